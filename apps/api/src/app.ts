@@ -1,0 +1,89 @@
+/** Builds the api as a Fastify instance without listening; the server and the tests share it. */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from '@atelier/contracts';
+import type { Config } from './config.ts';
+import { AppError } from './lib/errors.ts';
+import authPlugin from './plugins/auth.ts';
+import contextPlugin from './plugins/context.ts';
+import errorsPlugin from './plugins/errors.ts';
+import externalPlugin from './plugins/external.ts';
+import webPlugin from './plugins/web.ts';
+import adminRoutes from './features/admin/routes.ts';
+import authRoutes from './features/auth/routes.ts';
+import emailVerificationRoutes from './features/email-verification/routes.ts';
+import googleRoutes from './features/google/routes.ts';
+import passwordResetRoutes from './features/password-reset/routes.ts';
+import avatarFiles from './features/profile/avatar-files.ts';
+import profileRoutes from './features/profile/routes.ts';
+import systemRoutes from './features/system/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export async function buildApp(
+  config: Config,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(contextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(externalPlugin);
+  await app.register(authPlugin);
+  await app.register(multipart, {
+    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES + 1, fields: 20, parts: 30 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis: app.redis,
+    nameSpace: `${config.REDIS_PREFIX}:rate-limit:`,
+    // Thrown objects reach the error handler, which answers in the spec's envelope.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'TOO_MANY_REQUESTS', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Atelier API', version: '1.0.0', description: 'Every route the Atelier web app and agents call.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(authRoutes);
+      await api.register(emailVerificationRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(googleRoutes);
+      await api.register(profileRoutes);
+      await api.register(adminRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(avatarFiles);
+  await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Google sign-in; see google/service.ts. */
+const routes: FastifyPluginAsyncZod = async () => {};
+
+export default routes;
