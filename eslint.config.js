@@ -3,7 +3,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'packages/db/src/generated/**', '**/*.js', '**/*.mjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'packages/db/src/generated/**',
+      '**/*.js',
+      '**/*.mjs',
+      'prisma.config.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -26,7 +34,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/config.ts', '**/*.test.ts', '**/test/**/*.ts', 'prisma/**/*.ts', 'packages/db/scripts/**/*.ts', '**/vitest.config.ts'],
+    files: [
+      '**/config.ts',
+      '**/*.test.ts',
+      '**/test/**/*.ts',
+      'prisma/**/*.ts',
+      'packages/db/scripts/**/*.ts',
+      '**/vitest.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

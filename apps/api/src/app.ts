@@ -59,11 +59,17 @@ export async function buildApp(
     nameSpace: `${config.REDIS_PREFIX}:rate-limit:`,
     // Thrown objects reach the error handler, which answers in the spec's envelope.
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'TOO_MANY_REQUESTS', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
+      new AppError(429, 'TOO_MANY_REQUESTS', {
+        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      }),
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Atelier API', version: '1.0.0', description: 'Every route the Atelier web app and agents call.' },
+      info: {
+        title: 'Atelier API',
+        version: '1.0.0',
+        description: 'Every route the Atelier web app and agents call.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -11,7 +11,11 @@ afterAll(() => app.close());
 describe('POST /api/register', () => {
   it('creates a pending account, signs it in and mails a verification link', async () => {
     const email = uniqueEmail('reg');
-    const res = await call(app, { method: 'POST', url: '/api/register', payload: { email, password: 'secret-pass-1' } });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/register',
+      payload: { email, password: 'secret-pass-1' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, keyCode: 'USER_REGISTERED_SUCCESS' });
     expect(res.body.token).toEqual(expect.any(String));
@@ -33,7 +37,11 @@ describe('POST /api/register', () => {
   });
 
   it('answers 422 with Laravel-worded field errors', async () => {
-    const res = await call(app, { method: 'POST', url: '/api/register', payload: { email: 'nope', password: 'short' } });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: 'nope', password: 'short' },
+    });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({
       success: false,
@@ -110,14 +118,22 @@ describe('POST /api/login', () => {
 
   it('lets an account pending approval sign in (it may browse)', async () => {
     const { user, password } = await createUser(app, { status: 0 });
-    const res = await call(app, { method: 'POST', url: '/api/login', payload: { email: user.email, password } });
+    const res = await call(app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ user: { status: 0 } });
   });
 
   it('answers INVALID_CREDENTIALS for a wrong password and an unknown account alike', async () => {
     const { user } = await createUser(app);
-    const wrong = await call(app, { method: 'POST', url: '/api/login', payload: { email: user.email, password: 'nope-nope' } });
+    const wrong = await call(app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: 'nope-nope' },
+    });
     const unknown = await call(app, {
       method: 'POST',
       url: '/api/login',
@@ -125,7 +141,11 @@ describe('POST /api/login', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, keyCode: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' });
+      expect(res.body).toEqual({
+        success: false,
+        keyCode: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password.',
+      });
     }
   });
 
@@ -143,7 +163,12 @@ describe('POST /api/login', () => {
     const limited = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
     const email = uniqueEmail('throttle');
     const attempt = () =>
-      limited.inject({ method: 'POST', url: '/api/login', remoteAddress: '127.9.9.9', payload: { email, password: 'x' } });
+      limited.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '127.9.9.9',
+        payload: { email, password: 'x' },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
@@ -156,7 +181,11 @@ describe('POST /api/login', () => {
 describe('POST /api/logout and tokens', () => {
   it('revokes the presented token only', async () => {
     const { user, password, auth } = await createUser(app);
-    const other = await call(app, { method: 'POST', url: '/api/login', payload: { email: user.email, password } });
+    const other = await call(app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password },
+    });
     const res = await call(app, { method: 'POST', url: '/api/logout', headers: auth });
     expect(res.body).toMatchObject({ success: true, keyCode: 'LOGOUT_SUCCESS' });
     expect((await call(app, { method: 'GET', url: '/api/profile', headers: auth })).status).toBe(401);
@@ -170,7 +199,10 @@ describe('POST /api/logout and tokens', () => {
 
   it('answers 401 UNAUTHENTICATED for missing, malformed, unknown and expired tokens', async () => {
     const { user, token } = await createUser(app);
-    await app.prisma.accessToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await app.prisma.accessToken.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     for (const headers of [
       {},
       { authorization: 'Basic abc' },

@@ -33,7 +33,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
 
 /** A fresh loopback address, so rate limits keyed by address never spill between tests. */
 export function randomIp(): string {
-  return `127.${1 + (randomBytes(1)[0] ?? 0) % 250}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] ?? 0) % 250}`;
+  return `127.${1 + ((randomBytes(1)[0] ?? 0) % 250)}.${randomBytes(1)[0]}.${1 + ((randomBytes(1)[0] ?? 0) % 250)}`;
 }
 
 export function uniqueEmail(label = 'user'): string {
@@ -49,7 +49,13 @@ export interface TestUser {
 
 export async function createUser(
   app: FastifyInstance,
-  options: { verified?: boolean; status?: number; role?: 'user' | 'admin'; password?: string | null; email?: string } = {},
+  options: {
+    verified?: boolean;
+    status?: number;
+    role?: 'user' | 'admin';
+    password?: string | null;
+    email?: string;
+  } = {},
 ): Promise<TestUser> {
   const password = options.password === undefined ? 'correct horse battery' : options.password;
   const user = await app.prisma.user.create({
@@ -67,7 +73,11 @@ export async function createUser(
 
 export async function call(app: FastifyInstance, options: InjectOptions) {
   const response = await app.inject({ remoteAddress: randomIp(), ...options });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>(), headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: response.json<Record<string, unknown>>(),
+    headers: response.headers,
+  };
 }
 
 export interface OutboxMail {
@@ -107,7 +117,10 @@ function decodeQuotedPrintable(value: string): string {
 }
 
 /** Waits for something that happens after the answer (a mail sent in the background). */
-export async function eventually<T>(probe: () => Promise<T | null | undefined>, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | null | undefined>,
+  timeoutMs = 5000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -43,3 +43,20 @@ export const Timestamp = z.iso.datetime({ offset: true });
 export function lastPage(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
+
+/** A page query whose per_page falls back to the given grid size (core §9). */
+export function pageQuery(defaultPerPage: number) {
+  return PageQuery.extend({
+    per_page: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(defaultPerPage),
+  });
+}
+
+/**
+ * A boolean that also accepts the strings multipart forms send ("true"/"false", "1"/"0").
+ * Request-only: it preprocesses its input, so it must not appear in a response schema.
+ */
+export const BooleanFlag = z.preprocess((value) => {
+  if (value === 'true' || value === '1' || value === 1) return true;
+  if (value === 'false' || value === '0' || value === 0) return false;
+  return value;
+}, z.boolean());

@@ -86,7 +86,14 @@ export const HERO_SLOGAN = { typeMs: 50, deleteMs: 20, pauseMs: 800 } as const;
 
 export const SCREENSHOT_PRESETS = {
   chat: { width: 1200, height: 800, format: 'png', delay: 2000 },
-  publicPreview: { width: 1600, height: 900, format: 'png', delay: 3000, firstAfterMs: 5000, everyMs: 120_000 },
+  publicPreview: {
+    width: 1600,
+    height: 900,
+    format: 'png',
+    delay: 3000,
+    firstAfterMs: 5000,
+    everyMs: 120_000,
+  },
 } as const;
 
 export const CHAT_WIDTH = {
@@ -136,3 +143,6 @@ export const DEFINITIONS = [
 
 /** User.status values: 0 is pending approval or disabled, 1 is active. */
 export const USER_STATUS = { inactive: 0, active: 1 } as const;
+
+/** Queues the api and the worker use among themselves start with this; no user may name an agent queue so. */
+export const INTERNAL_QUEUE_PREFIX = 'atelier-';

@@ -7,6 +7,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 
@@ -32,18 +33,46 @@ interface Engine {
   free(): void;
 }
 
-async function loadEngine(connectionString: string, schemaText: string): Promise<Engine> {
-  const bgPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
-  const bg = (await import(pathToFileURL(bgPath).href)) as {
-    __wbg_set_wasm(exports: Record<string, unknown>): void;
-    SchemaEngine: { new: (opts: unknown, log: (msg: string) => void, adapter: unknown) => Promise<Engine> };
-  };
-  const bytes = await readFile(path.join(path.dirname(bgPath), 'schema_engine_bg.wasm'));
-  const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': bg });
-  bg.__wbg_set_wasm(instance.exports);
-  (instance.exports.__wbindgen_start as () => void)();
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
-  return bg.SchemaEngine.new({ datamodels: [['schema.prisma', schemaText]] }, () => {}, adapter);
+type Bindings = {
+  __wbg_set_wasm(exports: Record<string, unknown>): void;
+  SchemaEngine: { new: (opts: unknown, log: (msg: string) => void, adapter: unknown) => Promise<Engine> };
+};
+
+let bindings: Promise<Bindings> | undefined;
+
+/** The WebAssembly module is instantiated once per process; engines are made from it as needed. */
+function loadBindings(): Promise<Bindings> {
+  bindings ??= (async () => {
+    const bgPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
+    const bg = (await import(pathToFileURL(bgPath).href)) as Bindings;
+    const bytes = await readFile(path.join(path.dirname(bgPath), 'schema_engine_bg.wasm'));
+    const { instance } = await WebAssembly.instantiate(bytes, { './schema_engine_bg.js': bg });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports.__wbindgen_start as () => void)();
+    return bg;
+  })();
+  return bindings;
+}
+
+/** The engine with the connection pool it runs on; `close()` releases both, so the process can exit. */
+async function loadEngine(
+  connectionString: string,
+  schemaText: string,
+): Promise<Engine & { close(): Promise<void> }> {
+  const bg = await loadBindings();
+  const pool = new pg.Pool({ connectionString, max: 2 });
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
+  const engine = await bg.SchemaEngine.new(
+    { datamodels: [['schema.prisma', schemaText]] },
+    () => {},
+    adapter,
+  );
+  return Object.assign(engine, {
+    async close() {
+      engine.free();
+      await pool.end();
+    },
+  });
 }
 
 async function migrationDirectories(): Promise<string[]> {
@@ -65,7 +94,10 @@ export async function applyMigrations(connectionString: string): Promise<string[
       path: dir,
       migrationFile: {
         path: 'migration.sql',
-        content: { tag: 'ok', value: await readFile(path.join(MIGRATIONS_DIR, dir, 'migration.sql'), 'utf8') },
+        content: {
+          tag: 'ok',
+          value: await readFile(path.join(MIGRATIONS_DIR, dir, 'migration.sql'), 'utf8'),
+        },
       },
     })),
   );
@@ -82,7 +114,7 @@ export async function applyMigrations(connectionString: string): Promise<string[
     });
     return result.appliedMigrationNames;
   } finally {
-    engine.free();
+    await engine.close();
   }
 }
 
@@ -108,6 +140,6 @@ export async function diffSinceLastMigration(connectionString: string): Promise<
     });
     return result.stdout.includes('This is an empty migration') ? '' : result.stdout;
   } finally {
-    engine.free();
+    await engine.close();
   }
 }

@@ -59,7 +59,10 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
     examples: [
       {
         key: 'portfolio',
-        text: { en: 'A portfolio site to show my photography', tr: 'Fotoğraflarımı sergileyeceğim bir portfolyo sitesi' },
+        text: {
+          en: 'A portfolio site to show my photography',
+          tr: 'Fotoğraflarımı sergileyeceğim bir portfolyo sitesi',
+        },
       },
       {
         key: 'event_booking',
@@ -76,11 +79,17 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
     examples: [
       {
         key: 'quiz',
-        text: { en: 'A fun quiz about world capitals', tr: 'Dünya başkentleri hakkında eğlenceli bir bilgi yarışması' },
+        text: {
+          en: 'A fun quiz about world capitals',
+          tr: 'Dünya başkentleri hakkında eğlenceli bir bilgi yarışması',
+        },
       },
       {
         key: 'recipe_book',
-        text: { en: 'A recipe book with search and favourites', tr: 'Arama ve favoriler içeren bir tarif defteri' },
+        text: {
+          en: 'A recipe book with search and favourites',
+          tr: 'Arama ve favoriler içeren bir tarif defteri',
+        },
       },
     ],
   },
@@ -93,11 +102,17 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
     examples: [
       {
         key: 'fitness',
-        text: { en: 'A workout log that charts my weekly progress', tr: 'Haftalık ilerlememi grafikle gösteren bir antrenman günlüğü' },
+        text: {
+          en: 'A workout log that charts my weekly progress',
+          tr: 'Haftalık ilerlememi grafikle gösteren bir antrenman günlüğü',
+        },
       },
       {
         key: 'water',
-        text: { en: 'A water intake tracker with daily goals', tr: 'Günlük hedefli bir su tüketimi takipçisi' },
+        text: {
+          en: 'A water intake tracker with daily goals',
+          tr: 'Günlük hedefli bir su tüketimi takipçisi',
+        },
       },
     ],
   },
@@ -105,8 +120,18 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
 
 export async function seed(prisma: PrismaClient): Promise<void> {
   for (const [order, category] of CATEGORY_SEEDS.entries()) {
-    const data = { slug: category.slug, name: category.name, icon: category.icon, color: category.color, sortOrder: order };
-    await prisma.category.upsert({ where: { id: category.id }, create: { id: category.id, ...data }, update: data });
+    const data = {
+      slug: category.slug,
+      name: category.name,
+      icon: category.icon,
+      color: category.color,
+      sortOrder: order,
+    };
+    await prisma.category.upsert({
+      where: { id: category.id },
+      create: { id: category.id, ...data },
+      update: data,
+    });
     for (const [sortOrder, example] of category.examples.entries()) {
       await prisma.categoryExample.upsert({
         where: { categoryId_exampleKey: { categoryId: category.id, exampleKey: example.key } },

@@ -31,7 +31,10 @@ export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
 
   private resolve(key: string): string {
-    if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '..' || part === '.' || part === '')) {
+    if (
+      !KEY_PATTERN.test(key) ||
+      key.split('/').some((part) => part === '..' || part === '.' || part === '')
+    ) {
       throw new InvalidKeyError(`Invalid storage key: ${key}`);
     }
     return path.join(this.root, key);

@@ -38,12 +38,15 @@ function text(issue: IssueLike, field: string): string {
         ? `The ${attr} may not be greater than ${String(p.maximum)} characters.`
         : `The ${attr} may not be greater than ${String(p.maximum)}.`;
     case 'invalid_format':
-      return p.format === 'email' ? `The ${attr} must be a valid email address.` : `The ${attr} format is invalid.`;
+      return p.format === 'email'
+        ? `The ${attr} must be a valid email address.`
+        : `The ${attr} format is invalid.`;
     case 'invalid_value':
       return `The selected ${attr} is invalid.`;
     case 'custom': {
       const params = (p.params ?? {}) as { rule?: string; attribute?: string };
-      if (params.rule === 'confirmed') return `The ${attribute(params.attribute ?? field)} confirmation does not match.`;
+      if (params.rule === 'confirmed')
+        return `The ${attribute(params.attribute ?? field)} confirmation does not match.`;
       return issue.message ?? `The ${attr} is invalid.`;
     }
     default:

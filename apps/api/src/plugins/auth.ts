@@ -15,10 +15,10 @@ declare module 'fastify' {
     auth: Auth | null;
   }
   interface FastifyInstance {
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Resolves the token when present, without requiring one. */
-    identify(request: FastifyRequest): Promise<Auth | null>;
-    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    identify: (request: FastifyRequest) => Promise<Auth | null>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 

@@ -32,7 +32,8 @@ export default fp(
     // A POST without a body is validated as an empty object, so each missing field is named.
     app.addHook('preValidation', async (request) => {
       if (request.body === undefined || request.body === null) {
-        if (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH') request.body = {};
+        if (request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH')
+          request.body = {};
       }
     });
   },

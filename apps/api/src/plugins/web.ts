@@ -10,7 +10,10 @@ export default fp(
     if (!existsSync(path.join(root, 'index.html'))) return;
     await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
+      const wantsPage =
+        request.method === 'GET' &&
+        !request.url.startsWith('/api/') &&
+        !path.extname(request.url.split('?')[0] ?? '');
       if (wantsPage) return reply.type('text/html').sendFile('index.html');
       return reply.status(404).send({ success: false, message: 'Not found', keyCode: 'NOT_FOUND' });
     });

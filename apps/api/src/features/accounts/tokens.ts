@@ -21,11 +21,18 @@ export async function issueToken(
 }
 
 export async function revokeToken(prisma: PrismaClient, tokenId: number): Promise<void> {
-  await prisma.accessToken.updateMany({ where: { id: tokenId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await prisma.accessToken.updateMany({
+    where: { id: tokenId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
 }
 
 /** Revokes every token of a user except, optionally, the one in use. */
-export async function revokeAllTokens(prisma: PrismaClient, userId: number, exceptId?: number): Promise<void> {
+export async function revokeAllTokens(
+  prisma: PrismaClient,
+  userId: number,
+  exceptId?: number,
+): Promise<void> {
   await prisma.accessToken.updateMany({
     where: { userId, revokedAt: null, ...(exceptId ? { id: { not: exceptId } } : {}) },
     data: { revokedAt: new Date() },

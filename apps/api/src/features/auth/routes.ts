@@ -70,14 +70,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         });
       await trySendVerificationMail(app, user, request.lang);
       const token = await issueToken(prisma, user.id, device_name, config.TOKEN_TTL_DAYS);
-      return reply
-        .status(201)
-        .send(
-          app.envelope(request, active ? 'USER_REGISTERED_ACTIVE' : 'USER_REGISTERED_SUCCESS', {
-            token,
-            user: toUser(user, config.APP_URL),
-          }),
-        );
+      return reply.status(201).send(
+        app.envelope(request, active ? 'USER_REGISTERED_ACTIVE' : 'USER_REGISTERED_SUCCESS', {
+          token,
+          user: toUser(user, config.APP_URL),
+        }),
+      );
     },
   );
 

@@ -9,7 +9,11 @@ import type { User as UserRow } from '@atelier/db';
 import { hmac, randomToken, sha256 } from '../../lib/crypto.ts';
 import { renderMail } from '../../lib/mail/templates.ts';
 
-export async function sendVerificationMail(app: FastifyInstance, user: UserRow, language: Language): Promise<void> {
+export async function sendVerificationMail(
+  app: FastifyInstance,
+  user: UserRow,
+  language: Language,
+): Promise<void> {
   const hash = hmac(app.config.APP_KEY, `email-verification:${user.id}:${user.email}:${randomToken(16)}`);
   await app.prisma.emailVerification.create({
     data: {
@@ -24,7 +28,11 @@ export async function sendVerificationMail(app: FastifyInstance, user: UserRow, 
 }
 
 /** Sending must never fail the action that asked for it (a registration, say); a failure is logged. */
-export async function trySendVerificationMail(app: FastifyInstance, user: UserRow, language: Language): Promise<void> {
+export async function trySendVerificationMail(
+  app: FastifyInstance,
+  user: UserRow,
+  language: Language,
+): Promise<void> {
   await sendVerificationMail(app, user, language).catch((error: unknown) =>
     app.log.error({ err: error, userId: user.id }, 'verification mail failed'),
   );
@@ -39,10 +47,14 @@ export async function verifyEmail(
   const record = user
     ? await app.prisma.emailVerification.findFirst({ where: { userId, tokenHash: sha256(hash) } })
     : null;
-  if (!user || !record || record.email !== user.email) return { code: 'EMAIL_VERIFICATION_FAILED', user: null };
+  if (!user || !record || record.email !== user.email)
+    return { code: 'EMAIL_VERIFICATION_FAILED', user: null };
   if (user.emailVerifiedAt) return { code: 'EMAIL_ALREADY_VERIFIED', user };
   if (record.expiresAt <= new Date()) return { code: 'EMAIL_VERIFICATION_FAILED', user: null };
-  const verified = await app.prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
+  const verified = await app.prisma.user.update({
+    where: { id: user.id },
+    data: { emailVerifiedAt: new Date() },
+  });
   await app.prisma.emailVerification.updateMany({ where: { userId }, data: { usedAt: new Date() } });
   return { code: 'EMAIL_VERIFIED_SUCCESS', user: verified };
 }

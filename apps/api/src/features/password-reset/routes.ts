@@ -39,7 +39,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         // Sent after answering, so the response time does not tell whether the account exists.
         void app.mailer
           .send(renderMail('resetPassword', request.lang, user, link))
-          .catch((error: unknown) => app.log.error({ err: error, userId: user.id }, 'password reset mail failed'));
+          .catch((error: unknown) =>
+            app.log.error({ err: error, userId: user.id }, 'password reset mail failed'),
+          );
       }
       return app.envelope(request, 'PASSWORD_RESET_LINK_SENT');
     },
@@ -70,9 +72,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await prisma.user.update({
         where: { id: reset.userId },
         // The link reached the mailbox, which proves the address as well.
-        data: { passwordHash: await hashPassword(password), emailVerifiedAt: reset.user.emailVerifiedAt ?? now },
+        data: {
+          passwordHash: await hashPassword(password),
+          emailVerifiedAt: reset.user.emailVerifiedAt ?? now,
+        },
       });
-      await prisma.passwordReset.updateMany({ where: { userId: reset.userId, usedAt: null }, data: { usedAt: now } });
+      await prisma.passwordReset.updateMany({
+        where: { userId: reset.userId, usedAt: null },
+        data: { usedAt: now },
+      });
       await revokeAllTokens(prisma, reset.userId);
       return app.envelope(request, 'PASSWORD_RESET_SUCCESS');
     },

@@ -23,8 +23,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { config, prisma, storage } = app;
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/profile', { schema: { tags: ['profile'], response: { 200: ProfileResponse } } }, async (request) =>
-    app.envelope(request, 'PROFILE_FETCHED', { user: toUser(currentUser(request), config.APP_URL) }),
+  app.get(
+    '/profile',
+    { schema: { tags: ['profile'], response: { 200: ProfileResponse } } },
+    async (request) =>
+      app.envelope(request, 'PROFILE_FETCHED', { user: toUser(currentUser(request), config.APP_URL) }),
   );
 
   app.put(
@@ -43,46 +46,49 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/profile/avatar', { schema: { tags: ['profile'], response: { 200: AvatarResponse } } }, async (request) => {
-    const user = currentUser(request);
-    if (!request.isMultipart()) throw validationFailed({ avatar: ['The avatar field is required.'] });
-    let upload: Buffer | null = null;
-    let tooLarge = false;
-    for await (const part of request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'avatar') {
-        part.file.resume();
-        continue;
+  app.post(
+    '/profile/avatar',
+    { schema: { tags: ['profile'], response: { 200: AvatarResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw validationFailed({ avatar: ['The avatar field is required.'] });
+      let upload: Buffer | null = null;
+      let tooLarge = false;
+      try {
+        const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+        if (part?.fieldname === 'avatar') upload = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        tooLarge = true;
       }
-      upload = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          tooLarge = true;
-          return null;
-        }
-        throw error;
-      });
-    }
-    if (tooLarge) throw validationFailed({ avatar: ['The avatar may not be greater than 2048 kilobytes.'] });
-    if (!upload || upload.length === 0) throw validationFailed({ avatar: ['The avatar field is required.'] });
-    const type = imageType(upload);
-    if (type !== 'jpg' && type !== 'png') {
-      throw validationFailed({ avatar: ['The avatar must be a file of type: jpg, jpeg, png.'] });
-    }
-    const file = `${randomToken(18)}.${type}`;
-    await storage.put(`${AVATAR_PREFIX}/${file}`, upload);
-    await prisma.user.update({ where: { id: user.id }, data: { avatar: file } });
-    if (user.avatar) await storage.delete(`${AVATAR_PREFIX}/${user.avatar}`);
-    return app.envelope(request, 'AVATAR_UPDATED', { data: { avatar: avatarUrl(config.APP_URL, file) } });
-  });
+      if (tooLarge)
+        throw validationFailed({ avatar: ['The avatar may not be greater than 2048 kilobytes.'] });
+      if (!upload || upload.length === 0)
+        throw validationFailed({ avatar: ['The avatar field is required.'] });
+      const type = imageType(upload);
+      if (type !== 'jpg' && type !== 'png') {
+        throw validationFailed({ avatar: ['The avatar must be a file of type: jpg, jpeg, png.'] });
+      }
+      const file = `${randomToken(18)}.${type}`;
+      await storage.put(`${AVATAR_PREFIX}/${file}`, upload);
+      await prisma.user.update({ where: { id: user.id }, data: { avatar: file } });
+      if (user.avatar) await storage.delete(`${AVATAR_PREFIX}/${user.avatar}`);
+      return app.envelope(request, 'AVATAR_UPDATED', { data: { avatar: avatarUrl(config.APP_URL, file) } });
+    },
+  );
 
-  app.delete('/profile/avatar', { schema: { tags: ['profile'], response: { 200: AvatarResponse } } }, async (request) => {
-    const user = currentUser(request);
-    if (user.avatar) {
-      await prisma.user.update({ where: { id: user.id }, data: { avatar: null } });
-      await storage.delete(`${AVATAR_PREFIX}/${user.avatar}`);
-    }
-    return app.envelope(request, 'AVATAR_DELETED', { data: { avatar: null } });
-  });
+  app.delete(
+    '/profile/avatar',
+    { schema: { tags: ['profile'], response: { 200: AvatarResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.avatar) {
+        await prisma.user.update({ where: { id: user.id }, data: { avatar: null } });
+        await storage.delete(`${AVATAR_PREFIX}/${user.avatar}`);
+      }
+      return app.envelope(request, 'AVATAR_DELETED', { data: { avatar: null } });
+    },
+  );
 
   app.put(
     '/profile/password',
@@ -92,14 +98,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { current_password, new_password } = request.body;
       // An account made through Google has no password yet and may set one without a current one.
       if (user.passwordHash) {
-        if (!current_password) throw validationFailed({ current_password: ['The current password field is required.'] });
+        if (!current_password)
+          throw validationFailed({ current_password: ['The current password field is required.'] });
         if (!(await verifyPassword(user.passwordHash, current_password))) {
           throw new AppError(422, 'INVALID_CURRENT_PASSWORD', {
             errors: { current_password: ['Current password is incorrect.'] },
           });
         }
       }
-      await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(new_password) } });
+      await prisma.user.update({
+        where: { id: user.id },
+        data: { passwordHash: await hashPassword(new_password) },
+      });
       await revokeAllTokens(prisma, user.id, request.auth!.tokenId);
       return app.envelope(request, 'PASSWORD_UPDATED');
     },

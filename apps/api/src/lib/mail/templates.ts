@@ -26,7 +26,8 @@ const TEMPLATES: Partial<Record<Language, Record<Kind, Template>>> & { en: Recor
       greeting: (name) => (name ? `Hi ${name},` : 'Hi,'),
       body: 'We received a request to reset the password of your Atelier account. The link is valid for a limited time and can be used once.',
       action: 'Reset password',
-      footer: 'If you did not ask for a new password, you can ignore this email; your password stays the same.',
+      footer:
+        'If you did not ask for a new password, you can ignore this email; your password stays the same.',
     },
   },
   tr: {
