@@ -23,6 +23,13 @@ import authRoutes from './features/auth/routes.ts';
 import emailVerificationRoutes from './features/email-verification/routes.ts';
 import googleRoutes from './features/google/routes.ts';
 import passwordResetRoutes from './features/password-reset/routes.ts';
+import categoryRoutes from './features/categories/routes.ts';
+import conversationRoutes from './features/conversations/routes.ts';
+import fileRoutes from './features/files/routes.ts';
+import projectRoutes from './features/projects/routes.ts';
+import screenshotRoutes from './features/screenshots/routes.ts';
+import resultCollector from './features/agent/result-collector.ts';
+import queuesPlugin from './plugins/queues.ts';
 import avatarFiles from './features/profile/avatar-files.ts';
 import profileRoutes from './features/profile/routes.ts';
 import systemRoutes from './features/system/routes.ts';
@@ -35,7 +42,11 @@ declare module 'fastify' {
 
 export async function buildApp(
   config: Config,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** Whether this instance persists agent results (tests that drive the collector by hand turn it off). */
+    collectResults?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
@@ -50,6 +61,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(externalPlugin);
   await app.register(authPlugin);
+  await app.register(queuesPlugin);
   await app.register(multipart, {
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES + 1, fields: 20, parts: 30 },
   });
@@ -86,10 +98,16 @@ export async function buildApp(
       await api.register(googleRoutes);
       await api.register(profileRoutes);
       await api.register(adminRoutes);
+      await api.register(categoryRoutes);
+      await api.register(conversationRoutes);
+      await api.register(fileRoutes);
+      await api.register(projectRoutes);
+      await api.register(screenshotRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(avatarFiles);
   await app.register(webPlugin);
+  if (options.collectResults !== false) await app.register(resultCollector);
   return app;
 }

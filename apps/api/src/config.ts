@@ -39,6 +39,14 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   /** Prefix for every Redis key (rate limits, queues), so installations can share a server. */
   REDIS_PREFIX: z.string().min(1).default('atelier'),
+  /** BullMQ's key prefix. External agents must use the same one; BullMQ's default is "bull". */
+  QUEUE_PREFIX: z.string().min(1).default('bull'),
+  /** A message whose agent has not answered by then unlocks its conversation with the AI-timeout text. */
+  AGENT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  /** The preview origin; a project's preview address is `{PREVIEW_URL}/{project id}/`. */
+  PREVIEW_URL: z.url().default('http://localhost:3001'),
+  /** How long signed file and screenshot URLs stay valid. */
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   /** Secret for signing links; generated once under DATA_DIR when unset. */
   APP_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DATA_DIR: z.string().default('.data'),
@@ -111,6 +119,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     APP_URL: env.APP_URL.replace(/\/$/, ''),
+    PREVIEW_URL: env.PREVIEW_URL.replace(/\/$/, ''),
     DATA_DIR: dataDir,
     APP_KEY: env.APP_KEY ?? persistentAppKey(dataDir),
     STORAGE_DIR: resolveDir(env.STORAGE_DIR ?? path.join(env.DATA_DIR, 'storage')),

@@ -146,3 +146,10 @@ export const USER_STATUS = { inactive: 0, active: 1 } as const;
 
 /** Queues the api and the worker use among themselves start with this; no user may name an agent queue so. */
 export const INTERNAL_QUEUE_PREFIX = 'atelier-';
+
+/** The internal queues between the api and the worker. */
+export const INTERNAL_QUEUES = {
+  build: `${INTERNAL_QUEUE_PREFIX}builds`,
+  screenshot: `${INTERNAL_QUEUE_PREFIX}screenshots`,
+  mail: `${INTERNAL_QUEUE_PREFIX}mail`,
+} as const;
