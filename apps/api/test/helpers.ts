@@ -17,6 +17,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATABASE_URL: inject('databaseUrl'),
     REDIS_URL: inject('redisUrl'),
     REDIS_PREFIX: inject('redisPrefix'),
+    QUEUE_PREFIX: inject('redisPrefix'),
     DATA_DIR: dataDir,
     APP_KEY: 'test-app-key-test-app-key-test-app-key',
     APP_URL: 'http://app.test',

@@ -90,6 +90,9 @@ export const MESSAGE_CODES = [
   'SCREENSHOT_NOT_FOUND',
   'SCREENSHOT_URL_NOT_ALLOWED',
   'AI_TIMEOUT',
+  'AI_QUEUED',
+  'AI_WORKING',
+  'AI_WAITING_FOR_FILES',
   'AI_FAILED',
   'AGENT_RESULT_INVALID',
 ] as const;
@@ -183,6 +186,9 @@ const en: Catalogue = {
   SCREENSHOT_URL_NOT_ALLOWED: "Only the project's own preview address can be captured.",
   AI_TIMEOUT: 'AI response is taking longer than expected. Please check back in a few minutes.',
   AI_FAILED: 'An error occurred while sending the message. Please try again.',
+  AI_QUEUED: 'Waiting for the AI agent to pick up your message…',
+  AI_WORKING: 'The AI agent is working on your request…',
+  AI_WAITING_FOR_FILES: 'Waiting for your files to finish uploading…',
   AGENT_RESULT_INVALID: "The AI agent's answer could not be used. Please try again.",
 };
 
@@ -270,6 +276,9 @@ const tr: Catalogue = {
   SCREENSHOT_URL_NOT_ALLOWED: 'Yalnızca projenin kendi önizleme adresinin ekran görüntüsü alınabilir.',
   AI_TIMEOUT: 'Yapay zekâ yanıtı beklenenden uzun sürüyor. Lütfen birkaç dakika sonra tekrar kontrol edin.',
   AI_FAILED: 'Mesaj gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+  AI_QUEUED: 'Yapay zekâ ajanının mesajınızı alması bekleniyor…',
+  AI_WORKING: 'Yapay zekâ ajanı isteğiniz üzerinde çalışıyor…',
+  AI_WAITING_FOR_FILES: 'Dosyalarınızın yüklenmesi bekleniyor…',
   AGENT_RESULT_INVALID: 'Yapay zekâ ajanının yanıtı kullanılamadı. Lütfen tekrar deneyin.',
 };
 

@@ -114,7 +114,7 @@ export const ProjectFileEntry = z.object({
 });
 export type ProjectFileEntry = z.infer<typeof ProjectFileEntry>;
 
-/** Which version to read; the live one (else the latest) when absent. */
+/** Which version to read; the latest when absent. */
 export const ProjectVersionQuery = z.object({ version: z.coerce.number().int().positive().optional() });
 export type ProjectVersionQuery = z.infer<typeof ProjectVersionQuery>;
 

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messageText, type MessageCode } from '@atelier/contracts';
+import { MessageCode, messageText } from '@atelier/contracts';
 import { AppError } from '../lib/errors.ts';
 import { laravelErrors } from '../lib/validation.ts';
 
@@ -35,7 +35,13 @@ export default fp(
         return reply.status(error.statusCode).send(body(error.code, extra));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return reply.status(422).send(body('VALIDATION_ERROR', { errors: laravelErrors(error.validation) }));
+        // A schema may name a more precise code for its own rule (MESSAGE_EMPTY for a blank message).
+        const named = error.validation
+          .map((issue) => (issue.params.params as { keyCode?: unknown } | undefined)?.keyCode)
+          .find((code): code is MessageCode => MessageCode.safeParse(code).success);
+        return reply
+          .status(422)
+          .send(body(named ?? 'VALIDATION_ERROR', { errors: laravelErrors(error.validation) }));
       }
       const known = CLIENT_ERRORS[error.code];
       if (known) return reply.status(known.status).send(body(known.code));

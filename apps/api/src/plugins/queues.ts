@@ -35,7 +35,7 @@ declare module 'fastify' {
 
 const AGENT_JOB_OPTIONS: JobsOptions = {
   attempts: 3,
-  backoff: { type: 'exponential', delay: 2000 },
+  backoff: { type: 'exponential', delay: 1000 },
   removeOnComplete: { age: 24 * 3600, count: 10_000 },
   removeOnFail: { age: 7 * 24 * 3600 },
 };
@@ -61,7 +61,10 @@ export default fp(
       agentQueue: queue,
       async addAgentJob(queueName, job) {
         await redis.sadd(knownKey, queueName);
-        const added = await queue(queueName).add(AGENT_JOB_NAME, job, { ...AGENT_JOB_OPTIONS, jobId: job.message.uuid });
+        const added = await queue(queueName).add(AGENT_JOB_NAME, job, {
+          ...AGENT_JOB_OPTIONS,
+          jobId: job.message.uuid,
+        });
         return added.id ?? job.message.uuid;
       },
       async addBuildJob(job) {

@@ -1,5 +1,361 @@
+/**
+ * Conversations and their messages: the core loop. A message is stored, handed to its agent through
+ * the queue (agent/dispatch.ts), and answered exactly once (agent/persist.ts). Also POST /projects,
+ * which names a conversation's project and asks the agent to build it.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ConversationParams,
+  ConversationResponse,
+  ConversationStatusResponse,
+  CreateConversationRequest,
+  CreateConversationResponse,
+  Envelope,
+  FindByProjectParams,
+  FindByProjectResponse,
+  ListConversationsQuery,
+  ListConversationsResponse,
+  MessageParams,
+  MessageStatusResponse,
+  MessagesResponse,
+  MessageCode,
+  PAGE_SIZES,
+  SendMessageRequest,
+  SendMessageResponse,
+  UpdateConversationRequest,
+  UpdateConversationResponse,
+  lastPage,
+  type Language,
+} from '@atelier/contracts';
+import { notFound } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { assertMayUseAgent, dispatch, queueNameFrom } from '../agent/dispatch.ts';
+import { sweep } from '../agent/result-collector.ts';
+import { deleteStoredFiles } from '../files/service.ts';
+import {
+  assertUnlocked,
+  findOwnConversation,
+  lockOf,
+  metaFor,
+  resolveCategoryId,
+  userMessageData,
+} from './service.ts';
+import { conversationInclude, messageInclude, titleFrom, toConversation, toMessage } from './view.ts';
+import projectCreation from './project-creation.ts';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+/** The title of a conversation started with files and no text. */
+const UNTITLED: Partial<Record<Language, string>> & { en: string } = {
+  en: 'New conversation',
+  tr: 'Yeni sohbet',
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { prisma } = app;
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/conversations',
+    {
+      schema: {
+        tags: ['conversations'],
+        body: CreateConversationRequest,
+        response: { 201: CreateConversationResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      assertMayUseAgent(user);
+      const queueName = queueNameFrom(request);
+      const { content, category_name, has_files, project_id } = request.body;
+      const project = project_id
+        ? await prisma.project.findFirst({
+            where: { id: project_id, userId: user.id },
+            select: { id: true, conversationId: true },
+          })
+        : null;
+      if (project_id && !project) throw notFound('PROJECT_NOT_FOUND');
+      const categoryId = await resolveCategoryId(app, category_name);
+      const { conversation, message } = await prisma.$transaction(async (tx) => {
+        const conversation = await tx.conversation.create({
+          data: {
+            userId: user.id,
+            categoryId,
+            title: titleFrom(content, UNTITLED[request.lang] ?? UNTITLED.en),
+            messageCount: 1,
+          },
+        });
+        const message = await tx.message.create({
+          data: {
+            conversationId: conversation.id,
+            ...userMessageData(user.id, {
+              content: content.trim(),
+              categoryId,
+              hasFiles: has_files,
+              queueName,
+              meta: metaFor(request.lang),
+            }),
+          },
+        });
+        // A project whose conversation went missing gets this one (core §2's create-new-conversation dialog).
+        if (project && project.conversationId === null) {
+          await tx.project.update({ where: { id: project.id }, data: { conversationId: conversation.id } });
+        }
+        return { conversation, message };
+      });
+      app.listenToAgentQueue?.(queueName);
+      if (!has_files) await dispatch(app, message.id);
+      return reply.status(201).send(
+        app.envelope(request, 'CONVERSATION_CREATED', {
+          conversation: {
+            uuid: conversation.uuid,
+            title: conversation.title,
+            created_at: conversation.createdAt.toISOString(),
+            message_count: conversation.messageCount,
+            priority: conversation.priority,
+            status: conversation.status,
+          },
+          user_message: { uuid: message.uuid, created_at: message.createdAt.toISOString(), files: [] },
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/conversations',
+    {
+      schema: {
+        tags: ['conversations'],
+        querystring: ListConversationsQuery,
+        response: { 200: ListConversationsResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { page } = request.query;
+      const perPage = request.query.per_page ?? PAGE_SIZES.conversations;
+      const where = { userId: user.id };
+      const [total, rows] = await prisma.$transaction([
+        prisma.conversation.count({ where }),
+        prisma.conversation.findMany({
+          where,
+          orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
+          skip: (page - 1) * perPage,
+          take: perPage,
+          include: conversationInclude,
+        }),
+      ]);
+      return app.envelope(request, 'CONVERSATIONS_FETCHED', {
+        conversations: {
+          data: rows.map((row) => toConversation(app, row, request.lang)),
+          current_page: page,
+          last_page: lastPage(total, perPage),
+          per_page: perPage,
+          total,
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/conversations/:uuid',
+    {
+      schema: {
+        tags: ['conversations'],
+        params: ConversationParams,
+        response: { 200: ConversationResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const found = await findOwnConversation(app, user, request.params.uuid);
+      await sweep(app, found.id);
+      const conversation = await prisma.conversation.findUniqueOrThrow({
+        where: { id: found.id },
+        include: conversationInclude,
+      });
+      const messages = await prisma.message.findMany({
+        where: { conversationId: found.id },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        include: messageInclude,
+      });
+      return app.envelope(request, 'CONVERSATION_FETCHED', {
+        conversation: {
+          ...toConversation(app, conversation, request.lang),
+          messages: messages.map((m) => toMessage(app, m, request.lang)),
+        },
+      });
+    },
+  );
+
+  app.put(
+    '/conversations/:uuid',
+    {
+      schema: {
+        tags: ['conversations'],
+        params: ConversationParams,
+        body: UpdateConversationRequest,
+        response: { 200: UpdateConversationResponse },
+      },
+    },
+    async (request) => {
+      const found = await findOwnConversation(app, currentUser(request), request.params.uuid);
+      const conversation = await prisma.conversation.update({
+        where: { id: found.id },
+        data: { title: request.body.title },
+        include: conversationInclude,
+      });
+      return app.envelope(request, 'CONVERSATION_UPDATED', {
+        conversation: toConversation(app, conversation, request.lang),
+      });
+    },
+  );
+
+  app.delete(
+    '/conversations/:uuid',
+    { schema: { tags: ['conversations'], params: ConversationParams, response: { 200: Envelope } } },
+    async (request) => {
+      const found = await findOwnConversation(app, currentUser(request), request.params.uuid, {
+        files: true,
+      });
+      // The project stays: it can get a new conversation later (core §2).
+      await prisma.conversation.delete({ where: { id: found.id } });
+      await deleteStoredFiles(app, found.files);
+      return app.envelope(request, 'CONVERSATION_DELETED');
+    },
+  );
+
+  app.get(
+    '/conversations/find-by-project/:projectId',
+    {
+      schema: {
+        tags: ['conversations'],
+        params: FindByProjectParams,
+        response: { 200: FindByProjectResponse },
+      },
+    },
+    async (request) => {
+      const project = await prisma.project.findFirst({
+        where: { id: request.params.projectId, userId: currentUser(request).id },
+        select: { conversation: { select: { uuid: true } } },
+      });
+      if (!project?.conversation) throw notFound('CONVERSATION_NOT_FOUND');
+      return app.envelope(request, 'CONVERSATION_FETCHED', {
+        conversation: { uuid: project.conversation.uuid },
+      });
+    },
+  );
+
+  app.post(
+    '/conversations/:uuid/messages',
+    {
+      schema: {
+        tags: ['conversations'],
+        params: ConversationParams,
+        body: SendMessageRequest,
+        response: { 201: SendMessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const conversation = await findOwnConversation(app, user, request.params.uuid);
+      assertMayUseAgent(user);
+      const queueName = queueNameFrom(request);
+      await assertUnlocked(app, conversation.id, request.lang);
+      const { content, category_name, has_files, selected_element } = request.body;
+      const categoryId = category_name
+        ? await resolveCategoryId(app, category_name)
+        : conversation.categoryId;
+      const message = await prisma.$transaction(async (tx) => {
+        const message = await tx.message.create({
+          data: {
+            conversationId: conversation.id,
+            ...userMessageData(user.id, {
+              content: content.trim(),
+              categoryId,
+              hasFiles: has_files,
+              queueName,
+              meta: metaFor(request.lang, selected_element ? { selected_element } : {}),
+            }),
+          },
+        });
+        await tx.conversation.update({
+          where: { id: conversation.id },
+          data: { messageCount: { increment: 1 }, lastMessageAt: message.createdAt },
+        });
+        return message;
+      });
+      app.listenToAgentQueue?.(queueName);
+      if (!has_files) await dispatch(app, message.id);
+      return reply.status(201).send(
+        app.envelope(request, 'MESSAGE_SENT', {
+          user_message: { uuid: message.uuid, created_at: message.createdAt.toISOString(), files: [] },
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/conversations/:uuid/messages',
+    { schema: { tags: ['conversations'], params: ConversationParams, response: { 200: MessagesResponse } } },
+    async (request) => {
+      const conversation = await findOwnConversation(app, currentUser(request), request.params.uuid);
+      await sweep(app, conversation.id);
+      const messages = await prisma.message.findMany({
+        where: { conversationId: conversation.id },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        include: messageInclude,
+      });
+      return app.envelope(request, 'MESSAGES_FETCHED', {
+        messages: messages.map((m) => toMessage(app, m, request.lang)),
+      });
+    },
+  );
+
+  app.get(
+    '/conversations/:uuid/status',
+    {
+      schema: {
+        tags: ['conversations'],
+        params: ConversationParams,
+        response: { 200: ConversationStatusResponse },
+      },
+    },
+    async (request) => {
+      const conversation = await findOwnConversation(app, currentUser(request), request.params.uuid);
+      const lock = await lockOf(app, conversation.id, request.lang);
+      // needs_refresh is reported once: whoever reads it true clears it.
+      const cleared = await prisma.conversation.updateMany({
+        where: { id: conversation.id, needsRefresh: true },
+        data: { needsRefresh: false },
+      });
+      return app.envelope(request, 'SUCCESS', { data: { ...lock, needs_refresh: cleared.count === 1 } });
+    },
+  );
+
+  app.get(
+    '/messages/:id/status',
+    { schema: { tags: ['conversations'], params: MessageParams, response: { 200: MessageStatusResponse } } },
+    async (request) => {
+      const user = currentUser(request);
+      const found = await prisma.message.findFirst({
+        where: { uuid: request.params.id, role: 'user', conversation: { userId: user.id } },
+        select: { id: true, conversationId: true },
+      });
+      if (!found) throw notFound('MESSAGE_NOT_FOUND');
+      await sweep(app, found.conversationId);
+      const message = await prisma.message.findUniqueOrThrow({ where: { id: found.id } });
+      const errorCode = MessageCode.safeParse(message.errorCode);
+      return app.envelope(request, 'SUCCESS', {
+        data: {
+          uuid: message.uuid,
+          status: message.status ?? 'answered',
+          error_code: errorCode.success ? errorCode.data : null,
+        },
+      });
+    },
+  );
+
+  await app.register(projectCreation);
+};
 
 export default routes;

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  MessageCode,
+  localized,
+  parseRichContent,
+  type Conversation,
+  type ConversationMetadata,
+  type Language,
+  type LocalizedText,
+  type Message,
+} from '@atelier/contracts';
+import type { Prisma } from '@atelier/db';
+import { toMessageFile } from '../files/view.ts';
+
+export const messageInclude = {
+  files: { orderBy: { id: 'asc' } },
+  category: true,
+} satisfies Prisma.MessageInclude;
+export type MessageRow = Prisma.MessageGetPayload<{ include: typeof messageInclude }>;
+
+export const conversationInclude = {
+  category: true,
+  project: { select: { id: true, uuid: true, name: true, token: true } },
+  messages: { orderBy: { createdAt: 'desc' }, take: 1, select: { content: true } },
+} satisfies Prisma.ConversationInclude;
+export type ConversationRow = Prisma.ConversationGetPayload<{ include: typeof conversationInclude }>;
+
+/** What a list shows of a message: a rich card by its title, plain text as it is. */
+export function messagePreview(content: string): string {
+  const card = parseRichContent(content);
+  return card ? card.title : content;
+}
+
+export function toMessage(app: FastifyInstance, row: MessageRow, lang: Language): Message {
+  const files = row.files.map((file) => toMessageFile(app, file));
+  const errorCode = MessageCode.safeParse(row.errorCode);
+  return {
+    uuid: row.uuid,
+    content: row.content,
+    role: row.role,
+    category: row.category ? { name: localized(row.category.name as LocalizedText, lang) } : null,
+    category_name: row.category ? localized(row.category.name as LocalizedText, lang) : null,
+    created_at: row.createdAt.toISOString(),
+    has_files: row.hasFiles || files.length > 0,
+    files,
+    formatted_files: files,
+    status: row.status,
+    error_code: errorCode.success ? errorCode.data : null,
+  };
+}
+
+export function toConversation(app: FastifyInstance, row: ConversationRow, lang: Language): Conversation {
+  const last = row.messages[0]?.content ?? null;
+  const lastMessage = last === null ? null : messagePreview(last);
+  const metadata: ConversationMetadata = row.project
+    ? {
+        project_id: row.project.id,
+        project_name: row.project.name,
+        project_uuid: row.project.uuid,
+        project_token: row.project.token,
+        preview_url: `${app.config.PREVIEW_URL}/${row.project.id}/`,
+      }
+    : {};
+  return {
+    uuid: row.uuid,
+    id: row.uuid,
+    title: row.title,
+    category: row.category
+      ? { id: row.category.id, name: localized(row.category.name as LocalizedText, lang) }
+      : null,
+    last_message: lastMessage,
+    lastMessage,
+    last_message_at: row.lastMessageAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    message_count: row.messageCount,
+    priority: row.priority,
+    status: row.status,
+    project_uuid: row.project?.uuid ?? null,
+    project_name: row.project?.name ?? null,
+    metadata,
+  };
+}
+
+/** A conversation's title from its first message: one line, cut at a word near 60 characters. */
+export function titleFrom(content: string, fallback: string): string {
+  const line = content.replace(/\s+/g, ' ').trim();
+  if (!line) return fallback;
+  if (line.length <= 60) return line;
+  const cut = line.slice(0, 60);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 30 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
