@@ -1,0 +1,136 @@
+/**
+ * The built-in agent's model of an app: every generated project is rendered from an AppSpec, which is
+ * kept in the project as `atelier.json`. Understanding a prompt means building a spec; editing a
+ * project means changing its spec and rendering it again.
+ *
+ * Rendering = kit files (kit.ts: package.json, index.html, main.tsx, index.css with the theme, shared
+ * components) + the blueprint's own files (src/App.tsx and whatever it imports).
+ *
+ * What the kit gives every blueprint (import paths are relative to src/):
+ * - `./lib/use-persistent-state`: `usePersistentState<T>(key: string, initial: T): [T, (v: T | ((p: T) => T)) => void]`
+ *   (localStorage under a key prefixed with the app's slug; survives reloads).
+ * - `./components/theme-toggle`: `<ThemeToggle />` light/dark switch (class on <html>, remembered).
+ * - `./components/shell`: `<Shell nav={[{ to: '/', label: 'Home' }, ...]}>{children}</Shell>`: header with the
+ *   app name and logo mark, navigation (react-router NavLink; hidden when nav has < 2 entries), theme toggle
+ *   when the spec has the 'dark-toggle' feature, footer. Mobile friendly.
+ * - `./components/chart`: `<BarChart data={[{ label, value }]} />` and `<LineChart data={[{ label, value }]} />`
+ *   (responsive SVG, uses the theme's primary colour, no library).
+ * - `./components/ui`: `Button` (variant 'primary' | 'ghost' | 'outline'), `Card`, `Input`, `Textarea`, `Select`,
+ *   `Badge`, `EmptyState` ({ icon?, title, hint? }), `Field` ({ label, error?, children }) — Tailwind-styled,
+ *   accessible (labels, focus rings), theme-aware (dark: variants).
+ * - `./app-info`: `export const APP = { name, tagline, slug }` from the spec.
+ * - The router: main.tsx wraps <App /> in a BrowserRouter whose basename is the document's base path, so
+ *   `<Routes>` work in the preview (served under /{projectId}/) and standalone alike.
+ * - Tailwind v4 with theme colours: `bg-primary`, `text-primary`, `bg-primary/10`, `border-primary`,
+ *   `bg-accent`, `text-accent`, `ring-primary`; `font-display` for headings; `dark:` variants follow the toggle.
+ * - Icons: `lucide-react`. Other imports allowed in generated code: react, react-dom, react-router-dom, clsx.
+ */
+import type { Language } from '@atelier/contracts';
+
+export const APP_KINDS = [
+  'landing',
+  'portfolio',
+  'blog',
+  'store',
+  'restaurant',
+  'todo',
+  'kanban',
+  'notes',
+  'habits',
+  'fitness',
+  'budget',
+  'dashboard',
+  'booking',
+  'quiz',
+  'recipes',
+  'generic',
+] as const;
+export type AppKind = (typeof APP_KINDS)[number];
+
+/** Cross-cutting abilities a blueprint composes in where they fit. */
+export const FEATURES = [
+  'search',
+  'filters',
+  'forms',
+  'persistence',
+  'dark-toggle',
+  'charts',
+  'pages',
+  'export',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export interface Theme {
+  mode: 'light' | 'dark';
+  /** Hex colours, e.g. "#6366f1". */
+  primary: string;
+  accent: string;
+  font: 'sans' | 'serif' | 'mono' | 'rounded';
+  radius: 'none' | 'md' | 'lg' | 'full';
+}
+
+/** The languages a generated app's own texts come in; others fall back to English. */
+export type AppLanguage = Extract<Language, 'en' | 'tr'>;
+
+export interface AppSpec {
+  version: 1;
+  kind: AppKind;
+  /** The product's name as people see it ("Habit Hero"). */
+  name: string;
+  /** One line on what it is, shown in the hero/header. */
+  tagline: string;
+  /** Who it is for, when the prompt says ("for students"). */
+  audience: string | null;
+  /** The language of the app's own texts. */
+  language: AppLanguage;
+  theme: Theme;
+  features: Feature[];
+  /** Ordered ids of the blueprint's sections (see Blueprint.sections); only known ids are rendered. */
+  sections: string[];
+  /** Text overrides by key ("hero.title", "cta.button", or a section id + ".title"). */
+  texts: Record<string, string>;
+  /** Nouns and phrases from the prompt the blueprint may use to seed content ("coffee", "yoga classes"). */
+  topics: string[];
+  /** The words of the request that made it. */
+  prompt: string;
+}
+
+export type Localized = Record<AppLanguage, string>;
+
+export interface Blueprint {
+  kind: AppKind;
+  /** What it is, in a few words, for the agent's plan ("a kanban board"). */
+  label: Localized;
+  /** A suggested product name when the prompt names none. */
+  defaultName: Localized;
+  /** Sections a person can add or remove, in their default order; `defaultSections` is a subset. */
+  sections: { id: string; label: Localized }[];
+  defaultSections: string[];
+  defaultFeatures: Feature[];
+  defaultTheme: Pick<Theme, 'primary' | 'accent'> & Partial<Theme>;
+  /** The blueprint's own files (at least src/App.tsx), path -> text. Must not return kit paths. */
+  render(spec: AppSpec): Record<string, string>;
+}
+
+/** Picks the spec's language from a localized pair. */
+export function pick(spec: Pick<AppSpec, 'language'>, text: Localized): string {
+  return text[spec.language] ?? text.en;
+}
+
+/** A JS string literal for generated code: user text never becomes code. */
+export function lit(value: string): string {
+  return JSON.stringify(value);
+}
+
+/** A spec text override, or the default. */
+export function text(spec: AppSpec, key: string, fallback: Localized): string {
+  return spec.texts[key] ?? pick(spec, fallback);
+}
+
+export function has(spec: AppSpec, feature: Feature): boolean {
+  return spec.features.includes(feature);
+}
+
+export function sectionOn(spec: AppSpec, id: string): boolean {
+  return spec.sections.includes(id);
+}

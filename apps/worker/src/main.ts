@@ -1,0 +1,36 @@
+/** Starts the worker's consumers and closes them gracefully: active jobs finish or go back to the queue. */
+import { ConfigError, loadConfig } from './config.ts';
+import { createContext } from './context.ts';
+import { startWorkers } from './workers.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const ctx = createContext(config);
+const workers = startWorkers(ctx);
+ctx.log.info({ queues: workers.map((w) => w.name) }, 'worker started');
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    ctx.log.info({ signal }, 'closing: finishing active jobs');
+    const timer = setTimeout(() => process.exit(1), 30_000);
+    timer.unref();
+    Promise.all(workers.map((w) => w.close()))
+      .then(() => ctx.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * What every app's configuration shares: the repository root, value parsers, the settings for the
+ * services they all talk to, and the error that stops a process at start naming the bad variable.
+ * Each app composes its own schema from these (apps/api/src/config.ts, apps/worker/src/config.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+function findRoot(start: string): string {
+  let dir = start;
+  while (dir !== path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+export const ROOT_DIR = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+export const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const optional = z.string().optional();
+
+/** Settings every process that touches the database, Redis, storage or mail reads. */
+export const sharedEnv = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where people open the product; links in mails point here. */
+  APP_URL: z.url().default('http://localhost:3000'),
+  /** The preview origin; a project's preview address is `{PREVIEW_URL}/{project id}/`. */
+  PREVIEW_URL: z.url().default('http://localhost:3001'),
+  DATABASE_URL: z.url().default('postgresql://postgres@127.0.0.1:5432/atelier'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  /** Prefix for Atelier's own Redis keys (rate limits, bookkeeping). */
+  REDIS_PREFIX: z.string().min(1).default('atelier'),
+  /** BullMQ's key prefix. External agents must use the same one; BullMQ's default is "bull". */
+  QUEUE_PREFIX: z.string().min(1).default('bull'),
+  /** Secret for signing links; generated once under DATA_DIR when unset. */
+  APP_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  DATA_DIR: z.string().default('.data'),
+  STORAGE_DIR: optional,
+  MAIL_OUTBOX_DIR: optional,
+  SMTP_URL: optional.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('Atelier <no-reply@atelier.local>'),
+  /** How long signed file and screenshot URLs stay valid. */
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+};
+
+export class ConfigError extends Error {}
+
+export function resolveDir(value: string): string {
+  return path.isAbsolute(value) ? value : path.join(ROOT_DIR, value);
+}
+
+function persistentAppKey(dataDir: string): string {
+  const file = path.join(dataDir, 'app-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  try {
+    // Exclusive create: of several processes starting at once, one writes the key and all read it.
+    writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+/**
+ * Parses the environment with a schema; an empty value (`PORT=` in a .env file) means "not set".
+ * A failure names every bad variable.
+ */
+export function parseEnv<T extends z.ZodRawShape>(
+  shape: T,
+  source: Record<string, string | undefined>,
+): z.infer<z.ZodObject<T>> {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = z.object(shape).safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+type SharedEnv = z.infer<z.ZodObject<typeof sharedEnv>>;
+
+export interface SharedConfig
+  extends Omit<SharedEnv, 'APP_KEY' | 'STORAGE_DIR' | 'MAIL_OUTBOX_DIR'> {
+  APP_KEY: string;
+  STORAGE_DIR: string;
+  MAIL_OUTBOX_DIR: string;
+}
+
+/** Resolves the shared settings: folders against the repository root, the app key, trailing slashes. */
+export function resolveShared<T extends SharedEnv>(env: T): Omit<T, keyof SharedConfig> & SharedConfig {
+  const dataDir = resolveDir(env.DATA_DIR);
+  return {
+    ...env,
+    APP_URL: env.APP_URL.replace(/\/$/, ''),
+    PREVIEW_URL: env.PREVIEW_URL.replace(/\/$/, ''),
+    DATA_DIR: dataDir,
+    APP_KEY: env.APP_KEY ?? persistentAppKey(dataDir),
+    STORAGE_DIR: resolveDir(env.STORAGE_DIR ?? path.join(env.DATA_DIR, 'storage')),
+    MAIL_OUTBOX_DIR: resolveDir(env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR, 'mail')),
+  };
+}
