@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import type {} from '@atelier/test-support/global-setup';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { User as UserRow } from '@atelier/db';
 import { loadConfig, type Config } from '../src/config.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import type {} from '@atelier/test-support/global-setup';
 import pino from 'pino';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createContext, type WorkerContext } from '../src/context.ts';
