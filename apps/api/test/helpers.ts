@@ -4,6 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type {} from '@atelier/test-support/global-setup';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Worker } from 'bullmq';
+import { INTERNAL_QUEUES } from '@atelier/contracts';
+import { createMailer, mailProcessor } from '@atelier/mail';
 import type { User as UserRow } from '@atelier/db';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/app.ts';
@@ -27,8 +30,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** The api with a mail worker beside it, as in production, so mails reach the dev outbox through the queue. */
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(overrides), { logger: false });
+  const config = testConfig(overrides);
+  const app = await buildApp(config, { logger: false });
+  const mailWorker = new Worker(INTERNAL_QUEUES.mail, mailProcessor(createMailer(config, { info: () => {} })), {
+    connection: { url: config.REDIS_URL },
+    prefix: config.QUEUE_PREFIX,
+  });
+  app.addHook('onClose', () => mailWorker.close());
   await app.ready();
   return app;
 }
@@ -91,8 +101,19 @@ export interface OutboxMail {
   links: string[];
 }
 
-/** Mails the dev outbox holds for one recipient, oldest first. */
-export async function mailsTo(config: Config, email: string): Promise<OutboxMail[]> {
+/**
+ * Mails the dev outbox holds for one recipient, oldest first. Delivery goes through the mail queue, so
+ * by default this waits (up to 5 s) until at least one has arrived.
+ */
+export async function mailsTo(config: Config, email: string, options: { wait?: boolean } = {}): Promise<OutboxMail[]> {
+  if (options.wait === false) return readOutbox(config, email);
+  return eventually(async () => {
+    const mails = await readOutbox(config, email);
+    return mails.length ? mails : null;
+  }).catch(() => readOutbox(config, email));
+}
+
+async function readOutbox(config: Config, email: string): Promise<OutboxMail[]> {
   const files = (await readdir(config.MAIL_OUTBOX_DIR).catch(() => [] as string[])).sort();
   const mails: OutboxMail[] = [];
   for (const file of files) {

@@ -8,6 +8,7 @@ import type { WorkerContext } from './context.ts';
 import { agentProcessor } from './agent/processor.ts';
 import { buildProcessor } from './builder/processor.ts';
 import { screenshotProcessor } from './screenshots/processor.ts';
+import { createMailer, mailProcessor } from '@atelier/mail';
 
 export interface Consumer {
   queue: string;
@@ -23,6 +24,11 @@ export function consumers(ctx: WorkerContext): Consumer[] {
       : []),
     { queue: INTERNAL_QUEUES.build, concurrency: config.BUILD_CONCURRENCY, processor: buildProcessor },
     { queue: INTERNAL_QUEUES.screenshot, concurrency: config.SCREENSHOT_CONCURRENCY, processor: screenshotProcessor },
+    {
+      queue: INTERNAL_QUEUES.mail,
+      concurrency: 4,
+      processor: (context: WorkerContext) => mailProcessor(createMailer(context.config, context.log)),
+    },
   ];
 }
 

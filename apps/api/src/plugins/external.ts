@@ -1,16 +1,17 @@
-/** Connections to the outside: PostgreSQL, Redis, storage and mail. Each is closed with the app. */
+/** Connections to the outside: PostgreSQL, Redis, storage and the mail queue. Each is closed with the app. */
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { createPrisma, type PrismaClient } from '@atelier/db';
 import { LocalStorage, type Storage } from '@atelier/storage';
-import { createMailer, type Mailer } from '../lib/mail/mailer.ts';
+import { createMailQueue, type MailQueue } from '@atelier/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
     prisma: PrismaClient;
     redis: Redis;
     storage: Storage;
-    mailer: Mailer;
+    /** Queues mail for the worker to deliver (with retries). */
+    mailer: MailQueue;
   }
 }
 
@@ -28,7 +29,7 @@ export default fp(
     });
 
     app.decorate('storage', new LocalStorage(config.STORAGE_DIR));
-    const mailer = createMailer(config, app.log);
+    const mailer = createMailQueue({ url: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
   },

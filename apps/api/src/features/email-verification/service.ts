@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Language, MessageCode } from '@atelier/contracts';
 import type { User as UserRow } from '@atelier/db';
 import { hmac, randomToken, sha256 } from '../../lib/crypto.ts';
-import { renderMail } from '../../lib/mail/templates.ts';
+import { renderMail } from '@atelier/mail';
 
 export async function sendVerificationMail(
   app: FastifyInstance,

@@ -7,7 +7,7 @@ import { Envelope, ForgotPasswordRequest, ResetPasswordRequest } from '@atelier/
 import { AppError } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { renderMail } from '../../lib/mail/templates.ts';
+import { renderMail } from '@atelier/mail';
 import { normalizeEmail, revokeAllTokens } from '../accounts/tokens.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {

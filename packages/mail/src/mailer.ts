@@ -7,14 +7,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { MailMessage } from './job.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
+export interface MailSettings {
+  SMTP_URL?: string | undefined;
+  MAIL_FROM: string;
+  MAIL_OUTBOX_DIR: string;
+}
+
+/** The logging the mailer needs; pino and Fastify's logger both fit. */
+export interface MailLog {
+  info(details: object, message: string): void;
 }
 
 export interface Mailer {
@@ -22,7 +25,7 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: MailSettings, log: MailLog): Mailer {
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {

@@ -1,6 +1,6 @@
 /** The product's mails, in HTML and plain text, per language (English fallback). */
 import type { Language } from '@atelier/contracts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './job.ts';
 
 interface Template {
   subject: string;
