@@ -46,7 +46,13 @@ export function answer(job: AgentJob): AgentResult {
   return { v: 1, content: `You said: ${idea}` };
 }
 
-export function startAgent(options: { queueName: string; redisUrl: string; prefix?: string }): Worker {
+export function startAgent(options: {
+  queueName: string;
+  redisUrl: string;
+  prefix?: string;
+  /** How often to look for jobs whose worker died (BullMQ's default is 30 s). */
+  stalledIntervalMs?: number;
+}): Worker {
   return new Worker(
     options.queueName,
     async (job) => {
@@ -55,6 +61,10 @@ export function startAgent(options: { queueName: string; redisUrl: string; prefi
       if (!parsed.ok) throw new Error(`Unexpected job: ${parsed.error}`);
       return answer(parsed.result);
     },
-    { connection: { url: options.redisUrl }, prefix: options.prefix ?? 'bull' },
+    {
+      connection: { url: options.redisUrl },
+      prefix: options.prefix ?? 'bull',
+      ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
+    },
   );
 }
