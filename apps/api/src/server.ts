@@ -1,7 +1,11 @@
-/** Starts the api: loads the configuration, makes sure the admin account exists, listens, closes gracefully. */
+/**
+ * Starts the api and, on its own listener, the preview origin: loads the configuration, makes sure the
+ * admin account exists, listens, closes both gracefully.
+ */
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './features/admin/ensure-admin.ts';
+import { buildPreviewApp } from './preview/app.ts';
 
 let config;
 try {
@@ -16,6 +20,7 @@ try {
 
 const app = await buildApp(config);
 await ensureAdmin(app);
+const preview = await buildPreviewApp(config);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -25,7 +30,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'closing');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    app.close().then(
+    Promise.all([app.close(), preview.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );
@@ -33,7 +38,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  await app.listen({ host: config.HOST, port: config.PORT });
+  const apiAddress = await app.listen({ host: config.HOST, port: config.PORT });
+  const previewAddress = await preview.listen({ host: config.PREVIEW_HOST, port: config.PREVIEW_PORT });
+  app.log.info({ address: apiAddress, public: config.APP_URL }, 'api listening');
+  app.log.info({ address: previewAddress, public: config.PREVIEW_URL }, 'preview listening');
 } catch (error) {
   app.log.error(error);
   process.exit(1);

@@ -1,0 +1,430 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import puppeteer, { type Browser, type Frame, type Page } from 'puppeteer-core';
+import type { FastifyInstance } from 'fastify';
+import { buildPreviewApp } from '../src/preview/app.ts';
+import { injectIntoPage } from '../src/preview/pages.ts';
+import { buildPath } from '../src/preview/routes.ts';
+import { createUser, testConfig } from './helpers.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Demo</title>
+    <link rel="stylesheet" href="./assets/index-abc123.css" />
+    <script type="module" src="./assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"><h1>Hello preview</h1></div></body>
+</html>
+`;
+const APP_JS = 'console.log("hello");\n';
+const APP_CSS = 'body { color: rebeccapurple; }\n';
+
+/** A project row, and when `build` is given a live version whose build holds those files. */
+async function createProject(app: FastifyInstance, build?: Record<string, string>) {
+  const { user } = await createUser(app);
+  const project = await app.prisma.project.create({
+    data: { userId: user.id, name: 'Preview test', token: randomBytes(24).toString('hex') },
+  });
+  if (!build) return project;
+  const version = await app.prisma.projectVersion.create({
+    data: { projectId: project.id, number: 1, files: {}, buildStatus: 'ready', builtAt: new Date() },
+  });
+  const buildKey = `builds/${project.id}/${version.id}`;
+  for (const [file, content] of Object.entries(build)) await app.storage.put(`${buildKey}/${file}`, content);
+  await app.prisma.projectVersion.update({ where: { id: version.id }, data: { buildKey } });
+  return app.prisma.project.update({
+    where: { id: project.id },
+    data: { liveVersionId: version.id, waitStatus: 0 },
+  });
+}
+
+const standardBuild = {
+  'index.html': INDEX_HTML,
+  'assets/index-abc123.js': APP_JS,
+  'assets/index-abc123.css': APP_CSS,
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+};
+
+describe('preview origin over HTTP', () => {
+  let app: FastifyInstance;
+  let liveId: number;
+
+  beforeAll(async () => {
+    app = await buildPreviewApp(testConfig(), { logger: false });
+    await app.ready();
+    liveId = (await createProject(app, standardBuild)).id;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers HEAD 200 once a live build exists', async () => {
+    const response = await app.inject({ method: 'HEAD', url: `/${liveId}/` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe('');
+  });
+
+  it('answers 503 with Retry-After while the project has no live build', async () => {
+    const project = await createProject(app);
+    const head = await app.inject({ method: 'HEAD', url: `/${project.id}/` });
+    expect(head.statusCode).toBe(503);
+    expect(head.headers['retry-after']).toBe('2');
+
+    const page = await app.inject({
+      method: 'GET',
+      url: `/${project.id}/`,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('2');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Building your app…');
+    expect(page.body).toContain('<meta http-equiv="refresh" content="2">');
+  });
+
+  it('answers 404 for unknown, non-numeric and deleted projects', async () => {
+    const deleted = await createProject(app, standardBuild);
+    await app.prisma.project.delete({ where: { id: deleted.id } });
+    for (const url of [
+      '/2147483000/',
+      `/${deleted.id}/`,
+      '/abc/',
+      `/${liveId}abc/`,
+      '/0/',
+      '/-1/',
+      '/99999999999/',
+      '/',
+    ]) {
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(404);
+      const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    const gone = await app.inject({ method: 'GET', url: `/${deleted.id}/` });
+    expect(gone.body).toContain('does not exist or has been deleted');
+  });
+
+  it('redirects the bare project address to its folder', async () => {
+    const response = await app.inject({ method: 'GET', url: `/${liveId}?tab=2` });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`/${liveId}/?tab=2`);
+  });
+
+  it('serves hashed assets with their type and an immutable cache', async () => {
+    const js = await app.inject({ method: 'GET', url: `/${liveId}/assets/index-abc123.js` });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.body).toBe(APP_JS);
+
+    const css = await app.inject({ method: 'GET', url: `/${liveId}/assets/index-abc123.css?v=1` });
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toBe(APP_CSS);
+
+    const head = await app.inject({ method: 'HEAD', url: `/${liveId}/assets/index-abc123.js` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(APP_JS)));
+    expect(head.body).toBe('');
+
+    const icon = await app.inject({ method: 'GET', url: `/${liveId}/favicon.svg` });
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    for (const url of [`/${liveId}/settings/profile`, `/${liveId}/about/`, `/${liveId}/blog/post.draft`]) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"><h1>Hello preview</h1></div>');
+    }
+    for (const url of [`/${liveId}/settings/profile`, `/${liveId}/about/`]) {
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers 404 for a missing asset and for paths that escape the build', async () => {
+    for (const url of [
+      `/${liveId}/assets/nope.js`,
+      `/${liveId}/assets/nope.css`,
+      `/${liveId}/%2e%2e/%2e%2e/package.json`,
+      `/${liveId}/assets%2Findex-abc123.js`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const missing = await app.inject({ method: 'GET', url: `/${liveId}/assets/nope.js` });
+    expect(missing.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const malformed = await app.inject({ method: 'GET', url: `/${liveId}/%E0%A4%A.js` });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.headers['x-content-type-options']).toBe('nosniff');
+    // Raw requests reach the router unnormalised; the path inside the build is checked segment by segment.
+    expect(buildPath('/1/assets/app.js?x=1')).toBe('assets/app.js');
+    expect(buildPath('/1/docs/')).toBe('docs/');
+    expect(buildPath('/1/')).toBe('');
+    for (const url of ['/1/../2/index.html', '/1/a/%2e%2e/b', '/1/a%2fb', '/1/a//b', '/1/a%5cb', '/1/%00']) {
+      expect(buildPath(url), url).toBeNull();
+    }
+  });
+
+  it('injects the base and the preview script into HTML pages', async () => {
+    const response = await app.inject({ method: 'GET', url: `/${liveId}/` });
+    const html = response.body;
+    const head = html.indexOf('<head>') + '<head>'.length;
+    expect(html.indexOf(`<base href="/${liveId}/">`)).toBe(head);
+    expect(html).toContain("type: 'IFRAME_URL_CHANGED'");
+    expect(html).toContain('["http://app.test"]');
+    // The script comes before any of the app's own.
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('./assets/index-abc123.js'));
+
+    const again = await app.inject({
+      method: 'GET',
+      url: `/${liveId}/`,
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps a base the page already has, and injects into pages with no head', () => {
+    const withBase = injectIntoPage('<html><head><base href="/x/"></head></html>', '/1/', ['http://a']);
+    expect(withBase.match(/<base/g)).toHaveLength(1);
+    const noHead = injectIntoPage('<!DOCTYPE html><body><p>hi</p></body>', '/1/', ['http://a']);
+    expect(noHead.startsWith('<!DOCTYPE html><base href="/1/"><script>')).toBe(true);
+    const bare = injectIntoPage('<p>hi</p>', '/1/', ['http://a</script>']);
+    expect(bare.startsWith('<base href="/1/"><script>')).toBe(true);
+    expect(bare).not.toContain('http://a</script>');
+  });
+
+  it('sends the security headers on every answer, and no credentials or cookies', async () => {
+    const building = await createProject(app);
+    for (const url of [
+      `/${liveId}/`,
+      `/${liveId}/assets/index-abc123.js`,
+      `/${liveId}/assets/nope.js`,
+      `/${building.id}/`,
+      '/nope/',
+      `/${liveId}`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { origin: 'http://app.test' } });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+      expect(response.headers['content-security-policy'], url).toBe("frame-ancestors 'self' http://app.test");
+      expect(response.headers['access-control-allow-credentials'], url).toBeUndefined();
+      expect(response.headers['set-cookie'], url).toBeUndefined();
+    }
+    // The app may read its readiness check; another site may not.
+    const mine = await app.inject({
+      method: 'HEAD',
+      url: `/${liveId}/`,
+      headers: { origin: 'http://app.test' },
+    });
+    expect(mine.headers['access-control-allow-origin']).toBe('http://app.test');
+    const theirs = await app.inject({
+      method: 'HEAD',
+      url: `/${liveId}/`,
+      headers: { origin: 'http://evil.test' },
+    });
+    expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('has none of the api: no routes, no credentials', async () => {
+    const { auth } = await createUser(app);
+    for (const url of ['/api/profile', '/api/auth/me', '/api/docs', '/api/projects']) {
+      const response = await app.inject({ method: 'GET', url, headers: auth });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const post = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.c' } });
+    expect(post.statusCode).toBe(404);
+    const write = await app.inject({ method: 'POST', url: `/${liveId}/`, payload: 'x' });
+    expect(write.statusCode).toBe(404);
+  });
+});
+
+describe('preview script in Chromium', () => {
+  const servers: Server[] = [];
+  let preview: FastifyInstance;
+  let browser: Browser;
+  let page: Page;
+  let frame: Frame;
+  let projectId: number;
+  let appOrigin: string;
+  let foreignOrigin: string;
+  let previewOrigin: string;
+
+  async function serve(html: (req: string) => string): Promise<string> {
+    const server = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(html(request.url ?? '/'));
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  type Message = { origin: string; data: Record<string, unknown> };
+  const messages = () => page.evaluate('window.__messages') as Promise<Message[]>;
+  const waitForMessage = async (predicate: string) => {
+    await page.waitForFunction(`window.__messages.some((m) => ${predicate})`, { timeout: 10_000 });
+  };
+
+  beforeAll(async () => {
+    // The foreign site embeds nothing; the test uses its frame to post from another origin.
+    foreignOrigin = await serve(() => '<!doctype html><title>foreign</title><p>foreign</p>');
+    let previewAddress = '';
+    appOrigin = await serve(
+      () => `<!doctype html><html><head><title>app</title><script>
+        window.__messages = [];
+        window.addEventListener('message', (event) => window.__messages.push({ origin: event.origin, data: event.data }));
+      </script></head><body>
+        <iframe id="preview" src="${previewAddress}" style="width: 800px; height: 500px"></iframe>
+        <iframe id="foreign" src="${foreignOrigin}/"></iframe>
+      </body></html>`,
+    );
+
+    preview = await buildPreviewApp(testConfig({ APP_URL: appOrigin }), { logger: false });
+    await preview.listen({ port: 0, host: '127.0.0.1' });
+    previewOrigin = `http://127.0.0.1:${(preview.server.address() as AddressInfo).port}`;
+
+    const project = await createProject(preview, {
+      'index.html': `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Demo</title>
+    <script type="module" src="./assets/app-1a2b.js"></script>
+    <script type="module" src="./assets/missing-9z.js"></script>
+  </head>
+  <body>
+    <div id="root">
+      <h1>Hello preview</h1>
+      <ul><li>One</li><li>Two <b>items</b></li><li><button type="button">Press me</button></li></ul>
+    </div>
+  </body>
+</html>`,
+      'assets/app-1a2b.js': `
+        const button = document.querySelector('button');
+        button.addEventListener('click', () => { button.textContent = 'Pressed'; });
+        window.addEventListener('load', () => {
+          history.pushState({}, '', '/' + location.pathname.split('/')[1] + '/about');
+          Promise.reject(new Error('rejected in the app'));
+          setTimeout(() => { throw new Error('boom from the app'); }, 0);
+        });`,
+    });
+    projectId = project.id;
+    // A deep link: the fallback page must load its assets through the injected base.
+    previewAddress = `${previewOrigin}/${projectId}/settings/profile`;
+
+    browser = await puppeteer.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    page = await browser.newPage();
+    await page.goto(`${appOrigin}/`, { waitUntil: 'load' });
+    const found = page.frames().find((candidate) => candidate.url().startsWith(previewOrigin));
+    if (!found) throw new Error('the preview frame did not load');
+    frame = found;
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await preview?.close();
+    for (const server of servers) await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('reports the load URL and client-side navigation', async () => {
+    await waitForMessage(`m.data.type === 'IFRAME_URL_CHANGED' && m.data.url.endsWith('/about')`);
+    const urls = (await messages())
+      .filter((m) => m.data.type === 'IFRAME_URL_CHANGED')
+      .map((m) => m.data.url);
+    expect(urls).toEqual([
+      `${previewOrigin}/${projectId}/settings/profile`,
+      `${previewOrigin}/${projectId}/about`,
+    ]);
+  });
+
+  it('forwards uncaught errors, rejections and failed module loads to the app', async () => {
+    await waitForMessage(`m.data.type === 'PREVIEW_ERROR' && m.data.message.includes('boom from the app')`);
+    await waitForMessage(`m.data.type === 'PREVIEW_ERROR' && m.data.message.includes('missing-9z.js')`);
+    await waitForMessage(`m.data.type === 'PREVIEW_ERROR' && m.data.message.includes('rejected in the app')`);
+    const errors = (await messages()).filter((m) => m.data.type === 'PREVIEW_ERROR');
+    for (const error of errors) expect(error.origin).toBe(previewOrigin);
+    const thrown = errors.find((m) => String(m.data.message).includes('boom from the app'));
+    expect(thrown?.data).toMatchObject({
+      source: `${previewOrigin}/${projectId}/assets/app-1a2b.js`,
+      line: expect.any(Number) as number,
+      column: expect.any(Number) as number,
+    });
+    expect(thrown?.data.stack).toContain('boom from the app');
+  });
+
+  it('ignores select-mode requests from a foreign origin', async () => {
+    const foreign = page.frames().find((candidate) => candidate.url().startsWith(foreignOrigin));
+    expect(foreign).toBeDefined();
+    await foreign!.evaluate(
+      `window.parent.frames[0].postMessage({ type: 'ATELIER_SELECT_MODE', enabled: true }, '*')`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await frame.evaluate('document.documentElement.style.cursor')).toBe('');
+    await frame.click('button');
+    expect(await frame.evaluate(`document.querySelector('button').textContent`)).toBe('Pressed');
+    expect((await messages()).some((m) => m.data.type === 'ELEMENT_SELECTED')).toBe(false);
+  });
+
+  it('reports the element picked in select mode, then leaves it', async () => {
+    const enable = (enabled: boolean) =>
+      page.evaluate(
+        `document.getElementById('preview').contentWindow.postMessage({ type: 'ATELIER_SELECT_MODE', enabled: ${enabled} }, '*')`,
+      );
+    await enable(true);
+    await frame.waitForFunction(`document.documentElement.style.cursor === 'crosshair'`);
+    await frame.hover('li:nth-child(2)');
+    expect(await frame.$('[data-atelier-overlay]')).not.toBeNull();
+    await frame.click('li:nth-child(2)');
+    await waitForMessage(`m.data.type === 'ELEMENT_SELECTED'`);
+    const selected = (await messages()).find((m) => m.data.type === 'ELEMENT_SELECTED')!;
+    expect(selected.origin).toBe(previewOrigin);
+    expect(selected.data).toMatchObject({ text: 'Two items', tag: 'li' });
+    const selector = String(selected.data.selector);
+    expect(selector).toBe('#root > ul > li:nth-of-type(2)');
+    expect(
+      await frame.evaluate(
+        `document.querySelector(${JSON.stringify(selector)}) === document.querySelectorAll('li')[1]`,
+      ),
+    ).toBe(true);
+    // Select mode is over: the overlay is gone and clicks reach the app again.
+    expect(await frame.$('[data-atelier-overlay]')).toBeNull();
+    await frame.evaluate(`document.querySelector('button').textContent = 'Press me'`);
+    await frame.click('button');
+    expect(await frame.evaluate(`document.querySelector('button').textContent`)).toBe('Pressed');
+
+    // Escape leaves select mode too, and says so.
+    await enable(true);
+    await frame.waitForFunction(`document.documentElement.style.cursor === 'crosshair'`);
+    await page.keyboard.press('Escape');
+    await waitForMessage(`m.data.type === 'ELEMENT_SELECTION_CANCELLED'`);
+    expect(await frame.evaluate('document.documentElement.style.cursor')).toBe('');
+
+    // So does { enabled: false } from the app.
+    await enable(true);
+    await frame.waitForFunction(`document.documentElement.style.cursor === 'crosshair'`);
+    await enable(false);
+    await frame.waitForFunction(`document.documentElement.style.cursor === ''`);
+    expect((await messages()).filter((m) => m.data.type === 'ELEMENT_SELECTED')).toHaveLength(1);
+  });
+});
