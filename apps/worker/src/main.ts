@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { startWorkers } from './workers.ts';
+import { closeBuilder } from './builder/bundle.ts';
 
 let config;
 try {
@@ -27,7 +28,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const timer = setTimeout(() => process.exit(1), 30_000);
     timer.unref();
     Promise.all(workers.map((w) => w.close()))
-      .then(() => ctx.close())
+      .then(() => Promise.all([ctx.close(), closeBuilder()]))
       .then(
         () => process.exit(0),
         () => process.exit(1),
