@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { startWorkers } from './workers.ts';
 import { closeBuilder } from './builder/bundle.ts';
+import { closeScreenshotBrowsers } from './screenshots/browser.ts';
 
 let config;
 try {
@@ -28,6 +29,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const timer = setTimeout(() => process.exit(1), 30_000);
     timer.unref();
     Promise.all(workers.map((w) => w.close()))
+      .then(() => closeScreenshotBrowsers())
       .then(() => Promise.all([ctx.close(), closeBuilder()]))
       .then(
         () => process.exit(0),

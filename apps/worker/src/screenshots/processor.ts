@@ -1,8 +1,215 @@
-import type { Processor } from 'bullmq';
+/**
+ * The screenshot job: captures a stored screenshot record's preview address, stores the image and makes
+ * it the project's thumbnail. The address is checked again here, independently of the api, so the
+ * browser never opens anything but the record's own project preview.
+ */
+import { UnrecoverableError, type Job, type Processor } from 'bullmq';
+import type { Browser } from 'puppeteer-core';
+import { z } from 'zod';
+import { SCREENSHOT_LIMITS, ScreenshotFormat, ScreenshotJob } from '@atelier/contracts';
+import type { Screenshot } from '@atelier/db';
 import type { WorkerContext } from '../context.ts';
+import { type BrowserHost, screenshotBrowser } from './browser.ts';
+import { CaptureTimeoutError, PreviewResponseError, capture } from './capture.ts';
 
-export const screenshotProcessor = (_ctx: WorkerContext): Processor => {
-  return async () => {
-    throw new Error('Screenshots are not available yet.');
+export interface ScreenshotProcessorOptions {
+  /** The browser to capture with; this process's shared one by default. */
+  browser?: BrowserHost;
+  /** The whole capture of one page; 20 s by default. */
+  timeoutMs?: number;
+}
+
+export type ScreenshotResult =
+  | { status: 'done'; storage_key: string | null }
+  | { status: 'failed'; error: string }
+  | { status: 'missing' };
+
+/**
+ * The normalised url when it is on the preview origin inside the project's own folder
+ * (`{PREVIEW_URL}/{projectId}` or below), else null. URL parsing resolves `..`, encoded dots and
+ * backslashes first, so `/{id}/../{other}/` is seen as the other project's folder.
+ */
+export function allowedCaptureUrl(previewUrl: string, projectId: number, raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const preview = new URL(`${previewUrl.replace(/\/+$/, '')}/`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin !== preview.origin || url.username || url.password) return null;
+  const folder = `${preview.pathname}${projectId}`;
+  if (url.pathname !== folder && !url.pathname.startsWith(`${folder}/`)) return null;
+  url.hash = '';
+  return url.href;
+}
+
+export function storageKeyFor(projectId: number, screenshotId: number, format: ScreenshotFormat): string {
+  return `screenshots/${projectId}/${screenshotId}.${format === 'jpeg' ? 'jpg' : format}`;
+}
+
+interface Failure {
+  /** What the record's error says: a code, then a sentence. */
+  message: string;
+  /** A browser that died or could not start: another attempt may well succeed. */
+  retryable: boolean;
+}
+
+class BrowserUnavailableError extends Error {}
+
+function describeFailure(error: unknown, browser: Browser | undefined): Failure {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (error instanceof BrowserUnavailableError) {
+    return { message: `BROWSER_UNAVAILABLE: The browser could not be started (${detail}).`, retryable: true };
+  }
+  if (browser && !browser.connected) {
+    return { message: 'BROWSER_CRASHED: The browser stopped during the capture.', retryable: true };
+  }
+  if (error instanceof CaptureTimeoutError)
+    return { message: `CAPTURE_TIMEOUT: ${detail}`, retryable: false };
+  if (error instanceof PreviewResponseError)
+    return { message: `PREVIEW_UNAVAILABLE: ${detail}`, retryable: false };
+  return { message: `CAPTURE_FAILED: ${detail}`, retryable: false };
+}
+
+function captureSettings(row: Screenshot) {
+  const format = ScreenshotFormat.safeParse(row.format);
+  const { width, height, delayMs } = SCREENSHOT_LIMITS;
+  const inRange = (value: number, range: { min: number; max: number }) =>
+    Number.isInteger(value) && value >= range.min && value <= range.max;
+  if (
+    !format.success ||
+    !inRange(row.width, width) ||
+    !inRange(row.height, height) ||
+    !inRange(row.delay, delayMs)
+  ) {
+    return null;
+  }
+  return { format: format.data, width: row.width, height: row.height, delay: row.delay };
+}
+
+export const screenshotProcessor = (
+  ctx: WorkerContext,
+  options: ScreenshotProcessorOptions = {},
+): Processor<unknown, ScreenshotResult> => {
+  const { prisma, storage, config, log } = ctx;
+  const host = options.browser ?? screenshotBrowser(config, log);
+  const previewOrigin = new URL(config.PREVIEW_URL).origin;
+
+  /** Records an outcome, unless the record was deleted meanwhile. */
+  const finish = (id: number, data: { status: 'queued' | 'failed'; error: string }) =>
+    prisma.screenshot.updateMany({ where: { id }, data });
+
+  /** Makes key the project's thumbnail; the previous one is deleted unless a screenshot still owns it. */
+  async function setThumbnail(projectId: number, key: string): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const project = await prisma.project.findUnique({
+        where: { id: projectId },
+        select: { thumbnailKey: true },
+      });
+      if (!project) return;
+      const previous = project.thumbnailKey;
+      if (previous === key) return;
+      // Compare-and-set, so two captures finishing together never both delete the same old image.
+      const { count } = await prisma.project.updateMany({
+        where: { id: projectId, thumbnailKey: previous },
+        data: { thumbnailKey: key },
+      });
+      if (count === 0) continue;
+      if (previous && (await prisma.screenshot.count({ where: { storageKey: previous } })) === 0) {
+        await storage.delete(previous);
+      }
+      return;
+    }
+  }
+
+  /** Records a failure; a retryable one is thrown again so BullMQ's attempts retry it. */
+  async function settleFailure(
+    job: Job<unknown, ScreenshotResult>,
+    id: number,
+    failure: Failure,
+    error: unknown,
+  ): Promise<ScreenshotResult> {
+    // Job-like objects (tests, direct calls) carry no opts.
+    const attempts = job.opts?.attempts ?? 1;
+    const retrying = failure.retryable && (job.attemptsMade ?? 0) + 1 < attempts;
+    log.warn({ screenshotId: id, err: error, retrying }, 'screenshot failed');
+    // Back to queued while another attempt is coming, so the record does not flip from failed to done.
+    await finish(id, { status: retrying ? 'queued' : 'failed', error: failure.message });
+    if (failure.retryable) throw new Error(failure.message, { cause: error });
+    return { status: 'failed', error: failure.message };
+  }
+
+  return async (job: Job<unknown, ScreenshotResult>) => {
+    const payload = ScreenshotJob.safeParse(job.data);
+    if (!payload.success) {
+      throw new UnrecoverableError(`Invalid screenshot job: ${z.prettifyError(payload.error)}`);
+    }
+    const id = payload.data.screenshot_id;
+    const row = await prisma.screenshot.findUnique({ where: { id } });
+    if (!row) {
+      log.info({ screenshotId: id }, 'screenshot record is gone; nothing to capture');
+      return { status: 'missing' };
+    }
+    if (row.status === 'done') return { status: 'done', storage_key: row.storageKey };
+
+    const url = allowedCaptureUrl(config.PREVIEW_URL, row.projectId, row.url);
+    if (!url) {
+      log.warn({ screenshotId: id, projectId: row.projectId, url: row.url }, 'screenshot url refused');
+      await finish(id, { status: 'failed', error: 'URL_NOT_ALLOWED' });
+      return { status: 'failed', error: 'URL_NOT_ALLOWED' };
+    }
+    const settings = captureSettings(row);
+    if (!settings) {
+      const error = 'INVALID_OPTIONS: The size, format or delay is outside what can be captured.';
+      await finish(id, { status: 'failed', error });
+      return { status: 'failed', error };
+    }
+
+    await prisma.screenshot.updateMany({ where: { id }, data: { status: 'capturing', error: null } });
+    const started = Date.now();
+    let browser: Browser | undefined;
+    let image: Buffer;
+    try {
+      browser = await host.get().catch((error: unknown) => {
+        throw new BrowserUnavailableError(error instanceof Error ? error.message : String(error), {
+          cause: error,
+        });
+      });
+      image = await capture(browser, {
+        url,
+        ...settings,
+        waitForNetwork: row.waitForNetwork,
+        allowedOrigin: previewOrigin,
+        timeoutMs: options.timeoutMs,
+      });
+    } catch (error) {
+      return settleFailure(job, id, describeFailure(error, browser), error);
+    }
+
+    const key = storageKeyFor(row.projectId, row.id, settings.format);
+    try {
+      await storage.put(key, image);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return settleFailure(job, id, { message: `STORE_FAILED: ${detail}`, retryable: true }, error);
+    }
+    const { count } = await prisma.screenshot.updateMany({
+      where: { id },
+      data: { status: 'done', storageKey: key, error: null, completedAt: new Date() },
+    });
+    if (count === 0) {
+      // Deleted while it was being captured.
+      await storage.delete(key);
+      return { status: 'missing' };
+    }
+    log.info({ screenshotId: id, ms: Date.now() - started, bytes: image.length }, 'screenshot captured');
+    try {
+      await setThumbnail(row.projectId, key);
+    } catch (error) {
+      log.warn({ screenshotId: id, projectId: row.projectId, err: error }, 'thumbnail update failed');
+    }
+    return { status: 'done', storage_key: key };
   };
 };

@@ -112,7 +112,11 @@ export async function deleteOwnScreenshot(app: FastifyInstance, userId: number, 
   const row = await findOwnScreenshot(app.prisma, userId, id);
   const { count } = await app.prisma.screenshot.deleteMany({ where: { id, userId } });
   if (count === 0) throw screenshotNotFound();
-  if (row.storageKey) {
+  // The project's thumbnail may be this very image: it stays, since the project still shows it.
+  const thumbnail = row.storageKey
+    ? await app.prisma.project.count({ where: { id: row.projectId, thumbnailKey: row.storageKey } })
+    : 0;
+  if (row.storageKey && thumbnail === 0) {
     await app.storage.delete(row.storageKey).catch((error: unknown) => {
       app.log.warn({ err: error, screenshotId: id }, 'screenshot image cleanup failed');
     });
