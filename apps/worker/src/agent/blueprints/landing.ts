@@ -1,5 +1,1322 @@
-import type { Blueprint } from '../spec.ts';
-import { placeholderBlueprint } from './placeholder.ts';
+/**
+ * A marketing landing page: hero with a product preview, features, how it works, testimonials,
+ * pricing (monthly/yearly), FAQ accordion, a validated contact form with a success state, and a footer
+ * with a closing call to action. Optional: stats, team, newsletter.
+ *
+ * Main interaction: the hero's button scrolls to pricing; a plan's button fills the contact form's
+ * plan and scrolls there; the contact form validates (name, e-mail, message ≥ 10 characters) and shows
+ * "Message sent!" / "Mesajınız alındı!".
+ *
+ * Text keys: hero.badge, hero.title, hero.subtitle, cta.button, and {section}.title / {section}.subtitle.
+ */
+import { has, lit, pick, sectionOn, text, type AppSpec, type Blueprint, type Localized } from '../spec.ts';
 
-/** Replaced by the real blueprint. */
-export const blueprint: Blueprint = placeholderBlueprint('landing');
+type Pair<T> = { en: T; tr: T };
+
+const SECTIONS: Blueprint['sections'] = [
+  { id: 'hero', label: { en: 'Hero', tr: 'Giriş' } },
+  { id: 'stats', label: { en: 'Stats', tr: 'Rakamlar' } },
+  { id: 'features', label: { en: 'Features', tr: 'Özellikler' } },
+  { id: 'how-it-works', label: { en: 'How it works', tr: 'Nasıl çalışır' } },
+  { id: 'testimonials', label: { en: 'Testimonials', tr: 'Yorumlar' } },
+  { id: 'team', label: { en: 'Team', tr: 'Ekip' } },
+  { id: 'pricing', label: { en: 'Pricing', tr: 'Fiyatlar' } },
+  { id: 'faq', label: { en: 'FAQ', tr: 'SSS' } },
+  { id: 'newsletter', label: { en: 'Newsletter', tr: 'Bülten' } },
+  { id: 'contact', label: { en: 'Contact', tr: 'İletişim' } },
+  { id: 'footer', label: { en: 'Footer', tr: 'Alt bilgi' } },
+];
+
+function list<T>(spec: AppSpec, value: Pair<T>): T {
+  return spec.language === 'tr' ? value.tr : value.en;
+}
+
+/** Generated data: JSON is a safe literal, so no user text ever becomes code (like lit()). */
+function data(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}
+
+/** [a, b] rows -> objects with the given keys (typed data for the generated code). */
+function rows<K extends string>(keys: K[], values: string[][]): Record<K, string>[] {
+  return values.map(
+    (row) => Object.fromEntries(keys.map((key, i) => [key, row[i] ?? ''])) as Record<K, string>,
+  );
+}
+
+function sectionTexts(spec: AppSpec, id: string, title: Localized, subtitle: Localized) {
+  return { title: text(spec, `${id}.title`, title), subtitle: text(spec, `${id}.subtitle`, subtitle) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Content.
+
+function content(spec: AppSpec): string {
+  const name = spec.name;
+  const audienceEn = spec.audience ? ` for ${spec.audience}` : '';
+  const audienceTr = spec.audience ? `${spec.audience} için ` : '';
+  const tr = spec.language === 'tr';
+  const currency = tr ? '₺' : '$';
+  const prices = tr ? [0, 299, 799] : [0, 19, 49];
+
+  const labels = Object.fromEntries(SECTIONS.map((s) => [s.id, pick(spec, s.label)]));
+  const navIds = ['features', 'how-it-works', 'pricing', 'faq', 'contact'].filter((id) =>
+    sectionOn(spec, id),
+  );
+  const nav = navIds.map((id) => ({ to: `#${id}`, label: labels[id] ?? id }));
+
+  const hero = {
+    badge: text(spec, 'hero.badge', { en: 'New: now in public beta', tr: 'Yeni: herkese açık beta yayında' }),
+    title: text(spec, 'hero.title', { en: spec.tagline, tr: spec.tagline }),
+    subtitle: text(spec, 'hero.subtitle', {
+      en: `${name} brings everything together in one calm, fast place${audienceEn}. Set it up in minutes and grow without the busywork.`,
+      tr: `${name}, ${audienceTr}her şeyi tek, sade ve hızlı bir yerde toplar. Dakikalar içinde başlayın, gereksiz işlerle uğraşmadan büyüyün.`,
+    }),
+    cta: text(spec, 'cta.button', { en: 'Get started', tr: 'Hemen başlayın' }),
+    secondary: tr ? 'Nasıl çalıştığını görün' : 'See how it works',
+    note: tr ? 'Ücretsiz plan · Kredi kartı gerekmez' : 'Free plan available · No credit card required',
+    preview: tr ? 'Genel bakış' : 'Overview',
+    tiles: rows(
+      ['label', 'value'],
+      tr
+        ? [
+            ['Aktif kullanıcı', '2.481'],
+            ['Tamamlanan', '%87'],
+            ['Memnuniyet', '4,9'],
+          ]
+        : [
+            ['Active users', '2,481'],
+            ['Completed', '87%'],
+            ['Satisfaction', '4.9'],
+          ],
+    ),
+    chartLabel: tr ? 'Aylık büyüme' : 'Monthly growth',
+    months: tr
+      ? ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu']
+      : ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug'],
+    tasks: tr
+      ? ['Hesabınızı oluşturun', 'Ekibinizi davet edin', 'İlk projenizi yayınlayın']
+      : ['Create your account', 'Invite your team', 'Ship your first project'],
+  };
+
+  const stats = {
+    ...sectionTexts(
+      spec,
+      'stats',
+      { en: 'Trusted by people who ship', tr: 'Üretenlerin güvendiği araç' },
+      { en: '', tr: '' },
+    ),
+    items: rows(
+      ['value', 'label'],
+      list(spec, {
+        en: [
+          ['12k+', 'Happy customers'],
+          ['99.9%', 'Uptime'],
+          ['4.9/5', 'Average rating'],
+          ['24/7', 'Support'],
+        ],
+        tr: [
+          ['12B+', 'Mutlu müşteri'],
+          ['%99,9', 'Çalışma süresi'],
+          ['4,9/5', 'Ortalama puan'],
+          ['7/24', 'Destek'],
+        ],
+      }),
+    ),
+  };
+
+  const features = {
+    ...sectionTexts(
+      spec,
+      'features',
+      { en: "Everything you need, nothing you don't", tr: 'İhtiyacınız olan her şey, fazlası değil' },
+      {
+        en: `${name} keeps the essentials simple so you can focus on the work that matters.`,
+        tr: `${name} temel işleri sadeleştirir; siz önemli olana odaklanın.`,
+      },
+    ),
+    items: rows(
+      ['title', 'body'],
+      list(spec, {
+        en: [
+          ['Set up in minutes', 'Start with sensible defaults and make it yours. No manual needed.'],
+          ['Fast everywhere', 'Snappy on every device, from a phone on the go to a big desktop screen.'],
+          ['Private and secure', 'Your data stays yours, protected by careful defaults.'],
+          ['Insights that matter', 'See what is working at a glance and decide with confidence.'],
+          ['Made for teams', 'Invite people, share work and keep everyone on the same page.'],
+          ['Friendly support', 'Real people, ready to help whenever you get stuck.'],
+        ],
+        tr: [
+          [
+            'Dakikalar içinde kurulum',
+            'Akıllı varsayılanlarla başlayın, dilediğiniz gibi uyarlayın. Kılavuza gerek yok.',
+          ],
+          ['Her yerde hızlı', 'Cebinizdeki telefondan büyük masaüstü ekranlara kadar her cihazda akıcı.'],
+          ['Gizli ve güvenli', 'Verileriniz size ait kalır, özenli varsayılanlarla korunur.'],
+          ['Önemli içgörüler', 'Neyin işe yaradığını tek bakışta görün, güvenle karar verin.'],
+          ['Ekipler için', 'İnsanları davet edin, işleri paylaşın, herkes aynı sayfada olsun.'],
+          ['Güler yüzlü destek', 'Takıldığınız her an yardıma hazır gerçek insanlar.'],
+        ],
+      }),
+    ),
+  };
+
+  const how = {
+    ...sectionTexts(
+      spec,
+      'how-it-works',
+      { en: 'How it works', tr: 'Nasıl çalışır' },
+      { en: 'Three steps from sign-up to results.', tr: 'Kayıttan sonuca üç adım.' },
+    ),
+    steps: rows(
+      ['title', 'body'],
+      list(spec, {
+        en: [
+          ['Create your account', 'Sign up in seconds and pick the plan that fits.'],
+          ['Make it yours', 'Add your details, invite your team and set your preferences.'],
+          ['See the results', 'Track progress and watch things get done, week after week.'],
+        ],
+        tr: [
+          ['Hesabınızı oluşturun', 'Saniyeler içinde kaydolun ve size uyan planı seçin.'],
+          [
+            'Kendinize göre ayarlayın',
+            'Bilgilerinizi ekleyin, ekibinizi davet edin, tercihlerinizi belirleyin.',
+          ],
+          ['Sonuçları görün', 'İlerlemeyi takip edin, işlerin hafta hafta tamamlandığını izleyin.'],
+        ],
+      }),
+    ),
+  };
+
+  const testimonials = {
+    ...sectionTexts(
+      spec,
+      'testimonials',
+      { en: 'Loved by people who get things done', tr: 'İşini bilenlerin tercihi' },
+      { en: `Here is what customers say about ${name}.`, tr: `Müşterilerimiz ${name} hakkında ne diyor?` },
+    ),
+    items: rows(
+      ['quote', 'name', 'role'],
+      list(spec, {
+        en: [
+          [
+            'We switched in an afternoon and never looked back. Everything is simply clearer now.',
+            'Maya Chen',
+            'Founder, Northwind',
+          ],
+          [
+            'The nicest tool we use every day. Our team actually enjoys it.',
+            'Daniel Okafor',
+            'Operations lead',
+          ],
+          ['It saves me hours every week, and it looks great doing it.', 'Sofia Marín', 'Freelance designer'],
+        ],
+        tr: [
+          [
+            'Bir öğleden sonra geçiş yaptık ve hiç pişman olmadık. Artık her şey çok daha net.',
+            'Elif Yılmaz',
+            'Kurucu, Kuzey Stüdyo',
+          ],
+          [
+            'Her gün kullandığımız en keyifli araç. Ekibimiz gerçekten seviyor.',
+            'Mert Demir',
+            'Operasyon sorumlusu',
+          ],
+          ['Her hafta bana saatler kazandırıyor, üstelik çok şık.', 'Zeynep Kaya', 'Serbest tasarımcı'],
+        ],
+      }),
+    ),
+  };
+
+  const team = {
+    ...sectionTexts(
+      spec,
+      'team',
+      { en: 'Meet the team', tr: 'Ekibimizle tanışın' },
+      { en: `The people building ${name}.`, tr: `${name} arkasındaki insanlar.` },
+    ),
+    people: rows(
+      ['name', 'role'],
+      list(spec, {
+        en: [
+          ['Ava Johnson', 'Co-founder & CEO'],
+          ['Liam Patel', 'Co-founder & CTO'],
+          ['Noah Kim', 'Head of design'],
+          ['Emma Rossi', 'Customer success'],
+        ],
+        tr: [
+          ['Ayşe Demir', 'Kurucu ortak'],
+          ['Can Öztürk', 'Teknoloji lideri'],
+          ['Deniz Aksoy', 'Tasarım lideri'],
+          ['Ece Şahin', 'Müşteri başarısı'],
+        ],
+      }),
+    ),
+  };
+
+  const plans = list(spec, {
+    en: [
+      ['Starter', 'For trying things out', ['Up to 3 projects', 'Basic insights', 'Community support']],
+      [
+        'Pro',
+        'For growing teams',
+        ['Unlimited projects', 'Advanced insights', 'Priority support', 'Custom branding'],
+      ],
+      [
+        'Business',
+        'For larger organisations',
+        ['Everything in Pro', 'Roles and permissions', 'Single sign-on and audit log', 'A dedicated manager'],
+      ],
+    ] as [string, string, string[]][],
+    tr: [
+      ['Başlangıç', 'Denemek için', ['3 projeye kadar', 'Temel içgörüler', 'Topluluk desteği']],
+      [
+        'Pro',
+        'Büyüyen ekipler için',
+        ['Sınırsız proje', 'Gelişmiş içgörüler', 'Öncelikli destek', 'Özel marka'],
+      ],
+      [
+        'Kurumsal',
+        'Büyük kurumlar için',
+        ['Pro’daki her şey', 'Roller ve yetkiler', 'Tek oturum açma ve denetim kaydı', 'Size özel yönetici'],
+      ],
+    ] as [string, string, string[]][],
+  }).map(([planName, blurb, perks], i) => ({
+    name: planName,
+    blurb,
+    perks,
+    price: prices[i] ?? 0,
+    featured: i === 1,
+  }));
+
+  const pricing = {
+    ...sectionTexts(
+      spec,
+      'pricing',
+      { en: 'Simple, honest pricing', tr: 'Sade ve şeffaf fiyatlar' },
+      {
+        en: 'Start free, upgrade when you are ready. Cancel anytime.',
+        tr: 'Ücretsiz başlayın, hazır olduğunuzda yükseltin. İstediğiniz zaman iptal edin.',
+      },
+    ),
+    currency,
+    monthly: tr ? 'Aylık' : 'Monthly',
+    yearly: tr ? 'Yıllık' : 'Yearly',
+    save: tr ? '2 ay bedava' : '2 months free',
+    perMonth: tr ? '/ay' : '/mo',
+    billedYearly: tr ? 'yıllık faturalandırılır' : 'billed yearly',
+    free: tr ? 'Ücretsiz' : 'Free',
+    popular: tr ? 'En popüler' : 'Most popular',
+    choose: tr ? '{plan} planını seç' : 'Choose {plan}',
+    chosen: tr ? 'Seçildi' : 'Selected',
+    billing: tr ? 'Faturalandırma dönemi' : 'Billing period',
+  };
+
+  const faq = {
+    ...sectionTexts(
+      spec,
+      'faq',
+      { en: 'Frequently asked questions', tr: 'Sık sorulan sorular' },
+      { en: "Can't find your answer? Send us a message.", tr: 'Cevabınızı bulamadınız mı? Bize yazın.' },
+    ),
+    items: rows(
+      ['question', 'answer'],
+      list(spec, {
+        en: [
+          ['Is there a free plan?', 'Yes. The Starter plan is free forever, and no credit card is required.'],
+          [
+            'Can I change plans later?',
+            'Any time. Upgrades apply immediately; downgrades at the end of the billing period.',
+          ],
+          [
+            'Is my data safe?',
+            'We follow careful security practices, and you can export or delete your data whenever you like.',
+          ],
+          ['Do you offer support?', 'Every plan includes support, and paid plans get priority answers.'],
+        ],
+        tr: [
+          ['Ücretsiz plan var mı?', 'Evet. Başlangıç planı her zaman ücretsiz ve kredi kartı gerekmez.'],
+          [
+            'Planımı sonradan değiştirebilir miyim?',
+            'İstediğiniz zaman. Yükseltmeler hemen, düşürmeler dönem sonunda geçerli olur.',
+          ],
+          [
+            'Verilerim güvende mi?',
+            'Özenli güvenlik uygulamaları izliyoruz; verilerinizi dilediğiniz zaman dışa aktarabilir ya da silebilirsiniz.',
+          ],
+          ['Destek veriyor musunuz?', 'Her plan desteği içerir; ücretli planlar öncelikli yanıt alır.'],
+        ],
+      }),
+    ),
+  };
+
+  const newsletter = {
+    ...sectionTexts(
+      spec,
+      'newsletter',
+      { en: 'Stay in the loop', tr: 'Gelişmelerden haberdar olun' },
+      {
+        en: 'One short e-mail a month with news and tips. No spam.',
+        tr: 'Ayda bir kısa e-posta: haberler ve ipuçları. Spam yok.',
+      },
+    ),
+    label: tr ? 'E-posta adresiniz' : 'Your e-mail address',
+    placeholder: tr ? 'siz@ornek.com' : 'you@example.com',
+    button: tr ? 'Abone ol' : 'Subscribe',
+    success: tr ? 'Abone oldunuz. Aramıza hoş geldiniz!' : "You're subscribed. Welcome aboard!",
+    invalid: tr ? 'Lütfen geçerli bir e-posta adresi girin' : 'Please enter a valid e-mail address',
+  };
+
+  const contact = {
+    ...sectionTexts(
+      spec,
+      'contact',
+      { en: 'Get in touch', tr: 'Bize ulaşın' },
+      {
+        en: "Questions, ideas or a demo? Send us a message and we'll get back to you within a day.",
+        tr: 'Sorunuz, fikriniz ya da demo talebiniz mi var? Mesaj gönderin, bir gün içinde dönelim.',
+      },
+    ),
+    name: tr ? 'Ad soyad' : 'Name',
+    email: tr ? 'E-posta' : 'E-mail',
+    plan: tr ? 'İlgilendiğiniz plan' : 'Plan you are interested in',
+    noPlan: tr ? 'Henüz karar vermedim' : 'Not sure yet',
+    message: tr ? 'Mesaj' : 'Message',
+    namePlaceholder: tr ? 'Adınız' : 'Your name',
+    messagePlaceholder: tr ? 'Size nasıl yardımcı olabiliriz?' : 'How can we help?',
+    submit: tr ? 'Mesajı gönder' : 'Send message',
+    sentTitle: tr ? 'Mesajınız alındı!' : 'Message sent!',
+    sentBody: tr
+      ? 'Teşekkürler {name}. En kısa sürede {email} adresine döneceğiz.'
+      : "Thanks, {name}. We'll reply to {email} soon.",
+    again: tr ? 'Yeni mesaj gönder' : 'Send another message',
+    nameRequired: tr ? 'Lütfen adınızı girin' : 'Please enter your name',
+    emailInvalid: tr ? 'Lütfen geçerli bir e-posta adresi girin' : 'Please enter a valid e-mail address',
+    messageShort: tr ? 'Lütfen en az 10 karakter yazın' : 'Please write at least 10 characters',
+    demo: tr
+      ? 'Bu demo mesajları tarayıcınızda saklar; hiçbir şey gönderilmez.'
+      : 'This demo keeps messages in your browser; nothing is sent anywhere.',
+    perks: rows(
+      ['title', 'body'],
+      tr
+        ? [
+            ['24 saat içinde yanıt', 'Her mesaja bir iş günü içinde dönüyoruz.'],
+            ['Gerçek insanlar', 'Bot yok; ürünü tanıyan bir ekip.'],
+            ['Ücretsiz demo', 'Size özel bir tanıtım için yazmanız yeter.'],
+          ]
+        : [
+            ['Replies within 24 hours', 'We answer every message within one business day.'],
+            ['Real people', 'No bots: a team that knows the product.'],
+            ['Free demo', 'Just ask for a walkthrough tailored to you.'],
+          ],
+    ),
+  };
+
+  const footer = {
+    ...sectionTexts(
+      spec,
+      'footer',
+      { en: 'Ready to get started?', tr: 'Başlamaya hazır mısınız?' },
+      { en: `Join the people who use ${name} every day.`, tr: `${name} ile her gün çalışanlara katılın.` },
+    ),
+    product: tr ? 'Ürün' : 'Product',
+    company: tr ? 'Şirket' : 'Company',
+    top: tr ? 'Başa dön' : 'Back to top',
+    contact: labels.contact ?? 'Contact',
+  };
+
+  return `/** The page's texts and data, generated from atelier.json. */
+export const NAV: { to: string; label: string }[] = ${data(nav)};
+
+export const LABELS: Record<string, string> = ${data(labels)};
+
+export const HERO = ${data(hero)};
+
+export const STATS = ${data(stats)};
+
+export const FEATURES = ${data(features)};
+
+export const HOW = ${data(how)};
+
+export const TESTIMONIALS = ${data(testimonials)};
+
+export const TEAM = ${data(team)};
+
+export interface Plan {
+  name: string;
+  blurb: string;
+  perks: string[];
+  price: number;
+  featured: boolean;
+}
+
+export const PLANS: Plan[] = ${data(plans)};
+
+export const PRICING = ${data(pricing)};
+
+export const FAQ = ${data(faq)};
+
+export const NEWSLETTER = ${data(newsletter)};
+
+export const CONTACT = ${data(contact)};
+
+export const FOOTER = ${data(footer)};
+`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Components (the same for every spec; what varies comes from content.ts and App.tsx).
+
+const SECTION_HEADING = `import { clsx } from 'clsx';
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  className,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  className?: string;
+}) {
+  return (
+    <div className={clsx('mx-auto max-w-2xl text-center', className)}>
+      {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>}
+      <h2 id={id + '-title'} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {title}
+      </h2>
+      {subtitle && <p className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-400">{subtitle}</p>}
+    </div>
+  );
+}
+`;
+
+const SCROLL = `/** Smoothly scrolls to a section of the page and moves focus there (for keyboard users). */
+export function scrollToSection(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+`;
+
+function heroFile(spec: AppSpec, cta: string | null, secondary: string | null): string {
+  const charts = has(spec, 'charts');
+  return `import { ArrowRight, ${charts ? '' : 'CircleCheck, '}Sparkles } from 'lucide-react';
+import { Badge, Button, Card } from '../components/ui';
+${charts ? "import { LineChart } from '../components/chart';\n" : ''}import { HERO } from '../content';
+import { scrollToSection } from '../lib/scroll';
+
+${charts ? `const GROWTH = HERO.months.map((label, i) => ({ label, value: [12, 18, 15, 24, 29, 27, 36, 43][i] ?? 0 }));\n\n` : ''}export function Hero() {
+  return (
+    <section id="hero" tabIndex={-1} aria-labelledby="hero-title" className="relative isolate overflow-hidden focus:outline-none">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 -top-48 -z-10 flex justify-center blur-3xl">
+        <div className="aspect-[1155/678] w-[64rem] bg-gradient-to-tr from-primary to-accent opacity-25 [clip-path:polygon(74%_44%,100%_61%,97%_26%,85%_0%,80%_2%,72%_32%,60%_62%,52%_68%,47%_58%,45%_34%,27%_76%,0%_64%,17%_100%,27%_76%,76%_97%,74%_44%)] dark:opacity-20" />
+      </div>
+      <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pb-20 pt-16 sm:px-6 sm:pt-24 lg:grid-cols-2 lg:px-8 lg:pb-28">
+        <div>
+          <Badge className="px-3 py-1">
+            <Sparkles aria-hidden="true" />
+            {HERO.badge}
+          </Badge>
+          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
+            {HERO.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600 dark:text-slate-300">{HERO.subtitle}</p>
+          <div className="mt-10 flex flex-wrap items-center gap-3">
+${
+  cta
+    ? `            <Button size="lg" onClick={() => scrollToSection(${lit(cta)})}>
+              {HERO.cta}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+`
+    : ''
+}${
+    secondary
+      ? `            <Button size="lg" variant="ghost" onClick={() => scrollToSection(${lit(secondary)})}>
+              {HERO.secondary}
+            </Button>
+`
+      : ''
+  }          </div>
+          <p className="mt-6 text-sm text-slate-500 dark:text-slate-400">{HERO.note}</p>
+        </div>
+        <Card className="relative p-0 shadow-2xl shadow-primary/10 ring-1 ring-slate-900/5 dark:ring-white/10">
+          <div className="flex items-center gap-2 border-b border-slate-200/80 px-5 py-3 dark:border-slate-800">
+            <span className="size-3 rounded-full bg-red-400/80" />
+            <span className="size-3 rounded-full bg-amber-400/80" />
+            <span className="size-3 rounded-full bg-emerald-400/80" />
+            <span className="ml-3 text-sm font-medium text-slate-500 dark:text-slate-400">{HERO.preview}</span>
+          </div>
+          <div className="space-y-5 p-5 sm:p-6">
+            <div className="grid grid-cols-3 gap-3">
+              {HERO.tiles.map(({ label, value }) => (
+                <div key={label} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+                  <p className="truncate text-xs text-slate-500 dark:text-slate-400">{label}</p>
+                  <p className="mt-1 text-xl font-bold text-slate-900 dark:text-white">{value}</p>
+                </div>
+              ))}
+            </div>
+${
+  charts
+    ? `            <div>
+              <p className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">{HERO.chartLabel}</p>
+              <LineChart data={GROWTH} height={180} label={HERO.chartLabel} />
+            </div>
+`
+    : `            <ul className="space-y-2">
+              {HERO.tasks.map((task, i) => (
+                <li key={task} className="flex items-center gap-3 rounded-xl border border-slate-200/80 px-4 py-3 text-sm dark:border-slate-800">
+                  <CircleCheck aria-hidden="true" className={i < 2 ? 'size-5 text-primary' : 'size-5 text-slate-300 dark:text-slate-600'} />
+                  <span className={i < 2 ? 'text-slate-500 line-through dark:text-slate-400' : 'font-medium'}>{task}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
+              <div className="h-full w-2/3 rounded-full bg-gradient-to-r from-primary to-accent" />
+            </div>
+`
+}          </div>
+        </Card>
+      </div>
+    </section>
+  );
+}
+`;
+}
+
+const STATS_FILE = `import { STATS } from '../content';
+
+export function Stats() {
+  return (
+    <section id="stats" tabIndex={-1} aria-labelledby="stats-title" className="border-y border-slate-200/70 bg-slate-50/70 py-14 focus:outline-none dark:border-slate-800/70 dark:bg-slate-900/40">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <h2 id="stats-title" className="text-center text-sm font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
+          {STATS.title}
+        </h2>
+        <dl className="mt-8 grid grid-cols-2 gap-8 text-center md:grid-cols-4">
+          {STATS.items.map(({ value, label }) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
+              <dd className="order-first font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+`;
+
+const FEATURES_FILE = `import { Gauge, Layers, LifeBuoy, ShieldCheck, Sparkles, Users } from 'lucide-react';
+import { FEATURES, LABELS } from '../content';
+import { SectionHeading } from './section-heading';
+
+const ICONS = [Sparkles, Gauge, ShieldCheck, Layers, Users, LifeBuoy];
+
+export function Features() {
+  return (
+    <section id="features" tabIndex={-1} aria-labelledby="features-title" className="py-20 focus:outline-none sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="features" eyebrow={LABELS.features} title={FEATURES.title} subtitle={FEATURES.subtitle} />
+        <div className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.items.map(({ title, body }, i) => {
+            const Icon = ICONS[i % ICONS.length] ?? Sparkles;
+            return (
+              <div
+                key={title}
+                className="group rounded-card border border-slate-200/80 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg hover:shadow-primary/5 dark:border-slate-800 dark:bg-slate-900/60"
+              >
+                <div className="grid size-11 place-items-center rounded-xl bg-primary/10 text-primary transition group-hover:bg-primary group-hover:text-on-primary">
+                  <Icon aria-hidden="true" className="size-5" />
+                </div>
+                <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+                <p className="mt-2 leading-7 text-slate-600 dark:text-slate-400">{body}</p>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+`;
+
+const HOW_FILE = `import { HOW, LABELS } from '../content';
+import { SectionHeading } from './section-heading';
+
+export function HowItWorks() {
+  return (
+    <section id="how-it-works" tabIndex={-1} aria-labelledby="how-it-works-title" className="bg-slate-50 py-20 focus:outline-none sm:py-28 dark:bg-slate-900/40">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="how-it-works" eyebrow={LABELS['how-it-works']} title={HOW.title} subtitle={HOW.subtitle} />
+        <ol className="relative mt-16 grid gap-10 md:grid-cols-3">
+          <div aria-hidden="true" className="absolute left-[16.6%] right-[16.6%] top-6 hidden h-px bg-gradient-to-r from-primary/0 via-primary/40 to-primary/0 md:block" />
+          {HOW.steps.map(({ title, body }, i) => (
+            <li key={title} className="relative text-center">
+              <span className="relative mx-auto grid size-12 place-items-center rounded-full bg-primary font-display text-lg font-bold text-on-primary shadow-lg shadow-primary/30 ring-8 ring-slate-50 dark:ring-slate-950">
+                {i + 1}
+              </span>
+              <h3 className="mt-6 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+              <p className="mx-auto mt-2 max-w-xs leading-7 text-slate-600 dark:text-slate-400">{body}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+`;
+
+const TESTIMONIALS_FILE = `import { Quote, Star } from 'lucide-react';
+import { LABELS, TESTIMONIALS } from '../content';
+import { SectionHeading } from './section-heading';
+
+function initials(name: string): string {
+  return name
+    .split(' ')
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2);
+}
+
+export function Testimonials() {
+  return (
+    <section id="testimonials" tabIndex={-1} aria-labelledby="testimonials-title" className="py-20 focus:outline-none sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="testimonials" eyebrow={LABELS.testimonials} title={TESTIMONIALS.title} subtitle={TESTIMONIALS.subtitle} />
+        <div className="mt-16 grid gap-6 lg:grid-cols-3">
+          {TESTIMONIALS.items.map(({ quote, name, role }) => (
+            <figure
+              key={name}
+              className="relative flex flex-col rounded-card border border-slate-200/80 bg-white p-7 shadow-sm dark:border-slate-800 dark:bg-slate-900/60"
+            >
+              <Quote aria-hidden="true" className="absolute right-6 top-6 size-8 text-primary/15" />
+              <div className="flex gap-0.5 text-amber-400" aria-hidden="true">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Star key={i} className="size-4 fill-current" />
+                ))}
+              </div>
+              <blockquote className="mt-4 flex-1 leading-7 text-slate-700 dark:text-slate-300">“{quote}”</blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-primary to-accent text-sm font-semibold text-on-primary">
+                  {initials(name)}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900 dark:text-white">{name}</span>
+                  <span className="block text-sm text-slate-500 dark:text-slate-400">{role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+`;
+
+const TEAM_FILE = `import { LABELS, TEAM } from '../content';
+import { SectionHeading } from './section-heading';
+
+export function Team() {
+  return (
+    <section id="team" tabIndex={-1} aria-labelledby="team-title" className="py-20 focus:outline-none sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="team" eyebrow={LABELS.team} title={TEAM.title} subtitle={TEAM.subtitle} />
+        <ul className="mt-16 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM.people.map(({ name, role }) => (
+            <li key={name} className="text-center">
+              <div aria-hidden="true" className="mx-auto grid size-24 place-items-center rounded-full bg-gradient-to-br from-primary/80 to-accent/80 font-display text-2xl font-bold text-on-primary shadow-lg shadow-primary/20">
+                {name
+                  .split(' ')
+                  .map((part) => part.charAt(0))
+                  .join('')}
+              </div>
+              <h3 className="mt-5 font-semibold text-slate-900 dark:text-white">{name}</h3>
+              <p className="text-sm text-slate-500 dark:text-slate-400">{role}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+`;
+
+const PRICING_FILE = `import { useState } from 'react';
+import { Check } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Button } from '../components/ui';
+import { LABELS, PLANS, PRICING, type Plan } from '../content';
+import { SectionHeading } from './section-heading';
+
+type Billing = 'monthly' | 'yearly';
+
+function price(plan: Plan, billing: Billing): string {
+  if (plan.price === 0) return PRICING.free;
+  // Yearly: ten months for twelve, shown per month.
+  const amount = billing === 'yearly' ? Math.round((plan.price * 10) / 12) : plan.price;
+  return PRICING.currency + amount.toLocaleString();
+}
+
+export function Pricing({ chosen, onChoose }: { chosen: string | null; onChoose: (plan: string) => void }) {
+  const [billing, setBilling] = useState<Billing>('monthly');
+  return (
+    <section id="pricing" tabIndex={-1} aria-labelledby="pricing-title" className="bg-slate-50 py-20 focus:outline-none sm:py-28 dark:bg-slate-900/40">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="pricing" eyebrow={LABELS.pricing} title={PRICING.title} subtitle={PRICING.subtitle} />
+        <div className="mt-10 flex justify-center">
+          <div role="group" aria-label={PRICING.billing} className="inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+            {(['monthly', 'yearly'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={billing === option}
+                onClick={() => setBilling(option)}
+                className={clsx(
+                  'rounded-full px-4 py-1.5 text-sm font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+                  billing === option ? 'bg-primary text-on-primary shadow' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+                )}
+              >
+                {option === 'monthly' ? PRICING.monthly : PRICING.yearly}
+                {option === 'yearly' && <span className="ml-1.5 text-xs opacity-80">({PRICING.save})</span>}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="mx-auto mt-12 grid max-w-5xl gap-6 lg:grid-cols-3">
+          {PLANS.map((plan) => {
+            const selected = chosen === plan.name;
+            return (
+              <div
+                key={plan.name}
+                className={clsx(
+                  'relative flex flex-col rounded-card bg-white p-8 shadow-sm dark:bg-slate-900',
+                  plan.featured ? 'ring-2 ring-primary lg:-my-4 lg:py-12' : 'ring-1 ring-slate-200 dark:ring-slate-800',
+                )}
+              >
+                {plan.featured && (
+                  <span className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-primary px-3 py-1 text-xs font-semibold text-on-primary shadow-md shadow-primary/30">
+                    {PRICING.popular}
+                  </span>
+                )}
+                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{plan.name}</h3>
+                <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{plan.blurb}</p>
+                <p className="mt-6 flex items-baseline gap-1">
+                  <span className="font-display text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{price(plan, billing)}</span>
+                  {plan.price > 0 && <span className="text-sm text-slate-500 dark:text-slate-400">{PRICING.perMonth}</span>}
+                </p>
+                <p className="mt-1 h-5 text-xs text-slate-500 dark:text-slate-400">{billing === 'yearly' && plan.price > 0 ? PRICING.billedYearly : ''}</p>
+                <ul className="mt-6 flex-1 space-y-3 text-sm">
+                  {plan.perks.map((perk) => (
+                    <li key={perk} className="flex gap-3 text-slate-700 dark:text-slate-300">
+                      <Check aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                      {perk}
+                    </li>
+                  ))}
+                </ul>
+                <Button
+                  className="mt-8 w-full"
+                  variant={plan.featured ? 'primary' : 'outline'}
+                  aria-pressed={selected}
+                  onClick={() => onChoose(plan.name)}
+                >
+                  {selected ? <Check aria-hidden="true" /> : null}
+                  {selected ? PRICING.chosen : PRICING.choose.replace('{plan}', plan.name)}
+                </Button>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+`;
+
+const FAQ_FILE = `import { useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { clsx } from 'clsx';
+import { FAQ, LABELS } from '../content';
+import { SectionHeading } from './section-heading';
+
+export function Faq() {
+  const [open, setOpen] = useState<number | null>(0);
+  return (
+    <section id="faq" tabIndex={-1} aria-labelledby="faq-title" className="py-20 focus:outline-none sm:py-28">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="faq" eyebrow={LABELS.faq} title={FAQ.title} subtitle={FAQ.subtitle} />
+        <div className="mt-12 divide-y divide-slate-200 rounded-card border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900/60">
+          {FAQ.items.map(({ question, answer }, i) => {
+            const isOpen = open === i;
+            const id = 'faq-' + i;
+            return (
+              <div key={question}>
+                <h3>
+                  <button
+                    type="button"
+                    id={id}
+                    aria-expanded={isOpen}
+                    aria-controls={id + '-panel'}
+                    onClick={() => setOpen(isOpen ? null : i)}
+                    className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left font-medium text-slate-900 transition hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary dark:text-white"
+                  >
+                    {question}
+                    <ChevronDown aria-hidden="true" className={clsx('size-5 shrink-0 text-slate-400 transition-transform', isOpen && 'rotate-180 text-primary')} />
+                  </button>
+                </h3>
+                <div id={id + '-panel'} role="region" aria-labelledby={id} hidden={!isOpen} className="px-6 pb-5 leading-7 text-slate-600 dark:text-slate-400">
+                  {answer}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+`;
+
+const NEWSLETTER_FILE = `import { useState, type FormEvent } from 'react';
+import { CircleCheck, Mail } from 'lucide-react';
+import { Button, Input } from '../components/ui';
+import { NEWSLETTER } from '../content';
+import { usePersistentState } from '../lib/use-persistent-state';
+
+const EMAIL = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$/;
+
+export function Newsletter() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [subscribed, setSubscribed] = usePersistentState<string | null>('newsletter', null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = email.trim();
+    if (!EMAIL.test(value)) {
+      setError(NEWSLETTER.invalid);
+      return;
+    }
+    setError(null);
+    setSubscribed(value);
+    setEmail('');
+  }
+
+  return (
+    <section id="newsletter" tabIndex={-1} aria-labelledby="newsletter-title" className="py-16 focus:outline-none sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-primary to-accent px-6 py-12 text-on-primary shadow-xl shadow-primary/20 sm:px-12">
+          <div className="grid items-center gap-8 lg:grid-cols-2">
+            <div>
+              <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight sm:text-3xl">{NEWSLETTER.title}</h2>
+              <p className="mt-3 opacity-90">{NEWSLETTER.subtitle}</p>
+            </div>
+            {subscribed ? (
+              <p role="status" className="flex items-center gap-3 rounded-control bg-white/15 px-5 py-4 font-medium backdrop-blur">
+                <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+                {NEWSLETTER.success}
+              </p>
+            ) : (
+              <form onSubmit={submit} noValidate className="w-full">
+                <label htmlFor="newsletter-email" className="sr-only">{NEWSLETTER.label}</label>
+                <div className="flex flex-col gap-3 sm:flex-row">
+                  <div className="relative flex-1">
+                    <Mail aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+                    <Input
+                      id="newsletter-email"
+                      type="email"
+                      autoComplete="email"
+                      value={email}
+                      onChange={(event) => setEmail(event.target.value)}
+                      placeholder={NEWSLETTER.placeholder}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? 'newsletter-error' : undefined}
+                      className="h-12 pl-10"
+                    />
+                  </div>
+                  <Button type="submit" size="lg" className="bg-slate-900 text-white shadow-none hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-100">
+                    {NEWSLETTER.button}
+                  </Button>
+                </div>
+                {error && (
+                  <p id="newsletter-error" role="alert" className="mt-2 text-sm font-medium">
+                    {error}
+                  </p>
+                )}
+              </form>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+`;
+
+function contactFile(spec: AppSpec): string {
+  const pricing = sectionOn(spec, 'pricing');
+  const persist = has(spec, 'persistence');
+  return `import { useState, type FormEvent } from 'react';
+import { CircleCheck, Clock, MessageSquare, Sparkles } from 'lucide-react';
+import { Button, Card, Field, Input, ${pricing ? 'Select, ' : ''}Textarea } from '../components/ui';
+import { CONTACT, LABELS${pricing ? ', PLANS' : ''} } from '../content';
+import { usePersistentState } from '../lib/use-persistent-state';
+import { SectionHeading } from './section-heading';
+
+interface Draft {
+  name: string;
+  email: string;
+  message: string;
+}
+
+type Errors = Partial<Record<keyof Draft, string>>;
+
+const EMPTY: Draft = { name: '', email: '', message: '' };
+const EMAIL = /^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$/;
+const PERK_ICONS = [Clock, MessageSquare, Sparkles];
+
+function validate(draft: Draft): Errors {
+  const errors: Errors = {};
+  if (draft.name.trim().length < 2) errors.name = CONTACT.nameRequired;
+  if (!EMAIL.test(draft.email.trim())) errors.email = CONTACT.emailInvalid;
+  if (draft.message.trim().length < 10) errors.message = CONTACT.messageShort;
+  return errors;
+}
+
+export function Contact({ plan, onPlanChange }: { plan: string | null; onPlanChange: (plan: string | null) => void }) {
+  ${persist ? "// Drafts survive a reload, like the messages sent.\n  const [draft, setDraft] = usePersistentState<Draft>('contact-draft', EMPTY);" : 'const [draft, setDraft] = useState<Draft>(EMPTY);'}
+  const [, setMessages] = usePersistentState<(Draft & { plan: string | null; sentAt: string })[]>('contact-messages', []);
+  const [errors, setErrors] = useState<Errors>({});
+  const [tried, setTried] = useState(false);
+  const [sent, setSent] = useState<Draft | null>(null);
+
+  function update(field: keyof Draft, value: string) {
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    if (tried) setErrors(validate(next));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTried(true);
+    const found = validate(draft);
+    setErrors(found);
+    const first = (Object.keys(found) as (keyof Draft)[])[0];
+    if (first) {
+      document.getElementById('contact-' + first)?.focus();
+      return;
+    }
+    const message = { name: draft.name.trim(), email: draft.email.trim(), message: draft.message.trim() };
+    setMessages((previous) => [...previous, { ...message, plan, sentAt: new Date().toISOString() }]);
+    setSent(message);
+    setDraft(EMPTY);
+    setTried(false);
+  }
+
+  return (
+    <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="py-20 focus:outline-none sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="contact" eyebrow={LABELS.contact} title={CONTACT.title} subtitle={CONTACT.subtitle} />
+        <div className="mx-auto mt-14 grid max-w-5xl gap-10 lg:grid-cols-5">
+          <ul className="space-y-6 lg:col-span-2">
+            {CONTACT.perks.map(({ title, body }, i) => {
+              const Icon = PERK_ICONS[i % PERK_ICONS.length] ?? Sparkles;
+              return (
+                <li key={title} className="flex gap-4">
+                  <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900 dark:text-white">{title}</span>
+                    <span className="mt-1 block text-sm leading-6 text-slate-600 dark:text-slate-400">{body}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <Card className="p-6 sm:p-8 lg:col-span-3">
+            {sent ? (
+              <div role="status" className="flex flex-col items-center py-8 text-center">
+                <span className="grid size-14 place-items-center rounded-full bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400">
+                  <CircleCheck aria-hidden="true" className="size-7" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold text-slate-900 dark:text-white">{CONTACT.sentTitle}</h3>
+                <p className="mt-2 max-w-sm text-slate-600 dark:text-slate-400">
+                  {CONTACT.sentBody.replace('{name}', sent.name).replace('{email}', sent.email)}
+                </p>
+                <Button variant="outline" className="mt-6" onClick={() => setSent(null)}>
+                  {CONTACT.again}
+                </Button>
+              </div>
+            ) : (
+              <form onSubmit={submit} noValidate className="space-y-5">
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <Field label={CONTACT.name} error={errors.name}>
+                    <Input
+                      id="contact-name"
+                      autoComplete="name"
+                      placeholder={CONTACT.namePlaceholder}
+                      value={draft.name}
+                      onChange={(event) => update('name', event.target.value)}
+                    />
+                  </Field>
+                  <Field label={CONTACT.email} error={errors.email}>
+                    <Input
+                      id="contact-email"
+                      type="email"
+                      autoComplete="email"
+                      placeholder="you@example.com"
+                      value={draft.email}
+                      onChange={(event) => update('email', event.target.value)}
+                    />
+                  </Field>
+                </div>
+${
+  pricing
+    ? `                <Field label={CONTACT.plan}>
+                  <Select id="contact-plan" value={plan ?? ''} onChange={(event) => onPlanChange(event.target.value || null)}>
+                    <option value="">{CONTACT.noPlan}</option>
+                    {PLANS.map((option) => (
+                      <option key={option.name} value={option.name}>
+                        {option.name}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+`
+    : ''
+}                <Field label={CONTACT.message} error={errors.message}>
+                  <Textarea
+                    id="contact-message"
+                    rows={5}
+                    placeholder={CONTACT.messagePlaceholder}
+                    value={draft.message}
+                    onChange={(event) => update('message', event.target.value)}
+                  />
+                </Field>
+                <Button type="submit" size="lg" className="w-full">
+                  {CONTACT.submit}
+                </Button>
+                <p className="text-center text-xs text-slate-500 dark:text-slate-400">{CONTACT.demo}</p>
+              </form>
+            )}
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}
+`;
+}
+
+function footerFile(spec: AppSpec, cta: string | null): string {
+  return `import { ArrowRight, ArrowUp } from 'lucide-react';
+import { Button } from '../components/ui';
+import { APP } from '../app-info';
+import { FOOTER, HERO, NAV } from '../content';
+import { scrollToSection } from '../lib/scroll';
+
+export function Footer() {
+  return (
+    <section id="footer" aria-labelledby="footer-title" className="px-4 pb-12 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-6xl">
+        <div className="relative overflow-hidden rounded-3xl bg-slate-900 px-6 py-14 text-center shadow-xl sm:px-12 dark:bg-slate-900 dark:ring-1 dark:ring-white/10">
+          <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,var(--color-primary),transparent_60%)] opacity-40" />
+          <div className="relative">
+            <h2 id="footer-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{FOOTER.title}</h2>
+            <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">{FOOTER.subtitle}</p>
+${
+  cta
+    ? `            <Button size="lg" className="mt-8" onClick={() => scrollToSection(${lit(cta)})}>
+              {HERO.cta}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+`
+    : ''
+}          </div>
+        </div>
+        <div className="mt-12 grid gap-8 sm:grid-cols-3">
+          <div>
+            <p className="font-display text-lg font-semibold">{APP.name}</p>
+            <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{APP.tagline}</p>
+          </div>
+          <nav aria-label={FOOTER.product}>
+            <p className="text-sm font-semibold text-slate-900 dark:text-white">{FOOTER.product}</p>
+            <ul className="mt-3 space-y-2 text-sm">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <button
+                    type="button"
+                    onClick={() => scrollToSection(item.to.slice(1))}
+                    className="rounded text-slate-600 transition hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary dark:text-slate-400"
+                  >
+                    {item.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <p className="text-sm font-semibold text-slate-900 dark:text-white">{FOOTER.company}</p>
+            <ul className="mt-3 space-y-2 text-sm">
+${
+  sectionOn(spec, 'contact')
+    ? `              <li>
+                <button
+                  type="button"
+                  onClick={() => scrollToSection('contact')}
+                  className="rounded text-slate-600 transition hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary dark:text-slate-400"
+                >
+                  {FOOTER.contact}
+                </button>
+              </li>
+`
+    : ''
+}              <li>
+                <button
+                  type="button"
+                  onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+                  className="inline-flex items-center gap-1.5 rounded text-slate-600 transition hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary dark:text-slate-400"
+                >
+                  <ArrowUp aria-hidden="true" className="size-4" />
+                  {FOOTER.top}
+                </button>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const COMPONENTS: Record<string, { file: string; component: string }> = {
+  hero: { file: 'hero', component: 'Hero' },
+  stats: { file: 'stats', component: 'Stats' },
+  features: { file: 'features', component: 'Features' },
+  'how-it-works': { file: 'how-it-works', component: 'HowItWorks' },
+  testimonials: { file: 'testimonials', component: 'Testimonials' },
+  team: { file: 'team', component: 'Team' },
+  pricing: { file: 'pricing', component: 'Pricing' },
+  faq: { file: 'faq', component: 'Faq' },
+  newsletter: { file: 'newsletter', component: 'Newsletter' },
+  contact: { file: 'contact', component: 'Contact' },
+  footer: { file: 'footer', component: 'Footer' },
+};
+
+function appFile(spec: AppSpec, sections: string[], cta: string | null): string {
+  const imports = sections
+    .map((id) => COMPONENTS[id])
+    .filter((c) => c !== undefined)
+    .map((c) => `import { ${c.component} } from './sections/${c.file}';`)
+    .join('\n');
+  const needsPlan = sectionOn(spec, 'pricing') || sectionOn(spec, 'contact');
+  const body = sections
+    .map((id) => {
+      if (id === 'pricing') return `      <Pricing chosen={plan} onChoose={choose} />`;
+      if (id === 'contact') return `      <Contact plan={plan} onPlanChange={setPlan} />`;
+      const c = COMPONENTS[id];
+      return c ? `      <${c.component} />` : '';
+    })
+    .filter(Boolean)
+    .join('\n');
+  return `${needsPlan ? "import { useState } from 'react';\n" : ''}import { Shell } from './components/shell';
+${cta ? "import { Button } from './components/ui';\n" : ''}import { ${cta ? 'HERO, ' : ''}NAV } from './content';
+${cta || sectionOn(spec, 'pricing') ? "import { scrollToSection } from './lib/scroll';\n" : ''}${imports}
+
+export default function App() {
+${
+  needsPlan
+    ? `  // The plan a visitor picked in Pricing, carried into the contact form.
+  const [plan, setPlan] = useState<string | null>(null);
+`
+    : ''
+}${
+    sectionOn(spec, 'pricing')
+      ? `
+  function choose(name: string) {
+    setPlan(name);
+    ${sectionOn(spec, 'contact') ? "scrollToSection('contact');" : '// No contact form on this page: the choice shows on the plan itself.'}
+  }
+`
+      : ''
+  }
+  return (
+    <Shell
+      nav={NAV}${
+        cta
+          ? `
+      actions={
+        <Button size="sm" className="hidden sm:inline-flex" onClick={() => scrollToSection(${lit(cta)})}>
+          {HERO.cta}
+        </Button>
+      }`
+          : ''
+      }
+    >
+${body}
+    </Shell>
+  );
+}
+`;
+}
+
+function render(spec: AppSpec): Record<string, string> {
+  const sections = spec.sections.filter((id) => id in COMPONENTS);
+  const on = (id: string) => sections.includes(id);
+  const cta = ['pricing', 'contact', 'newsletter', 'features'].find(on) ?? null;
+  const secondary = ['how-it-works', 'features', 'testimonials'].find((id) => on(id) && id !== cta) ?? null;
+  const files: Record<string, string> = {
+    'src/App.tsx': appFile(spec, sections, cta),
+    'src/content.ts': content(spec),
+    'src/lib/scroll.ts': SCROLL,
+    'src/sections/section-heading.tsx': SECTION_HEADING,
+  };
+  const builders: Record<string, () => string> = {
+    hero: () => heroFile(spec, cta, secondary),
+    stats: () => STATS_FILE,
+    features: () => FEATURES_FILE,
+    'how-it-works': () => HOW_FILE,
+    testimonials: () => TESTIMONIALS_FILE,
+    team: () => TEAM_FILE,
+    pricing: () => PRICING_FILE,
+    faq: () => FAQ_FILE,
+    newsletter: () => NEWSLETTER_FILE,
+    contact: () => contactFile(spec),
+    footer: () => footerFile(spec, cta),
+  };
+  for (const id of sections) {
+    const build = builders[id];
+    if (build) files[`src/sections/${COMPONENTS[id]?.file ?? id}.tsx`] = build();
+  }
+  return files;
+}
+
+export const blueprint: Blueprint = {
+  kind: 'landing',
+  label: { en: 'a landing page', tr: 'bir tanıtım sayfası' },
+  defaultName: { en: 'Launchpad', tr: 'Atılım' },
+  sections: SECTIONS,
+  defaultSections: [
+    'hero',
+    'features',
+    'how-it-works',
+    'testimonials',
+    'pricing',
+    'faq',
+    'contact',
+    'footer',
+  ],
+  defaultFeatures: ['forms'],
+  defaultTheme: { primary: '#4f46e5', accent: '#06b6d4', mode: 'light', font: 'sans', radius: 'lg' },
+  render,
+};

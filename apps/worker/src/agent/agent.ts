@@ -1,0 +1,201 @@
+/**
+ * The built-in offline agent: one pure function from an agent job to its result. A first message gets
+ * a plan and a project_input card; create_project builds the first version; later messages edit the
+ * project through its spec (atelier.json).
+ */
+import { z } from 'zod';
+import type { AgentJob, AgentResult } from '@atelier/contracts';
+import { edit } from './edit.ts';
+import { renderProject } from './render.ts';
+import {
+  editReply,
+  editSummary,
+  firstVersionSummary,
+  noSpecReply,
+  projectInputCard,
+  projectSuccessCard,
+  replyLanguage,
+} from './replies.ts';
+import { APP_KINDS, FEATURES, type AppLanguage, type AppSpec } from './spec.ts';
+import { appLanguage, detectKind, fold, understand } from './understand.ts';
+
+export const SPEC_PATH = 'atelier.json';
+
+const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
+
+const AppSpecSchema = z.object({
+  version: z.literal(1),
+  kind: z.enum(APP_KINDS),
+  name: z.string().trim().min(1).max(255),
+  tagline: z.string().max(1000),
+  audience: z.string().max(255).nullable(),
+  language: z.enum(['en', 'tr']),
+  theme: z.object({
+    mode: z.enum(['light', 'dark']),
+    primary: hex,
+    accent: hex,
+    font: z.enum(['sans', 'serif', 'mono', 'rounded']),
+    radius: z.enum(['none', 'md', 'lg', 'full']),
+  }),
+  // Unknown features from a newer agent are dropped rather than refused.
+  features: z.array(z.string()).transform((list) => FEATURES.filter((f) => list.includes(f))),
+  sections: z.array(z.string().max(64)).max(64),
+  texts: z.record(z.string().max(128), z.string().max(2000)),
+  topics: z.array(z.string().max(200)).max(32),
+  prompt: z.string().max(3000),
+});
+
+/** The spec a project was generated from, or null when it has none (or one this agent cannot read). */
+export function readSpec(files: Record<string, string>): AppSpec | null {
+  const text = files[SPEC_PATH];
+  if (text === undefined) return null;
+  try {
+    const parsed = AppSpecSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface AnswerOptions {
+  /** PREVIEW_URL, for the preview address in the project_success card. */
+  previewUrl?: string;
+}
+
+/**
+ * The spec a conversation describes so far: the first request, refined by the messages after it
+ * ("make it purple"); a message that describes another app starts over from it.
+ */
+export function specFromConversation(
+  requests: string[],
+  language: AppLanguage,
+): { spec: AppSpec; request: string } {
+  const [first = '', ...rest] = requests;
+  let spec = understand(first, language);
+  let request = first;
+  for (const message of rest) {
+    const edited = edit(spec, message, language);
+    if (edited.spec) spec = edited.spec;
+    else if (detectKind(message) !== 'generic') {
+      spec = understand(message, language);
+      request = message;
+    }
+  }
+  return { spec, request };
+}
+
+/** "hi", "merhaba", "what can you do?": no app described yet. */
+const SMALL_TALK =
+  /^\W*(hi|hello|hey|yo|good (morning|afternoon|evening)|help|what can you (do|build)|who are you|merhaba|selam|selamlar|iyi gunler|yardim|ne yapabilirsin|sen kimsin)\W*$/;
+
+function userRequests(job: AgentJob, includeCurrent: boolean): string[] {
+  const earlier = job.history.filter((m) => m.role === 'user').map((m) => m.content);
+  return [...earlier, ...(includeCurrent ? [job.message.content] : [])].filter(
+    (text) => text.trim().length > 0 && !SMALL_TALK.test(fold(text)),
+  );
+}
+
+function plan(job: AgentJob): AgentResult {
+  const lang = replyLanguage(job.language);
+  const requests = userRequests(job, true);
+  if (requests.length === 0) {
+    return {
+      v: 1,
+      content:
+        lang === 'tr'
+          ? 'Merhaba! Ben Atelier’in çevrimdışı yerleşik ajanıyım. Ne oluşturmak istediğinizi birkaç kelimeyle anlatın; örneğin “koyu temalı bir alışkanlık takipçisi” ya da “kahve dükkanım için bir menü sitesi”. Tanıtım sayfası, portfolyo, blog, mağaza, restoran menüsü, yapılacaklar listesi, kanban panosu, not, alışkanlık, antrenman ve bütçe uygulamaları, gösterge paneli, rezervasyon, bilgi yarışması ve tarif defteri yapabilirim.'
+          : "Hi! I'm Atelier's offline built-in agent. Tell me in a few words what you would like to build, for example “a habit tracker with a dark theme” or “a menu site for my coffee shop”. I can build landing pages, portfolios, blogs, online stores, restaurant menus, todo lists, kanban boards, notes, habit, workout and budget trackers, dashboards, booking apps, quizzes and recipe books.",
+    };
+  }
+  const { spec, request } = specFromConversation(requests, appLanguage(job.language));
+  return {
+    v: 1,
+    content: projectInputCard(
+      spec,
+      { conversationId: job.conversation.uuid, originalRequest: request },
+      lang,
+    ),
+  };
+}
+
+function create(job: AgentJob, options: AnswerOptions, extra: string[] = []): AgentResult {
+  const lang = replyLanguage(job.language);
+  const requests = userRequests(job, false);
+  const { spec: understood } = specFromConversation(
+    [...(requests.length > 0 ? requests : [job.message.content]), ...extra],
+    appLanguage(job.language),
+  );
+  const name = (job.project_name ?? '').trim() || job.project?.name.trim() || understood.name;
+  const spec: AppSpec = { ...understood, name: name.slice(0, 255) };
+  const id = job.project?.id ?? job.conversation.uuid;
+  const preview = options.previewUrl ? `${options.previewUrl.replace(/\/$/, '')}/${id}/` : undefined;
+  return {
+    v: 1,
+    content: projectSuccessCard(
+      spec,
+      { id, token: job.project?.token ?? '' },
+      lang,
+      preview ? { preview } : {},
+    ),
+    files: renderProject(spec),
+    project_name: spec.name,
+    summary: firstVersionSummary(lang),
+  };
+}
+
+function change(job: AgentJob, project: NonNullable<AgentJob['project']>): AgentResult {
+  const lang = replyLanguage(job.language);
+  const spec = readSpec(project.files);
+  if (!spec) return { v: 1, content: noSpecReply(lang) };
+  const outcome = edit(spec, job.message.content, lang, job.message.selected_element);
+  if (!outcome.spec) return { v: 1, content: outcome.reason };
+  const renamed = outcome.spec.name !== spec.name;
+  return {
+    v: 1,
+    content: editReply(outcome.changes, outcome.notes, lang),
+    files: renderProject(outcome.spec),
+    ...(renamed ? { project_name: outcome.spec.name } : {}),
+    summary: editSummary(outcome.changes),
+  };
+}
+
+/** Answers one agent job. Pure and deterministic: a retried job gets the same answer. */
+export function answer(job: AgentJob, options: AnswerOptions = {}): AgentResult {
+  if (job.kind === 'create_project') return create(job, options);
+  if (!job.project) return plan(job);
+  // A project that never got its first version (its build job failed for good): build it now.
+  if (Object.keys(job.project.files).length === 0) {
+    return create({ ...job, kind: 'create_project' }, options, [job.message.content]);
+  }
+  return change(job, job.project);
+}
+
+/** Compiles the lexicon and warms the renderers, so the first real job is as fast as the rest. */
+export function warmUp(): void {
+  const job: AgentJob = {
+    v: 1,
+    kind: 'create_project',
+    conversation: { uuid: 'warm-up', title: 'Warm-up', category: null },
+    message: { uuid: 'warm-up', content: 'Create the project', created_at: new Date(0).toISOString() },
+    history: [
+      {
+        role: 'user',
+        content: 'a landing page called “Nimbus” with pricing, blue',
+        created_at: new Date(0).toISOString(),
+      },
+    ],
+    attachments: [],
+    project: null,
+    project_name: 'Nimbus',
+    language: 'en',
+    user: { id: 0, name: null },
+  };
+  const created = answer(job);
+  const files = created.files ?? {};
+  answer({
+    ...job,
+    kind: 'message',
+    message: { ...job.message, content: 'make it green, add a FAQ and change the title to "Hello"' },
+    project: { id: 1, uuid: 'warm-up', name: 'Nimbus', token: 'warm-up', version: 1, files },
+  });
+}

@@ -1,0 +1,1421 @@
+/**
+ * Prompt understanding without a model: deterministic keyword scoring and pattern matching over the
+ * prompt, in English and Turkish, turned into an AppSpec. The lexicon here is shared with edit.ts.
+ */
+import type { Language } from '@atelier/contracts';
+import { BLUEPRINTS } from './blueprints/index.ts';
+import { mix, normalizeHex } from './kit.ts';
+import {
+  APP_KINDS,
+  FEATURES,
+  pick,
+  type AppKind,
+  type AppLanguage,
+  type AppSpec,
+  type Blueprint,
+  type Feature,
+  type Localized,
+  type Theme,
+} from './spec.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// Text folding: lower case, Turkish letters and accents to ASCII, one character for one character, so a
+// match in the folded text points at the same place in the original.
+
+const FOLD: Record<string, string> = {
+  ı: 'i',
+  İ: 'i',
+  I: 'i',
+  ş: 's',
+  Ş: 's',
+  ğ: 'g',
+  Ğ: 'g',
+  ç: 'c',
+  Ç: 'c',
+  ö: 'o',
+  Ö: 'o',
+  ü: 'u',
+  Ü: 'u',
+};
+
+export function fold(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const mapped = FOLD[char];
+    if (mapped) {
+      out += mapped;
+      continue;
+    }
+    const plain = char
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    // Characters outside the BMP take two code units: keep the length equal to the original's.
+    out += plain.length === char.length ? plain : char.length === 2 ? '??' : '?';
+  }
+  return out;
+}
+
+export function appLanguage(language: Language): AppLanguage {
+  return language === 'tr' ? 'tr' : 'en';
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** All matches of a folded-text pattern, with positions. */
+const compiled = new Map<string, RegExp>();
+
+/** A compiled regular expression, kept: the lexicon's patterns are used over and over. */
+export function regex(source: string, flags = ''): RegExp {
+  const key = `${flags}/${source}`;
+  let re = compiled.get(key);
+  if (!re) {
+    re = new RegExp(source, flags);
+    compiled.set(key, re);
+  }
+  return re;
+}
+
+export function findAll(folded: string, source: string): (Span & { text: string })[] {
+  const re = regex(`\\b(?:${source})`, 'g');
+  const found: (Span & { text: string })[] = [];
+  for (const match of folded.matchAll(re)) {
+    if (match[0].length === 0) continue;
+    found.push({ start: match.index, end: match.index + match[0].length, text: match[0] });
+  }
+  return found;
+}
+
+export function overlaps(span: Span, spans: Span[]): boolean {
+  return spans.some((other) => span.start < other.end && other.start < span.end);
+}
+
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Kinds.
+
+type Weighted = [pattern: string, weight: number];
+
+const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
+  landing: [
+    ['landing ?pages?', 6],
+    ['landing\\b', 3],
+    ['acilis sayfa\\w*', 6],
+    ['tanitim (sayfa|site)\\w*', 5],
+    ['lansman\\w*', 2],
+    ['saas\\b', 2],
+    ['startup\\w*|girisim\\w*', 2],
+    ['marketing (site|page|website)', 5],
+    ['product (page|site|website)', 4],
+    ['home ?page', 2],
+    ['waitlist|wait list|bekleme listesi', 3],
+    ['one[- ]pager?\\b|tek sayfa\\w*', 2],
+    ['(company|agency|business|consulting|studio|firm) (web ?site|site|page)', 4],
+    ['(sirket|ajans|firma|isletme|danismanlik)\\w* (web ?)?site\\w*', 4],
+    ['urun (sayfa|site)\\w*', 4],
+    ['web ?site for (my|our|a|an) (app|product|startup|company|agency|service)', 4],
+  ],
+  portfolio: [
+    ['portfolio\\w*', 6],
+    ['portfolyo\\w*', 6],
+    ['personal (web ?site|site|page|brand)', 4],
+    ['kisisel (web ?)?(site|sayfa)\\w*', 4],
+    ['resume\\b|cv\\b|curriculum vitae|ozgecmis\\w*', 3],
+    ['showcase (of )?(my )?(work|projects)', 3],
+    ['my (work|projects|case studies)', 2],
+    ['case stud(y|ies)', 2],
+    ['(photographer|designer|illustrator|artist|architect|freelancer)s?\\b', 1],
+    ['(fotografci|tasarimci|illustrator|sanatci|mimar|serbest calisan)\\w*', 1],
+    ['calismalarim\\w*|projelerim\\w*|islerim\\w*', 3],
+  ],
+  blog: [
+    ['blog\\w*', 6],
+    ['articles?\\b|makale\\w*', 3],
+    ['posts\\b', 1],
+    ['yazilar\\w*', 2],
+    ['magazine|dergi\\w*', 3],
+    ['news (site|web ?site)|haber (site|sayfa)\\w*', 3],
+    ['travel journal|seyahat (yazi|gunlug)\\w*', 3],
+  ],
+  store: [
+    ['online (store|shop)', 6],
+    ['e-?commerce', 6],
+    ['e-?ticaret\\w*', 6],
+    ['web ?shop|shop\\b', 3],
+    ['store\\b|storefront', 3],
+    ['magaza\\w*', 6],
+    ['dukkan\\w*', 4],
+    ['butik\\w*|boutique', 3],
+    ['shopping cart|cart\\b|sepet\\w*', 2],
+    ['checkout|odeme\\w*', 2],
+    ['sell(ing)?\\b|satis\\w*|satan\\b|satmak', 2],
+    ['products?\\b|urun\\w*', 1],
+    ['marketplace|pazar ?yeri\\w*', 3],
+    ['merch\\w*', 2],
+    ['alisveris\\w*|shopping', 3],
+  ],
+  restaurant: [
+    ['restaurants?\\b', 6],
+    ['restoran\\w*', 6],
+    ['lokanta\\w*', 6],
+    ['cafe\\w*|kafe\\w*|cafeteria', 4],
+    ['coffee ?(shop|house|bar)|kahve ?(dukkan|evi|zinciri)\\w*|kahveci\\w*', 7],
+    ['bistro\\w*|brasserie|diner\\b|eatery|pizzeria|trattoria|steakhouse|tavern\\w*|meyhane\\w*|taverna', 4],
+    ['bakery|firin\\w*|pastane\\w*|patisserie', 4],
+    ['food truck|burger (bar|joint|shop)', 4],
+    ['(cafe|restaurant|food|drinks?|cocktail|bar|dinner|lunch) menu|menu (for|of) (a|my|our)', 3],
+    ['menu\\w*', 2],
+    ['yemek (menu|liste)\\w*', 3],
+    ['bar\\b|pub\\b', 2],
+    ['cuisine', 1],
+  ],
+  todo: [
+    ['to-?dos?\\b|to do list|todo list', 6],
+    ['task (list|manager|app|tracker|planner)', 6],
+    ['tasks?\\b', 2],
+    ['yapilacak\\w*', 6],
+    ['gorev\\w*', 3],
+    ['is listesi\\w*', 4],
+    ['check ?lists?\\b|kontrol listesi\\w*', 4],
+    ['reminders?|hatirlatic\\w*', 2],
+    ['errands|chores|ev isleri\\w*', 3],
+    ['getting things done|gtd\\b', 3],
+    ['daily planner|gunluk plan\\w*', 3],
+  ],
+  kanban: [
+    ['kanban', 7],
+    ['trello', 7],
+    ['board\\b', 2],
+    ['(task|project|sprint|scrum|agile|team) board', 4],
+    ['pano\\w*', 3],
+    ['sprints?\\b', 2],
+    ['scrum|agile|cevik', 2],
+    ['columns?\\b|sutun\\w*', 1],
+    ['project management|proje yonetim\\w*|proje takip\\w*', 3],
+    ['drag (and|&) drop|surukle (birak|ve birak)\\w*', 1],
+    ['backlog|in progress|devam eden', 2],
+  ],
+  notes: [
+    ['notes?\\b', 4],
+    ['note[- ]taking|note app', 6],
+    ['notlar\\w*|not defter\\w*|not (al|tut)\\w*|notlarim\\w*', 6],
+    ['notebook|notepad|defter\\w*', 3],
+    ['memos?\\b', 2],
+    ['journal\\w*|diary|gunluk tut\\w*|ani defter\\w*', 2],
+    ['markdown', 2],
+    ['wiki\\b|knowledge base|bilgi bankasi', 2],
+    ['snippets?', 1],
+  ],
+  habits: [
+    ['habits?\\b|habit tracker', 7],
+    ['aliskanlik\\w*', 7],
+    ['streaks?\\b', 3],
+    ['daily (routine|goals?)|routines?\\b|rutin\\w*', 2],
+    ['water intake|drink (more )?water|su (takib|ic)\\w*', 2],
+    ['self[- ]improvement|kisisel gelisim', 2],
+    ['gunluk hedef\\w*', 2],
+    ['break the chain|zinciri kirma', 3],
+  ],
+  fitness: [
+    ['fitness', 6],
+    ['workouts?|work out', 6],
+    ['gym\\b|spor salonu\\w*', 4],
+    ['exercis\\w*|egzersiz\\w*', 4],
+    ['antrenman\\w*|idman\\w*', 6],
+    ['spor\\b|spor (takip|uygulama|program)\\w*', 3],
+    ['running|runs\\b|runners?\\b|kosu\\w*', 3],
+    ['calori\\w*|kalori\\w*', 2],
+    ['weight ?lifting|lifting|bodybuilding|strength training|agirlik antrenman\\w*', 3],
+    ['yoga|pilates|crossfit|cardio|kardiyo', 2],
+    ['training (log|plan|tracker)|personal trainer|antrenor\\w*', 3],
+    ['reps\\b|tekrar sayi\\w*', 1],
+  ],
+  budget: [
+    ['budget\\w*', 7],
+    ['butce\\w*', 7],
+    ['expenses?\\b|expense tracker', 5],
+    ['spending|spend\\b', 3],
+    ['harcama\\w*', 5],
+    ['gider\\w*|masraf\\w*', 4],
+    ['gelir\\w*|income', 2],
+    ['(personal )?financ\\w*|finans\\w*', 3],
+    ['money|para\\b|param\\b|paramin\\w*', 2],
+    ['savings?|birikim\\w*|tasarruf\\w*', 2],
+    ['bills?\\b|fatura\\w*', 2],
+    ['transactions?', 1],
+    ['wallet|cuzdan\\w*', 2],
+    ['accounting|muhasebe\\w*', 2],
+  ],
+  dashboard: [
+    ['dashboards?', 7],
+    ['analytics?|analitik\\w*', 4],
+    ['admin (panel|dashboard|area|console)', 6],
+    ['admin\\b', 2],
+    ['gosterge panel\\w*', 7],
+    ['gosterge\\w*', 4],
+    ['(yonetim|kontrol|admin) panel\\w*', 6],
+    ['panel\\w*', 2],
+    ['metrics|kpis?\\b|key numbers', 3],
+    ['reports?\\b|reporting|rapor\\w*', 2],
+    ['statistics|stats\\b|istatistik\\w*', 2],
+    ['sales (data|overview|numbers)|satis (veri|rapor)\\w*', 3],
+    ['crm\\b', 3],
+    ['monitoring|izleme', 1],
+  ],
+  booking: [
+    ['booking\\w*', 6],
+    ['book (a|an|your) (table|room|class|session|slot|appointment|lesson|court)', 4],
+    ['appointments?', 6],
+    ['reservations?|reserve\\b', 5],
+    ['rezervasyon\\w*', 6],
+    ['randevu\\w*', 6],
+    ['events?\\b|etkinlik\\w*', 4],
+    ['schedul\\w*|takvim\\w*|calendar', 2],
+    ['tickets?\\b|bilet\\w*', 3],
+    ['conference|konferans\\w*|meetups?|workshops?|atolye\\w*|seminer\\w*|webinars?', 3],
+    ['salon\\b|barber\\w*|berber\\w*|kuafor\\w*|clinic|klinik\\w*|dentist|dis hekim\\w*|spa\\b', 2],
+    ['rsvp', 3],
+    ['time ?slots?|availability|musaitlik\\w*', 2],
+    ['class(es)? schedule|ders program\\w*', 3],
+  ],
+  quiz: [
+    ['quiz\\w*', 7],
+    ['trivia', 7],
+    ['bilgi yarismas\\w*', 7],
+    ['yarisma\\w*', 3],
+    ['sinav\\w*|exams?\\b', 4],
+    ['test\\b|testi\\b', 2],
+    ['flash ?cards?|bilgi kart\\w*', 4],
+    ['questions\\b|sorular\\w*', 2],
+    ['multiple choice|coktan secmeli', 4],
+    ['vocabulary|kelime (oyun|ezber)\\w*', 2],
+  ],
+  recipes: [
+    ['recipe ?books?|recipes?', 7],
+    ['cook ?books?', 7],
+    ['tarif\\w*', 7],
+    ['cooking|yemek yap\\w*', 3],
+    ['meal ?(plan|prep)\\w*|yemek plan\\w*', 3],
+    ['ingredients?|malzeme\\w*', 2],
+    ['dishes|yemek\\w*', 1],
+    ['kitchen|mutfak\\w*', 1],
+    ['baking', 1],
+  ],
+};
+
+/** Ties go to the more specific kind. */
+const KIND_PRIORITY: AppKind[] = [
+  'habits',
+  'fitness',
+  'budget',
+  'recipes',
+  'quiz',
+  'kanban',
+  'todo',
+  'notes',
+  'booking',
+  'restaurant',
+  'store',
+  'portfolio',
+  'blog',
+  'dashboard',
+  'landing',
+  'generic',
+];
+
+const APP_WORDS =
+  '(app|application|web ?app|web ?site|site|page|tracker|tool|platform|manager|planner|system|board|uygulama\\w*|site\\w*|sayfa\\w*|arac\\w*|platform\\w*|sistem\\w*|takip\\w*|takipci\\w*|program\\w*)';
+
+/** Words after which (English) or before which (Turkish) the prompt talks about details, not the app itself. */
+const EN_MODIFIERS = /\b(with|for|that|which|including|featuring|where|to track|to manage|showing)\b/;
+const TR_MODIFIERS = /\b(icin|ile|iceren|olan|ozellikli|gosteren|sahip)\b/g;
+
+function modifierWeight(folded: string): (position: number) => number {
+  const en = EN_MODIFIERS.exec(folded);
+  let trEnd = -1;
+  for (const match of folded.matchAll(TR_MODIFIERS)) trEnd = match.index;
+  return (position) => {
+    if (en && position > en.index) return 0.5;
+    if (trEnd >= 0 && position < trEnd) return 0.5;
+    return 1;
+  };
+}
+
+/** Scores of every kind for a prompt, highest first. */
+export function scoreKinds(prompt: string): { kind: AppKind; score: number }[] {
+  const folded = fold(prompt);
+  const weight = modifierWeight(folded);
+  const appWord = regex(`^[\\s-]*(\\w+\\s+)?${APP_WORDS}\\b`);
+  const scores = (Object.keys(KIND_WORDS) as (keyof typeof KIND_WORDS)[]).map((kind) => {
+    let score = 0;
+    for (const [pattern, points] of KIND_WORDS[kind]) {
+      for (const match of findAll(folded, pattern)) {
+        const bonus = appWord.test(folded.slice(match.end, match.end + 30)) ? 2 : 0;
+        score += (points + bonus) * weight(match.start);
+      }
+    }
+    return { kind, score };
+  });
+  return scores.sort(
+    (a, b) => b.score - a.score || KIND_PRIORITY.indexOf(a.kind) - KIND_PRIORITY.indexOf(b.kind),
+  );
+}
+
+export function detectKind(prompt: string): AppKind {
+  const best = scoreKinds(prompt)[0];
+  return best && best.score >= 2 ? best.kind : 'generic';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Colours.
+
+export interface NamedColor {
+  id: string;
+  pattern: string;
+  primary: string;
+  accent: string;
+  label: Localized;
+}
+
+export const COLORS: NamedColor[] = [
+  {
+    id: 'navy',
+    pattern: 'navy( blue)?|lacivert\\w*|deniz mavisi',
+    primary: '#1e3a8a',
+    accent: '#f59e0b',
+    label: { en: 'navy', tr: 'lacivert' },
+  },
+  {
+    id: 'sky',
+    pattern: 'sky ?blue|baby blue|gok mavisi\\w*|bebek mavisi',
+    primary: '#0ea5e9',
+    accent: '#6366f1',
+    label: { en: 'sky blue', tr: 'gök mavisi' },
+  },
+  {
+    id: 'blue',
+    pattern: 'blue|mavi(ye|yi|nin|ler)?',
+    primary: '#2563eb',
+    accent: '#f59e0b',
+    label: { en: 'blue', tr: 'mavi' },
+  },
+  {
+    id: 'indigo',
+    pattern: 'indigo|civit\\w*',
+    primary: '#4f46e5',
+    accent: '#ec4899',
+    label: { en: 'indigo', tr: 'çivit mavisi' },
+  },
+  {
+    id: 'violet',
+    pattern: 'violet|eflatun\\w*',
+    primary: '#7c3aed',
+    accent: '#f472b6',
+    label: { en: 'violet', tr: 'eflatun' },
+  },
+  {
+    id: 'purple',
+    pattern: 'purple|mor(a|u|un)?\\b',
+    primary: '#9333ea',
+    accent: '#f59e0b',
+    label: { en: 'purple', tr: 'mor' },
+  },
+  {
+    id: 'lavender',
+    pattern: 'lavender|lila\\w*|lavanta\\w*',
+    primary: '#8b5cf6',
+    accent: '#f9a8d4',
+    label: { en: 'lavender', tr: 'lila' },
+  },
+  {
+    id: 'fuchsia',
+    pattern: 'fuchsia|magenta|fusya\\w*',
+    primary: '#c026d3',
+    accent: '#22d3ee',
+    label: { en: 'fuchsia', tr: 'fuşya' },
+  },
+  {
+    id: 'pink',
+    pattern: 'pink|pembe\\w*',
+    primary: '#db2777',
+    accent: '#8b5cf6',
+    label: { en: 'pink', tr: 'pembe' },
+  },
+  {
+    id: 'rose',
+    pattern: 'rose|gul kurusu|gul rengi',
+    primary: '#e11d48',
+    accent: '#f59e0b',
+    label: { en: 'rose', tr: 'gül kurusu' },
+  },
+  {
+    id: 'burgundy',
+    pattern: 'burgundy|maroon|wine red|crimson|bordo\\w*',
+    primary: '#9f1239',
+    accent: '#d97706',
+    label: { en: 'burgundy', tr: 'bordo' },
+  },
+  {
+    id: 'red',
+    pattern: 'red|kirmizi\\w*',
+    primary: '#dc2626',
+    accent: '#f59e0b',
+    label: { en: 'red', tr: 'kırmızı' },
+  },
+  {
+    id: 'coral',
+    pattern: 'coral|salmon (pink|colou?r)|mercan\\w*|somon (rengi|pembe)\\w*',
+    primary: '#f43f5e',
+    accent: '#14b8a6',
+    label: { en: 'coral', tr: 'mercan' },
+  },
+  {
+    id: 'orange',
+    pattern: 'orange|turuncu\\w*|portakal rengi',
+    primary: '#ea580c',
+    accent: '#0ea5e9',
+    label: { en: 'orange', tr: 'turuncu' },
+  },
+  {
+    id: 'amber',
+    pattern: 'amber|kehribar\\w*|hardal (rengi|sari)\\w*|mustard (yellow|colou?r)',
+    primary: '#d97706',
+    accent: '#0f766e',
+    label: { en: 'amber', tr: 'kehribar' },
+  },
+  {
+    id: 'gold',
+    pattern: 'gold(en)?\\b|altin (renk|sari)\\w*|altin\\b',
+    primary: '#b8860b',
+    accent: '#1e293b',
+    label: { en: 'gold', tr: 'altın' },
+  },
+  {
+    id: 'yellow',
+    pattern: 'yellow|sari(ya|yi|nin)?\\b',
+    primary: '#eab308',
+    accent: '#4f46e5',
+    label: { en: 'yellow', tr: 'sarı' },
+  },
+  {
+    id: 'lime',
+    pattern: 'lime|fistik yesil\\w*|neon yesil\\w*',
+    primary: '#65a30d',
+    accent: '#0ea5e9',
+    label: { en: 'lime', tr: 'fıstık yeşili' },
+  },
+  {
+    id: 'olive',
+    pattern: 'olive (green|colou?r)|zeytin yesil\\w*|haki\\b|khaki',
+    primary: '#4d7c0f',
+    accent: '#d97706',
+    label: { en: 'olive', tr: 'zeytin yeşili' },
+  },
+  {
+    id: 'mint',
+    pattern: 'mint( green| colou?r)?|nane yesil\\w*',
+    primary: '#10b981',
+    accent: '#f472b6',
+    label: { en: 'mint', tr: 'nane yeşili' },
+  },
+  {
+    id: 'emerald',
+    pattern: 'emerald|zumrut\\w*',
+    primary: '#059669',
+    accent: '#f59e0b',
+    label: { en: 'emerald', tr: 'zümrüt yeşili' },
+  },
+  {
+    id: 'green',
+    pattern: 'green|yesil\\w*',
+    primary: '#16a34a',
+    accent: '#f59e0b',
+    label: { en: 'green', tr: 'yeşil' },
+  },
+  {
+    id: 'teal',
+    pattern: 'teal|petrol (mavisi|yesili)\\w*',
+    primary: '#0d9488',
+    accent: '#f97316',
+    label: { en: 'teal', tr: 'petrol yeşili' },
+  },
+  {
+    id: 'turquoise',
+    pattern: 'turquoise|aqua|turkuaz\\w*',
+    primary: '#06b6d4',
+    accent: '#f97316',
+    label: { en: 'turquoise', tr: 'turkuaz' },
+  },
+  {
+    id: 'cyan',
+    pattern: 'cyan|camgobeg\\w*',
+    primary: '#0891b2',
+    accent: '#f43f5e',
+    label: { en: 'cyan', tr: 'camgöbeği' },
+  },
+  {
+    id: 'brown',
+    pattern: 'brown|chocolate (brown|colou?r)|kahverengi\\w*|kahve rengi\\w*|cikolata rengi',
+    primary: '#92400e',
+    accent: '#f59e0b',
+    label: { en: 'brown', tr: 'kahverengi' },
+  },
+  {
+    id: 'beige',
+    pattern: 'beige|cream colou?r(ed)?|sand colou?r(ed)?|bej\\b|krem rengi|kum rengi',
+    primary: '#a16207',
+    accent: '#78716c',
+    label: { en: 'beige', tr: 'bej' },
+  },
+  {
+    id: 'black',
+    pattern: 'black|siyah\\w*',
+    primary: '#111827',
+    accent: '#f59e0b',
+    label: { en: 'black', tr: 'siyah' },
+  },
+  {
+    id: 'slate',
+    pattern: 'slate|charcoal (gr[ae]y|colou?r)|antrasit\\w*|fume\\b',
+    primary: '#334155',
+    accent: '#0ea5e9',
+    label: { en: 'slate', tr: 'antrasit' },
+  },
+  {
+    id: 'gray',
+    pattern: 'gr[ae]y|gri(ye|yi|nin)?\\b',
+    primary: '#475569',
+    accent: '#0ea5e9',
+    label: { en: 'gray', tr: 'gri' },
+  },
+  {
+    id: 'silver',
+    pattern: 'silver|gumus\\w*',
+    primary: '#64748b',
+    accent: '#6366f1',
+    label: { en: 'silver', tr: 'gümüş' },
+  },
+];
+
+const COLOR_SHADES = { dark: 'dark|deep|koyu', light: 'light|pale|pastel|soft|acik|pastel' } as const;
+const ACCENT_CUE = /\b(accents?|secondary|highlights?|vurgu\w*|ikincil|ikinci renk)\b/;
+const PRIMARY_CUE = /\b(primary|main|brand|ana renk|birincil|marka rengi|buttons?|buton\w*|dugme\w*)\b/;
+
+export interface ColorMention extends Span {
+  hex: string;
+  /** The palette entry, when named (not a hex code). */
+  named: NamedColor | null;
+  role: 'primary' | 'accent' | null;
+}
+
+/** Named colours (with dark/light shades) and hex codes, in order of appearance. */
+export function findColors(original: string, folded: string = fold(original)): ColorMention[] {
+  const found: ColorMention[] = [];
+  const taken: Span[] = [];
+  for (const color of COLORS) {
+    const re = regex(
+      `\\b(?:(${COLOR_SHADES.dark}|${COLOR_SHADES.light})[\\s-]+)?(?:${color.pattern})\\b`,
+      'g',
+    );
+    for (const match of folded.matchAll(re)) {
+      const span = { start: match.index, end: match.index + match[0].length };
+      if (overlaps(span, taken)) continue;
+      const shade = match[1];
+      let hex = color.primary;
+      if (shade && regex(`^(${COLOR_SHADES.dark})$`).test(shade)) hex = mix(hex, '#000000', 0.3);
+      else if (shade) hex = mix(hex, '#ffffff', 0.35);
+      taken.push(span);
+      found.push({ ...span, hex, named: shade ? null : color, role: null });
+    }
+  }
+  for (const match of original.matchAll(/#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/g)) {
+    const hex = normalizeHex(match[0]);
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (hex && !overlaps(span, taken)) found.push({ ...span, hex, named: null, role: null });
+  }
+  found.sort((a, b) => a.start - b.start);
+  for (const mention of found) {
+    const before = folded.slice(Math.max(0, mention.start - 30), mention.start);
+    const after = folded.slice(mention.end, mention.end + 22);
+    const near = before.split(/[,.;!?]|\band\b|\bve\b/).pop() ?? '';
+    if (ACCENT_CUE.test(near) || /^\s*((as|for) (the |an? )?)?(accents?|vurgu\w*|secondary)\b/.test(after))
+      mention.role = 'accent';
+    else if (PRIMARY_CUE.test(near) || /^\s*((as|for) (the |an? )?)?(primary|main|ana renk)\b/.test(after))
+      mention.role = 'primary';
+  }
+  return found;
+}
+
+/** Assigns the mentions to primary and accent: cues first, then the first free one to primary, the next to accent. */
+export function assignColors(mentions: ColorMention[]): { primary?: ColorMention; accent?: ColorMention } {
+  let primary = mentions.find((m) => m.role === 'primary');
+  let accent = mentions.find((m) => m.role === 'accent');
+  for (const mention of mentions) {
+    if (mention.role !== null) continue;
+    if (!primary) primary = mention;
+    else if (!accent && mention !== primary && mention.hex !== primary.hex) accent = mention;
+  }
+  return { primary, accent };
+}
+
+export function colorName(hex: string, language: AppLanguage): string {
+  const named = COLORS.find((color) => color.primary === hex.toLowerCase());
+  return named ? pick({ language }, named.label) : hex;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Theme mode, fonts, radius.
+
+export const TOGGLE_PATTERN = [
+  '(dark|light|theme|night|color)[ -]?(mode )?(toggle|switch\\w*|button)',
+  'toggle (between )?(dark|light|theme)\\w*',
+  '(dark|light) ?(and|/|or|&) ?(dark|light)( mode\\w*| theme\\w*)?',
+  'dark mode support|supports? dark mode',
+  'tema (degistir|dugme|gecis|secici)\\w*',
+  '(koyu|karanlik|acik|aydinlik) ?( ve |/| veya |-) ?(acik|koyu|karanlik|aydinlik)( mod\\w*| tema\\w*)?',
+  '(karanlik|koyu|gece) (mod|tema)\\w* (dugme|gecis|destek|secene|anahtar)\\w*',
+].join('|');
+
+const DARK_PATTERN =
+  'dark(er)?\\b|koyu\\b|karanlik\\w*|gece mod\\w*|night mode|midnight|black background|siyah arka ?plan\\w*|siyah tema\\w*';
+const LIGHT_PATTERN =
+  'light\\b|bright (theme|design|look)|white background|beyaz arka ?plan\\w*|acik (tema|mod|renk|renkli)\\w*|aydinlik\\w*';
+
+export function findMode(folded: string, taken: Span[]): { mode: Theme['mode']; span: Span } | null {
+  const dark = findAll(folded, DARK_PATTERN).find((m) => !overlaps(m, taken));
+  if (dark) return { mode: 'dark', span: dark };
+  const light = findAll(folded, LIGHT_PATTERN).find((m) => !overlaps(m, taken));
+  if (light) return { mode: 'light', span: light };
+  return null;
+}
+
+export const FONT_PATTERNS: [Theme['font'], string][] = [
+  ['mono', 'mono\\w*|terminal|hacker\\w*|typewriter|daktilo\\w*|code font|kod yazi tipi'],
+  [
+    'serif',
+    '(?<!sans[- ])serif\\b|elegant|classic\\w*|editorial|luxur\\w*|zarif\\w*|klasik\\w*|luks\\w*|sik\\b',
+  ],
+  [
+    'rounded',
+    'playful|fun\\b|friendly|kids?\\b|childr\\w*|cocuk\\w*|eglenceli|sevimli|cute|cartoon\\w*|rounded font|yuvarlak (yazi|font)\\w*',
+  ],
+  ['sans', 'sans[- ]?serif|sans\\b|modern\\b|clean font|geometric'],
+];
+
+export const RADIUS_PATTERNS: [Theme['radius'], string][] = [
+  ['none', 'sharp (corners|edges)|square corners|no rounded corners|brutalis\\w*|koseli|keskin kose\\w*'],
+  ['full', 'pills?\\b|pill[- ]shaped|very rounded|fully rounded|bubbly|yuvarlak (kose|hat)\\w*|playful'],
+  ['md', 'corporate|kurumsal|professional|profesyonel|subtle corners|slightly rounded'],
+  ['lg', 'rounded corners|soft corners|yumusak kose\\w*'],
+];
+
+export function findFont(folded: string): Theme['font'] | null {
+  for (const [font, pattern] of FONT_PATTERNS) if (findAll(folded, pattern).length > 0) return font;
+  return null;
+}
+
+export function findRadius(folded: string): Theme['radius'] | null {
+  for (const [radius, pattern] of RADIUS_PATTERNS) if (findAll(folded, pattern).length > 0) return radius;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Features.
+
+export const FEATURE_PATTERNS: Record<Feature, string> = {
+  search:
+    'search\\w*|find (items|things|recipes|notes|products)|look ?up|arama\\w*|ara\\b|aranabilir|arayabil\\w*',
+  filters: 'filter\\w*|sort\\w*|categor\\w*|tags?\\b|filtre\\w*|sirala\\w*|kategori\\w*|etiket\\w*',
+  forms: 'forms?\\b|contact form|sign ?up form|validat\\w*|form(u|lar)\\w*|dogrulama\\w*|basvuru\\w*',
+  persistence:
+    'sav(e|es|ed|ing)\\b|persist\\w*|remember\\w*|local ?storage|offline|between sessions|survives? (a )?reload\\w*|kaydet\\w*|kayded\\w*|kalici\\w*|hatirla\\w*|sakla\\w*|cevrimdisi',
+  'dark-toggle': TOGGLE_PATTERN,
+  charts: 'charts?|graphs?|visuali[sz]\\w*|plots?\\b|diagrams?|grafik\\w*|cizelge\\w*|gorsellestir\\w*',
+  pages:
+    'multi-?page\\w*|multiple pages|several pages|separate pages|many pages|pages\\b|routing|routes\\b|sayfalar\\w*|cok sayfa\\w*|birden (fazla|cok) sayfa\\w*|ayri sayfa\\w*',
+  export:
+    'export\\w*|download (as |to )?(a )?(csv|json|pdf|file)|csv\\b|backup\\w*|disa aktar\\w*|yedek\\w*|indirilebilir',
+};
+
+export function findFeatures(folded: string, taken: Span[] = []): { feature: Feature; span: Span }[] {
+  const found: { feature: Feature; span: Span }[] = [];
+  for (const feature of FEATURES) {
+    const match = findAll(folded, FEATURE_PATTERNS[feature]).find((m) => !overlaps(m, taken));
+    if (match) found.push({ feature, span: match });
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sections: a blueprint's section ids found through their labels and common synonyms.
+
+export const SECTION_SYNONYMS: Record<string, string> = {
+  hero: 'hero( section)?|banner|giris bolum\\w*|karsilama\\w*',
+  features: 'features( section)?|feature (list|grid)|ozellikler\\w*',
+  'how-it-works': 'how (it|this) works|steps\\b|nasil calisir\\w*|adimlar\\w*',
+  testimonials:
+    'testimonials?|reviews?|customer quotes|yorum\\w*|referans\\w*|musteri gorus\\w*|gorusler\\w*',
+  pricing: 'pricing|prices?\\b|price list|plans and pricing|fiyat\\w*|ucret\\w*|paketler\\w*',
+  faq: 'faqs?\\b|frequently asked( questions)?|questions and answers|q ?& ?a|sss\\b|sik sorulan\\w*( sorular\\w*)?|soru[- ]cevap\\w*',
+  contact: 'contact\\w*|get in touch|iletisim\\w*|bize ulas\\w*',
+  footer: 'footer|alt ?bilgi\\w*|sayfa alti\\w*',
+  about: 'about( us| me)?\\b|hakkinda\\w*|hakkimizda|hakkimda',
+  team: 'team\\b|our people|ekip\\w*|ekibimiz\\w*',
+  gallery: 'gallery|photos\\b|galeri\\w*|fotograflar\\w*',
+  newsletter: 'newsletter|subscribe|bulten\\w*|abone ol\\w*',
+  stats: 'stats\\b|statistics|numbers\\b|istatistik\\w*|rakamlar\\w*',
+  cta: 'call to action|cta\\b|eylem cagrisi',
+  projects: 'projects\\b|projeler\\w*',
+  skills: 'skills\\b|yetenek\\w*|beceri\\w*',
+  experience: 'experience\\b|deneyim\\w*|tecrube\\w*',
+  menu: 'menu\\w*',
+  hours: 'opening hours|hours\\b|calisma saat\\w*|acilis saat\\w*',
+  location: 'location|map\\b|address|konum\\w*|harita\\w*|adres\\w*',
+  services: 'services\\b|hizmet\\w*',
+  collection: 'list\\b|collection|items\\b|liste\\w*|koleksiyon\\w*',
+};
+
+/** Single words too common to name a section on their own ("add", "book", "new"). */
+const WEAK_SECTION_WORDS = new Set(
+  'add remove delete new edit book make change show use set my all view list main home page start log ekle yeni sil duzenle liste ana sayfa'.split(
+    ' ',
+  ),
+);
+
+export function sectionPattern(section: Blueprint['sections'][number]): string {
+  const labels = [section.label.en, section.label.tr, section.id.replace(/-/g, ' ')]
+    .map((label) => fold(label).trim())
+    .filter((label) => label.length > 1 && !WEAK_SECTION_WORDS.has(label))
+    .map((label) => escapeRegex(label).replace(/\s+/g, '\\s+'));
+  const synonyms = SECTION_SYNONYMS[section.id];
+  return [...(synonyms ? [synonyms] : []), ...labels.map((label) => `${label}\\w*`)].join('|');
+}
+
+export function findSections(
+  folded: string,
+  blueprint: Blueprint,
+  taken: Span[] = [],
+): { id: string; span: Span }[] {
+  const found: { id: string; span: Span }[] = [];
+  for (const section of blueprint.sections) {
+    const match = findAll(folded, sectionPattern(section)).find((m) => !overlaps(m, taken));
+    if (match) found.push({ id: section.id, span: match });
+  }
+  return found.sort((a, b) => a.span.start - b.span.start);
+}
+
+/** Keeps known ids, in the blueprint's order. */
+export function orderSections(blueprint: Blueprint, ids: Iterable<string>): string[] {
+  const wanted = new Set(ids);
+  return blueprint.sections.map((s) => s.id).filter((id) => wanted.has(id));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Quoted strings and text cues.
+
+export interface Quoted extends Span {
+  value: string;
+}
+
+/** "…", “…”, «…» and '…' (a single quote only where it is not an apostrophe). */
+export function findQuoted(original: string): Quoted[] {
+  const found: Quoted[] = [];
+  const re =
+    /(["“”„«])([^"“”„«»]{1,300}?)(["“”»])|(?<![\p{L}\p{N}])(['‘’])([^'‘’\n]{1,300}?)(['‘’])(?![\p{L}\p{N}])/gu;
+  for (const match of original.matchAll(re)) {
+    const value = (match[2] ?? match[5] ?? '').trim();
+    if (value) found.push({ start: match.index, end: match.index + match[0].length, value });
+  }
+  return found;
+}
+
+export type TextTarget =
+  | { type: 'name' }
+  | { type: 'tagline' }
+  | { type: 'text'; keys: string[] }
+  | { type: 'section-title'; section: string }
+  | { type: 'selected' };
+
+const TEXT_CUES: [RegExp, () => TextTarget][] = [
+  [
+    /\b(re ?name\w*|call (it|the app|the project)|name (it|the app)|called|named|the name|its name|app name|project name|adini|adi|adiyla|adinda|adli|ismini|ismi|isim|isimli|ismiyle)\b/,
+    () => ({ type: 'name' }),
+  ],
+  [/\b(tag ?line|slogan\w*|motto)\b/, () => ({ type: 'tagline' })],
+  [
+    /\b(sub ?titles?|sub ?headings?|sub ?headlines?|alt ?basli[kg]\w*|aciklama\w*|description)\b/,
+    () => ({ type: 'text', keys: ['hero.subtitle', 'hero.description'] }),
+  ],
+  [
+    /\b(buttons?|cta|call to action|buton\w*|dugme\w*)\b/,
+    () => ({ type: 'text', keys: ['cta.button', 'hero.button', 'hero.cta'] }),
+  ],
+  [
+    /(?<!\bsub ?|\balt ?)\b(titles?|headlines?|headings?|h1|hero text|main text|basli[kg]\w*|ana metin\w*)\b/,
+    () => ({ type: 'text', keys: ['hero.title', 'header.title', 'title'] }),
+  ],
+  [/\b(this|it|that|bu|bunu|bunun|buradaki|secili)\b/, () => ({ type: 'selected' })],
+];
+
+/** What a quoted value or a "cue: value" is meant for, from the words just before it. */
+export function textTarget(before: string, blueprint: Blueprint): TextTarget | null {
+  const context = fold(before);
+  // A section's own title ("the pricing title", "SSS başlığı").
+  if (/\b(titles?|headings?|headlines?|baslig\w*|baslik\w*)\b/.test(context)) {
+    for (const section of findSections(context, blueprint)) {
+      if (section.id !== 'hero') return { type: 'section-title', section: section.id };
+    }
+  }
+  // The cue nearest the value wins; "this"/"it" only when nothing more specific is there.
+  let best: { index: number; target: TextTarget } | null = null;
+  let selected = false;
+  for (const [re, make] of TEXT_CUES) {
+    for (const match of context.matchAll(regex(re.source, 'g'))) {
+      const target = make();
+      if (target.type === 'selected') selected = true;
+      else if (!best || match.index > best.index) best = { index: match.index, target };
+    }
+  }
+  return best?.target ?? (selected ? { type: 'selected' } : null);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Names, audience, topics.
+
+const STOPWORDS = new Set(
+  `a an the and or but of to in on at by for with from into about as is are be it its this that these those my our your their me we us i you he she they them
+  want need would like please make build create generate design develop give get have has can could should will let lets just also very really simple simply nice
+  beautiful modern clean minimal minimalist cool awesome great good best small little big new some any all every each one two three using use where which who what
+  how when web website site app application page pages tool platform system thing things stuff something version style styled theme themed colour color colors
+  colours mode font look feel vibe dark light toggle switch support section sections feature features include including featuring called named named so then there
+  here show shows showing track tracking tracker manage managing manager list lists keep keeping let allow allows people user users etc
+  bir ve ile icin bu su o bana beni benim bizim senin icin gibi olan olsun olarak yap yapar yapin yapmak yapalim olustur olusturun olustururmusun hazirla
+  istiyorum isterim lazim gerek uygulama uygulamasi uygulamam site sitesi web sayfa sayfasi sayfalar tema temali renk renkli modu mod cok daha en basit
+  sade guzel modern sik icinde uzerinde hakkinda tarafindan her tum bazi birkac adinda adli isimli ismi adi ozellik ozellikleri ozellikli iceren takip takibi
+  eden etmek etsin liste listesi de da ki mi mu ya veya ama fakat sistem sistemi system headline headlines title titles heading
+  subtitle tagline slogan button buttons text texts accent accents primary secondary colour color fonts white black beyaz siyah
+  baslik basligi buton metin yazi tipi rengi renkleri arka plan background game games oyun oyunu csv json pdf personal kisisel
+  online dijital digital`.split(/\s+/),
+);
+
+const TITLE_STOP = new Set([
+  'I',
+  'A',
+  'An',
+  'The',
+  'My',
+  'Our',
+  'Build',
+  'Create',
+  'Make',
+  'Design',
+  'Generate',
+  'Give',
+  'Please',
+  'Can',
+  'Could',
+  'Bir',
+  'Bana',
+  'Benim',
+  'Lütfen',
+  'Yap',
+  'Oluştur',
+  'Hazırla',
+  'React',
+  'Tailwind',
+  'TypeScript',
+  'JavaScript',
+  'Vite',
+  'HTML',
+  'CSS',
+  'English',
+  'Turkish',
+  'Türkçe',
+  'İngilizce',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+  'FAQ',
+  'SSS',
+  'CTA',
+  'UI',
+  'UX',
+  'API',
+  'SaaS',
+  'CRM',
+  'CSV',
+  'PDF',
+  'JSON',
+  'AI',
+  'iOS',
+  'Android',
+  'GitHub',
+  'LinkedIn',
+  'YouTube',
+  'Instagram',
+  'Google',
+  'Stripe',
+  'PayPal',
+  'WhatsApp',
+  'TikTok',
+  'WordPress',
+  'Shopify',
+  'Trello',
+  'Notion',
+  'Kanban',
+  'Pomodoro',
+  'Bootstrap',
+  'Vue',
+  'Angular',
+  'Next',
+  'Node',
+  'Atelier',
+  'Lovable',
+  'Bolt',
+]);
+
+function tidyName(value: string): string {
+  return value
+    .replace(/[\s]+/g, ' ')
+    .replace(/^[\s"'“”‘’«»,.:;!?-]+|[\s"'“”‘’«»,.:;!?-]+$/g, '')
+    .slice(0, 60)
+    .trim();
+}
+
+function titleCase(value: string): string {
+  return value
+    .split(' ')
+    .map((word) => (word ? word.charAt(0).toLocaleUpperCase('tr') + word.slice(1) : word))
+    .join(' ');
+}
+
+let vocabulary: RegExp | undefined;
+
+/** Words the agent understands as something else (kinds, colours, features, sections): never a name. */
+function isVocabulary(word: string): boolean {
+  vocabulary ??= new RegExp(
+    `^(?:${[
+      ...Object.values(KIND_WORDS).flatMap((list) => list.map(([pattern]) => pattern)),
+      ...COLORS.map((color) => color.pattern),
+      ...Object.values(FEATURE_PATTERNS),
+      ...Object.values(SECTION_SYNONYMS),
+      DARK_PATTERN,
+      LIGHT_PATTERN,
+    ].join('|')})$`,
+  );
+  const folded = fold(word);
+  return STOPWORDS.has(folded) || vocabulary.test(folded);
+}
+
+const NAME_CUE_BEFORE =
+  /\b(called|named|titled|brand(ed)? as|name it|call it|name is|name:|ad[ıi]\s*:|ismi\s*:|isim\s*:)\s*$/i;
+const NAME_CUE_AFTER = /^\s*(ad[ıi]nda|adl[ıi]|isimli|ismiyle|ad[ıi]yla|diye)\b/i;
+const NAME_END = /\s(with|for|that|which|and|where|using|in|to|ile|icin|olan|ve|bir)\b|[,.;!?\n(]/;
+
+/** The product name the prompt gives, or null. */
+export function findName(original: string): string | null {
+  const quotes = findQuoted(original);
+  // 1. A quoted name with a cue: called "Nimbus" / "Nimbus" adında.
+  for (const quote of quotes) {
+    const before = original.slice(Math.max(0, quote.start - 24), quote.start);
+    const after = original.slice(quote.end, quote.end + 16);
+    if (NAME_CUE_BEFORE.test(before) || NAME_CUE_AFTER.test(after)) {
+      const name = tidyName(quote.value);
+      if (name) return name;
+    }
+  }
+  const folded = fold(original);
+  // 2. called Brew & Co / named habit hero.
+  const called = /\b(called|named|name it|call it|titled)\s+/.exec(folded);
+  if (called) {
+    const start = called.index + called[0].length;
+    const rest = original.slice(start);
+    const end = NAME_END.exec(fold(rest));
+    const words = tidyName(rest.slice(0, end ? end.index : rest.length))
+      .split(' ')
+      .slice(0, 4)
+      .join(' ');
+    const name = tidyName(words);
+    if (name && !/^["'“‘«]/.test(name)) return /\p{Lu}/u.test(name) ? name : titleCase(name);
+  }
+  // 3. Kahve Durağı adında / isimli.
+  const turkish = /(\S+(?:\s+\S+){0,3})\s+(adında|adlı|isimli|ismiyle|adıyla)\b/iu.exec(original);
+  if (turkish?.[1]) {
+    const tokens = turkish[1].split(/\s+/);
+    const capitalized: string[] = [];
+    for (let i = tokens.length - 1; i >= 0; i--) {
+      const token = tokens[i] ?? '';
+      if (/^[\p{Lu}\d]/u.test(token) && !TITLE_STOP.has(token)) capitalized.unshift(token);
+      else break;
+    }
+    const name = tidyName(
+      capitalized.length > 0 ? capitalized.join(' ') : titleCase(tokens[tokens.length - 1] ?? ''),
+    );
+    if (name && !STOPWORDS.has(fold(name))) return name;
+  }
+  // 4. Any short quoted phrase that is not a text for the page.
+  for (const quote of quotes) {
+    const before = fold(original.slice(Math.max(0, quote.start - 40), quote.start));
+    const after = fold(original.slice(quote.end, quote.end + 20));
+    if (
+      /\b(title|headline|heading|tagline|slogan|button|text|says?|subtitle|basli[kg]\w*|slogan\w*|buton\w*|metin\w*|yazi\w*)\W*$/.test(
+        before,
+      ) ||
+      /^\s*(headline|title|heading|subtitle|tagline|slogan|button|cta|basli[kg]\w*|alt basli[kg]\w*|buton\w*|slogan\w*)\b/.test(
+        after,
+      )
+    ) {
+      continue;
+    }
+    if (quote.value.split(/\s+/).length <= 4) return tidyName(quote.value);
+  }
+  // 5. A brand-like word: CamelCase (TaskFlow) or capitalised words mid-sentence (for Nimbus Cloud).
+  const words = original.match(/[\p{L}\p{N}&'’.-]+/gu) ?? [];
+  const capitalRatio = words.filter((w) => /^\p{Lu}/u.test(w)).length / Math.max(1, words.length);
+  const camel = /\b\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*\b/u.exec(original);
+  if (camel && !TITLE_STOP.has(camel[0])) return camel[0];
+  if (capitalRatio <= 0.4) {
+    const re =
+      /(?<=[\p{Ll}\p{N},:;]\s+|\s(?:for|called|named)\s+)(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*){0,2})/gu;
+    for (const match of original.matchAll(re)) {
+      const candidate = (match[1] ?? '')
+        .split(/\s+/)
+        .filter((token) => !TITLE_STOP.has(token.replace(/[.'’]+$/, '')))
+        .join(' ');
+      const name = tidyName(candidate);
+      if (name.length >= 2 && !name.split(' ').every((token) => isVocabulary(token))) return name;
+    }
+  }
+  return null;
+}
+
+const PEOPLE_EN =
+  'students?|teachers?|kids|children|parents|families|developers|designers|freelancers|beginners|teams|startups|small businesses|businesses|runners|athletes|artists|musicians|writers|photographers|travell?ers|gamers|seniors|nurses|doctors|creators|entrepreneurs|employees|coaches|trainers|readers|customers|clients|women|men|moms|dads|couples|friends|remote teams|shoppers|foodies|food lovers|book lovers|coffee lovers|pet owners|dog owners|cat owners|landlords|tenants|volunteers|members|everyone|engineers|managers|marketers|researchers|lawyers|therapists|patients|players|fans|collectors|gardeners|cooks|chefs|bakers|hikers|cyclists|swimmers|climbers|yogis';
+const PEOPLE_TR =
+  'ogrenci|ogretmen|sever|meraklisi|tutkun|cocuk|aile|ebeveyn|gelistirici|tasarimci|yeni baslayan|ekip|takim|sporcu|kosucu|anne|baba|calisan|musteri|kadin|erkek|yazar|sanatci|muzisyen|fotografci|girisimci|kullanici|herkes|doktor|hemsire|hasta|oyuncu|yonetici|esnaf|isletme|serbest calisan|gezgin|okur|okuyucu|uye|gonullu';
+
+export function findAudience(original: string): string | null {
+  const folded = fold(original);
+  const en = regex(
+    `\\bfor\\s+(?:the\\s+|all\\s+|busy\\s+|other\\s+)?((?:[a-z-]+\\s+){0,2}?(?:${PEOPLE_EN}))\\b`,
+  ).exec(folded);
+  if (en?.[1]) {
+    const start = en.index + en[0].length - en[1].length;
+    return original.slice(start, start + en[1].length).trim();
+  }
+  const tr = regex(`((?:[a-z]+\\s+)?(?:${PEOPLE_TR})\\w*)\\s+icin\\b`).exec(folded);
+  if (tr?.[1]) {
+    let phrase = original.slice(tr.index, tr.index + tr[1].length).trim();
+    // At the start of the prompt it is capitalised only because it starts the sentence.
+    if (tr.index === 0 && !/^\p{Lu}{2}/u.test(phrase))
+      phrase = phrase.charAt(0).toLocaleLowerCase('tr') + phrase.slice(1);
+    return phrase.replace(/^(bir|benim|bizim|senin|tum|bütün|tüm)\s+/i, '');
+  }
+  return null;
+}
+
+/** Content words and short phrases of the prompt, without the words the agent already understood. */
+export function findTopics(original: string, taken: Span[]): string[] {
+  const folded = fold(original);
+  const topics: string[] = [];
+  let phrase: string[] = [];
+  const flush = () => {
+    if (phrase.length > 0) {
+      const topic = phrase.join(' ');
+      if (!topics.includes(topic)) topics.push(topic);
+    }
+    phrase = [];
+  };
+  for (const match of folded.matchAll(/[a-z0-9][a-z0-9'’-]*|[,.;:!?()"“”]/g)) {
+    const word = match[0];
+    const span = { start: match.index, end: match.index + word.length };
+    const plain = word.replace(/['’].*$/, '');
+    const isWord = /^[a-z0-9]/.test(word);
+    if (!isWord || STOPWORDS.has(plain) || overlaps(span, taken) || plain.length < 3 || /^\d+$/.test(plain)) {
+      flush();
+      continue;
+    }
+    phrase.push(
+      original
+        .slice(span.start, span.start + plain.length)
+        .toLocaleLowerCase(/[ıİşŞğĞ]/.test(original) ? 'tr' : 'en'),
+    );
+    if (phrase.length === 3) flush();
+  }
+  flush();
+  // What the app is about ("about 90s movies", "for vegan desserts", "… hakkında") leads.
+  const subject = (topic: string) => {
+    const at = folded.indexOf(fold(topic));
+    const before = folded.slice(Math.max(0, at - 12), at);
+    const after = folded.slice(at + topic.length, at + topic.length + 12);
+    return /\b(about|on)\s+(my |our |a |an |the )?$/.test(before) || /^\s+(hakkinda|uzerine)\b/.test(after)
+      ? 0
+      : 1;
+  };
+  return topics
+    .map((topic, index) => ({ topic, index, rank: subject(topic) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ topic }) => topic)
+    .slice(0, 6);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Defaults: taglines and names.
+
+const TAGLINES: Record<AppKind, Localized> = {
+  landing: {
+    en: 'Everything you need to launch, in one place.',
+    tr: 'Başlamak için ihtiyacınız olan her şey tek bir yerde.',
+  },
+  portfolio: {
+    en: 'Selected work, projects and ways to get in touch.',
+    tr: 'Seçilmiş işler, projeler ve iletişim bilgileri.',
+  },
+  blog: {
+    en: 'Stories, notes and ideas worth sharing.',
+    tr: 'Paylaşmaya değer yazılar, notlar ve fikirler.',
+  },
+  store: {
+    en: 'Thoughtfully made goods, delivered to your door.',
+    tr: 'Özenle seçilmiş ürünler, kapınıza kadar.',
+  },
+  restaurant: {
+    en: 'Fresh food and a warm welcome. See the menu and visit us.',
+    tr: 'Taze lezzetler, sıcak bir karşılama. Menümüze göz atın.',
+  },
+  todo: { en: 'Plan your day and get things done.', tr: 'Gününü planla, işlerini bitir.' },
+  kanban: {
+    en: 'Organize work on a board and move it to done.',
+    tr: 'İşlerini panoda düzenle, bitene kadar takip et.',
+  },
+  notes: { en: 'Capture ideas the moment they happen.', tr: 'Fikirlerini aklına geldiği anda kaydet.' },
+  habits: { en: 'Build better habits, one day at a time.', tr: 'Daha iyi alışkanlıklar, her gün bir adım.' },
+  fitness: {
+    en: 'Track your workouts and watch your progress grow.',
+    tr: 'Antrenmanlarını kaydet, gelişimini izle.',
+  },
+  budget: { en: 'Know where your money goes.', tr: 'Paranın nereye gittiğini bil.' },
+  dashboard: { en: 'Your key numbers at a glance.', tr: 'Önemli rakamların tek bakışta.' },
+  booking: { en: 'Book your spot in seconds.', tr: 'Yerini saniyeler içinde ayırt.' },
+  quiz: { en: 'Test what you know and have fun doing it.', tr: 'Bilgini sına, eğlenerek öğren.' },
+  recipes: { en: 'Recipes worth cooking again and again.', tr: 'Tekrar tekrar pişirmeye değer tarifler.' },
+  generic: { en: 'A simple app, made for you.', tr: 'Sizin için yapılmış sade bir uygulama.' },
+};
+
+/** Name patterns from a topic word when the prompt names nothing ("Candle Shop", "Kahve Evi"). */
+const TOPIC_NAMES: Partial<Record<AppKind, Localized>> = {
+  landing: { en: '{T} Co.', tr: '{T} Co.' },
+  portfolio: { en: '{T} Studio', tr: '{T} Stüdyo' },
+  blog: { en: 'The {T} Journal', tr: '{T} Günlüğü' },
+  store: { en: '{T} Shop', tr: '{T} Dükkanı' },
+  restaurant: { en: '{T} House', tr: '{T} Evi' },
+  booking: { en: '{T} Booking', tr: '{T} Randevu' },
+  quiz: { en: '{T} Quiz', tr: '{T} Bilgi Yarışması' },
+  recipes: { en: '{T} Kitchen', tr: '{T} Mutfağı' },
+  generic: { en: '{T} Hub', tr: '{T} Merkezi' },
+};
+
+function singular(word: string, language: AppLanguage): string {
+  if (language === 'tr') return word.replace(/(lar|ler)(ı|i|u|ü)?$/u, '') || word;
+  if (/^(movie|cookie|pie|tie|lie|zombie|selfie|rookie|brownie|smoothie|hoodie|calorie|genie)s$/.test(word))
+    return word.slice(0, -1);
+  if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (/(ches|shes|xes)$/.test(word)) return word.slice(0, -2);
+  return word.replace(/s$/, '');
+}
+
+/** A short topic (one or two words, the last one singular) fit to stand in a name, or null. */
+export function topicWord(topics: string[], language: AppLanguage): string | null {
+  for (const topic of topics) {
+    // Turkish phrases keep only their head noun: the words before it are often inflected ("el yapımı").
+    let words = topic.split(' ').slice(language === 'tr' ? -1 : -2);
+    // A possessive ("restoranım", "salonum") names the person's own place, not a brand.
+    if (language === 'tr' && words.some((word) => /(ım|im|um|üm)$/u.test(word))) continue;
+    words = words.filter((word) => /^[\p{L}\p{N}]{2,14}$/u.test(word));
+    if (words.length === 0 || words.some((word) => isVocabulary(word)) || !/\p{L}/u.test(words.join('')))
+      continue;
+    const last = words.pop() ?? '';
+    return [...words, singular(last, language)].join(' ');
+  }
+  return null;
+}
+
+function defaultName(kind: AppKind, topics: string[], language: AppLanguage): string {
+  const pattern = TOPIC_NAMES[kind];
+  const word = topicWord(topics, language);
+  if (pattern && word) return pick({ language }, pattern).replace('{T}', titleCase(word));
+  return pick({ language }, BLUEPRINTS[kind].defaultName);
+}
+
+/** The prompt as a sentence, for apps built from their own words. */
+function promptSentence(prompt: string): string {
+  let sentence = (prompt.split(/(?<=[.!?])\s|\n/)[0] ?? '')
+    .replace(
+      /^(please\s+)?((can|could|would) you\s+)?(build|create|make|generate|design|develop|write|code|give)( me| us)?\s+|^i (want|need|would like)( to have)?\s+|^lütfen\s+|^bana\s+/i,
+      '',
+    )
+    .replace(/\s+(yap|oluştur|hazırla|yapar mısın|yapabilir misin|oluşturur musun|istiyorum)[.!?]*$/i, '')
+    .trim();
+  if (!sentence) return '';
+  // "a plant tracker, with search and charts": the details after the first comma or "with" are features.
+  const cut = /,|\s(with|including|featuring|ile|iceren|ozellikli)\s/.exec(fold(sentence));
+  if (cut && cut.index >= 12) sentence = sentence.slice(0, cut.index);
+  sentence = sentence.replace(/[.!?]+$/, '');
+  if (sentence.length > 110) sentence = `${sentence.slice(0, 107).replace(/\s+\S*$/, '')}…`;
+  return `${sentence.charAt(0).toLocaleUpperCase()}${sentence.slice(1)}${sentence.endsWith('…') ? '' : '.'}`;
+}
+
+function tagline(kind: AppKind, prompt: string, audience: string | null, language: AppLanguage): string {
+  const base =
+    kind === 'generic'
+      ? promptSentence(prompt) || pick({ language }, TAGLINES.generic)
+      : pick({ language }, TAGLINES[kind]);
+  if (!audience || fold(base).includes(fold(audience))) return base;
+  const trimmed = base.replace(/[.!]$/, '');
+  return language === 'tr' ? `${trimmed} — ${audience} için.` : `${trimmed} — made for ${audience}.`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Texts given in the prompt ("headline 'Ship faster'").
+
+export function findTexts(
+  original: string,
+  blueprint: Blueprint,
+): { texts: Record<string, string>; tagline?: string; spans: Span[] } {
+  const texts: Record<string, string> = {};
+  let taglineText: string | undefined;
+  const spans: Span[] = [];
+  let previousEnd = 0;
+  for (const quote of findQuoted(original)) {
+    const before = original.slice(Math.max(previousEnd, quote.start - 50), quote.start);
+    previousEnd = quote.end;
+    const after = fold(original.slice(quote.end, quote.end + 30));
+    const cue =
+      /^\s*(headline|title|heading|subtitle|tagline|slogan|button( text)?|cta|alt basli[kg]\w*|basli[kg]\w*|buton\w*|slogan\w*)\b/.exec(
+        after,
+      );
+    const target = textTarget(before, blueprint) ?? (cue?.[1] ? textTarget(cue[1], blueprint) : null);
+    if (!target) continue;
+    if (target.type === 'tagline') taglineText = quote.value;
+    else if (target.type === 'text') texts[target.keys[0] ?? 'hero.title'] = quote.value;
+    else if (target.type === 'section-title') texts[`${target.section}.title`] = quote.value;
+    else continue;
+    spans.push({ start: Math.max(0, quote.start - before.length), end: quote.end });
+  }
+  return { texts, ...(taglineText ? { tagline: taglineText } : {}), spans };
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+/** Builds the spec of a new app from a person's request. */
+export function understand(prompt: string, language: Language | AppLanguage): AppSpec {
+  const lang = appLanguage(language);
+  const original = prompt.trim().slice(0, 3000);
+  const folded = fold(original);
+  const kind = detectKind(original);
+  const blueprint = BLUEPRINTS[kind];
+
+  const taken: Span[] = [];
+  const quotes = findQuoted(original);
+  taken.push(...quotes);
+
+  // Kind words are understood: keep them out of topics.
+  if (kind !== 'generic') {
+    for (const [pattern] of KIND_WORDS[kind]) taken.push(...findAll(folded, pattern));
+  }
+
+  const colors = findColors(original, folded);
+  taken.push(...colors);
+  const { primary, accent } = assignColors(colors);
+
+  const toggles = findAll(folded, TOGGLE_PATTERN);
+  taken.push(...toggles);
+  const mode = findMode(folded, taken);
+  if (mode) taken.push(mode.span);
+
+  const features = new Set<Feature>(blueprint.defaultFeatures);
+  for (const { feature, span } of findFeatures(folded)) {
+    features.add(feature);
+    taken.push(span);
+  }
+
+  const sections = new Set(blueprint.defaultSections);
+  for (const { id, span } of findSections(folded, blueprint)) {
+    const before = folded.slice(Math.max(0, span.start - 14), span.start);
+    const after = folded.slice(span.end, span.end + 14);
+    if (
+      /\b(without|no|except|minus)\s+(a |an |the |any )?$/.test(before) ||
+      /^\s*(olmadan|olmasin|haric|yok)\b/.test(after)
+    ) {
+      sections.delete(id);
+    } else sections.add(id);
+    taken.push(span);
+  }
+
+  const texts = findTexts(original, blueprint);
+  const name = findName(original);
+  const audience = findAudience(original);
+  if (name) {
+    const at = fold(original).indexOf(fold(name));
+    if (at >= 0) taken.push({ start: at, end: at + name.length });
+  }
+  if (audience) {
+    const at = folded.indexOf(fold(audience));
+    if (at >= 0) taken.push({ start: at, end: at + audience.length });
+  }
+  for (const pattern of [...FONT_PATTERNS, ...RADIUS_PATTERNS].map(([, p]) => p))
+    taken.push(...findAll(folded, pattern));
+  for (const pattern of Object.values(SECTION_SYNONYMS)) taken.push(...findAll(folded, pattern));
+  const topics = findTopics(original, taken);
+
+  const defaults = blueprint.defaultTheme;
+  const theme: Theme = {
+    mode: mode?.mode ?? defaults.mode ?? 'light',
+    primary: primary?.hex ?? defaults.primary,
+    accent: accent?.hex ?? (primary?.named ? primary.named.accent : defaults.accent),
+    font: findFont(folded) ?? defaults.font ?? 'sans',
+    radius: findRadius(folded) ?? defaults.radius ?? 'lg',
+  };
+  if (theme.accent === theme.primary)
+    theme.accent = defaults.accent === theme.primary ? '#f59e0b' : defaults.accent;
+
+  return {
+    version: 1,
+    kind,
+    name: name ?? defaultName(kind, topics, lang),
+    tagline: texts.tagline ?? tagline(kind, original, audience, lang),
+    audience,
+    language: lang,
+    theme,
+    features: FEATURES.filter((feature) => features.has(feature)),
+    sections: orderSections(blueprint, sections),
+    texts: texts.texts,
+    topics,
+    prompt: original,
+  };
+}
+
+export { APP_KINDS };

@@ -1,0 +1,924 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import {
+  parseAgentResult,
+  parseRichContent,
+  serializeContent,
+  type AgentJob,
+  type AgentResult,
+  type Language,
+  type SelectedElement,
+} from '@atelier/contracts';
+import type { WorkerContext } from '../src/context.ts';
+import { answer, readSpec, warmUp } from '../src/agent/agent.ts';
+import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
+import { edit } from '../src/agent/edit.ts';
+import { KIT_PATHS, kitFiles, kitVersions } from '../src/agent/kit.ts';
+import { agentProcessor } from '../src/agent/processor.ts';
+import { renderProject } from '../src/agent/render.ts';
+import { pick, type AppKind, type AppSpec, type Feature, type Theme } from '../src/agent/spec.ts';
+import { understand } from '../src/agent/understand.ts';
+import { typecheckProjects } from './typecheck.ts';
+
+const NOW = '2025-01-01T10:00:00.000Z';
+
+function job(overrides: Partial<AgentJob> = {}): AgentJob {
+  return {
+    v: 1,
+    kind: 'message',
+    conversation: { uuid: 'conv-1', title: 'Test', category: null },
+    message: { uuid: 'msg-1', content: '', created_at: NOW },
+    history: [],
+    attachments: [],
+    project: null,
+    language: 'en',
+    user: { id: 1, name: 'Ada' },
+    ...overrides,
+  };
+}
+
+function message(content: string, selected?: SelectedElement): AgentJob['message'] {
+  return { uuid: 'msg-2', content, created_at: NOW, ...(selected ? { selected_element: selected } : {}) };
+}
+
+function project(files: Record<string, string>, version = 1): NonNullable<AgentJob['project']> {
+  return { id: 42, uuid: 'proj-42', name: 'Nimbus', token: 'tok-42', version, files };
+}
+
+function expectValid(result: AgentResult): AgentResult {
+  const parsed = parseAgentResult(result);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.result;
+}
+
+function contentText(result: AgentResult): string {
+  if (typeof result.content !== 'string') throw new Error('expected a text reply');
+  return result.content;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+interface PromptCase {
+  prompt: string;
+  language: Language;
+  kind: AppKind;
+  /** A name, or 'default' for the blueprint's suggested name. */
+  name?: string;
+  primary?: string;
+  accent?: string;
+  mode?: Theme['mode'];
+  font?: Theme['font'];
+  features?: Feature[];
+  sections?: string[];
+  audience?: string | null;
+}
+
+const PROMPTS: PromptCase[] = [
+  {
+    prompt: 'A habit tracker with streaks and a dark theme',
+    language: 'en',
+    kind: 'habits',
+    name: 'default',
+    mode: 'dark',
+  },
+  {
+    prompt: 'Build a landing page for my SaaS startup called "Nimbus" with pricing and FAQ, blue and orange',
+    language: 'en',
+    kind: 'landing',
+    name: 'Nimbus',
+    primary: '#2563eb',
+    accent: '#ea580c',
+    mode: 'light',
+    sections: ['pricing', 'faq'],
+  },
+  {
+    prompt: 'Öğrenciler için mor renkli bir yapılacaklar uygulaması',
+    language: 'tr',
+    kind: 'todo',
+    primary: '#9333ea',
+    audience: 'öğrenciler',
+  },
+  {
+    prompt: '"Kahve Durağı" adında bir kafe menüsü, koyu tema',
+    language: 'tr',
+    kind: 'restaurant',
+    name: 'Kahve Durağı',
+    mode: 'dark',
+  },
+  { prompt: 'Kahve Durağı adında bir kafe menüsü', language: 'tr', kind: 'restaurant', name: 'Kahve Durağı' },
+  {
+    prompt: 'an online store for handmade candles with search and filters',
+    language: 'en',
+    kind: 'store',
+    name: 'Handmade Candle Shop',
+    features: ['search', 'filters'],
+  },
+  {
+    prompt: 'a plant watering tracker for my balcony garden',
+    language: 'en',
+    kind: 'generic',
+    name: 'Plant Watering Hub',
+  },
+  {
+    prompt: 'A kanban board like Trello for remote teams, primary color #ff0066',
+    language: 'en',
+    kind: 'kanban',
+    primary: '#ff0066',
+    audience: 'remote teams',
+  },
+  {
+    prompt: 'bütçe takip uygulaması, grafikler ve yeşil tema',
+    language: 'tr',
+    kind: 'budget',
+    primary: '#16a34a',
+    features: ['charts'],
+  },
+  {
+    prompt: 'portfolio website for a photographer named Ada Lovelace, serif fonts, black and white',
+    language: 'en',
+    kind: 'portfolio',
+    name: 'Ada Lovelace',
+    primary: '#111827',
+    font: 'serif',
+  },
+  {
+    prompt: 'admin dashboard with charts for my online store',
+    language: 'en',
+    kind: 'dashboard',
+    features: ['charts'],
+  },
+  { prompt: 'restoranım için rezervasyon sistemi', language: 'tr', kind: 'booking' },
+  {
+    prompt: 'a quiz app about world capitals for kids',
+    language: 'en',
+    kind: 'quiz',
+    name: 'World Capital Quiz',
+    audience: 'kids',
+    font: 'rounded',
+  },
+  {
+    prompt: 'yemek tarifi uygulaması, arama özellikli',
+    language: 'tr',
+    kind: 'recipes',
+    features: ['search'],
+  },
+  {
+    prompt: 'a workout log with charts and a dark mode toggle',
+    language: 'en',
+    kind: 'fitness',
+    features: ['charts', 'dark-toggle'],
+  },
+  {
+    prompt: 'a blog about travel in teal',
+    language: 'en',
+    kind: 'blog',
+    name: 'The Travel Journal',
+    primary: '#0d9488',
+  },
+  {
+    prompt: 'Note taking app called Jot with markdown and search',
+    language: 'en',
+    kind: 'notes',
+    name: 'Jot',
+    features: ['search'],
+  },
+  {
+    prompt: 'e-ticaret sitesi: el yapımı seramikler, kırmızı ve siyah',
+    language: 'tr',
+    kind: 'store',
+    name: 'Seramik Dükkanı',
+    primary: '#dc2626',
+    accent: '#111827',
+  },
+  {
+    prompt: 'fitness app for runners, dark mode, green',
+    language: 'en',
+    kind: 'fitness',
+    primary: '#16a34a',
+    mode: 'dark',
+    audience: 'runners',
+  },
+  {
+    prompt: 'Randevu sistemi kuaför salonum için, pembe tema',
+    language: 'tr',
+    kind: 'booking',
+    primary: '#db2777',
+  },
+  {
+    prompt: 'event booking page for a tech conference named DevFest',
+    language: 'en',
+    kind: 'booking',
+    name: 'DevFest',
+  },
+  {
+    prompt: 'trivia game about 90s movies with a timer',
+    language: 'en',
+    kind: 'quiz',
+    name: '90s Movie Quiz',
+  },
+  { prompt: 'sınav hazırlık bilgi yarışması, mavi', language: 'tr', kind: 'quiz', primary: '#2563eb' },
+  {
+    prompt: 'a recipe book for vegan desserts, playful and pink',
+    language: 'en',
+    kind: 'recipes',
+    name: 'Vegan Dessert Kitchen',
+    primary: '#db2777',
+    font: 'rounded',
+  },
+  {
+    prompt: 'expense tracker with categories and export to CSV',
+    language: 'en',
+    kind: 'budget',
+    features: ['filters', 'export'],
+  },
+  {
+    prompt: 'Alışkanlık takipçisi, koyu tema ve turuncu vurgu',
+    language: 'tr',
+    kind: 'habits',
+    mode: 'dark',
+    accent: '#ea580c',
+  },
+  {
+    prompt: 'Şirketim için açılış sayfası, adı Bulut Yazılım, lacivert',
+    language: 'tr',
+    kind: 'landing',
+    name: 'Bulut Yazılım',
+    primary: '#1e3a8a',
+  },
+  { prompt: 'Pizzeria website with our menu and opening hours', language: 'en', kind: 'restaurant' },
+  {
+    prompt: 'analytics dashboard for website traffic with line charts, dark',
+    language: 'en',
+    kind: 'dashboard',
+    mode: 'dark',
+    features: ['charts'],
+  },
+  {
+    prompt: 'a todo list with dark/light toggle and local storage',
+    language: 'en',
+    kind: 'todo',
+    features: ['dark-toggle', 'persistence'],
+  },
+  {
+    prompt: 'gösterge paneli satış verileri için, grafikler',
+    language: 'tr',
+    kind: 'dashboard',
+    features: ['charts'],
+  },
+  { prompt: 'a simple app to track my book collection', language: 'en', kind: 'generic', name: 'Book Hub' },
+  {
+    prompt: 'Kitap koleksiyonumu takip etmek için bir uygulama',
+    language: 'tr',
+    kind: 'generic',
+    name: 'Kitap Merkezi',
+  },
+  { prompt: 'sprint board for my dev team with tags', language: 'en', kind: 'kanban', features: ['filters'] },
+  {
+    prompt: 'Make me a website for my bakery called Sweet Crumbs',
+    language: 'en',
+    kind: 'restaurant',
+    name: 'Sweet Crumbs',
+  },
+  {
+    prompt: 'A minimalist blog called The Quiet Notebook, serif, beige',
+    language: 'en',
+    kind: 'blog',
+    name: 'The Quiet Notebook',
+    font: 'serif',
+  },
+  {
+    prompt: 'landing page with a "Ship faster" headline, dark blue accents and no testimonials',
+    language: 'en',
+    kind: 'landing',
+    accent: '#1a45a5',
+  },
+  { prompt: 'an online shoe store', language: 'es', kind: 'store', name: 'Shoe Shop' },
+];
+
+describe('understanding prompts', () => {
+  it.each(PROMPTS)('$prompt', (c) => {
+    const spec = understand(c.prompt, c.language);
+    expect(spec.kind).toBe(c.kind);
+    expect(spec.language).toBe(c.language === 'tr' ? 'tr' : 'en');
+    if (c.name === 'default') expect(spec.name).toBe(pick(spec, BLUEPRINTS[c.kind].defaultName));
+    else if (c.name) expect(spec.name).toBe(c.name);
+    if (c.primary) expect(spec.theme.primary).toBe(c.primary);
+    if (c.accent) expect(spec.theme.accent).toBe(c.accent);
+    if (c.mode) expect(spec.theme.mode).toBe(c.mode);
+    if (c.font) expect(spec.theme.font).toBe(c.font);
+    for (const feature of c.features ?? []) expect(spec.features).toContain(feature);
+    for (const section of c.sections ?? []) expect(spec.sections).toContain(section);
+    if (c.audience !== undefined) expect(spec.audience).toBe(c.audience);
+    expect(spec.name.length).toBeGreaterThan(0);
+    expect(spec.tagline.length).toBeGreaterThan(0);
+    expect(spec.theme.primary).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('knows every kind, in English and Turkish', () => {
+    const kinds = new Set(PROMPTS.map((c) => c.kind));
+    expect(kinds.size).toBe(16);
+    expect(PROMPTS.filter((c) => c.language === 'tr').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('reads texts, section removals and quoted names from the prompt', () => {
+    const spec = understand(
+      'landing page with a "Ship faster" headline, dark blue accents and no testimonials',
+      'en',
+    );
+    expect(spec.texts['hero.title']).toBe('Ship faster');
+    expect(spec.sections).not.toContain('testimonials');
+    expect(spec.name).toBe(pick(spec, BLUEPRINTS.landing.defaultName));
+  });
+
+  it('is deterministic', () => {
+    for (const c of PROMPTS.slice(0, 10))
+      expect(understand(c.prompt, c.language)).toEqual(understand(c.prompt, c.language));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+const LANDING = understand('a landing page called "Nimbus" for my startup', 'en');
+const GENERIC = understand('an app to keep track of my vinyl records', 'en');
+
+interface EditCase {
+  name: string;
+  spec: AppSpec;
+  request: string;
+  language?: Language;
+  selected?: SelectedElement;
+  check: (spec: AppSpec) => void;
+  /** Words the change summary must contain. */
+  says?: RegExp;
+}
+
+const EDITS: EditCase[] = [
+  {
+    name: 'named colour',
+    spec: LANDING,
+    request: 'make it green',
+    check: (s) => expect(s.theme.primary).toBe('#16a34a'),
+    says: /primary colour to green/,
+  },
+  {
+    name: 'hex colour',
+    spec: LANDING,
+    request: 'primary color #ff0066',
+    check: (s) => expect(s.theme.primary).toBe('#ff0066'),
+  },
+  {
+    name: 'Turkish colour',
+    spec: LANDING,
+    request: 'mavi yap',
+    language: 'tr',
+    check: (s) => expect(s.theme.primary).toBe('#2563eb'),
+    says: /ana rengi mavi/,
+  },
+  {
+    name: 'accent colour',
+    spec: LANDING,
+    request: 'use orange for the accent colour',
+    check: (s) => expect(s.theme.accent).toBe('#ea580c'),
+  },
+  {
+    name: 'dark mode',
+    spec: LANDING,
+    request: 'switch to dark mode',
+    check: (s) => expect(s.theme.mode).toBe('dark'),
+  },
+  {
+    name: 'Turkish dark theme',
+    spec: LANDING,
+    request: 'koyu tema olsun',
+    language: 'tr',
+    check: (s) => expect(s.theme.mode).toBe('dark'),
+    says: /koyu temaya/,
+  },
+  {
+    name: 'rename',
+    spec: LANDING,
+    request: 'rename it to Nova',
+    check: (s) => expect(s.name).toBe('Nova'),
+    says: /Nova/,
+  },
+  {
+    name: 'rename with quotes',
+    spec: LANDING,
+    request: 'call it "Nimbus Pro"',
+    check: (s) => expect(s.name).toBe('Nimbus Pro'),
+  },
+  {
+    name: 'Turkish rename',
+    spec: LANDING,
+    request: 'adını Bulut yap',
+    language: 'tr',
+    check: (s) => expect(s.name).toBe('Bulut'),
+  },
+  {
+    name: 'add a section',
+    spec: LANDING,
+    request: 'add a team section',
+    check: (s) => expect(s.sections).toContain('team'),
+    says: /added a Team section/,
+  },
+  {
+    name: 'remove a section',
+    spec: LANDING,
+    request: 'remove testimonials',
+    check: (s) => expect(s.sections).not.toContain('testimonials'),
+  },
+  {
+    name: 'Turkish add section',
+    spec: { ...LANDING, sections: LANDING.sections.filter((id) => id !== 'faq') },
+    request: 'SSS ekle',
+    language: 'tr',
+    check: (s) => expect(s.sections).toContain('faq'),
+    says: /SSS bölümünü ekledim/,
+  },
+  {
+    name: 'add a feature',
+    spec: GENERIC,
+    request: 'add search',
+    check: (s) => expect(s.features).toContain('search'),
+  },
+  {
+    name: 'add a dark mode toggle',
+    spec: LANDING,
+    request: 'add a dark mode toggle',
+    check: (s) => expect(s.features).toContain('dark-toggle'),
+  },
+  {
+    name: 'add charts',
+    spec: GENERIC,
+    request: 'add charts and a stats section',
+    check: (s) => {
+      expect(s.features).toContain('charts');
+      expect(s.sections).toContain('stats');
+    },
+  },
+  {
+    name: 'change the title',
+    spec: LANDING,
+    request: "change the title to 'Launch in a day'",
+    check: (s) => expect(s.texts['hero.title']).toBe('Launch in a day'),
+  },
+  {
+    name: 'headline with a colon',
+    spec: LANDING,
+    request: 'headline: Build better, together',
+    check: (s) => expect(s.texts['hero.title']).toBe('Build better, together'),
+  },
+  {
+    name: 'Turkish title',
+    spec: LANDING,
+    request: 'başlığı "Merhaba dünya" yap',
+    language: 'tr',
+    check: (s) => expect(s.texts['hero.title']).toBe('Merhaba dünya'),
+  },
+  {
+    name: 'section title',
+    spec: LANDING,
+    request: 'change the pricing title to "Plans for everyone"',
+    check: (s) => expect(s.texts['pricing.title']).toBe('Plans for everyone'),
+  },
+  {
+    name: 'replace a visible text',
+    spec: LANDING,
+    request: 'change "Get started" to "Try it free"',
+    check: (s) => expect(s.texts['cta.button']).toBe('Try it free'),
+  },
+  {
+    name: 'font',
+    spec: LANDING,
+    request: 'use a serif font',
+    check: (s) => expect(s.theme.font).toBe('serif'),
+  },
+  {
+    name: 'several changes at once',
+    spec: LANDING,
+    request: 'make it purple, add a newsletter section, remove the FAQ and rename it to "Orbit"',
+    check: (s) => {
+      expect(s.theme.primary).toBe('#9333ea');
+      expect(s.sections).toContain('newsletter');
+      expect(s.sections).not.toContain('faq');
+      expect(s.name).toBe('Orbit');
+    },
+    says: /purple.*Newsletter.*FAQ.*Orbit/,
+  },
+  {
+    name: 'selected button colour',
+    spec: LANDING,
+    request: 'make this green',
+    selected: { selector: 'main button', text: 'Get started', tag: 'button' },
+    check: (s) => expect(s.theme.primary).toBe('#16a34a'),
+  },
+  {
+    name: 'selected text',
+    spec: LANDING,
+    request: 'change this text to "Ready when you are"',
+    selected: { selector: '#pricing h2', text: 'Simple, honest pricing', tag: 'h2' },
+    check: (s) => expect(s.texts['pricing.title']).toBe('Ready when you are'),
+  },
+  {
+    name: 'remove the selected section',
+    spec: LANDING,
+    request: 'remove this',
+    selected: { selector: '#faq h2', text: 'Frequently asked questions', tag: 'h2' },
+    check: (s) => expect(s.sections).not.toContain('faq'),
+  },
+];
+
+describe('editing a project', () => {
+  it.each(EDITS)('$name: $request', (c) => {
+    const outcome = edit(c.spec, c.request, c.language ?? 'en', c.selected);
+    if (!outcome.spec) throw new Error(`refused: ${outcome.reason}`);
+    c.check(outcome.spec);
+    expect(outcome.changes.length).toBeGreaterThan(0);
+    if (c.says) expect(outcome.changes.join('; ')).toMatch(c.says);
+    // The rest of the spec stays as it was.
+    expect(outcome.spec.kind).toBe(c.spec.kind);
+    expect(outcome.spec.prompt).toBe(c.spec.prompt);
+  });
+
+  it.each([
+    ['add a login page with OAuth', 'en', /couldn't do this part/],
+    ['make it pop more', 'en', /couldn't do this part/],
+    ['uçan kuşlar ekle', 'tr', /yapamadım/],
+    ['turn it into a recipe book', 'en', /can't turn this project into/],
+  ] as const)('refuses honestly: %s', (request, language, reason) => {
+    const outcome = edit(LANDING, request, language);
+    expect(outcome.spec).toBeNull();
+    if (outcome.spec === null) expect(outcome.reason).toMatch(reason);
+  });
+
+  it('says when something is already so, and changes nothing', () => {
+    const outcome = edit(LANDING, 'add a pricing section', 'en');
+    expect(outcome.spec).toBeNull();
+    if (outcome.spec === null) expect(outcome.reason).toMatch(/already there/);
+  });
+
+  it('applies what it understands and reports the rest', () => {
+    const outcome = edit(LANDING, 'make it red and add a chatbot', 'en');
+    if (!outcome.spec) throw new Error('expected a change');
+    expect(outcome.spec.theme.primary).toBe('#dc2626');
+    expect(outcome.notes.join(' ')).toMatch(/chatbot/);
+  });
+
+  it('names the sections it can add when asked for one this kind of app does not have', () => {
+    const outcome = edit(GENERIC, 'add a pricing section', 'en');
+    expect(outcome.spec).toBeNull();
+    if (outcome.spec === null)
+      expect(outcome.reason).toMatch(/no “pricing” section.*Hero, List, Stats, About/);
+  });
+
+  it('does not add a feature the app has no place for', () => {
+    const outcome = edit(LANDING, 'add search', 'en');
+    expect(outcome.spec).toBeNull();
+    if (outcome.spec === null) expect(outcome.reason).toMatch(/no place for search/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+const FIRST = 'a landing page called "Nimbus" with pricing, in blue';
+
+function created(language: Language = 'en'): AgentResult {
+  return answer(
+    job({
+      kind: 'create_project',
+      language,
+      history: [{ role: 'user', content: FIRST, created_at: NOW }],
+      message: message('Create the project “Nimbus Cloud”'),
+      project_name: 'Nimbus Cloud',
+      project: project({}, 0),
+    }),
+    { previewUrl: 'http://localhost:3001' },
+  );
+}
+
+describe('answer()', () => {
+  it('answers a first message with a plan and a project_input card', () => {
+    const result = expectValid(answer(job({ message: message(FIRST) })));
+    const card = parseRichContent(serializeContent(result.content));
+    expect(card?.ui_type).toBe('project_input');
+    if (card?.ui_type !== 'project_input') return;
+    expect(card.input_config.default_value).toBe('Nimbus');
+    expect(card.input_config.required).toBe(true);
+    expect(card.context).toEqual({ conversation_id: 'conv-1', original_request: FIRST });
+    expect(card.description).toMatch(/Pricing/);
+    expect(card.description).toMatch(/blue/);
+    expect(card.description.split('\n').filter((line) => line.startsWith('•')).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(result.files).toBeUndefined();
+  });
+
+  it('answers in Turkish for language tr, and in English for other languages', () => {
+    const tr = answer(job({ language: 'tr', message: message('koyu temalı bir alışkanlık takipçisi') }));
+    const trCard = parseRichContent(serializeContent(tr.content));
+    expect(trCard?.title).toBe('Projenize bir ad verin');
+    if (trCard?.ui_type === 'project_input') {
+      expect(trCard.input_config.button_text).toBe('Projeyi oluştur');
+      expect(trCard.description).toMatch(/Planım/);
+    }
+    const fr = answer(job({ language: 'fr', message: message('a habit tracker') }));
+    expect(parseRichContent(serializeContent(fr.content))?.title).toBe('Name your project');
+  });
+
+  it('answers small talk with what it can build, not with a plan', () => {
+    const result = expectValid(answer(job({ message: message('hi!') })));
+    expect(contentText(result)).toMatch(/offline built-in agent/);
+    const tr = answer(job({ language: 'tr', message: message('Merhaba') }));
+    expect(contentText(tr)).toMatch(/çevrimdışı yerleşik ajan/);
+    const later = answer(
+      job({ history: [{ role: 'user', content: 'hello', created_at: NOW }], message: message('a todo app') }),
+    );
+    expect(parseRichContent(serializeContent(later.content))?.ui_type).toBe('project_input');
+  });
+
+  it('refines the plan with later messages before the project exists', () => {
+    const result = answer(
+      job({
+        history: [{ role: 'user', content: FIRST, created_at: NOW }],
+        message: message('make it purple'),
+      }),
+    );
+    const card = parseRichContent(serializeContent(result.content));
+    expect(card?.ui_type === 'project_input' && card.description).toMatch(/purple/);
+  });
+
+  it('builds the first version on create_project', () => {
+    const result = expectValid(created());
+    const card = parseRichContent(serializeContent(result.content));
+    expect(card?.ui_type).toBe('project_success');
+    if (card?.ui_type === 'project_success') {
+      expect(card.project).toMatchObject({ name: 'Nimbus Cloud', id: 42, token: 'tok-42' });
+      expect(card.project.api_examples?.Preview).toBe('http://localhost:3001/42/');
+    }
+    expect(result.project_name).toBe('Nimbus Cloud');
+    expect(result.summary).toBe('First version');
+    const spec = readSpec(result.files ?? {});
+    expect(spec).toMatchObject({ kind: 'landing', name: 'Nimbus Cloud', theme: { primary: '#2563eb' } });
+    expect(spec?.sections).toContain('pricing');
+    for (const path of KIT_PATHS) expect(result.files).toHaveProperty([path]);
+    expect(result.files).toHaveProperty(['src/App.tsx']);
+  });
+
+  it('builds in Turkish for language tr', () => {
+    const result = expectValid(created('tr'));
+    expect(result.summary).toBe('İlk sürüm');
+    expect(parseRichContent(serializeContent(result.content))?.title).toBe('Nimbus Cloud hazır');
+    expect(readSpec(result.files ?? {})?.language).toBe('tr');
+    expect(result.files?.['index.html']).toContain('<html lang="tr"');
+  });
+
+  it('edits a generated project and says what changed', () => {
+    const files = created().files ?? {};
+    const result = expectValid(
+      answer(job({ message: message('make it green and add a FAQ section'), project: project(files) })),
+    );
+    expect(contentText(result)).toMatch(/Changed the primary colour to green/);
+    expect(result.summary).toMatch(/^Changed the primary colour to green/);
+    expect(readSpec(result.files ?? {})?.theme.primary).toBe('#16a34a');
+    expect(result.project_name).toBeUndefined();
+  });
+
+  it('renames the project when the app is renamed', () => {
+    const files = created().files ?? {};
+    const result = expectValid(
+      answer(job({ message: message('rename it to "Orbit"'), project: project(files) })),
+    );
+    expect(result.project_name).toBe('Orbit');
+    expect(result.files?.['src/app-info.ts']).toContain('"Orbit"');
+  });
+
+  it('edits in Turkish', () => {
+    const files = created('tr').files ?? {};
+    const result = expectValid(
+      answer(
+        job({
+          language: 'tr',
+          message: message('yeşil yap ve SSS bölümünü kaldır'),
+          project: project(files),
+        }),
+      ),
+    );
+    expect(contentText(result)).toMatch(/Ana rengi yeşil yaptım/);
+    expect(contentText(result)).toMatch(/Yeni sürüm önizlemede/);
+  });
+
+  it('leaves the project as it was when it understands nothing', () => {
+    const files = created().files ?? {};
+    const result = expectValid(
+      answer(job({ message: message('make it feel more premium somehow'), project: project(files) })),
+    );
+    expect(result.files).toBeUndefined();
+    expect(contentText(result)).toMatch(/unchanged/);
+  });
+
+  it('refuses to edit a project without atelier.json', () => {
+    const result = expectValid(
+      answer(
+        job({ message: message('make it green'), project: project({ 'src/App.tsx': 'export default 1;' }) }),
+      ),
+    );
+    expect(result.files).toBeUndefined();
+    expect(contentText(result)).toMatch(/only edit projects I generated/);
+    const tr = answer(
+      job({
+        language: 'tr',
+        message: message('yeşil yap'),
+        project: project({ 'atelier.json': '{"version": 9}' }),
+      }),
+    );
+    expect(tr.files).toBeUndefined();
+    expect(contentText(tr)).toMatch(/yalnızca kendi oluşturduğum/);
+  });
+
+  it('builds a project that never got its first version', () => {
+    const result = expectValid(
+      answer(
+        job({
+          history: [{ role: 'user', content: FIRST, created_at: NOW }],
+          message: message('make it dark'),
+          project: project({}, 0),
+        }),
+      ),
+    );
+    expect(readSpec(result.files ?? {})).toMatchObject({ name: 'Nimbus', theme: { mode: 'dark' } });
+  });
+
+  it('is deterministic', () => {
+    expect(created()).toEqual(created());
+    const spec = understand('a portfolio for a painter, green, with a contact form', 'en');
+    expect(renderProject(spec)).toEqual(renderProject(spec));
+  });
+
+  it('answers well under 50 ms', () => {
+    warmUp();
+    const files = created().files ?? {};
+    const jobs = [
+      job({ message: message('a budget tracker with charts, dark, green') }),
+      job({
+        kind: 'create_project',
+        history: [{ role: 'user', content: FIRST, created_at: NOW }],
+        project_name: 'X',
+        project: project({}, 0),
+      }),
+      job({
+        message: message('make it orange, add a team section and change the title to "Hi"'),
+        project: project(files),
+      }),
+      job({ message: message('change this text to "Go"'), project: project(files), ...{} }),
+    ];
+    const times = jobs.map((j) => {
+      const samples: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const start = performance.now();
+        answer(j);
+        samples.push(performance.now() - start);
+      }
+      return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
+    });
+    for (const median of times) expect(median).toBeLessThan(50);
+  });
+});
+
+describe('the agent processor', () => {
+  const ctx = {
+    config: { PREVIEW_URL: 'http://localhost:3001' },
+    log: pino({ level: 'silent' }),
+  } as unknown as WorkerContext;
+  const process = agentProcessor(ctx);
+
+  it('answers a valid job with a contract-valid result', async () => {
+    const result = (await process({
+      id: '1',
+      data: job({ message: message('a quiz about space') }),
+    } as Job)) as AgentResult;
+    expect(parseAgentResult(result).ok).toBe(true);
+  });
+
+  it('fails an invalid job at once, with the reason', async () => {
+    await expect(process({ id: '2', data: { v: 1, kind: 'nope' } } as Job)).rejects.toThrow(
+      UnrecoverableError,
+    );
+    await expect(process({ id: '3', data: { v: 1, kind: 'nope' } } as Job)).rejects.toThrow(
+      /Invalid agent job: .*kind/,
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+function variant(spec: AppSpec, changes: Partial<AppSpec>): AppSpec {
+  return { ...spec, ...changes, theme: { ...spec.theme, ...changes.theme } };
+}
+
+describe('generated projects', () => {
+  it('have a real Vite + React layout with the worker’s versions', () => {
+    const files = kitFiles(LANDING);
+    const pkg = JSON.parse(files['package.json'] ?? '{}') as {
+      name: string;
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    expect(pkg.name).toBe('nimbus');
+    expect(Object.keys(pkg.scripts)).toEqual(expect.arrayContaining(['dev', 'build', 'preview']));
+    expect(pkg.dependencies.react).toBe(kitVersions().react);
+    expect(pkg.dependencies.react).toMatch(/^\^19\./);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual([
+      'clsx',
+      'lucide-react',
+      'react',
+      'react-dom',
+      'react-router-dom',
+    ]);
+    expect(Object.keys(pkg.devDependencies)).toEqual(
+      expect.arrayContaining([
+        'vite',
+        '@vitejs/plugin-react',
+        '@tailwindcss/vite',
+        'tailwindcss',
+        'typescript',
+        '@types/react',
+        '@types/react-dom',
+      ]),
+    );
+    expect(files['vite.config.ts']).toContain("base: './'");
+    expect(files['index.html']).toContain('<script type="module" src="/src/main.tsx"></script>');
+    expect(files['src/main.tsx']).toContain("new URL(document.baseURI).pathname.replace(/\\/$/, '')");
+    expect(files['src/index.css']).toContain('@custom-variant dark (&:where(.dark, .dark *));');
+    expect(files['src/index.css']).toContain(`--color-primary: ${LANDING.theme.primary};`);
+    expect(JSON.parse(files['atelier.json'] ?? '')).toEqual(LANDING);
+  });
+
+  it('keep user text out of the code', () => {
+    const evil = variant(LANDING, {
+      name: 'Evil "</title><script>alert(1)</script> ${x} `',
+      tagline: "it's <b>bold</b>",
+    });
+    const files = renderProject(evil);
+    expect(files['index.html']).not.toContain('<script>alert(1)');
+    expect(files['index.html']).toContain('&lt;/title&gt;');
+    expect(files['src/app-info.ts']).toContain(JSON.stringify(evil.name));
+  });
+
+  it('refuse a blueprint that overwrites a kit file', () => {
+    const blueprint = BLUEPRINTS.generic;
+    const render = blueprint.render.bind(blueprint);
+    blueprint.render = (spec) => ({ ...render(spec), 'src/main.tsx': 'x' });
+    try {
+      expect(() => renderProject(GENERIC)).toThrow(/belongs to the kit/);
+    } finally {
+      blueprint.render = render;
+    }
+  });
+
+  it('type-check under strict TypeScript (kit, landing and generic in many shapes)', () => {
+    const landingAll = variant(understand('a landing page with charts', 'tr'), {
+      sections: BLUEPRINTS.landing.sections.map((s) => s.id),
+      features: ['forms', 'persistence', 'dark-toggle', 'charts'],
+      theme: { mode: 'dark', primary: '#111111', accent: '#fde047', font: 'serif', radius: 'none' },
+    });
+    const genericAll = variant(understand('bitki sulama takibi, arama, filtre, grafik, dışa aktar', 'tr'), {
+      sections: ['hero', 'collection', 'stats', 'about'],
+      features: ['search', 'filters', 'forms', 'persistence', 'dark-toggle', 'charts', 'pages', 'export'],
+    });
+    const projects: [string, AppSpec][] = [
+      ['landing default', LANDING],
+      ['landing everything (tr)', landingAll],
+      ['landing hero + contact', variant(LANDING, { sections: ['hero', 'contact'], features: [] })],
+      [
+        'landing pricing without contact',
+        variant(LANDING, {
+          sections: ['pricing', 'faq'],
+          theme: { ...LANDING.theme, radius: 'full', font: 'mono' },
+        }),
+      ],
+      [
+        'landing with odd texts',
+        variant(LANDING, {
+          name: 'Evil "</script> ${x} `',
+          texts: { 'hero.title': '`${1}`', 'cta.button': "it's" },
+        }),
+      ],
+      ['generic default', GENERIC],
+      ['generic everything (tr)', genericAll],
+      [
+        'generic pages, no list',
+        variant(GENERIC, { sections: ['hero', 'stats', 'about'], features: ['pages', 'charts'] }),
+      ],
+      [
+        'generic list only, no persistence',
+        variant(GENERIC, { sections: ['collection'], features: ['search'] }),
+      ],
+      ['generic nothing', variant(GENERIC, { sections: [], features: [] })],
+    ];
+    const diagnostics = typecheckProjects(projects.map(([, spec]) => renderProject(spec)));
+    const failures = projects.flatMap(([name], i) => (diagnostics[i] ?? []).map((d) => `${name}: ${d}`));
+    expect(failures).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,615 @@
+/**
+ * The productivity and data blueprints (todo, kanban, notes, habits, fitness, budget, dashboard): their
+ * files follow the spec (name, language, sections, features, texts), user text stays inside string
+ * literals, whole projects type-check, and the pure logic they ship (streaks, money, …) is right.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
+import { renderProject } from '../src/agent/render.ts';
+import { FEATURES, type AppKind, type AppSpec, type Feature } from '../src/agent/spec.ts';
+import { typecheckProject } from './typecheck.ts';
+
+interface Case {
+  kind: AppKind;
+  /** Section id -> identifiers only that section brings into the project. */
+  components: Record<string, string[]>;
+  /** The main interaction's button, as its text appears in src/texts.ts. */
+  main: { en: string; tr: string };
+  /** A string the blueprint's files contain exactly when the feature is on. */
+  markers: Partial<Record<Feature, string>>;
+}
+
+const CASES: Case[] = [
+  {
+    kind: 'todo',
+    components: {
+      stats: ['TaskStats'],
+      tasks: ['TaskList'],
+      chart: ['TaskChart'],
+      settings: ['DataSettings'],
+    },
+    main: { en: 'Add task', tr: 'Görev ekle' },
+    markers: {
+      search: 'T.searchTasks',
+      filters: 'FILTER_LABEL[f]',
+      forms: 'T.titleRequired',
+      export: 'downloadCsv(',
+    },
+  },
+  {
+    kind: 'kanban',
+    components: {
+      summary: ['BoardSummary'],
+      board: ['KanbanBoard'],
+      chart: ['BoardChart'],
+      settings: ['ColumnLimits', 'DataSettings'],
+    },
+    main: { en: 'Add card', tr: 'Kart ekle' },
+    markers: {
+      search: 'T.searchCards',
+      filters: 'T.filterTag',
+      forms: 'T.cardRequired',
+      export: 'downloadCsv(',
+    },
+  },
+  {
+    kind: 'notes',
+    components: {
+      notes: ['NotesWorkspace', 'MarkdownPreview'],
+      stats: ['NotesStats'],
+      chart: ['NotesChart'],
+      settings: ['DataSettings'],
+    },
+    main: { en: 'New note', tr: 'Yeni not' },
+    markers: { search: 'T.searchNotes', filters: 'T.filterTags', export: 'downloadJson(' },
+  },
+  {
+    kind: 'habits',
+    components: {
+      stats: ['HabitStats'],
+      habits: ['HabitList'],
+      history: ['HabitHistory'],
+      chart: ['HabitChart'],
+      archive: ['HabitArchive'],
+      settings: ['DataSettings'],
+    },
+    main: { en: 'Check in: {habit}', tr: 'Bugün yaptım: {habit}' },
+    markers: { search: 'T.searchHabits', forms: 'T.habitRequired', export: 'downloadCsv(' },
+  },
+  {
+    kind: 'fitness',
+    components: {
+      summary: ['WeekSummary'],
+      log: ['WorkoutLog'],
+      chart: ['WeeklyChart'],
+      records: ['PersonalBests'],
+      goals: ['Goals'],
+      settings: ['DataSettings'],
+    },
+    main: { en: 'Log workout', tr: 'Antrenman kaydet' },
+    markers: {
+      search: 'T.searchWorkouts',
+      filters: 'T.filterType',
+      forms: '<Field label={T.notes}>',
+      export: 'downloadCsv(',
+    },
+  },
+  {
+    kind: 'budget',
+    components: {
+      summary: ['MonthSummary'],
+      transactions: ['Transactions'],
+      breakdown: ['CategoryBreakdown'],
+      trend: ['MonthlyTrend'],
+      settings: ['CurrencySetting', 'DataSettings'],
+    },
+    main: { en: 'Add transaction', tr: 'İşlem ekle' },
+    markers: {
+      search: 'T.searchTransactions',
+      filters: 'T.filterKind',
+      forms: 'T.notePlaceholder',
+      export: 'downloadCsv(',
+      charts: 'BarChart',
+    },
+  },
+  {
+    kind: 'dashboard',
+    components: {
+      kpis: ['Kpis'],
+      trend: ['Trend'],
+      breakdown: ['Breakdown'],
+      table: ['RecordsTable'],
+      settings: ['DashboardSettings', 'DataSettings'],
+    },
+    main: { en: 'Last {n} days', tr: 'Son {n} gün' },
+    markers: {
+      search: 'T.searchRecords',
+      filters: 'T.allSegments',
+      forms: 'T.addRecord',
+      export: 'downloadCsv(',
+    },
+  },
+];
+
+const HOSTILE_NAME = '"</script><img src=x onerror=alert(1)>`${process.exit(1)}`\\u0000 \' */ //';
+const HOSTILE_TOPIC = '`${globalThis.pwned = 1}` </textarea><script>alert(1)</script>';
+
+function specFor(kind: AppKind, overrides: Partial<AppSpec> = {}): AppSpec {
+  const blueprint = BLUEPRINTS[kind];
+  return {
+    version: 1,
+    kind,
+    name: blueprint.defaultName.en,
+    tagline: 'A tagline for the test',
+    audience: null,
+    language: 'en',
+    theme: { mode: 'light', font: 'sans', radius: 'lg', ...blueprint.defaultTheme },
+    features: [...blueprint.defaultFeatures],
+    sections: [...blueprint.defaultSections],
+    texts: {},
+    topics: [],
+    prompt: '',
+    ...overrides,
+  };
+}
+
+/** The blueprint's own files (the kit's are someone else's business). */
+function own(spec: AppSpec): Record<string, string> {
+  return BLUEPRINTS[spec.kind].render(spec);
+}
+
+/** Generated code with its JSON string literals (the texts) emptied. */
+function code(text: string): string {
+  return text.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+}
+
+/** The files whose code (not texts) uses an identifier. */
+function mentions(files: Record<string, string>, identifier: string): string[] {
+  const re = new RegExp(`\\b${identifier}\\b`);
+  return Object.entries(files)
+    .filter(([, text]) => re.test(code(text)))
+    .map(([file]) => file);
+}
+
+/**
+ * Runs a generated TypeScript module (and the relative modules it imports) in this process: each file is
+ * transpiled to CommonJS and evaluated with a require that only knows the project's own files.
+ */
+function loadModule<T>(files: Record<string, string>, entry: string): T {
+  const cache = new Map<string, Record<string, unknown>>();
+  const load = (file: string): Record<string, unknown> => {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    const source = files[file];
+    if (source === undefined) throw new Error(`No generated file ${file}`);
+    const js = ts.transpileModule(source, {
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2022,
+        jsx: ts.JsxEmit.ReactJSX,
+      },
+      fileName: file,
+    }).outputText;
+    const exports: Record<string, unknown> = {};
+    cache.set(file, exports);
+    const require = (specifier: string) => {
+      if (!specifier.startsWith('.'))
+        throw new Error(`${file} imports ${specifier}, which the test cannot load`);
+      const base = path.posix.join(path.posix.dirname(file), specifier);
+      const target = [`${base}.ts`, `${base}.tsx`].find((candidate) => candidate in files);
+      if (!target) throw new Error(`${file} imports ${specifier}, which is not in the project`);
+      return load(target);
+    };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated code the test means to run
+    const run = new Function('exports', 'require', js) as (e: typeof exports, r: typeof require) => void;
+    run(exports, require);
+    return exports;
+  };
+  return load(entry) as T;
+}
+
+describe.each(CASES)('the $kind blueprint', (c) => {
+  const blueprint = BLUEPRINTS[c.kind];
+  const allSections = blueprint.sections.map((s) => s.id);
+
+  it('describes itself: sections, defaults, persistence on, a main-interaction note', () => {
+    expect(blueprint.kind).toBe(c.kind);
+    expect(
+      blueprint.label.en && blueprint.label.tr && blueprint.defaultName.en && blueprint.defaultName.tr,
+    ).toBeTruthy();
+    expect(Object.keys(c.components).sort()).toEqual([...allSections].sort());
+    for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
+    expect(blueprint.defaultFeatures).toContain('persistence');
+    for (const section of blueprint.sections) expect(section.label.en && section.label.tr).toBeTruthy();
+  });
+
+  it('renders a whole project (no kit paths) named after the spec, in English and Turkish', () => {
+    const en = renderProject(specFor(c.kind, { name: 'Daily Driver' }));
+    expect(en['src/App.tsx']).toBeDefined();
+    expect(en['src/texts.ts']).toContain('title: "Daily Driver"');
+    expect(en['src/texts.ts']).toContain('LOCALE = "en-US"');
+    expect(en['src/texts.ts']).toContain(JSON.stringify(c.main.en));
+    expect(en['src/texts.ts']).not.toContain(JSON.stringify(c.main.tr));
+
+    const tr = renderProject(specFor(c.kind, { language: 'tr', name: blueprint.defaultName.tr }));
+    expect(tr['src/texts.ts']).toContain('LOCALE = "tr-TR"');
+    expect(tr['src/texts.ts']).toContain(JSON.stringify(c.main.tr));
+    expect(tr['src/texts.ts']).not.toContain(JSON.stringify(c.main.en));
+    expect(tr['src/texts.ts']).toContain(JSON.stringify(blueprint.defaultName.tr));
+    // Every section title is translated.
+    for (const section of blueprint.sections)
+      expect(tr['src/texts.ts']).toContain(JSON.stringify(section.label.tr));
+  });
+
+  it('leaves out removed sections entirely and keeps the spec order', () => {
+    for (const removed of allSections) {
+      const sections = allSections.filter((id) => id !== removed);
+      const files = own(specFor(c.kind, { sections, features: [...FEATURES] }));
+      for (const identifier of c.components[removed] ?? []) {
+        const shared = sections.some((id) => c.components[id]?.includes(identifier));
+        if (!shared) expect(mentions(files, identifier), `${removed}: ${identifier}`).toEqual([]);
+      }
+    }
+
+    const reversed = [...allSections].reverse();
+    const app =
+      own(specFor(c.kind, { sections: reversed, features: FEATURES.filter((f) => f !== 'pages') }))[
+        'src/App.tsx'
+      ] ?? '';
+    const positions = reversed.map((id) => app.indexOf(`<${c.components[id]?.[0] ?? ''}`));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('follows its features: persistence, pages, charts and the feature-specific controls', () => {
+    const full = own(specFor(c.kind, { sections: allSections, features: [...FEATURES] }));
+    const bare = own(specFor(c.kind, { sections: allSections, features: [] }));
+    const all = (files: Record<string, string>) => Object.values(files).join('\n');
+
+    expect(full['src/App.tsx']).toContain('usePersistentState');
+    expect(all(bare)).not.toContain('usePersistentState');
+
+    expect(full['src/App.tsx']).toContain('<Routes>');
+    expect(full['src/App.tsx']).toMatch(/const NAV = \[\{ to: "\/", label: T\.page_main \}, \{ to: "\/\w+"/);
+    expect(bare['src/App.tsx']).not.toContain('<Routes>');
+
+    expect(all(full)).toMatch(/<(Bar|Line)Chart /);
+    expect(all(bare)).not.toMatch(/<(Bar|Line)Chart /);
+
+    expect(Boolean(full['src/logic/download.ts'])).toBe(true);
+    expect(bare['src/logic/download.ts']).toBeUndefined();
+
+    for (const [feature, marker] of Object.entries(c.markers)) {
+      expect(all(full), `${feature} on`).toContain(marker);
+      expect(all(bare), `${feature} off`).not.toContain(marker);
+    }
+  });
+
+  it('shows text overrides and keeps hostile text a harmless string literal', () => {
+    const first = allSections[0] ?? '';
+    const texts = {
+      'hero.title': 'Welcome “home”',
+      'hero.subtitle': 'Sub </script>',
+      [`${first}.title`]: 'My own section ${x}',
+      'cta.button': 'Go `now`',
+    };
+    const spec = specFor(c.kind, {
+      name: HOSTILE_NAME,
+      tagline: HOSTILE_NAME,
+      texts,
+      topics: [HOSTILE_TOPIC, 'wedding'],
+      sections: allSections,
+      features: [...FEATURES],
+    });
+    const files = renderProject(spec);
+    const textsTs = files['src/texts.ts'] ?? '';
+    for (const value of Object.values(texts)) expect(textsTs).toContain(JSON.stringify(value));
+
+    const { T } = loadModule<{ T: Record<string, string> }>(files, 'src/texts.ts');
+    expect(T.title).toBe(texts['hero.title']);
+    expect(T.subtitle).toBe(texts['hero.subtitle']);
+    expect(Object.values(T)).toContain(texts['cta.button']);
+
+    const named = renderProject({ ...spec, texts: {} });
+    expect(loadModule<{ T: Record<string, string> }>(named, 'src/texts.ts').T.title).toBe(HOSTILE_NAME);
+    // Outside string literals, nothing of the hostile strings survives in the blueprint's files.
+    for (const [file, text] of Object.entries(own({ ...spec, texts: {} }))) {
+      expect(code(text), file).not.toContain('onerror');
+      expect(code(text), file).not.toContain('pwned');
+    }
+  });
+
+  it('type-checks as a whole project: default, everything on in Turkish, everything off with hostile text', () => {
+    const variants: AppSpec[] = [
+      specFor(c.kind),
+      specFor(c.kind, { language: 'tr', sections: allSections, features: [...FEATURES], topics: ['düğün'] }),
+      specFor(c.kind, {
+        name: HOSTILE_NAME,
+        sections: [...allSections].reverse(),
+        features: [],
+        topics: [HOSTILE_TOPIC],
+        texts: { 'hero.title': HOSTILE_NAME, 'cta.button': HOSTILE_TOPIC },
+      }),
+    ];
+    for (const spec of variants) {
+      expect(typecheckProject(renderProject(spec)), `${spec.language} ${spec.features.join(',')}`).toEqual(
+        [],
+      );
+    }
+  }, 180_000);
+});
+
+describe('the pure logic the blueprints generate', () => {
+  const habits = own(specFor('habits'));
+  const streaks = loadModule<{
+    currentStreak: (checkins: string[], today: string) => number;
+    bestStreak: (checkins: string[]) => number;
+    toggleCheckin: (habit: { checkins: string[] }, day: string, today: string) => { checkins: string[] };
+    completionRate: (checkins: string[], days: string[]) => number;
+  }>(habits, 'src/logic/streaks.ts');
+
+  it('habit streaks: current streaks end today or yesterday, best streaks span gaps, months and DST', () => {
+    const { currentStreak, bestStreak } = streaks;
+    expect(currentStreak([], '2024-05-10')).toBe(0);
+    expect(currentStreak(['2024-05-10'], '2024-05-10')).toBe(1);
+    // Today still open: yesterday's run counts.
+    expect(currentStreak(['2024-05-07', '2024-05-08', '2024-05-09'], '2024-05-10')).toBe(3);
+    // Broken the day before yesterday.
+    expect(currentStreak(['2024-05-07', '2024-05-08'], '2024-05-10')).toBe(0);
+    // Unordered and duplicated check-ins.
+    expect(currentStreak(['2024-05-10', '2024-05-08', '2024-05-09', '2024-05-09'], '2024-05-10')).toBe(3);
+    // Across a month end, a leap day and a daylight-saving change (Europe: 31 March 2024).
+    expect(currentStreak(['2024-02-28', '2024-02-29', '2024-03-01'], '2024-03-01')).toBe(3);
+    expect(currentStreak(['2024-03-30', '2024-03-31', '2024-04-01'], '2024-04-01')).toBe(3);
+    expect(currentStreak(['2023-12-31', '2024-01-01'], '2024-01-01')).toBe(2);
+
+    expect(bestStreak([])).toBe(0);
+    expect(bestStreak(['2024-05-01'])).toBe(1);
+    expect(bestStreak(['2024-05-01', '2024-05-02', '2024-05-04', '2024-05-05', '2024-05-06'])).toBe(3);
+    expect(
+      bestStreak(['2024-05-06', '2024-05-01', '2024-05-05', '2024-05-02', '2024-05-04', '2024-05-05']),
+    ).toBe(3);
+    expect(bestStreak(['2024-10-26', '2024-10-27', '2024-10-28', '2024-11-01'])).toBe(3);
+  });
+
+  it('habit check-ins toggle, refuse the future and count completion', () => {
+    const habit = { checkins: ['2024-05-08'] };
+    expect(streaks.toggleCheckin(habit, '2024-05-10', '2024-05-10').checkins).toEqual([
+      '2024-05-08',
+      '2024-05-10',
+    ]);
+    expect(streaks.toggleCheckin(habit, '2024-05-08', '2024-05-10').checkins).toEqual([]);
+    expect(streaks.toggleCheckin(habit, '2024-05-11', '2024-05-10').checkins).toEqual(['2024-05-08']);
+    expect(
+      streaks.completionRate(
+        ['2024-05-01', '2024-05-03'],
+        ['2024-05-01', '2024-05-02', '2024-05-03', '2024-05-04'],
+      ),
+    ).toBe(0.5);
+  });
+
+  const budgetFiles = own(specFor('budget'));
+  const budget = loadModule<{
+    totals: (t: unknown[]) => { income: number; expense: number; balance: number };
+    inMonth: (t: unknown[], month: string) => unknown[];
+    byCategory: (t: unknown[], kind?: string) => { category: string; total: number }[];
+    monthlyTrend: (
+      t: unknown[],
+      months: string[],
+    ) => { month: string; income: number; expense: number; balance: number }[];
+    parseAmount: (input: string) => number | null;
+    csvRows: (t: unknown[], header: string[]) => (string | number)[][];
+  }>(budgetFiles, 'src/logic/budget.ts');
+  const tx = (kind: 'income' | 'expense', amount: number, category: string, date: string, createdAt = 0) => ({
+    id: `${date}-${amount}`,
+    kind,
+    amount,
+    category,
+    date,
+    note: '',
+    createdAt,
+  });
+  const ledger = [
+    tx('income', 320_000, 'Salary', '2024-05-01'),
+    tx('expense', 115_000, 'Rent', '2024-05-02'),
+    tx('expense', 8_640, 'Groceries', '2024-05-04'),
+    tx('expense', 6_480, 'Groceries', '2024-05-14'),
+    tx('expense', 1_999, 'Fun', '2024-04-30'),
+    tx('income', 10, 'Gifts', '2024-06-01'),
+  ];
+
+  it('budget totals: income, expenses and balance per month, in minor units without float drift', () => {
+    expect(budget.totals([])).toEqual({ income: 0, expense: 0, balance: 0 });
+    const may = budget.inMonth(ledger, '2024-05');
+    expect(may).toHaveLength(4);
+    expect(budget.totals(may)).toEqual({ income: 320_000, expense: 130_120, balance: 189_880 });
+    expect(budget.totals(budget.inMonth(ledger, '2024-04'))).toEqual({
+      income: 0,
+      expense: 1_999,
+      balance: -1_999,
+    });
+    // 0.1 + 0.2 style sums stay exact.
+    expect(
+      budget.totals([tx('expense', 10, 'a', '2024-01-01'), tx('expense', 20, 'a', '2024-01-02')]).expense,
+    ).toBe(30);
+    expect(budget.byCategory(may)).toEqual([
+      { category: 'Rent', total: 115_000 },
+      { category: 'Groceries', total: 15_120 },
+    ]);
+    expect(budget.byCategory(may, 'income')).toEqual([{ category: 'Salary', total: 320_000 }]);
+    expect(budget.monthlyTrend(ledger, ['2024-04', '2024-05', '2024-06']).map((m) => m.balance)).toEqual([
+      -1_999, 189_880, 10,
+    ]);
+  });
+
+  it('budget amounts parse the way people type them, in either language', () => {
+    const cases: [string, number | null][] = [
+      ['12', 1_200],
+      ['12.5', 1_250],
+      ['12,50', 1_250],
+      ['0,99', 99],
+      ['1,234', 123_400],
+      ['1.234', 123_400],
+      ['1,234.56', 123_456],
+      ['1.234,56', 123_456],
+      ['1 234,56', 123_456],
+      ['$ 1,200', 120_000],
+      ['₺1.200,00', 120_000],
+      ['12.', 1_200],
+      ['', null],
+      ['0', null],
+      ['-5', null],
+      ['abc', null],
+      ['1e5', null],
+      ['12.3.4,5,6', null],
+    ];
+    for (const [input, expected] of cases) expect(budget.parseAmount(input), input).toBe(expected);
+  });
+
+  it('budget CSV rows carry signed amounts, and CSV cells cannot become spreadsheet formulas', () => {
+    expect(
+      budget.csvRows(
+        [tx('expense', 1_250, 'Food', '2024-05-02'), tx('income', 500, 'Gift', '2024-05-03')],
+        ['h'],
+      ),
+    ).toEqual([['h'], ['2024-05-03', 'income', 'Gift', '', 5], ['2024-05-02', 'expense', 'Food', '', -12.5]]);
+    const { toCsv } = loadModule<{ toCsv: (rows: (string | number)[][]) => string }>(
+      budgetFiles,
+      'src/logic/download.ts',
+    );
+    expect(toCsv([['a,b', 'say "hi"', '=SUM(A1)', -3]])).toBe('"a,b","say ""hi""",\'=SUM(A1),-3');
+  });
+
+  it('notes markdown is parsed into data, so markup in notes stays text', () => {
+    const { parseBlocks, parseInline } = loadModule<{
+      parseBlocks: (s: string) => unknown[];
+      parseInline: (s: string) => unknown[];
+    }>(own(specFor('notes')), 'src/logic/notes.ts');
+    expect(parseInline('a **b** *c* `d` <img src=x onerror=alert(1)>')).toEqual([
+      { text: 'a ' },
+      { text: 'b', bold: true },
+      { text: ' ' },
+      { text: 'c', italic: true },
+      { text: ' ' },
+      { text: 'd', code: true },
+      { text: ' <img src=x onerror=alert(1)>' },
+    ]);
+    expect(parseBlocks('# Title\n\n- one\n- two\n1. first\n> quote\nplain\ntext')).toEqual([
+      { kind: 'heading', level: 1, spans: [{ text: 'Title' }] },
+      { kind: 'list', ordered: false, items: [[{ text: 'one' }], [{ text: 'two' }]] },
+      { kind: 'list', ordered: true, items: [[{ text: 'first' }]] },
+      { kind: 'quote', spans: [{ text: 'quote' }] },
+      { kind: 'paragraph', spans: [{ text: 'plain text' }] },
+    ]);
+    const preview = own(specFor('notes'))['src/components/markdown-preview.tsx'] ?? '';
+    expect(preview).not.toContain('dangerouslySetInnerHTML');
+  });
+
+  it('kanban moves keep cards in order within and across columns', () => {
+    const { moveCard, reorderCard } = loadModule<{
+      moveCard: (b: Board, id: string, column: string, before?: string | null) => Board;
+      reorderCard: (b: Board, id: string, delta: -1 | 1) => Board;
+    }>(own(specFor('kanban')), 'src/logic/board.ts');
+    type Board = { columns: { id: string }[]; cards: { id: string; columnId: string }[] };
+    const board: Board = {
+      columns: [{ id: 'todo' }, { id: 'doing' }, { id: 'done' }],
+      cards: [
+        { id: 'a', columnId: 'todo' },
+        { id: 'b', columnId: 'todo' },
+        { id: 'c', columnId: 'doing' },
+      ],
+    };
+    const ids = (b: Board, column: string) => b.cards.filter((x) => x.columnId === column).map((x) => x.id);
+    expect(ids(moveCard(board, 'a', 'doing'), 'doing')).toEqual(['c', 'a']);
+    expect(ids(moveCard(board, 'a', 'doing', 'c'), 'doing')).toEqual(['a', 'c']);
+    expect(ids(moveCard(board, 'c', 'done'), 'done')).toEqual(['c']);
+    expect(moveCard(board, 'a', 'nowhere')).toBe(board);
+    expect(ids(reorderCard(board, 'b', -1), 'todo')).toEqual(['b', 'a']);
+    expect(reorderCard(board, 'a', -1)).toBe(board);
+  });
+
+  it('fitness weekly totals and personal bests', () => {
+    const { weeklyTotals, personalBests } = loadModule<{
+      weeklyTotals: (
+        w: unknown[],
+        n: number,
+        today: string,
+      ) => { week: string; minutes: number; sessions: number }[];
+      personalBests: (w: unknown[]) => { type: string; longest: { minutes: number }; sessions: number }[];
+    }>(own(specFor('fitness')), 'src/logic/workouts.ts');
+    const w = (type: string, minutes: number, date: string) => ({
+      id: date + type,
+      type,
+      minutes,
+      date,
+      distanceKm: null,
+      notes: '',
+      createdAt: 0,
+    });
+    // 2024-05-15 is a Wednesday: its week starts on Monday 13 May.
+    const log = [
+      w('Run', 30, '2024-05-13'),
+      w('run', 45, '2024-05-15'),
+      w('Yoga', 60, '2024-05-12'),
+      w('Run', 20, '2024-05-06'),
+    ];
+    expect(weeklyTotals(log, 2, '2024-05-15')).toEqual([
+      { week: '2024-05-06', minutes: 80, sessions: 2, distanceKm: 0 },
+      { week: '2024-05-13', minutes: 75, sessions: 2, distanceKm: 0 },
+    ]);
+    const bests = personalBests(log);
+    expect(bests.map((b) => [b.type, b.longest.minutes, b.sessions])).toEqual([
+      ['run', 45, 3],
+      ['Yoga', 60, 1],
+    ]);
+  });
+
+  it('dashboard ranges, comparisons and sorting', () => {
+    const files = own(specFor('dashboard'));
+    const { resolveRange, previousRange, sortRows, nextSort } = loadModule<{
+      resolveRange: (
+        s: { preset: number | 'custom'; from: string; to: string },
+        today: string,
+      ) => { from: string; to: string };
+      previousRange: (r: { from: string; to: string }) => { from: string; to: string };
+      sortRows: (
+        rows: { id: string; a: number }[],
+        sort: { key: string; direction: string },
+      ) => { id: string }[];
+      nextSort: (s: { key: string; direction: string }, key: string) => { key: string; direction: string };
+    }>(files, 'src/logic/metrics.ts');
+    expect(resolveRange({ preset: 7, from: '', to: '' }, '2024-03-03')).toEqual({
+      from: '2024-02-26',
+      to: '2024-03-03',
+    });
+    expect(resolveRange({ preset: 'custom', from: '2024-05-09', to: '2024-05-01' }, '2024-06-01')).toEqual({
+      from: '2024-05-01',
+      to: '2024-05-09',
+    });
+    expect(previousRange({ from: '2024-05-01', to: '2024-05-07' })).toEqual({
+      from: '2024-04-24',
+      to: '2024-04-30',
+    });
+    const rows = [
+      { id: 'x', a: 2 },
+      { id: 'y', a: 10 },
+      { id: 'z', a: 1 },
+    ];
+    expect(sortRows(rows, { key: 'a', direction: 'desc' }).map((r) => r.id)).toEqual(['y', 'x', 'z']);
+    expect(nextSort({ key: 'a', direction: 'desc' }, 'a')).toEqual({ key: 'a', direction: 'asc' });
+    expect(nextSort({ key: 'a', direction: 'asc' }, 'segment')).toEqual({ key: 'segment', direction: 'asc' });
+
+    // The generated data set is deterministic and follows the topics.
+    const { generateRows } = loadModule<{ generateRows: (today: string) => { a: number; b: number }[] }>(
+      files,
+      'src/data/generate.ts',
+    );
+    expect(generateRows('2024-05-10')).toEqual(generateRows('2024-05-10'));
+    expect(generateRows('2024-05-10').length).toBeGreaterThan(100);
+    const traffic = own(specFor('dashboard', { topics: ['website traffic'] }))['src/data/dataset.ts'];
+    expect(traffic).toContain('"Visitors"');
+    expect(files['src/data/dataset.ts']).toContain('"Revenue"');
+  });
+});
