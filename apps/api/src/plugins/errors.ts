@@ -1,4 +1,5 @@
 /** One place that maps every failure to the spec's envelope and status; 5xx never show internals. */
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -54,13 +55,21 @@ export default fp(
       return reply.status(500).send(body('SERVER_ERROR'));
     });
 
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({
+    app.setNotFoundHandler((request, reply) => {
+      // With the web app served here, a page address the api does not know is a client-side route.
+      const pathname = request.url.split('?')[0] ?? '';
+      const page =
+        request.method === 'GET' &&
+        !pathname.startsWith('/api/') &&
+        !pathname.startsWith('/storage/') &&
+        !path.extname(pathname);
+      if (page && app.hasReplyDecorator('sendFile')) return reply.type('text/html').sendFile('index.html');
+      return reply.status(404).send({
         success: false,
         message: messageText('NOT_FOUND', request.lang ?? 'en'),
         keyCode: 'NOT_FOUND',
-      }),
-    );
+      });
+    });
   },
   { name: 'errors', dependencies: ['context'] },
 );

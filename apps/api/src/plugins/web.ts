@@ -1,4 +1,4 @@
-/** Serves the built web app (when present) with a fallback to index.html for client-side routes. */
+/** Serves the built web app (when present); client-side routes fall back to index.html (see errors.ts). */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -9,14 +9,6 @@ export default fp(
     const root = app.config.WEB_DIST_DIR;
     if (!existsSync(path.join(root, 'index.html'))) return;
     await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
-    app.setNotFoundHandler((request, reply) => {
-      const wantsPage =
-        request.method === 'GET' &&
-        !request.url.startsWith('/api/') &&
-        !path.extname(request.url.split('?')[0] ?? '');
-      if (wantsPage) return reply.type('text/html').sendFile('index.html');
-      return reply.status(404).send({ success: false, message: 'Not found', keyCode: 'NOT_FOUND' });
-    });
   },
   { name: 'web', dependencies: ['errors'] },
 );
