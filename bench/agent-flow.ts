@@ -3,7 +3,7 @@
  * consumers (built-in agent, builder) over Redis, the preview origin and PostgreSQL. Prints p50/p95 of:
  * - prompt-to-reply: POST /api/conversations until the agent's plan is stored;
  * - create-to-preview-ready: POST /api/projects until HEAD {preview}/{id}/ answers 200;
- * - edit-to-preview-updated: a follow-up ("make it green") until the preview serves the new build.
+ * - edit-to-preview-updated: a follow-up (a rename) until the preview serves the new build.
  *
  *   apps/worker/node_modules/.bin/tsx bench/agent-flow.ts [--runs 20]
  *
@@ -128,7 +128,7 @@ for (let i = 0; i < runs; i++) {
     method: 'POST',
     url: `/api/conversations/${uuid}/messages`,
     headers,
-    payload: { content: 'Make it green' },
+    payload: { content: `Rename it to "Bench Pro ${i}"` },
   });
   await until(async () => {
     const now = await api.prisma.project.findUniqueOrThrow({ where: { id: projectId } });
