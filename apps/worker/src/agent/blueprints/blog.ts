@@ -1,5 +1,1256 @@
-import type { Blueprint } from '../spec.ts';
-import { placeholderBlueprint } from './placeholder.ts';
+/**
+ * Blog: an intro, a featured post, the post list with search, category chips and a saved-for-later
+ * filter, the post itself (route /posts/:slug with 'pages', a reading dialog without), an about-the-author
+ * section, an archive by month and a newsletter form. Posts are seeded from the request's topic.
+ *
+ * Main interaction: a post's "Read post" / "Yazıyı oku" link (or button) opens the post; "Save for later" /
+ * "Sonra oku" keeps it in the saved list; "Subscribe" / "Abone ol" validates the email and confirms.
+ */
+import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
+import {
+  type Pair,
+  type SectionComponent,
+  appFile,
+  dataConst,
+  iconFile,
+  lines,
+  loc,
+  mainTopic,
+  matchTheme,
+  orderedSections,
+  sharedFiles,
+  textsFile,
+} from './content-shared.ts';
 
-/** Replaced by the real blueprint. */
-export const blueprint: Blueprint = placeholderBlueprint('blog');
+type PostSeed = [title: Pair, category: Pair, icon: string, excerpt: Pair, body: [Pair, Pair]];
+
+interface BlogTheme {
+  words: readonly string[];
+  headline: Pair;
+  subject: Pair;
+  posts: PostSeed[];
+}
+
+const THEMES: BlogTheme[] = [
+  {
+    words: ['travel', 'trip', 'journey', 'backpack', 'seyahat', 'gezi', 'tatil', 'yolculuk'],
+    headline: [
+      'Slow travel, good food and the roads in between.',
+      'Yavaş seyahat, güzel yemekler ve aradaki yollar.',
+    ],
+    subject: ['travel', 'seyahat'],
+    posts: [
+      [
+        ['48 Hours in Lisbon Without a Plan', 'Plansız 48 Saat: Lizbon'],
+        ['Guides', 'Rehberler'],
+        'MapPin',
+        [
+          'Trams, tiled walls and custard tarts: two unhurried days in Lisbon.',
+          'Tramvaylar, çinili duvarlar ve pastel de nata: Lizbon’da acelesiz iki gün.',
+        ],
+        [
+          [
+            'Start in Alfama before the tour groups wake up. Get lost on purpose, then climb to a viewpoint for the view over the river.',
+            'Tur grupları uyanmadan Alfama’dan başlayın. Bilerek kaybolun, sonra nehir manzarası için bir seyir terasına tırmanın.',
+          ],
+          [
+            'In the afternoon take tram 28 one way and walk back through Graça. End the day with grilled sardines and a glass of vinho verde.',
+            'Öğleden sonra 28 numaralı tramvaya tek yön binin ve Graça üzerinden yürüyerek dönün. Günü ızgara sardalya ve bir kadeh vinho verde ile bitirin.',
+          ],
+        ],
+      ],
+      [
+        ['How I Pack for a Month in One Backpack', 'Bir Aylık Yolculuğa Tek Sırt Çantasıyla Hazırlanmak'],
+        ['Tips', 'İpuçları'],
+        'Backpack',
+        [
+          'A 30-litre bag, three shirts and one rule: if you doubt it, leave it.',
+          '30 litrelik bir çanta, üç tişört ve tek kural: emin değilsen bırak.',
+        ],
+        [
+          [
+            'Packing light is less about gear and more about decisions. I lay everything out, remove a third, and then remove a little more.',
+            'Hafif seyahat etmek ekipmandan çok kararlarla ilgili. Her şeyi yere seriyorum, üçte birini çıkarıyorum, sonra biraz daha.',
+          ],
+          [
+            'Merino layers dry overnight, a laundry bag doubles as a pillow, and one good pair of shoes does every job.',
+            'Merinos katmanlar bir gecede kurur, çamaşır torbası yastık olur ve iyi bir çift ayakkabı her işi görür.',
+          ],
+        ],
+      ],
+      [
+        ['The Night Train to Belgrade', 'Belgrad’a Gece Treni'],
+        ['Stories', 'Hikâyeler'],
+        'TrainFront',
+        [
+          'Fourteen hours, two borders and the kindest stranger I have ever met.',
+          'On dört saat, iki sınır ve tanıdığım en nazik yabancı.',
+        ],
+        [
+          [
+            'The train left an hour late and nobody minded. My cabin mate unpacked bread, cheese and a thermos of tea and insisted I share.',
+            'Tren bir saat geç kalktı ve kimse umursamadı. Kompartıman arkadaşım ekmek, peynir ve bir termos çay çıkardı, paylaşmam için ısrar etti.',
+          ],
+          [
+            'By the second border we were swapping family photos. Slow trains give you what planes never will: time with people.',
+            'İkinci sınıra geldiğimizde aile fotoğrafları gösteriyorduk. Yavaş trenler uçakların asla vermeyeceği şeyi verir: insanlarla zaman.',
+          ],
+        ],
+      ],
+      [
+        ['Cappadocia Beyond the Balloons', 'Balonların Ötesinde Kapadokya'],
+        ['Guides', 'Rehberler'],
+        'Mountain',
+        [
+          'Valleys to hike, underground cities and where to eat pottery kebab.',
+          'Yürüyüş vadileri, yeraltı şehirleri ve testi kebabı yenecek yerler.',
+        ],
+        [
+          [
+            'Sunrise balloons are beautiful, but the valleys are the real treasure. Walk Rose Valley in the late afternoon when the rock turns pink.',
+            'Gün doğumu balonları çok güzel ama asıl hazine vadiler. Güllüdere Vadisi’ni kayalar pembeleştiğinde, ikindi vakti yürüyün.',
+          ],
+          [
+            'Visit Derinkuyu early and book a cave hotel with a terrace: watching the balloons from there is free.',
+            'Derinkuyu’yu erken gezin ve teraslı bir mağara otelde kalın: balonları oradan izlemek ücretsiz.',
+          ],
+        ],
+      ],
+      [
+        ['Travelling on a Small Budget', 'Az Bütçeyle Seyahat'],
+        ['Tips', 'İpuçları'],
+        'Wallet',
+        [
+          'Seven habits that cut my travel costs in half without cutting the fun.',
+          'Eğlenceden kısmadan seyahat masraflarımı yarıya indiren yedi alışkanlık.',
+        ],
+        [
+          [
+            'Travel in shoulder season, eat your big meal at lunch and walk everywhere you can. Small choices add up fast.',
+            'Ara sezonda seyahat edin, ana öğününüzü öğlen yiyin ve yürüyebildiğiniz her yere yürüyün. Küçük seçimler hızla birikir.',
+          ],
+          [
+            'I keep a simple daily budget in my notes app. Seeing the number every evening is the best motivation I know.',
+            'Not uygulamamda basit bir günlük bütçe tutuyorum. Her akşam o sayıyı görmek bildiğim en iyi motivasyon.',
+          ],
+        ],
+      ],
+      [
+        ['A Rainy Week in the Scottish Highlands', 'İskoçya’nın Dağlarında Yağmurlu Bir Hafta'],
+        ['Stories', 'Hikâyeler'],
+        'CloudRain',
+        [
+          'Wet boots, warm pubs and landscapes that made every drop worth it.',
+          'Islak botlar, sıcak publar ve her damlaya değen manzaralar.',
+        ],
+        [
+          [
+            'It rained six days out of seven, and I would go back tomorrow. The clouds lift for ten minutes and the whole glen lights up.',
+            'Yedi günün altısında yağmur yağdı ve yarın yine giderim. Bulutlar on dakikalığına açılıyor ve bütün vadi ışıldıyor.',
+          ],
+          [
+            'Bring proper waterproofs, plan short walks and always leave room for a long lunch by a fire.',
+            'İyi bir yağmurluk getirin, kısa yürüyüşler planlayın ve şöminenin başında uzun bir öğle yemeğine her zaman yer bırakın.',
+          ],
+        ],
+      ],
+    ],
+  },
+  {
+    words: [
+      'food',
+      'cooking',
+      'cook',
+      'kitchen',
+      'baking',
+      'yemek',
+      'mutfak',
+      'gastronomi',
+      'aşçı',
+      'lezzet',
+    ],
+    headline: [
+      'Home cooking, seasonal produce and stories from the table.',
+      'Ev yemekleri, mevsim ürünleri ve sofradan hikâyeler.',
+    ],
+    subject: ['food and cooking', 'yemek ve mutfak'],
+    posts: [
+      [
+        ['The Only Focaccia Recipe You Need', 'İhtiyacınız Olan Tek Focaccia Tarifi'],
+        ['Recipes', 'Tarifler'],
+        'Wheat',
+        [
+          'A wet dough, a long rest and plenty of olive oil: bakery-style focaccia at home.',
+          'Cıvık bir hamur, uzun bir dinlenme ve bolca zeytinyağı: evde fırın usulü focaccia.',
+        ],
+        [
+          [
+            'Mix 500 g flour, 400 g water, 10 g salt and a little yeast the night before. Fold it a few times and let the fridge do the work.',
+            'Bir gece önceden 500 g un, 400 g su, 10 g tuz ve biraz mayayı karıştırın. Birkaç kez katlayın ve gerisini buzdolabına bırakın.',
+          ],
+          [
+            'In the morning stretch it into an oiled tin, dimple it deeply and bake it hot until deep gold. Eat it warm.',
+            'Sabah yağlanmış tepsiye yayın, parmaklarınızla derin çukurlar açın ve koyu altın rengi olana kadar yüksek ısıda pişirin. Sıcak yiyin.',
+          ],
+        ],
+      ],
+      [
+        ['Knife Skills in Ten Minutes', 'On Dakikada Bıçak Teknikleri'],
+        ['Techniques', 'Teknikler'],
+        'ChefHat',
+        [
+          'The three cuts that will make every recipe faster and safer.',
+          'Her tarifi daha hızlı ve güvenli yapacak üç kesim.',
+        ],
+        [
+          [
+            'Hold the knife by the blade, not the handle, and curl the fingers of your other hand into a claw. That alone changes everything.',
+            'Bıçağı sapından değil bıçak kısmından tutun ve diğer elinizin parmaklarını pençe gibi kıvırın. Sadece bu bile her şeyi değiştirir.',
+          ],
+          [
+            'Practise the rock chop on onions, slicing on carrots and julienne on peppers. Ten minutes a day for a week is enough.',
+            'Sallama kesimi soğanda, dilimlemeyi havuçta, jülyeni biberde çalışın. Bir hafta boyunca günde on dakika yeterli.',
+          ],
+        ],
+      ],
+      [
+        ['My Grandmother’s Stuffed Vine Leaves', 'Anneannemin Zeytinyağlı Sarması'],
+        ['Stories', 'Hikâyeler'],
+        'Heart',
+        [
+          'Rolling sarma on a Sunday afternoon, and the lessons that came with it.',
+          'Bir pazar öğleden sonrası sarma sarmak ve beraberinde gelen dersler.',
+        ],
+        [
+          [
+            'She never measured anything. A handful of rice, a spoon of tomato paste, mint from the balcony and more olive oil than you think.',
+            'Hiçbir şeyi ölçmezdi. Bir avuç pirinç, bir kaşık salça, balkondan nane ve sandığınızdan fazla zeytinyağı.',
+          ],
+          [
+            'The secret, she said, is patience: roll them thin, pack them tight and let them cool in the pot overnight.',
+            'Sır, derdi, sabırdır: ince sarın, sıkı dizin ve gece boyunca tencerede soğumaya bırakın.',
+          ],
+        ],
+      ],
+      [
+        ['Five Sauces Every Cook Should Know', 'Her Aşçının Bilmesi Gereken Beş Sos'],
+        ['Techniques', 'Teknikler'],
+        'Soup',
+        [
+          'From a quick tomato sauce to a silky butter sauce, in plain words.',
+          'Hızlı bir domates sosundan ipeksi bir tereyağı sosuna, sade bir dille.',
+        ],
+        [
+          [
+            'A good tomato sauce needs only garlic, olive oil, tinned tomatoes and time. Cook it slowly until it turns sweet.',
+            'İyi bir domates sosu sadece sarımsak, zeytinyağı, konserve domates ve zaman ister. Tatlanana kadar kısık ateşte pişirin.',
+          ],
+          [
+            'Learn a vinaigrette, a yogurt sauce, a pan sauce and a butter sauce next, and you can make almost any dinner sing.',
+            'Ardından bir vinegret, bir yoğurt sosu, bir tava sosu ve bir tereyağı sosu öğrenin; neredeyse her akşam yemeğini parlatabilirsiniz.',
+          ],
+        ],
+      ],
+      [
+        ['A Spring Salad with Broad Beans and Dill', 'Bakla ve Dereotlu Bahar Salatası'],
+        ['Recipes', 'Tarifler'],
+        'Salad',
+        [
+          'Twenty minutes, a handful of greens and the brightest dressing.',
+          'Yirmi dakika, bir avuç yeşillik ve en ferah sos.',
+        ],
+        [
+          [
+            'Blanch young broad beans for two minutes, then slip them out of their skins. It is worth it, I promise.',
+            'Taze baklaları iki dakika haşlayın, sonra kabuklarından çıkarın. Buna değer, söz veriyorum.',
+          ],
+          [
+            'Toss with dill, spring onions, lemon, olive oil and crumbled white cheese. Serve it with warm bread.',
+            'Dereotu, taze soğan, limon, zeytinyağı ve ufalanmış beyaz peynirle karıştırın. Sıcak ekmekle servis edin.',
+          ],
+        ],
+      ],
+      [
+        ['What a Restaurant Kitchen Taught Me', 'Bir Restoran Mutfağının Bana Öğrettikleri'],
+        ['Stories', 'Hikâyeler'],
+        'UtensilsCrossed',
+        [
+          'Mise en place, tasting everything and why you clean as you go.',
+          'Mise en place, her şeyi tatmak ve neden temizleyerek çalışmak gerektiği.',
+        ],
+        [
+          [
+            'Professional cooks are not faster because they rush. They are faster because everything is ready before the first pan gets hot.',
+            'Profesyonel aşçılar acele ettikleri için hızlı değiller. İlk tava ısınmadan her şey hazır olduğu için hızlılar.',
+          ],
+          [
+            'Taste at every step, season in layers and wipe your station as you go. My home cooking has never been better.',
+            'Her adımda tadın, katman katman tuzlayın ve çalışırken tezgâhınızı silin. Evde yaptığım yemekler hiç bu kadar iyi olmamıştı.',
+          ],
+        ],
+      ],
+    ],
+  },
+  {
+    words: [
+      'tech',
+      'technology',
+      'programming',
+      'coding',
+      'software',
+      'developer',
+      'javascript',
+      'typescript',
+      'teknoloji',
+      'yazılım',
+      'kodlama',
+      'programlama',
+    ],
+    headline: ['Notes on building software that lasts.', 'Kalıcı yazılım geliştirmek üzerine notlar.'],
+    subject: ['software', 'yazılım'],
+    posts: [
+      [
+        ['Write the Test You Wish You Had', 'Keşke Olsaydı Dediğiniz Testi Yazın'],
+        ['Opinion', 'Görüş'],
+        'FlaskConical',
+        [
+          'Why integration tests catch the bugs that matter, and how to keep them fast.',
+          'Entegrasyon testleri neden önemli hataları yakalar ve nasıl hızlı tutulur.',
+        ],
+        [
+          [
+            'Unit tests tell you a function works. Integration tests tell you the feature works, which is what your users care about.',
+            'Birim testleri bir fonksiyonun çalıştığını söyler. Entegrasyon testleri ise özelliğin çalıştığını söyler; kullanıcıların önemsediği de budur.',
+          ],
+          [
+            'Run them against real dependencies in containers, give every test its own data, and they stay fast and reliable.',
+            'Onları konteynerlerde gerçek bağımlılıklarla çalıştırın, her teste kendi verisini verin; hızlı ve güvenilir kalırlar.',
+          ],
+        ],
+      ],
+      [
+        ['A Gentle Guide to TypeScript Generics', 'TypeScript Generic’lerine Nazik Bir Rehber'],
+        ['Guides', 'Rehberler'],
+        'Code',
+        [
+          'Generics explained with boxes, labels and three small examples.',
+          'Kutular, etiketler ve üç küçük örnekle generic’ler.',
+        ],
+        [
+          [
+            'A generic is a placeholder for a type you will know later. Think of a box labelled T that gives back whatever you put in.',
+            'Generic, sonradan bileceğiniz bir tip için yer tutucudur. İçine ne koyarsanız onu geri veren, T etiketli bir kutu düşünün.',
+          ],
+          [
+            'Start with identity functions, move to constraints with extends, and stop when the types are harder to read than the code.',
+            'Basit fonksiyonlarla başlayın, extends ile kısıtlamalara geçin ve tipler koddan daha zor okunur hâle geldiğinde durun.',
+          ],
+        ],
+      ],
+      [
+        ['My Terminal Setup, Explained', 'Terminal Düzenim, Adım Adım'],
+        ['Tools', 'Araçlar'],
+        'Terminal',
+        [
+          'A fast shell, a few aliases and the tools I reach for every day.',
+          'Hızlı bir kabuk, birkaç kısayol ve her gün kullandığım araçlar.',
+        ],
+        [
+          [
+            'I keep it boring: a fast prompt, fuzzy search for history and files, and a handful of aliases for git.',
+            'Sade tutuyorum: hızlı bir komut satırı, geçmiş ve dosyalar için bulanık arama ve git için birkaç kısayol.',
+          ],
+          [
+            'The biggest win was not a tool at all. It was writing down the commands I repeat and turning them into small scripts.',
+            'En büyük kazanç bir araç bile değildi. Tekrar ettiğim komutları not edip küçük betiklere dönüştürmekti.',
+          ],
+        ],
+      ],
+      [
+        ['Accessibility Is a Feature', 'Erişilebilirlik Bir Özelliktir'],
+        ['Opinion', 'Görüş'],
+        'Eye',
+        [
+          'Small habits that make your app usable by everyone, from day one.',
+          'Uygulamanızı ilk günden herkes için kullanılabilir kılan küçük alışkanlıklar.',
+        ],
+        [
+          [
+            'Use real buttons and labels, keep focus visible and check colour contrast. These habits fix most problems before they exist.',
+            'Gerçek butonlar ve etiketler kullanın, odağı görünür tutun ve renk kontrastını kontrol edin. Bu alışkanlıklar çoğu sorunu daha ortaya çıkmadan çözer.',
+          ],
+          [
+            'Then use your app with only a keyboard for ten minutes. You will learn more than from any checklist.',
+            'Sonra uygulamanızı on dakika boyunca sadece klavyeyle kullanın. Herhangi bir kontrol listesinden daha çok şey öğreneceksiniz.',
+          ],
+        ],
+      ],
+      [
+        ['Shipping Small Pull Requests', 'Küçük Pull Request’ler Göndermek'],
+        ['Guides', 'Rehberler'],
+        'GitPullRequest',
+        [
+          'How to split big changes into reviews your team will enjoy.',
+          'Büyük değişiklikleri ekibinizin seveceği incelemelere bölmek.',
+        ],
+        [
+          [
+            'A pull request should tell one story. Refactors go first, behaviour changes second and clean-up last.',
+            'Bir pull request tek bir hikâye anlatmalı. Önce yeniden düzenlemeler, sonra davranış değişiklikleri, en son temizlik.',
+          ],
+          [
+            'Small changes get reviewed in minutes instead of days, and when something breaks you know exactly where to look.',
+            'Küçük değişiklikler günler yerine dakikalar içinde incelenir ve bir şey bozulduğunda tam olarak nereye bakacağınızı bilirsiniz.',
+          ],
+        ],
+      ],
+      [
+        ['Choosing a Database Without Regrets', 'Pişman Olmadan Veritabanı Seçmek'],
+        ['Tools', 'Araçlar'],
+        'Database',
+        [
+          'Start with PostgreSQL, and other advice from years of production systems.',
+          'PostgreSQL ile başlayın ve yıllarca canlı sistem deneyiminden diğer tavsiyeler.',
+        ],
+        [
+          [
+            'Most apps need boring, reliable storage with transactions. PostgreSQL gives you that and grows with you for years.',
+            'Çoğu uygulama işlemleri destekleyen, sıkıcı ve güvenilir bir depolamaya ihtiyaç duyar. PostgreSQL bunu verir ve yıllarca sizinle büyür.',
+          ],
+          [
+            'Reach for something special only when you can name the problem it solves and measure that you have it.',
+            'Özel bir şeye ancak çözdüğü sorunu adlandırabildiğinizde ve o soruna sahip olduğunuzu ölçebildiğinizde yönelin.',
+          ],
+        ],
+      ],
+    ],
+  },
+];
+
+/** Posts about any topic: {T} is the topic as a title, {t} in a sentence. */
+const GENERIC: PostSeed[] = [
+  [
+    ['A Beginner’s Guide to {T}', '{T} İçin Başlangıç Rehberi'],
+    ['Guides', 'Rehberler'],
+    'Compass',
+    [
+      'Everything I wish someone had told me when I started with {t}.',
+      '{t} ile ilgilenmeye başladığımda keşke biri söyleseydi dediğim her şey.',
+    ],
+    [
+      [
+        'Start smaller than you think. One good habit, practised every day, beats a perfect plan you never begin.',
+        'Sandığınızdan daha küçük başlayın. Her gün uygulanan tek bir iyi alışkanlık, hiç başlanmayan mükemmel bir plandan iyidir.',
+      ],
+      [
+        'Find two or three people who are a little further along and learn from their mistakes, not only their successes.',
+        'Sizden biraz daha ileride olan iki üç kişi bulun ve yalnızca başarılarından değil, hatalarından da öğrenin.',
+      ],
+    ],
+  ],
+  [
+    ['What a Year of {T} Taught Me', '{T} İle Geçen Bir Yılın Bana Öğrettikleri'],
+    ['Stories', 'Hikâyeler'],
+    'CalendarDays',
+    [
+      'Twelve months, a lot of small wins and a few honest mistakes.',
+      'On iki ay, bir sürü küçük zafer ve birkaç dürüst hata.',
+    ],
+    [
+      [
+        'The first months were slow and messy. Progress only showed up when I started keeping notes every week.',
+        'İlk aylar yavaş ve dağınıktı. İlerleme ancak her hafta not tutmaya başladığımda görünür oldu.',
+      ],
+      [
+        'Looking back, the best decisions were the boring ones: showing up, asking questions and keeping things simple.',
+        'Geriye dönüp bakınca en iyi kararlar sıkıcı olanlardı: düzenli devam etmek, soru sormak ve işleri basit tutmak.',
+      ],
+    ],
+  ],
+  [
+    ['Five Myths About {T}', '{T} Hakkında Beş Yanlış İnanış'],
+    ['Ideas', 'Fikirler'],
+    'Lightbulb',
+    [
+      'Common beliefs that sound right and quietly hold people back.',
+      'Kulağa doğru gelen ama insanları sessizce geride tutan yaygın inanışlar.',
+    ],
+    [
+      [
+        'You do not need expensive tools to begin, and you do not need to be talented. You need time and curiosity.',
+        'Başlamak için pahalı araçlara ya da yeteneğe ihtiyacınız yok. Zamana ve meraka ihtiyacınız var.',
+      ],
+      [
+        'The other myths are variations of the same idea: that there is a shortcut. There rarely is, and that is good news.',
+        'Diğer inanışlar aynı fikrin çeşitlemeleri: bir kestirme yol olduğu. Nadiren vardır ve bu iyi bir haber.',
+      ],
+    ],
+  ],
+  [
+    ['The Tools I Use Every Day', 'Her Gün Kullandığım Araçlar'],
+    ['Guides', 'Rehberler'],
+    'Wrench',
+    [
+      'A short, honest list: what I would buy again and what I would skip.',
+      'Kısa ve dürüst bir liste: neyi yine alırdım, neyi atlardım.',
+    ],
+    [
+      [
+        'Most of what I use is cheap and simple. The few things worth paying for are the ones I touch every single day.',
+        'Kullandıklarımın çoğu ucuz ve basit. Parasını vermeye değen birkaç şey, her gün elime aldıklarım.',
+      ],
+      [
+        'Before you buy anything new, use what you have for a month. You will know exactly what is missing.',
+        'Yeni bir şey almadan önce elinizdekini bir ay kullanın. Neyin eksik olduğunu tam olarak bileceksiniz.',
+      ],
+    ],
+  ],
+  [
+    ['Staying Motivated When Progress Is Slow', 'İlerleme Yavaşken Motivasyonu Korumak'],
+    ['Ideas', 'Fikirler'],
+    'TrendingUp',
+    [
+      'Plateaus are normal. Here is how I get through them.',
+      'Duraklama dönemleri normal. Ben böyle atlatıyorum.',
+    ],
+    [
+      [
+        'Measure effort, not only results. A streak of small sessions is something you control every day.',
+        'Sadece sonuçları değil, emeği de ölçün. Küçük çalışmalardan oluşan bir seri, her gün kontrol edebildiğiniz bir şeydir.',
+      ],
+      [
+        'When it still feels hard, change one thing: the time, the place or the people. Novelty is a powerful fuel.',
+        'Yine de zor geliyorsa bir şeyi değiştirin: zamanı, yeri ya da insanları. Yenilik güçlü bir yakıttır.',
+      ],
+    ],
+  ],
+  [
+    ['Questions Readers Ask Me Most', 'Okurların Bana En Çok Sorduğu Sorular'],
+    ['Stories', 'Hikâyeler'],
+    'MessageCircle',
+    [
+      'Answers to the questions that land in my inbox every week.',
+      'Her hafta gelen kutuma düşen soruların cevapları.',
+    ],
+    [
+      [
+        'Yes, it is worth starting now. No, you are not too late. And yes, everyone feels lost at the beginning.',
+        'Evet, şimdi başlamaya değer. Hayır, geç kalmadınız. Ve evet, başta herkes kaybolmuş hisseder.',
+      ],
+      [
+        'Keep the questions coming. The best posts on this blog started as an email from a reader.',
+        'Sormaya devam edin. Bu blogdaki en iyi yazılar bir okurdan gelen e-postayla başladı.',
+      ],
+    ],
+  ],
+];
+
+const DAYS_AGO = [2, 6, 11, 19, 33, 47];
+
+const SECTIONS = [
+  { id: 'hero', label: { en: 'Intro', tr: 'Giriş' } },
+  { id: 'featured', label: { en: 'Featured post', tr: 'Öne çıkan yazı' } },
+  { id: 'posts', label: { en: 'Posts', tr: 'Yazılar' } },
+  { id: 'archive', label: { en: 'Archive', tr: 'Arşiv' } },
+  { id: 'about', label: { en: 'About the author', tr: 'Yazar hakkında' } },
+  { id: 'newsletter', label: { en: 'Newsletter', tr: 'Bülten' } },
+];
+const SECTION_IDS = SECTIONS.map((s) => s.id);
+
+const COMPONENTS: Record<string, SectionComponent> = {
+  hero: { name: 'Hero', file: 'hero' },
+  featured: { name: 'Featured', file: 'featured' },
+  posts: { name: 'Posts', file: 'posts' },
+  archive: { name: 'Archive', file: 'archive' },
+  about: { name: 'About', file: 'about' },
+  newsletter: { name: 'Newsletter', file: 'newsletter' },
+};
+
+function slug(value: string, index: number): string {
+  const s = value
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return s || `post-${index + 1}`;
+}
+
+function content(spec: AppSpec) {
+  const theme = matchTheme(spec, THEMES);
+  const topic = mainTopic(spec);
+  const lower = topic ? topic.toLocaleLowerCase(spec.language === 'tr' ? 'tr' : 'en') : null;
+  const fill = (value: string) =>
+    value
+      .replace(/\{T\}/g, topic ?? pick(spec, { en: 'Everyday Life', tr: 'Gündelik Hayat' }))
+      .replace(/\{t\}/g, lower ?? pick(spec, { en: 'everyday life', tr: 'gündelik hayat' }));
+  const seeds = theme?.posts ?? GENERIC;
+  const sentence = (value: string) =>
+    fill(value).replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en'));
+  const posts = seeds.map(([title, category, icon, excerpt, body], index) => {
+    const paragraphs = [sentence(loc(spec, excerpt)), ...body.map((p) => sentence(loc(spec, p)))];
+    const words = paragraphs.join(' ').split(/\s+/).length;
+    return {
+      slug: slug(fill(title[0]), index),
+      title: fill(loc(spec, title)),
+      category: loc(spec, category),
+      icon,
+      excerpt: paragraphs[0] ?? '',
+      body: paragraphs.slice(1),
+      daysAgo: DAYS_AGO[index] ?? index * 7,
+      minutes: Math.max(2, Math.round(words / 60)),
+    };
+  });
+  const subject = theme
+    ? loc(spec, theme.subject)
+    : (lower ?? pick(spec, { en: 'everyday life', tr: 'gündelik hayat' }));
+  const headline = theme
+    ? loc(spec, theme.headline)
+    : pick(spec, {
+        en: `Notes, ideas and stories about ${subject}.`,
+        tr: `${topic ?? 'Gündelik hayat'} üzerine notlar, fikirler ve hikâyeler.`,
+      });
+  return { posts, subject, headline };
+}
+
+function texts(spec: AppSpec, headline: string, subject: string) {
+  const t = (en: string, tr: string) => pick(spec, { en, tr });
+  return {
+    heroEyebrow: t('A blog by Deniz Yılmaz', 'Deniz Yılmaz’ın blogu'),
+    heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
+    heroSubtitle: text(spec, 'hero.subtitle', {
+      en: spec.tagline.trim() || 'Stories, notes and ideas worth sharing.',
+      tr: spec.tagline.trim() || 'Paylaşmaya değer yazılar, notlar ve fikirler.',
+    }),
+    heroCta: text(spec, 'cta.button', { en: 'Start reading', tr: 'Okumaya başla' }),
+    navHome: t('Home', 'Ana sayfa'),
+    navPosts: t('Posts', 'Yazılar'),
+    navAbout: t('About', 'Hakkında'),
+    navSubscribe: t('Newsletter', 'Bülten'),
+    featuredTitle: text(spec, 'featured.title', { en: 'Featured', tr: 'Öne çıkan' }),
+    postsTitle: text(spec, 'posts.title', { en: 'Latest posts', tr: 'Son yazılar' }),
+    searchLabel: t('Search posts', 'Yazılarda ara'),
+    categoryLabel: t('Category', 'Kategori'),
+    all: t('All', 'Tümü'),
+    savedOnly: t('Saved', 'Kaydedilenler'),
+    shownCount: t('{n} posts', '{n} yazı'),
+    noPosts: t('No posts found', 'Yazı bulunamadı'),
+    noPostsHint: t('Try another word or category.', 'Başka bir kelime ya da kategori deneyin.'),
+    noSaved: t('Nothing saved yet', 'Henüz kaydedilen yok'),
+    noSavedHint: t(
+      'Use “Save for later” on any post to keep it here.',
+      'Bir yazıyı burada tutmak için “Sonra oku”yu kullanın.',
+    ),
+    readPost: t('Read post', 'Yazıyı oku'),
+    save: t('Save for later', 'Sonra oku'),
+    saved: t('Saved', 'Kaydedildi'),
+    minutes: t('{n} min read', '{n} dk okuma'),
+    today: t('Today', 'Bugün'),
+    backToPosts: t('Back to all posts', 'Tüm yazılara dön'),
+    postNotFound: t('This post could not be found.', 'Bu yazı bulunamadı.'),
+    keepReading: t('Keep reading', 'Okumaya devam et'),
+    close: t('Close', 'Kapat'),
+    archiveTitle: text(spec, 'archive.title', { en: 'Archive', tr: 'Arşiv' }),
+    aboutTitle: text(spec, 'about.title', { en: 'About the author', tr: 'Yazar hakkında' }),
+    authorName: 'Deniz Yılmaz',
+    aboutText: pick(spec, {
+      en: `I am Deniz, and I write about ${subject} here every week: one honest, useful post at a time. I read every reply, so say hello.`,
+      tr: `Ben Deniz; burada her hafta ${subject} üzerine yazıyorum: her seferinde dürüst ve işe yarar bir yazı. Her cevabı okurum, merhaba demekten çekinmeyin.`,
+    }),
+    aboutPosts: t('{n} posts published', '{n} yazı yayımlandı'),
+    newsletterTitle: text(spec, 'newsletter.title', {
+      en: 'Get new posts by email',
+      tr: 'Yeni yazılar e-postanıza gelsin',
+    }),
+    newsletterText: t(
+      'One email a week. No spam, unsubscribe any time.',
+      'Haftada bir e-posta. Spam yok, istediğiniz zaman ayrılabilirsiniz.',
+    ),
+    fieldEmail: t('Email address', 'E-posta adresi'),
+    subscribe: t('Subscribe', 'Abone ol'),
+    errEmail: t('Please enter a valid email address.', 'Lütfen geçerli bir e-posta adresi girin.'),
+    subscribed: t(
+      'You are subscribed with {email}. See you next week!',
+      '{email} ile abone oldunuz. Haftaya görüşmek üzere!',
+    ),
+    unsubscribe: t('Use another address', 'Başka bir adres kullan'),
+  };
+}
+
+const DATA_TYPES = `export interface Post {
+  slug: string;
+  title: string;
+  category: string;
+  icon: string;
+  excerpt: string;
+  body: string[];
+  daysAgo: number;
+  minutes: number;
+}
+`;
+
+const POST_META = `import { Clock } from 'lucide-react';
+import type { Post } from '../data';
+import { LOCALE, T } from '../texts';
+import { fmt } from '../utils';
+
+/** The post's date, from its age in days, so seed posts always look recent. */
+export function postDate(post: Post): Date {
+  const date = new Date();
+  date.setDate(date.getDate() - post.daysAgo);
+  return date;
+}
+
+export function PostMeta({ post }: { post: Post }) {
+  const date = postDate(post);
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
+      <time dateTime={date.toISOString().slice(0, 10)}>{date.toLocaleDateString(LOCALE, { dateStyle: 'medium' })}</time>
+      <span aria-hidden="true">·</span>
+      <span className="inline-flex items-center gap-1">
+        <Clock aria-hidden="true" className="size-3.5" />
+        {fmt(T.minutes, { n: post.minutes })}
+      </span>
+    </p>
+  );
+}
+`;
+
+function blogStateFile(spec: AppSpec): string {
+  const pages = has(spec, 'pages');
+  return lines(
+    `import { createContext, useContext, useMemo, ${pages ? '' : 'useState, '}type ReactNode } from 'react';`,
+    pages ? `import { Link } from 'react-router-dom';` : `import { Modal } from './components/modal';`,
+    !pages && `import { PostView } from './components/post-view';`,
+    `import { POSTS } from './data';`,
+    `import { useSaved } from './hooks/use-saved';`,
+    !pages && `import { T } from './texts';`,
+    ``,
+    `interface BlogState {`,
+    `  saved: string[];`,
+    `  toggleSaved: (slug: string) => void;`,
+    !pages && `  open: (slug: string) => void;`,
+    `}`,
+    ``,
+    `const BlogContext = createContext<BlogState | null>(null);`,
+    ``,
+    `/** Saved posts (kept across visits)${pages ? '' : ' and the reading dialog'}. */`,
+    `export function BlogProvider({ children }: { children: ReactNode }) {`,
+    `  const [saved, setSaved] = useSaved<string[]>('saved-posts', []);`,
+    !pages && `  const [openSlug, setOpenSlug] = useState<string | null>(null);`,
+    !pages && `  const post = POSTS.find((p) => p.slug === openSlug);`,
+    `  const value = useMemo<BlogState>(`,
+    `    () => ({`,
+    `      saved: saved.filter((slug) => POSTS.some((p) => p.slug === slug)),`,
+    `      toggleSaved: (slug) => setSaved((prev) => (prev.includes(slug) ? prev.filter((s) => s !== slug) : [...prev, slug])),`,
+    !pages && `      open: setOpenSlug,`,
+    `    }),`,
+    `    [saved, setSaved],`,
+    `  );`,
+    `  return (`,
+    `    <BlogContext.Provider value={value}>`,
+    `      {children}`,
+    !pages &&
+      `      <Modal open={post !== undefined} onClose={() => setOpenSlug(null)} title={post?.title ?? T.readPost} closeLabel={T.close} wide>
+        {post ? <PostView post={post} /> : null}
+      </Modal>`,
+    `    </BlogContext.Provider>`,
+    `  );`,
+    `}`,
+    ``,
+    `export function useBlog(): BlogState {`,
+    `  const state = useContext(BlogContext);`,
+    `  if (!state) throw new Error('useBlog must be used inside <BlogProvider>');`,
+    `  return state;`,
+    `}`,
+    ``,
+    `/** Opens a post: a link to its page${pages ? '' : ' (here: a button that opens the reading dialog)'}. */`,
+    `export function PostLink({ slug, className, label, children }: { slug: string; className?: string; label?: string; children: ReactNode }) {`,
+    pages
+      ? `  return (
+    <Link to={'/posts/' + slug} className={className} aria-label={label}>
+      {children}
+    </Link>
+  );`
+      : `  const { open } = useBlog();
+  return (
+    <button type="button" onClick={() => open(slug)} className={className} aria-label={label} aria-haspopup="dialog">
+      {children}
+    </button>
+  );`,
+    `}`,
+    ``,
+  );
+}
+
+const SAVE_BUTTON = `import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { Button } from './ui';
+import { useBlog } from '../blog-state';
+import { T } from '../texts';
+
+/** Toggles a post in the saved list; the name stays "Save for later", the pressed state says if it is saved. */
+export function SaveButton({ slug }: { slug: string }) {
+  const { saved, toggleSaved } = useBlog();
+  const on = saved.includes(slug);
+  return (
+    <Button variant="ghost" size="sm" aria-pressed={on} onClick={() => toggleSaved(slug)}>
+      {on ? <BookmarkCheck aria-hidden="true" className="text-primary" /> : <Bookmark aria-hidden="true" />}
+      {T.save}
+    </Button>
+  );
+}
+`;
+
+const POST_CARD = `import { ArrowRight } from 'lucide-react';
+import { Badge, Card, buttonClass } from './ui';
+import { PostMeta } from './post-meta';
+import { SaveButton } from './save-button';
+import { PostLink } from '../blog-state';
+import type { Post } from '../data';
+import { ItemIcon } from '../item-icon';
+import { T } from '../texts';
+
+export function PostCard({ post }: { post: Post }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <div className="flex aspect-[16/9] items-center justify-center rounded-xl bg-gradient-to-br from-primary/15 to-accent/20 text-primary">
+        <ItemIcon name={post.icon} className="size-12" />
+      </div>
+      <div className="mt-4 flex flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>{post.category}</Badge>
+        </div>
+        <h3 className="font-display text-xl font-semibold leading-snug text-slate-900 dark:text-white">{post.title}</h3>
+        <PostMeta post={post} />
+        <p className="text-slate-600 dark:text-slate-400">{post.excerpt}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
+          <PostLink slug={post.slug} className={buttonClass('outline', 'sm')} label={T.readPost + ': ' + post.title}>
+            {T.readPost}
+            <ArrowRight aria-hidden="true" />
+          </PostLink>
+          <SaveButton slug={post.slug} />
+        </div>
+      </div>
+    </Card>
+  );
+}
+`;
+
+const POST_VIEW = `import { Badge } from './ui';
+import { PostMeta } from './post-meta';
+import { SaveButton } from './save-button';
+import type { Post } from '../data';
+import { ItemIcon } from '../item-icon';
+import { T } from '../texts';
+
+export function PostView({ post, headingLevel = 2 }: { post: Post; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article>
+      <Badge>{post.category}</Badge>
+      <Heading className="mt-3 font-display text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {post.title}
+      </Heading>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <PostMeta post={post} />
+        <SaveButton slug={post.slug} />
+      </div>
+      <div className="mt-6 flex aspect-[21/9] items-center justify-center rounded-2xl bg-gradient-to-br from-primary/20 via-primary/5 to-accent/25 text-primary">
+        <ItemIcon name={post.icon} className="size-16" />
+      </div>
+      <p className="mt-8 text-xl leading-relaxed text-slate-700 dark:text-slate-200">{post.excerpt}</p>
+      {post.body.map((paragraph) => (
+        <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
+          {paragraph}
+        </p>
+      ))}
+      <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+        {T.authorName}
+      </p>
+    </article>
+  );
+}
+`;
+
+const POST_PAGE = `import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, FileX } from 'lucide-react';
+import { EmptyState } from '../components/ui';
+import { PostCard } from '../components/post-card';
+import { PostView } from '../components/post-view';
+import { POSTS } from '../data';
+import { T } from '../texts';
+
+export function PostPage() {
+  const { slug } = useParams();
+  const post = POSTS.find((p) => p.slug === slug);
+  const more = POSTS.filter((p) => p.slug !== slug && p.category === post?.category).concat(POSTS.filter((p) => p.slug !== slug && p.category !== post?.category)).slice(0, 2);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link to="/" className="mb-8 inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {T.backToPosts}
+      </Link>
+      {post ? (
+        <>
+          <PostView post={post} headingLevel={1} />
+          <section aria-labelledby="more-title" className="mt-14">
+            <h2 id="more-title" className="mb-4 font-display text-xl font-semibold text-slate-900 dark:text-white">
+              {T.keepReading}
+            </h2>
+            <ul className="grid gap-5 sm:grid-cols-2">
+              {more.map((p) => (
+                <li key={p.slug}>
+                  <PostCard post={p} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : (
+        <EmptyState icon={FileX} title={T.postNotFound} />
+      )}
+    </div>
+  );
+}
+`;
+
+function heroFile(spec: AppSpec): string {
+  const toPosts = spec.sections.includes('posts');
+  return lines(
+    `import { ${toPosts ? 'ArrowDown, ' : ''}PenLine } from 'lucide-react';`,
+    toPosts && `import { Button } from './ui';`,
+    `import { T } from '../texts';`,
+    toPosts && `import { scrollToId } from '../utils';`,
+    ``,
+    `export function Hero() {`,
+    `  return (`,
+    `    <section aria-labelledby="hero-title" className="border-b border-slate-200/70 bg-gradient-to-b from-primary/10 to-transparent dark:border-slate-800/70">`,
+    `      <div className="mx-auto w-full max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">`,
+    `        <p className="inline-flex items-center gap-2 text-sm font-medium text-primary">`,
+    `          <PenLine aria-hidden="true" className="size-4" />`,
+    `          {T.heroEyebrow}`,
+    `        </p>`,
+    `        <h1 id="hero-title" className="mt-4 font-display text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">`,
+    `          {T.heroTitle}`,
+    `        </h1>`,
+    `        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{T.heroSubtitle}</p>`,
+    toPosts &&
+      `        <Button size="lg" className="mt-8" onClick={() => scrollToId('posts')}>
+          {T.heroCta}
+          <ArrowDown aria-hidden="true" />
+        </Button>`,
+    `      </div>`,
+    `    </section>`,
+    `  );`,
+    `}`,
+    ``,
+  );
+}
+
+const FEATURED = `import { ArrowRight } from 'lucide-react';
+import { Badge, buttonClass } from './ui';
+import { Container } from './section';
+import { PostMeta } from './post-meta';
+import { PostLink } from '../blog-state';
+import { POSTS } from '../data';
+import { ItemIcon } from '../item-icon';
+import { T } from '../texts';
+
+export function Featured() {
+  const post = POSTS[0];
+  if (!post) return null;
+  return (
+    <section id="featured" aria-labelledby="featured-title" className="py-12 sm:py-16">
+      <Container>
+        <h2 id="featured-title" className="mb-6 font-display text-sm font-semibold uppercase tracking-widest text-primary">
+          {T.featuredTitle}
+        </h2>
+        <article className="grid gap-8 overflow-hidden rounded-card border border-slate-200/80 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-2 md:items-center dark:border-slate-800 dark:bg-slate-900/70">
+          <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-gradient-to-br from-primary/25 via-primary/5 to-accent/30 text-primary">
+            <ItemIcon name={post.icon} className="size-20" />
+          </div>
+          <div className="flex flex-col items-start gap-3">
+            <Badge>{post.category}</Badge>
+            <h3 className="font-display text-2xl font-bold leading-tight text-slate-900 sm:text-3xl dark:text-white">{post.title}</h3>
+            <PostMeta post={post} />
+            <p className="text-lg text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+            <PostLink slug={post.slug} className={buttonClass('primary', 'md', 'mt-2')} label={T.readPost + ': ' + post.title}>
+              {T.readPost}
+              <ArrowRight aria-hidden="true" />
+            </PostLink>
+          </div>
+        </article>
+      </Container>
+    </section>
+  );
+}
+`;
+
+function postsFile(spec: AppSpec): string {
+  const search = has(spec, 'search');
+  const filters = has(spec, 'filters');
+  return lines(
+    `import { useMemo, useState } from 'react';`,
+    `import { ${filters ? 'Bookmark, ' : ''}FileSearch } from 'lucide-react';`,
+    `import { EmptyState } from './ui';`,
+    `import { Section } from './section';`,
+    search || filters
+      ? `import { ${[search && 'SearchBox', filters && 'Chip', filters && 'ChipRow'].filter(Boolean).join(', ')} } from './filters';`
+      : null,
+    `import { PostCard } from './post-card';`,
+    filters && `import { useBlog } from '../blog-state';`,
+    `import { POSTS } from '../data';`,
+    `import { T } from '../texts';`,
+    `import { fmt } from '../utils';`,
+    ``,
+    filters && `const CATEGORIES = [...new Set(POSTS.map((post) => post.category))];\n`,
+    `export function Posts() {`,
+    search && `  const [query, setQuery] = useState('');`,
+    filters && `  const [category, setCategory] = useState<string | null>(null);`,
+    filters && `  const [savedOnly, setSavedOnly] = useState(false);`,
+    filters && `  const { saved } = useBlog();`,
+    `  const shown = useMemo(() => {`,
+    search && `    const needle = query.trim().toLocaleLowerCase();`,
+    `    return POSTS.filter(`,
+    `      (post) =>`,
+    filters && `        (category === null || post.category === category) &&`,
+    filters && `        (!savedOnly || saved.includes(post.slug)) &&`,
+    search
+      ? `        (needle === '' || (post.title + ' ' + post.excerpt + ' ' + post.body.join(' ')).toLocaleLowerCase().includes(needle)),`
+      : `        post.minutes > 0,`,
+    `    );`,
+    `  }, [${[search && 'query', filters && 'category', filters && 'savedOnly', filters && 'saved'].filter(Boolean).join(', ')}]);`,
+    ``,
+    `  return (`,
+    `    <Section id="posts" title={T.postsTitle}>`,
+    `      <div className="mb-8 flex flex-col gap-4">`,
+    search && `        <SearchBox value={query} onChange={setQuery} label={T.searchLabel} />`,
+    filters &&
+      `        <ChipRow label={T.categoryLabel}>
+          <Chip active={category === null && !savedOnly} onClick={() => { setCategory(null); setSavedOnly(false); }}>
+            {T.all}
+          </Chip>
+          {CATEGORIES.map((name) => (
+            <Chip key={name} active={category === name} onClick={() => setCategory(category === name ? null : name)}>
+              {name}
+            </Chip>
+          ))}
+          <Chip active={savedOnly} onClick={() => setSavedOnly((value) => !value)}>
+            <Bookmark aria-hidden="true" className="size-3.5" />
+            {T.savedOnly} ({saved.length})
+          </Chip>
+        </ChipRow>`,
+    `        <p role="status" className="text-sm text-slate-500 dark:text-slate-400">`,
+    `          {fmt(T.shownCount, { n: shown.length })}`,
+    `        </p>`,
+    `      </div>`,
+    `      {shown.length === 0 ? (`,
+    filters
+      ? `        savedOnly && saved.length === 0 ? (
+          <EmptyState icon={Bookmark} title={T.noSaved} hint={T.noSavedHint} />
+        ) : (
+          <EmptyState icon={FileSearch} title={T.noPosts} hint={T.noPostsHint} />
+        )`
+      : `        <EmptyState icon={FileSearch} title={T.noPosts} hint={T.noPostsHint} />`,
+    `      ) : (`,
+    `        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">`,
+    `          {shown.map((post) => (`,
+    `            <li key={post.slug}>`,
+    `              <PostCard post={post} />`,
+    `            </li>`,
+    `          ))}`,
+    `        </ul>`,
+    `      )}`,
+    `    </Section>`,
+    `  );`,
+    `}`,
+    ``,
+  );
+}
+
+const ARCHIVE = `import { Section } from './section';
+import { postDate } from './post-meta';
+import { PostLink } from '../blog-state';
+import { POSTS, type Post } from '../data';
+import { LOCALE, T } from '../texts';
+
+function byMonth(posts: Post[]): [string, Post[]][] {
+  const groups = new Map<string, Post[]>();
+  for (const post of posts) {
+    const month = postDate(post).toLocaleDateString(LOCALE, { month: 'long', year: 'numeric' });
+    groups.set(month, [...(groups.get(month) ?? []), post]);
+  }
+  return [...groups];
+}
+
+export function Archive() {
+  return (
+    <Section id="archive" title={T.archiveTitle}>
+      <div className="grid gap-8 sm:grid-cols-2">
+        {byMonth(POSTS).map(([month, posts]) => (
+          <div key={month}>
+            <h3 className="font-display text-lg font-semibold capitalize text-slate-900 dark:text-white">{month}</h3>
+            <ul className="mt-2 space-y-1">
+              {posts.map((post) => (
+                <li key={post.slug}>
+                  <PostLink slug={post.slug} className="text-left text-primary underline-offset-4 hover:underline">
+                    {post.title}
+                  </PostLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+`;
+
+const ABOUT = `import { PenLine } from 'lucide-react';
+import { Card } from './ui';
+import { Section } from './section';
+import { POSTS } from '../data';
+import { T } from '../texts';
+import { fmt } from '../utils';
+
+export function About() {
+  return (
+    <Section id="about" title={T.aboutTitle}>
+      <Card className="flex flex-col gap-6 sm:flex-row sm:items-center">
+        <div aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-accent font-display text-3xl font-bold text-on-primary">
+          DY
+        </div>
+        <div>
+          <h3 className="font-display text-xl font-semibold text-slate-900 dark:text-white">{T.authorName}</h3>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{T.aboutText}</p>
+          <p className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-primary">
+            <PenLine aria-hidden="true" className="size-4" />
+            {fmt(T.aboutPosts, { n: POSTS.length })}
+          </p>
+        </div>
+      </Card>
+    </Section>
+  );
+}
+`;
+
+const NEWSLETTER = `import { useState, type FormEvent } from 'react';
+import { MailCheck } from 'lucide-react';
+import { Button, Field, Input } from './ui';
+import { Container } from './section';
+import { useSaved } from '../hooks/use-saved';
+import { T } from '../texts';
+import { fmt, isEmail } from '../utils';
+
+export function Newsletter() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [subscribed, setSubscribed] = useSaved<string | null>('newsletter', null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isEmail(email)) {
+      setError(T.errEmail);
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    setError(null);
+    setSubscribed(email.trim());
+    setEmail('');
+  }
+
+  return (
+    <section id="newsletter" aria-labelledby="newsletter-title" className="py-12 sm:py-16">
+      <Container>
+        <div className="rounded-card bg-gradient-to-br from-primary to-primary/80 p-6 text-on-primary sm:p-10">
+          <div className="grid gap-6 md:grid-cols-2 md:items-center">
+            <div>
+              <h2 id="newsletter-title" className="font-display text-2xl font-bold sm:text-3xl">
+                {T.newsletterTitle}
+              </h2>
+              <p className="mt-2 opacity-90">{T.newsletterText}</p>
+            </div>
+            {subscribed ? (
+              <div role="status" className="flex flex-col items-start gap-3 rounded-card bg-white/95 p-5 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
+                <p className="inline-flex items-center gap-2 font-semibold">
+                  <MailCheck aria-hidden="true" className="size-5 text-primary" />
+                  {fmt(T.subscribed, { email: subscribed })}
+                </p>
+                <Button variant="ghost" size="sm" onClick={() => setSubscribed(null)}>
+                  {T.unsubscribe}
+                </Button>
+              </div>
+            ) : (
+              <form noValidate onSubmit={submit} className="rounded-card bg-white/95 p-5 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
+                <Field label={T.fieldEmail} error={error}>
+                  <Input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+                </Field>
+                <Button type="submit" className="mt-3 w-full">
+                  {T.subscribe}
+                </Button>
+              </form>
+            )}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+`;
+
+export const blueprint: Blueprint = {
+  kind: 'blog',
+  label: { en: 'a blog', tr: 'bir blog' },
+  defaultName: { en: 'Field Notes', tr: 'Saha Notları' },
+  sections: SECTIONS,
+  defaultSections: ['hero', 'featured', 'posts', 'about', 'newsletter'],
+  defaultFeatures: ['search', 'filters', 'forms', 'persistence', 'pages'],
+  defaultTheme: { primary: '#b45309', accent: '#0d9488', font: 'serif', radius: 'md' },
+  render(spec) {
+    const { posts, subject, headline } = content(spec);
+    const sections = orderedSections(spec, SECTION_IDS);
+    const shown = sections.length > 0 ? sections : ['posts'];
+    const pages = has(spec, 'pages');
+    const files: Record<string, string> = {
+      ...sharedFiles(spec),
+      'src/texts.ts': textsFile(spec, texts(spec, headline, subject)),
+      'src/data.ts': `${DATA_TYPES}\n${dataConst('POSTS', 'Post[]', posts)}`,
+      'src/item-icon.tsx': iconFile(posts.map((p) => p.icon)),
+      'src/blog-state.tsx': blogStateFile(spec),
+      'src/components/post-meta.tsx': POST_META,
+      'src/components/save-button.tsx': SAVE_BUTTON,
+      'src/components/post-card.tsx': POST_CARD,
+      'src/components/post-view.tsx': POST_VIEW,
+      'src/App.tsx': appFile(spec, {
+        sections,
+        components: COMPONENTS,
+        fallback: ['posts'],
+        homeLabel: 'navHome',
+        groups: [{ path: '/about', label: 'navAbout', ids: ['about'] }],
+        anchors: { posts: 'navPosts', about: 'navAbout', newsletter: 'navSubscribe' },
+        routes: [
+          {
+            path: '/posts/:slug',
+            element: '<PostPage />',
+            importLine: `import { PostPage } from './pages/post-page';`,
+          },
+        ],
+        provider: { name: 'BlogProvider', importLine: `import { BlogProvider } from './blog-state';` },
+      }),
+    };
+    const generators: Record<string, () => string> = {
+      hero: () => heroFile(spec),
+      featured: () => FEATURED,
+      posts: () => postsFile(spec),
+      archive: () => ARCHIVE,
+      about: () => ABOUT,
+      newsletter: () => NEWSLETTER,
+    };
+    for (const id of shown) files[`src/components/${COMPONENTS[id]!.file}.tsx`] = generators[id]!();
+    if (pages) files['src/pages/post-page.tsx'] = POST_PAGE;
+    return files;
+  },
+};

@@ -1,5 +1,1364 @@
-import type { Blueprint } from '../spec.ts';
-import { placeholderBlueprint } from './placeholder.ts';
+/**
+ * Booking: services (or classes) with a calendar of the next two weeks, free time slots for the chosen
+ * day, a validated booking form and "My bookings" with cancel, all saved. When the request is about events,
+ * the same sections list upcoming events with RSVP (tickets, spots left) instead.
+ *
+ * Main interaction: for services, pick a time slot (a button like "10:00"), fill Name / Ad soyad and
+ * Email / E-posta, then "Book" / "Rezerve et"; the booking appears under "My bookings" / "Randevularım" with
+ * "Cancel" / "İptal et". For events, a card's "RSVP" / "Katıl" button, then "Confirm RSVP" / "Katılımı onayla".
+ */
+import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
+import {
+  type Pair,
+  type SectionComponent,
+  appFile,
+  dataConst,
+  iconFile,
+  lines,
+  loc,
+  mainTopic,
+  matchTheme,
+  mentions,
+  orderedSections,
+  price,
+  sharedFiles,
+  textsFile,
+} from './content-shared.ts';
 
-/** Replaced by the real blueprint. */
-export const blueprint: Blueprint = placeholderBlueprint('booking');
+type ServiceSeed = [name: Pair, description: Pair, minutes: number, usd: number, icon: string];
+
+interface ServiceTheme {
+  words: readonly string[];
+  headline: Pair;
+  itemWord: Pair;
+  services: ServiceSeed[];
+  team: [name: string, role: Pair][];
+}
+
+const THEMES: ServiceTheme[] = [
+  {
+    words: [
+      'yoga',
+      'pilates',
+      'fitness',
+      'gym',
+      'spor salonu',
+      'meditation',
+      'meditasyon',
+      'studio',
+      'stüdyo',
+    ],
+    headline: ['Find your class and save your mat.', 'Dersini seç, matını ayırt.'],
+    itemWord: ['Classes', 'Dersler'],
+    services: [
+      [
+        ['Morning Vinyasa', 'Sabah Vinyasa'],
+        ['A dynamic flow to wake up body and mind.', 'Bedeni ve zihni uyandıran dinamik bir akış.'],
+        60,
+        18,
+        'Sun',
+      ],
+      [
+        ['Gentle Hatha', 'Yumuşak Hatha'],
+        [
+          'Slow postures and breathing, great for beginners.',
+          'Yavaş duruşlar ve nefes; yeni başlayanlar için harika.',
+        ],
+        60,
+        16,
+        'Leaf',
+      ],
+      [
+        ['Power Pilates', 'Power Pilates'],
+        ['Core strength and control with small equipment.', 'Küçük ekipmanla merkez gücü ve kontrol.'],
+        45,
+        20,
+        'Dumbbell',
+      ],
+      [
+        ['Yin & Meditation', 'Yin ve Meditasyon'],
+        [
+          'Long holds and a guided meditation to unwind.',
+          'Uzun duruşlar ve rahatlatan rehberli bir meditasyon.',
+        ],
+        75,
+        18,
+        'Moon',
+      ],
+      [
+        ['Private Session', 'Özel Ders'],
+        ['A one-to-one class shaped around your goals.', 'Hedeflerinize göre hazırlanan birebir ders.'],
+        60,
+        55,
+        'User',
+      ],
+    ],
+    team: [
+      ['Elif Demir', ['Vinyasa & Yin teacher', 'Vinyasa ve Yin eğitmeni']],
+      ['Can Aydın', ['Pilates instructor', 'Pilates eğitmeni']],
+      ['Maya Levi', ['Hatha teacher', 'Hatha eğitmeni']],
+    ],
+  },
+  {
+    words: ['salon', 'barber', 'berber', 'kuaför', 'kuafor', 'hair', 'saç', 'nail', 'tırnak', 'manikür'],
+    headline: ['Look sharp. Book your chair in a minute.', 'Şık görünün. Koltuğunuzu bir dakikada ayırtın.'],
+    itemWord: ['Services', 'Hizmetler'],
+    services: [
+      [
+        ['Haircut & Style', 'Saç Kesimi ve Şekillendirme'],
+        ['Consultation, wash, cut and finish.', 'Danışma, yıkama, kesim ve şekillendirme.'],
+        45,
+        35,
+        'Scissors',
+      ],
+      [
+        ['Beard Trim', 'Sakal Düzeltme'],
+        ['Shape, line-up and a hot towel.', 'Şekillendirme, hat çizimi ve sıcak havlu.'],
+        20,
+        15,
+        'Scissors',
+      ],
+      [
+        ['Colour', 'Saç Boyama'],
+        ['Full colour or highlights, with a gloss.', 'Tam boya ya da röfle, parlatıcıyla.'],
+        90,
+        80,
+        'Palette',
+      ],
+      [
+        ['Blow-dry', 'Fön'],
+        ['Wash and a long-lasting blow-dry.', 'Yıkama ve uzun süre kalıcı fön.'],
+        30,
+        22,
+        'Wind',
+      ],
+      [
+        ['Manicure', 'Manikür'],
+        ['Shape, cuticle care and polish.', 'Şekillendirme, kütikül bakımı ve oje.'],
+        40,
+        25,
+        'Sparkles',
+      ],
+    ],
+    team: [
+      ['Deniz Koç', ['Senior stylist', 'Kıdemli stilist']],
+      ['Ali Vural', ['Barber', 'Berber']],
+      ['Sofia Rossi', ['Colour specialist', 'Renk uzmanı']],
+    ],
+  },
+  {
+    words: ['spa', 'massage', 'masaj', 'wellness', 'hamam', 'sauna'],
+    headline: [
+      'Slow down. Your time to unwind starts here.',
+      'Yavaşlayın. Dinlenme zamanınız burada başlıyor.',
+    ],
+    itemWord: ['Treatments', 'Bakımlar'],
+    services: [
+      [
+        ['Swedish Massage', 'İsveç Masajı'],
+        ['Long, relaxing strokes for the whole body.', 'Tüm vücut için uzun ve rahatlatıcı hareketler.'],
+        60,
+        70,
+        'Heart',
+      ],
+      [
+        ['Deep Tissue Massage', 'Derin Doku Masajı'],
+        ['Firm pressure for tight muscles.', 'Gergin kaslar için güçlü baskı.'],
+        60,
+        80,
+        'Activity',
+      ],
+      [
+        ['Hammam Ritual', 'Hamam Ritüeli'],
+        ['Steam, scrub and foam massage.', 'Buhar, kese ve köpük masajı.'],
+        75,
+        65,
+        'Droplets',
+      ],
+      [
+        ['Glow Facial', 'Işıltı Cilt Bakımı'],
+        ['Cleanse, mask and a gentle massage.', 'Temizleme, maske ve nazik bir masaj.'],
+        50,
+        60,
+        'Sparkles',
+      ],
+      [
+        ['Hot Stone Therapy', 'Sıcak Taş Terapisi'],
+        ['Warm basalt stones melt away tension.', 'Sıcak bazalt taşlar gerginliği alır.'],
+        70,
+        85,
+        'Flame',
+      ],
+    ],
+    team: [
+      ['Selin Acar', ['Massage therapist', 'Masaj terapisti']],
+      ['Mehmet Şahin', ['Hammam master', 'Hamam ustası']],
+      ['Ana Costa', ['Skin therapist', 'Cilt bakım uzmanı']],
+    ],
+  },
+  {
+    words: [
+      'dentist',
+      'dental',
+      'diş',
+      'clinic',
+      'klinik',
+      'doctor',
+      'doktor',
+      'physio',
+      'fizyoterapi',
+      'vet',
+      'veteriner',
+      'therapy',
+      'terapi',
+    ],
+    headline: ['Appointments without the phone queue.', 'Telefon kuyruğu olmadan randevu.'],
+    itemWord: ['Appointments', 'Randevular'],
+    services: [
+      [
+        ['Check-up', 'Genel Muayene'],
+        ['A full check and a clear plan.', 'Kapsamlı bir muayene ve net bir plan.'],
+        30,
+        60,
+        'Stethoscope',
+      ],
+      [
+        ['Cleaning', 'Temizlik'],
+        ['Professional cleaning and polishing.', 'Profesyonel temizlik ve parlatma.'],
+        45,
+        75,
+        'Sparkles',
+      ],
+      [
+        ['Consultation', 'Konsültasyon'],
+        ['Talk through a concern with a specialist.', 'Bir uzmanla endişelerinizi konuşun.'],
+        20,
+        40,
+        'MessageCircle',
+      ],
+      [
+        ['Follow-up Visit', 'Kontrol Randevusu'],
+        ['A short visit to check progress.', 'İlerlemeyi görmek için kısa bir ziyaret.'],
+        20,
+        30,
+        'CalendarCheck',
+      ],
+      [
+        ['Physiotherapy Session', 'Fizyoterapi Seansı'],
+        [
+          'Hands-on treatment and exercises to take home.',
+          'Uygulamalı tedavi ve evde yapılacak egzersizler.',
+        ],
+        50,
+        65,
+        'Activity',
+      ],
+    ],
+    team: [
+      ['Dr. Ayşe Yıldız', ['General practitioner', 'Pratisyen hekim']],
+      ['Dr. Tom Becker', ['Specialist', 'Uzman hekim']],
+      ['Zeynep Arı', ['Physiotherapist', 'Fizyoterapist']],
+    ],
+  },
+  {
+    words: [
+      'tutor',
+      'tutoring',
+      'lesson',
+      'özel ders',
+      'kurs',
+      'course',
+      'language',
+      'dil okulu',
+      'piano',
+      'piyano',
+      'music lesson',
+    ],
+    headline: ['Learn with a teacher who has time for you.', 'Size zaman ayıran bir öğretmenle öğrenin.'],
+    itemWord: ['Lessons', 'Dersler'],
+    services: [
+      [
+        ['Maths Lesson', 'Matematik Dersi'],
+        ['From fractions to calculus, at your pace.', 'Kesirlerden türeve, kendi hızınızda.'],
+        60,
+        30,
+        'Calculator',
+      ],
+      [
+        ['English Conversation', 'İngilizce Konuşma'],
+        [
+          'Speak more, worry less: real conversations.',
+          'Daha çok konuşun, daha az endişelenin: gerçek sohbetler.',
+        ],
+        45,
+        25,
+        'MessageCircle',
+      ],
+      [
+        ['Exam Preparation', 'Sınav Hazırlık'],
+        ['Past papers, strategy and confidence.', 'Çıkmış sorular, strateji ve özgüven.'],
+        90,
+        45,
+        'GraduationCap',
+      ],
+      [
+        ['Coding for Teens', 'Gençler için Kodlama'],
+        ['Build a small game or website from scratch.', 'Sıfırdan küçük bir oyun ya da web sitesi yapın.'],
+        60,
+        35,
+        'Code',
+      ],
+      [
+        ['Piano Lesson', 'Piyano Dersi'],
+        ['Technique, reading and pieces you love.', 'Teknik, nota okuma ve sevdiğiniz parçalar.'],
+        45,
+        30,
+        'Piano',
+      ],
+    ],
+    team: [
+      ['Burak Öz', ['Maths & coding', 'Matematik ve kodlama']],
+      ['Emma Clarke', ['English teacher', 'İngilizce öğretmeni']],
+      ['Lara Kaya', ['Piano teacher', 'Piyano öğretmeni']],
+    ],
+  },
+];
+
+function generalTheme(topic: string | null): ServiceTheme {
+  return {
+    words: [],
+    headline: ['Book a time that suits you, in seconds.', 'Size uyan saati saniyeler içinde ayırtın.'],
+    itemWord: ['Services', 'Hizmetler'],
+    services: [
+      [
+        ['Intro Call', 'Tanışma Görüşmesi'],
+        [
+          'A free 15-minute call to see how we can help.',
+          'Nasıl yardımcı olabileceğimizi görmek için ücretsiz 15 dakikalık görüşme.',
+        ],
+        15,
+        0,
+        'Phone',
+      ],
+      [
+        topic ? [`${topic} Consultation`, `${topic} Danışmanlığı`] : ['Consultation', 'Danışmanlık'],
+        ['An hour of focused advice on your situation.', 'Durumunuza odaklanan bir saatlik danışmanlık.'],
+        60,
+        60,
+        'MessageCircle',
+      ],
+      [
+        ['Half-day Workshop', 'Yarım Günlük Atölye'],
+        ['Hands-on session for you or your team.', 'Sizin ya da ekibiniz için uygulamalı oturum.'],
+        180,
+        150,
+        'Users',
+      ],
+      [
+        ['Follow-up Session', 'Takip Görüşmesi'],
+        ['Check in on progress and next steps.', 'İlerlemeyi ve sonraki adımları konuşun.'],
+        30,
+        35,
+        'CalendarCheck',
+      ],
+    ],
+    team: [
+      ['Deniz Yılmaz', ['Founder', 'Kurucu']],
+      ['Sam Carter', ['Consultant', 'Danışman']],
+      ['Ece Tan', ['Client care', 'Müşteri ilişkileri']],
+    ],
+  };
+}
+
+type EventSeed = [
+  title: Pair,
+  description: Pair,
+  daysAhead: number,
+  time: string,
+  venue: Pair,
+  capacity: number,
+  usd: number,
+  icon: string,
+];
+
+function eventSeeds(topic: string | null, spec: AppSpec): EventSeed[] {
+  const T = topic ?? pick(spec, { en: 'Community', tr: 'Topluluk' });
+  return [
+    [
+      [`${T} Meetup: Lightning Talks`, `${T} Buluşması: Kısa Sunumlar`],
+      ['Five short talks, pizza and good company.', 'Beş kısa sunum, pizza ve güzel sohbet.'],
+      5,
+      '19:00',
+      ['The Loft, Kadıköy', 'The Loft, Kadıköy'],
+      60,
+      0,
+      'Mic',
+    ],
+    [
+      [`Hands-on Workshop: Getting Started with ${T}`, `Uygulamalı Atölye: ${T} ile Başlangıç`],
+      [
+        'Bring a laptop; we build something real in three hours.',
+        'Bilgisayarınızı getirin; üç saatte gerçek bir şey yapıyoruz.',
+      ],
+      12,
+      '10:00',
+      ['Workshop 12', 'Atölye 12'],
+      20,
+      25,
+      'Wrench',
+    ],
+    [
+      [`Panel: The Future of ${T}`, `Panel: ${T} ve Gelecek`],
+      [
+        'Four practitioners, one honest conversation and your questions.',
+        'Dört uygulayıcı, dürüst bir sohbet ve sizin sorularınız.',
+      ],
+      19,
+      '18:30',
+      ['City Library Hall', 'Şehir Kütüphanesi Salonu'],
+      120,
+      0,
+      'Users',
+    ],
+    [
+      ['Summer Social', 'Yaz Buluşması'],
+      [
+        'Music, drinks and the whole community in one garden.',
+        'Müzik, içecekler ve tüm topluluk tek bir bahçede.',
+      ],
+      26,
+      '20:00',
+      ['Garden Terrace', 'Bahçe Teras'],
+      150,
+      10,
+      'PartyPopper',
+    ],
+    [
+      [`${T} Conference`, `${T} Konferansı`],
+      [
+        'A full day of talks, workshops and new friends.',
+        'Konuşmalar, atölyeler ve yeni dostlarla dolu bir gün.',
+      ],
+      40,
+      '09:30',
+      ['Congress Centre', 'Kongre Merkezi'],
+      400,
+      90,
+      'Ticket',
+    ],
+  ];
+}
+
+const EVENT_WORDS = [
+  'event',
+  'etkinlik',
+  'conference',
+  'konferans',
+  'meetup',
+  'buluşma',
+  'concert',
+  'konser',
+  'festival',
+  'webinar',
+  'seminer',
+  'rsvp',
+];
+
+const SECTIONS = [
+  { id: 'hero', label: { en: 'Hero banner', tr: 'Karşılama alanı' } },
+  { id: 'services', label: { en: 'Services or events', tr: 'Hizmetler ya da etkinlikler' } },
+  { id: 'book', label: { en: 'Booking form', tr: 'Rezervasyon formu' } },
+  { id: 'my-bookings', label: { en: 'My bookings', tr: 'Rezervasyonlarım' } },
+  { id: 'team', label: { en: 'Team', tr: 'Ekip' } },
+  { id: 'faq', label: { en: 'FAQ', tr: 'Sık sorulan sorular' } },
+];
+const SECTION_IDS = SECTIONS.map((s) => s.id);
+
+const COMPONENTS: Record<string, SectionComponent> = {
+  hero: { name: 'Hero', file: 'hero' },
+  services: { name: 'Offerings', file: 'offerings' },
+  book: { name: 'BookingForm', file: 'booking-form' },
+  'my-bookings': { name: 'MyBookings', file: 'my-bookings' },
+  team: { name: 'Team', file: 'team' },
+  faq: { name: 'Faq', file: 'faq' },
+};
+
+const GROUPS = [
+  { path: '/book', label: 'navBook', ids: ['book'] },
+  { path: '/my-bookings', label: 'navMine', ids: ['my-bookings'] },
+];
+
+function texts(spec: AppSpec, events: boolean, theme: ServiceTheme) {
+  const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const headline = events
+    ? t('Upcoming events worth showing up for.', 'Kaçırmak istemeyeceğiniz etkinlikler.')
+    : loc(spec, theme.headline);
+  return {
+    heroEyebrow: events
+      ? t('Events & meetups', 'Etkinlikler ve buluşmalar')
+      : t('Online booking', 'Online rezervasyon'),
+    heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
+    heroSubtitle: text(spec, 'hero.subtitle', {
+      en: spec.tagline.trim() || 'Book your spot in seconds.',
+      tr: spec.tagline.trim() || 'Yerini saniyeler içinde ayırt.',
+    }),
+    heroCta: text(
+      spec,
+      'cta.button',
+      events ? { en: 'See events', tr: 'Etkinlikleri gör' } : { en: 'Book now', tr: 'Hemen rezervasyon yap' },
+    ),
+    navHome: t('Home', 'Ana sayfa'),
+    navServices: events ? t('Events', 'Etkinlikler') : loc(spec, theme.itemWord),
+    navBook: events ? t('RSVP', 'Katılım') : t('Book', 'Rezervasyon'),
+    navMine: events ? t('My RSVPs', 'Katılımlarım') : t('My bookings', 'Randevularım'),
+    servicesTitle: text(
+      spec,
+      'services.title',
+      events
+        ? { en: 'Upcoming events', tr: 'Yaklaşan etkinlikler' }
+        : { en: loc({ language: 'en' }, theme.itemWord), tr: loc({ language: 'tr' }, theme.itemWord) },
+    ),
+    minutes: t('{n} min', '{n} dk'),
+    free: t('Free', 'Ücretsiz'),
+    select: t('Select', 'Seç'),
+    selectLabel: t('Select {name}', '{name} seç'),
+    selected: t('Selected', 'Seçildi'),
+    with: t('with {name}', 'eğitmen: {name}'),
+    rsvp: t('RSVP', 'Katıl'),
+    rsvpLabel: t('RSVP: {name}', 'Katıl: {name}'),
+    spotsLeft: t('{n} spots left', '{n} yer kaldı'),
+    soldOut: t('Fully booked', 'Yer kalmadı'),
+    bookTitle: text(
+      spec,
+      'book.title',
+      events ? { en: 'Reserve your spot', tr: 'Yerinizi ayırtın' } : { en: 'Book a time', tr: 'Saat seçin' },
+    ),
+    fieldService: events ? t('Event', 'Etkinlik') : t('Service', 'Hizmet'),
+    dateLabel: t('Choose a day', 'Gün seçin'),
+    timeLabel: t('Choose a time', 'Saat seçin'),
+    closedDay: t('closed', 'kapalı'),
+    taken: t('booked', 'dolu'),
+    noSlots: t(
+      'No free times on this day. Try another one.',
+      'Bu günde boş saat yok. Başka bir gün deneyin.',
+    ),
+    fieldName: t('Name', 'Ad soyad'),
+    fieldEmail: t('Email', 'E-posta'),
+    fieldTickets: t('Tickets', 'Bilet sayısı'),
+    fieldNotes: t('Notes (optional)', 'Notlar (isteğe bağlı)'),
+    summary: t('{service} · {date} at {time}', '{service} · {date}, saat {time}'),
+    book: t('Book', 'Rezerve et'),
+    confirmRsvp: t('Confirm RSVP', 'Katılımı onayla'),
+    errService: events
+      ? t('Please choose an event.', 'Lütfen bir etkinlik seçin.')
+      : t('Please choose a service.', 'Lütfen bir hizmet seçin.'),
+    errDate: t('Please choose a day.', 'Lütfen bir gün seçin.'),
+    errTime: t('Please choose a free time.', 'Lütfen boş bir saat seçin.'),
+    errName: t('Please enter your name.', 'Lütfen adınızı girin.'),
+    errEmail: t('Please enter a valid email address.', 'Lütfen geçerli bir e-posta adresi girin.'),
+    errTickets: t('Not enough spots left.', 'Yeterli yer kalmadı.'),
+    booked: t(
+      'Booked! {summary}. A confirmation goes to {email}.',
+      'Rezervasyon tamam! {summary}. Onay {email} adresine gönderilecek.',
+    ),
+    rsvped: t('You are going! {count} × {event}.', 'Katılımınız alındı! {count} × {event}.'),
+    mineTitle: text(
+      spec,
+      'my-bookings.title',
+      events ? { en: 'My RSVPs', tr: 'Katılımlarım' } : { en: 'My bookings', tr: 'Randevularım' },
+    ),
+    noBookings: events ? t('No RSVPs yet', 'Henüz katılım yok') : t('No bookings yet', 'Henüz randevu yok'),
+    noBookingsHint: t(
+      'What you book appears here, saved on this device.',
+      'Ayırttıklarınız burada, bu cihazda kayıtlı olarak görünür.',
+    ),
+    cancel: t('Cancel', 'İptal et'),
+    cancelLabel: t('Cancel {name} on {date}', '{date} tarihli {name} iptal et'),
+    cancelled: t('Cancelled.', 'İptal edildi.'),
+    tickets: t('{n} tickets', '{n} bilet'),
+    oneTicket: t('1 ticket', '1 bilet'),
+    downloadIcs: t('Add to calendar', 'Takvime ekle'),
+    teamTitle: text(spec, 'team.title', { en: 'Meet the team', tr: 'Ekibimiz' }),
+    faqTitle: text(spec, 'faq.title', { en: 'Good to know', tr: 'Bilmeniz gerekenler' }),
+    faq1q: events
+      ? t('Can I bring a friend?', 'Bir arkadaşımı getirebilir miyim?')
+      : t('Can I cancel or change a booking?', 'Rezervasyonumu iptal edebilir ya da değiştirebilir miyim?'),
+    faq1a: events
+      ? t(
+          'Yes: choose more than one ticket when you RSVP.',
+          'Evet: katılım sırasında birden fazla bilet seçin.',
+        )
+      : t(
+          'Yes, free of charge up to 24 hours before your time.',
+          'Evet, saatinizden 24 saat öncesine kadar ücretsiz.',
+        ),
+    faq2q: t('How do I pay?', 'Nasıl ödeme yaparım?'),
+    faq2a: t('You pay on the day, by card or cash.', 'Ödemeyi o gün kartla ya da nakit yaparsınız.'),
+    faq3q: t('Where are my bookings saved?', 'Rezervasyonlarım nerede saklanıyor?'),
+    faq3a: t(
+      'In this browser. Open the site on the same device to see or cancel them.',
+      'Bu tarayıcıda. Görmek ya da iptal etmek için siteyi aynı cihazda açın.',
+    ),
+  };
+}
+
+const DATA_TYPES = `export interface Offering {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  price: number;
+  /** Services: length of a session. */
+  minutes: number;
+  /** Events: days from today, start time, venue and capacity. */
+  daysAhead: number;
+  time: string;
+  venue: string;
+  capacity: number;
+  host: string;
+}
+
+export interface Booking {
+  id: string;
+  offeringId: string;
+  date: string;
+  time: string;
+  name: string;
+  email: string;
+  tickets: number;
+  notes: string;
+}
+`;
+
+const BOOKING_STATE = `import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { OFFERINGS, type Booking } from './data';
+import { useSaved } from './hooks/use-saved';
+
+interface BookingState {
+  bookings: Booking[];
+  add: (booking: Booking) => void;
+  cancel: (id: string) => void;
+  selectedId: string;
+  setSelectedId: (id: string) => void;
+}
+
+const BookingContext = createContext<BookingState | null>(null);
+
+/** Bookings (saved on this device) and the offering chosen in the list, shared with the form. */
+export function BookingProvider({ children }: { children: ReactNode }) {
+  const [bookings, setBookings] = useSaved<Booking[]>('bookings', []);
+  const [selectedId, setSelectedId] = useState(OFFERINGS[0]?.id ?? '');
+  const state = useMemo<BookingState>(
+    () => ({
+      bookings,
+      add: (booking) => setBookings((prev) => [...prev, booking]),
+      cancel: (id) => setBookings((prev) => prev.filter((b) => b.id !== id)),
+      selectedId,
+      setSelectedId,
+    }),
+    [bookings, setBookings, selectedId],
+  );
+  return <BookingContext.Provider value={state}>{children}</BookingContext.Provider>;
+}
+
+export function useBookings(): BookingState {
+  const state = useContext(BookingContext);
+  if (!state) throw new Error('useBookings must be used inside <BookingProvider>');
+  return state;
+}
+`;
+
+const SLOTS_LIB = `import { OFFERINGS, type Booking, type Offering } from './data';
+import { isoDay } from './utils';
+
+/** Opening hours for services: 09:00 to 18:00, closed on Sundays. */
+const OPEN = 9 * 60;
+const CLOSE = 18 * 60;
+
+export function dateOf(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+}
+
+export function isClosed(iso: string): boolean {
+  return dateOf(iso).getDay() === 0;
+}
+
+/** The next two weeks, for the day picker. */
+export function nextDays(count = 14): string[] {
+  return Array.from({ length: count }, (_, i) => isoDay(i));
+}
+
+/** A stable pseudo-random number per text, so the same slots look booked on every visit. */
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+export interface Slot {
+  time: string;
+  free: boolean;
+}
+
+/** Start times on a day for a service, with the ones other people (or you) already booked. */
+export function slotsFor(offering: Offering, iso: string, bookings: Booking[]): Slot[] {
+  if (isClosed(iso) || iso < isoDay(0)) return [];
+  const now = new Date();
+  const earliest = iso === isoDay(0) ? now.getHours() * 60 + now.getMinutes() + 60 : 0;
+  const step = offering.minutes <= 30 ? 30 : 60;
+  const slots: Slot[] = [];
+  for (let t = OPEN; t + offering.minutes <= CLOSE; t += step) {
+    if (t < earliest) continue;
+    const time = String(Math.floor(t / 60)).padStart(2, '0') + ':' + String(t % 60).padStart(2, '0');
+    const mine = bookings.some((b) => b.offeringId === offering.id && b.date === iso && b.time === time);
+    const others = hash(offering.id + iso + time) % 4 === 0;
+    slots.push({ time, free: !mine && !others });
+  }
+  return slots;
+}
+
+/** Events: the date they happen on and the spots still free. */
+export function eventDate(offering: Offering): string {
+  return isoDay(offering.daysAhead);
+}
+
+export function spotsLeft(offering: Offering, bookings: Booking[]): number {
+  const taken = Math.floor(offering.capacity * (0.35 + (hash(offering.id) % 40) / 100));
+  const mine = bookings.filter((b) => b.offeringId === offering.id).reduce((sum, b) => sum + b.tickets, 0);
+  return Math.max(0, offering.capacity - taken - mine);
+}
+
+export function offeringById(id: string): Offering | undefined {
+  return OFFERINGS.find((o) => o.id === id);
+}
+`;
+
+function offeringsFile(spec: AppSpec, events: boolean, bookPath: string | null): string {
+  const pages = bookPath !== null && bookPath !== '#book';
+  const canBook = bookPath !== null;
+  return lines(
+    `import { ${['Clock', events && 'CalendarDays', events && 'MapPin', events && 'Ticket', !events && 'User'].filter(Boolean).join(', ')} } from 'lucide-react';`,
+    pages && `import { useNavigate } from 'react-router-dom';`,
+    `import { ${canBook ? 'Button, ' : ''}Card } from './ui';`,
+    `import { Section } from './section';`,
+    `import { useBookings } from '../booking-state';`,
+    `import { OFFERINGS } from '../data';`,
+    `import { ItemIcon } from '../item-icon';`,
+    events && `import { eventDate, spotsLeft } from '../slots';`,
+    `import { T } from '../texts';`,
+    `import { fmt, ${events ? 'formatDate, ' : ''}money${canBook && !pages ? ', scrollToId' : ''} } from '../utils';`,
+    ``,
+    `export function Offerings() {`,
+    `  const { ${events ? 'bookings, ' : ''}selectedId, setSelectedId } = useBookings();`,
+    pages && `  const navigate = useNavigate();`,
+    ``,
+    `  function choose(id: string) {`,
+    `    setSelectedId(id);`,
+    canBook ? (pages ? `    void navigate('${bookPath}');` : `    scrollToId('book');`) : null,
+    `  }`,
+    ``,
+    `  return (`,
+    `    <Section id="services" title={T.servicesTitle}>`,
+    `      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">`,
+    `        {OFFERINGS.map((item) => {`,
+    events && `          const left = spotsLeft(item, bookings);`,
+    `          return (`,
+    `            <li key={item.id}>`,
+    `              <Card className={'flex h-full flex-col ' + (selectedId === item.id ? 'ring-2 ring-primary' : '')}>`,
+    `                <div className="flex items-start justify-between gap-3">`,
+    `                  <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">`,
+    `                    <ItemIcon name={item.icon} className="size-6" />`,
+    `                  </span>`,
+    `                  <span className="text-lg font-bold text-slate-900 dark:text-white">{item.price === 0 ? T.free : money(item.price)}</span>`,
+    `                </div>`,
+    `                <h3 className="mt-4 font-display text-lg font-semibold text-slate-900 dark:text-white">{item.name}</h3>`,
+    `                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{item.description}</p>`,
+    events
+      ? `                <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-400">
+                  <li className="flex items-center gap-2">
+                    <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+                    {formatDate(eventDate(item), { weekday: 'long', day: 'numeric', month: 'long' })} · {item.time}
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                    {item.venue}
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <Ticket aria-hidden="true" className="size-4 shrink-0" />
+                    {left > 0 ? fmt(T.spotsLeft, { n: left }) : T.soldOut}
+                  </li>
+                </ul>`
+      : `                <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
+                  <span className="inline-flex items-center gap-1">
+                    <Clock aria-hidden="true" className="size-4" />
+                    {fmt(T.minutes, { n: item.minutes })}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <User aria-hidden="true" className="size-4" />
+                    {item.host}
+                  </span>
+                </p>`,
+    canBook
+      ? events
+        ? `                <div className="mt-auto pt-5">
+                  <Button disabled={left === 0} onClick={() => choose(item.id)} aria-label={fmt(T.rsvpLabel, { name: item.name })}>
+                    {T.rsvp}
+                  </Button>
+                </div>`
+        : `                <div className="mt-auto pt-5">
+                  <Button
+                    variant={selectedId === item.id ? 'primary' : 'outline'}
+                    aria-pressed={selectedId === item.id}
+                    aria-label={fmt(T.selectLabel, { name: item.name })}
+                    onClick={() => choose(item.id)}
+                  >
+                    {selectedId === item.id ? T.selected : T.select}
+                  </Button>
+                </div>`
+      : null,
+    `              </Card>`,
+    `            </li>`,
+    `          );`,
+    `        })}`,
+    `      </ul>`,
+    `    </Section>`,
+    `  );`,
+    `}`,
+    ``,
+  );
+}
+
+const SERVICE_FORM = `import { useState, type FormEvent } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import clsx from 'clsx';
+import { Button, Card, Field, Input, Select, Textarea } from './ui';
+import { Section } from './section';
+import { useBookings } from '../booking-state';
+import { OFFERINGS } from '../data';
+import { dateOf, isClosed, nextDays, offeringById, slotsFor } from '../slots';
+import { LOCALE, T } from '../texts';
+import { fmt, formatDate, isEmail, uid } from '../utils';
+
+type Errors = Partial<Record<'service' | 'date' | 'time' | 'name' | 'email', string>>;
+
+function firstOpen(): string {
+  return nextDays().find((iso) => !isClosed(iso)) ?? nextDays()[1] ?? '';
+}
+
+export function BookingForm() {
+  const { bookings, add, selectedId, setSelectedId } = useBookings();
+  const [date, setDate] = useState(firstOpen);
+  const [time, setTime] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState('');
+  const service = offeringById(selectedId);
+  const slots = service ? slotsFor(service, date, bookings) : [];
+
+  function pickDate(iso: string) {
+    setDate(iso);
+    setTime('');
+    setErrors((prev) => ({ ...prev, date: undefined, time: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!service) found.service = T.errService;
+    if (!date || isClosed(date)) found.date = T.errDate;
+    if (!slots.some((slot) => slot.time === time && slot.free)) found.time = T.errTime;
+    if (name.trim().length < 2) found.name = T.errName;
+    if (!isEmail(email)) found.email = T.errEmail;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !service) {
+      const first = Object.keys(found)[0];
+      event.currentTarget.querySelector<HTMLElement>('[data-field="' + first + '"]')?.focus();
+      return;
+    }
+    add({ id: uid(), offeringId: service.id, date, time, name: name.trim(), email: email.trim(), tickets: 1, notes: notes.trim() });
+    setMessage(fmt(T.booked, { summary: fmt(T.summary, { service: service.name, date: formatDate(date, { dateStyle: 'full' }), time }), email: email.trim() }));
+    setTime('');
+    setNotes('');
+  }
+
+  return (
+    <Section id="book" title={T.bookTitle} tinted>
+      <Card>
+        <form noValidate onSubmit={submit} className="space-y-6">
+          <Field label={T.fieldService} error={errors.service}>
+            <Select data-field="service" value={selectedId} onChange={(event) => { setSelectedId(event.target.value); setTime(''); }}>
+              {OFFERINGS.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{T.dateLabel}</legend>
+            <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+              {nextDays().map((iso, i) => {
+                const closed = isClosed(iso);
+                const d = dateOf(iso);
+                return (
+                  <button
+                    key={iso}
+                    type="button"
+                    data-field={i === 0 ? 'date' : undefined}
+                    disabled={closed}
+                    aria-pressed={date === iso}
+                    aria-label={formatDate(iso, { weekday: 'long', day: 'numeric', month: 'long' }) + (closed ? ' (' + T.closedDay + ')' : '')}
+                    onClick={() => pickDate(iso)}
+                    className={clsx(
+                      'flex flex-col items-center rounded-control border px-1 py-2 text-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed disabled:opacity-40',
+                      date === iso ? 'border-primary bg-primary text-on-primary' : 'border-slate-200 hover:border-primary dark:border-slate-700',
+                    )}
+                  >
+                    <span className="text-xs uppercase">{d.toLocaleDateString(LOCALE, { weekday: 'short' })}</span>
+                    <span className="text-lg font-semibold">{d.getDate()}</span>
+                  </button>
+                );
+              })}
+            </div>
+            {errors.date ? <p className="mt-1 text-sm font-medium text-red-600 dark:text-red-400">{errors.date}</p> : null}
+          </fieldset>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{T.timeLabel}</legend>
+            {slots.length === 0 ? (
+              <p className="text-sm text-slate-500 dark:text-slate-400">{T.noSlots}</p>
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                {slots.map((slot, i) => (
+                  <button
+                    key={slot.time}
+                    type="button"
+                    data-field={i === 0 ? 'time' : undefined}
+                    disabled={!slot.free}
+                    aria-pressed={time === slot.time}
+                    onClick={() => {
+                      setTime(slot.time);
+                      setErrors((prev) => ({ ...prev, time: undefined }));
+                    }}
+                    className={clsx(
+                      'rounded-control border px-3 py-1.5 text-sm font-medium tabular-nums transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed disabled:line-through disabled:opacity-40',
+                      time === slot.time ? 'border-primary bg-primary text-on-primary' : 'border-slate-200 hover:border-primary dark:border-slate-700',
+                    )}
+                  >
+                    {slot.time}
+                    {slot.free ? null : <span className="sr-only"> ({T.taken})</span>}
+                  </button>
+                ))}
+              </div>
+            )}
+            {errors.time ? <p className="mt-1 text-sm font-medium text-red-600 dark:text-red-400">{errors.time}</p> : null}
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={T.fieldName} error={errors.name}>
+              <Input data-field="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+            </Field>
+            <Field label={T.fieldEmail} error={errors.email}>
+              <Input data-field="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            </Field>
+          </div>
+          <Field label={T.fieldNotes}>
+            <Textarea rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          </Field>
+          {service && time ? (
+            <p className="rounded-xl bg-primary/10 p-3 text-sm font-medium text-slate-800 dark:text-slate-100">
+              {fmt(T.summary, { service: service.name, date: formatDate(date, { dateStyle: 'full' }), time })}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg">
+            {T.book}
+          </Button>
+        </form>
+        <p role="status" className="mt-4 flex min-h-6 items-start gap-2 font-medium text-primary">
+          {message ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
+          {message}
+        </p>
+      </Card>
+    </Section>
+  );
+}
+`;
+
+const RSVP_FORM = `import { useState, type FormEvent } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { Button, Card, Field, Input, Select } from './ui';
+import { Section } from './section';
+import { useBookings } from '../booking-state';
+import { OFFERINGS } from '../data';
+import { eventDate, offeringById, spotsLeft } from '../slots';
+import { T } from '../texts';
+import { fmt, formatDate, isEmail, money, uid } from '../utils';
+
+type Errors = Partial<Record<'service' | 'tickets' | 'name' | 'email', string>>;
+
+export function BookingForm() {
+  const { bookings, add, selectedId, setSelectedId } = useBookings();
+  const [tickets, setTickets] = useState(1);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState('');
+  const event = offeringById(selectedId);
+  const left = event ? spotsLeft(event, bookings) : 0;
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const found: Errors = {};
+    if (!event) found.service = T.errService;
+    else if (tickets > left) found.tickets = T.errTickets;
+    if (name.trim().length < 2) found.name = T.errName;
+    if (!isEmail(email)) found.email = T.errEmail;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !event) {
+      e.currentTarget.querySelector<HTMLElement>('[data-field="' + Object.keys(found)[0] + '"]')?.focus();
+      return;
+    }
+    add({ id: uid(), offeringId: event.id, date: eventDate(event), time: event.time, name: name.trim(), email: email.trim(), tickets, notes: '' });
+    setMessage(fmt(T.rsvped, { count: tickets, event: event.name }));
+    setTickets(1);
+  }
+
+  return (
+    <Section id="book" title={T.bookTitle} tinted>
+      <Card className="max-w-2xl">
+        <form noValidate onSubmit={submit} className="space-y-4">
+          <Field label={T.fieldService} error={errors.service}>
+            <Select data-field="service" value={selectedId} onChange={(e) => setSelectedId(e.target.value)}>
+              {OFFERINGS.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {event ? (
+            <p className="rounded-xl bg-primary/10 p-3 text-sm text-slate-800 dark:text-slate-100">
+              {formatDate(eventDate(event), { dateStyle: 'full' })} · {event.time} · {event.venue} · {event.price === 0 ? T.free : money(event.price)} ·{' '}
+              {left > 0 ? fmt(T.spotsLeft, { n: left }) : T.soldOut}
+            </p>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label={T.fieldTickets} error={errors.tickets}>
+              <Select data-field="tickets" value={String(tickets)} onChange={(e) => setTickets(Number(e.target.value))}>
+                {[1, 2, 3, 4, 5, 6].map((n) => (
+                  <option key={n} value={n}>
+                    {n === 1 ? T.oneTicket : fmt(T.tickets, { n })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={T.fieldName} error={errors.name}>
+              <Input data-field="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+            </Field>
+            <Field label={T.fieldEmail} error={errors.email}>
+              <Input data-field="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </Field>
+          </div>
+          <Button type="submit" size="lg" disabled={left === 0}>
+            {T.confirmRsvp}
+          </Button>
+        </form>
+        <p role="status" className="mt-4 flex min-h-6 items-start gap-2 font-medium text-primary">
+          {message ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
+          {message}
+        </p>
+      </Card>
+    </Section>
+  );
+}
+`;
+
+function myBookingsFile(spec: AppSpec, events: boolean): string {
+  const exportOn = has(spec, 'export');
+  return lines(
+    `import { useState } from 'react';`,
+    `import { CalendarX${exportOn ? ', CalendarPlus' : ''} } from 'lucide-react';`,
+    `import { Button, Card, EmptyState } from './ui';`,
+    `import { Section } from './section';`,
+    `import { useBookings } from '../booking-state';`,
+    `import type { Booking } from '../data';`,
+    `import { ItemIcon } from '../item-icon';`,
+    `import { offeringById } from '../slots';`,
+    `import { T } from '../texts';`,
+    `import { fmt, formatDate, isoDay } from '../utils';`,
+    ``,
+    exportOn &&
+      `/** A calendar file (.ics) for one booking, downloaded by the browser. */
+function downloadIcs(booking: Booking, title: string, minutes: number) {
+  const start = booking.date.replace(/-/g, '') + 'T' + booking.time.replace(':', '') + '00';
+  const [h = 0, m = 0] = booking.time.split(':').map(Number);
+  const endMinutes = h * 60 + m + minutes;
+  const end = booking.date.replace(/-/g, '') + 'T' + String(Math.floor(endMinutes / 60) % 24).padStart(2, '0') + String(endMinutes % 60).padStart(2, '0') + '00';
+  const text = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Atelier//Booking//EN', 'BEGIN:VEVENT', 'UID:' + booking.id, 'DTSTART:' + start, 'DTEND:' + end, 'SUMMARY:' + title.replace(/[,;\\\\]/g, ' '), 'END:VEVENT', 'END:VCALENDAR'].join('\\r\\n');
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'booking-' + booking.date + '.ics';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+`,
+    `export function MyBookings() {`,
+    `  const { bookings, cancel } = useBookings();`,
+    `  const [message, setMessage] = useState('');`,
+    `  const upcoming = bookings.filter((b) => b.date >= isoDay(0)).sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time));`,
+    `  return (`,
+    `    <Section id="my-bookings" title={T.mineTitle}>`,
+    `      <p role="status" className="sr-only">`,
+    `        {message}`,
+    `      </p>`,
+    `      {upcoming.length === 0 ? (`,
+    `        <EmptyState icon={CalendarX} title={T.noBookings} hint={T.noBookingsHint} />`,
+    `      ) : (`,
+    `        <ul className="grid gap-4 md:grid-cols-2">`,
+    `          {upcoming.map((booking) => {`,
+    `            const offering = offeringById(booking.offeringId);`,
+    `            const name = offering?.name ?? '';`,
+    `            return (`,
+    `              <li key={booking.id}>`,
+    `                <Card className="flex items-start gap-4 p-4">`,
+    `                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">`,
+    `                    <ItemIcon name={offering?.icon ?? 'CalendarCheck'} className="size-5" />`,
+    `                  </span>`,
+    `                  <div className="min-w-0 flex-1">`,
+    `                    <p className="font-semibold text-slate-900 dark:text-white">{name}</p>`,
+    `                    <p className="text-sm text-slate-600 dark:text-slate-400">`,
+    `                      {formatDate(booking.date, { weekday: 'long', day: 'numeric', month: 'long' })} · {booking.time}`,
+    `                    </p>`,
+    events
+      ? `                    <p className="text-sm text-slate-500 dark:text-slate-400">
+                      {booking.tickets === 1 ? T.oneTicket : fmt(T.tickets, { n: booking.tickets })} · {booking.name}
+                    </p>`
+      : `                    <p className="text-sm text-slate-500 dark:text-slate-400">{booking.name}</p>`,
+    `                    <div className="mt-2 flex flex-wrap gap-2">`,
+    exportOn &&
+      `                      <Button variant="outline" size="sm" onClick={() => downloadIcs(booking, name, offering?.minutes || 60)}>
+                        <CalendarPlus aria-hidden="true" />
+                        {T.downloadIcs}
+                      </Button>`,
+    `                      <Button`,
+    `                        variant="ghost"`,
+    `                        size="sm"`,
+    `                        aria-label={fmt(T.cancelLabel, { name, date: formatDate(booking.date) })}`,
+    `                        onClick={() => {`,
+    `                          cancel(booking.id);`,
+    `                          setMessage(T.cancelled);`,
+    `                        }}`,
+    `                      >`,
+    `                        {T.cancel}`,
+    `                      </Button>`,
+    `                    </div>`,
+    `                  </div>`,
+    `                </Card>`,
+    `              </li>`,
+    `            );`,
+    `          })}`,
+    `        </ul>`,
+    `      )}`,
+    `    </Section>`,
+    `  );`,
+    `}`,
+    ``,
+  );
+}
+
+function heroFile(target: string | null, events: boolean): string {
+  const route = target !== null && !target.startsWith('#');
+  return lines(
+    `import { ${target ? 'ArrowRight, ' : ''}${events ? 'CalendarDays' : 'CalendarCheck'} } from 'lucide-react';`,
+    route && `import { Link } from 'react-router-dom';`,
+    target && (route ? `import { buttonClass } from './ui';` : `import { Button } from './ui';`),
+    `import { T } from '../texts';`,
+    target && !route && `import { scrollToId } from '../utils';`,
+    ``,
+    `export function Hero() {`,
+    `  return (`,
+    `    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-primary/15 via-transparent to-accent/15">`,
+    `      <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">`,
+    `        <p className="inline-flex items-center gap-2 rounded-full bg-white/70 px-3 py-1 text-sm font-medium text-primary shadow-sm dark:bg-slate-900/70">`,
+    `          <${events ? 'CalendarDays' : 'CalendarCheck'} aria-hidden="true" className="size-4" />`,
+    `          {T.heroEyebrow}`,
+    `        </p>`,
+    `        <h1 id="hero-title" className="mt-5 max-w-3xl font-display text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">`,
+    `          {T.heroTitle}`,
+    `        </h1>`,
+    `        <p className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{T.heroSubtitle}</p>`,
+    target &&
+      (route
+        ? `        <Link to="${target}" className={buttonClass('primary', 'lg', 'mt-8')}>
+          {T.heroCta}
+          <ArrowRight aria-hidden="true" />
+        </Link>`
+        : `        <Button size="lg" className="mt-8" onClick={() => scrollToId('${target.slice(1)}')}>
+          {T.heroCta}
+          <ArrowRight aria-hidden="true" />
+        </Button>`),
+    `      </div>`,
+    `    </section>`,
+    `  );`,
+    `}`,
+    ``,
+  );
+}
+
+const TEAM = `import { Card } from './ui';
+import { Section } from './section';
+import { TEAM } from '../data';
+import { T } from '../texts';
+
+function initials(name: string): string {
+  return name
+    .replace(/^Dr\\.\\s*/, '')
+    .split(/\\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2);
+}
+
+export function Team() {
+  return (
+    <Section id="team" title={T.teamTitle}>
+      <ul className="grid gap-5 sm:grid-cols-3">
+        {TEAM.map((person) => (
+          <li key={person.name}>
+            <Card className="flex items-center gap-4">
+              <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-accent font-display text-lg font-bold text-on-primary">
+                {initials(person.name)}
+              </span>
+              <div>
+                <p className="font-semibold text-slate-900 dark:text-white">{person.name}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{person.role}</p>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+`;
+
+const FAQ = `import { ChevronDown } from 'lucide-react';
+import { Section } from './section';
+import { T } from '../texts';
+
+const ITEMS = [
+  { q: T.faq1q, a: T.faq1a },
+  { q: T.faq2q, a: T.faq2a },
+  { q: T.faq3q, a: T.faq3a },
+];
+
+export function Faq() {
+  return (
+    <Section id="faq" title={T.faqTitle}>
+      <div className="divide-y divide-slate-200 rounded-card border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {ITEMS.map((item) => (
+          <details key={item.q} className="group p-4">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900 dark:text-white">
+              {item.q}
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition group-open:rotate-180" />
+            </summary>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">{item.a}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
+`;
+
+export const blueprint: Blueprint = {
+  kind: 'booking',
+  label: { en: 'a booking app', tr: 'bir rezervasyon uygulaması' },
+  defaultName: { en: 'BookEasy', tr: 'Kolay Randevu' },
+  sections: SECTIONS,
+  defaultSections: ['hero', 'services', 'book', 'my-bookings', 'faq'],
+  defaultFeatures: ['forms', 'persistence'],
+  defaultTheme: { primary: '#0369a1', accent: '#10b981', font: 'sans', radius: 'lg' },
+  render(spec) {
+    const events = mentions(spec, EVENT_WORDS);
+    const topic = mainTopic(spec);
+    const theme = matchTheme(spec, THEMES) ?? generalTheme(topic);
+    const offerings = events
+      ? eventSeeds(topic, spec).map(
+          ([title, description, daysAhead, time, venue, capacity, usd, icon], index) => ({
+            id: `event-${index + 1}`,
+            name: loc(spec, title),
+            description: loc(spec, description),
+            icon,
+            price: price(spec, usd),
+            minutes: 120,
+            daysAhead,
+            time,
+            venue: loc(spec, venue),
+            capacity,
+            host: '',
+          }),
+        )
+      : theme.services.map(([name, description, minutes, usd, icon], index) => ({
+          id: `service-${index + 1}`,
+          name: loc(spec, name),
+          description: loc(spec, description),
+          icon,
+          price: price(spec, usd),
+          minutes,
+          daysAhead: 0,
+          time: '',
+          venue: '',
+          capacity: 1,
+          host: theme.team[index % theme.team.length]![0],
+        }));
+    const team = theme.team.map(([name, role]) => ({ name, role: loc(spec, role) }));
+    const sections = orderedSections(spec, SECTION_IDS);
+    const shown = sections.length > 0 ? sections : ['services', 'book'];
+    const pages = has(spec, 'pages');
+    const home = shown.filter((id) => !GROUPS.some((g) => g.ids.includes(id)));
+    // Where "book this" leads: the form on this page, or its route.
+    const bookTarget = shown.includes('book') ? (pages && home.length > 0 ? '/book' : '#book') : null;
+    const heroTarget = shown.includes('services')
+      ? pages && !home.includes('services')
+        ? '/'
+        : '#services'
+      : bookTarget;
+    const files: Record<string, string> = {
+      ...sharedFiles(spec),
+      'src/texts.ts': textsFile(spec, texts(spec, events, theme)),
+      'src/data.ts': [
+        DATA_TYPES,
+        dataConst('OFFERINGS', 'Offering[]', offerings),
+        dataConst('TEAM', '{ name: string; role: string }[]', team),
+      ].join('\n'),
+      'src/item-icon.tsx': iconFile([...offerings.map((o) => o.icon), 'CalendarCheck']),
+      'src/booking-state.tsx': BOOKING_STATE,
+      'src/slots.ts': SLOTS_LIB,
+      'src/App.tsx': appFile(spec, {
+        sections,
+        components: COMPONENTS,
+        fallback: ['services', 'book'],
+        homeLabel: 'navHome',
+        groups: GROUPS,
+        anchors: { services: 'navServices', book: 'navBook', 'my-bookings': 'navMine' },
+        provider: {
+          name: 'BookingProvider',
+          importLine: `import { BookingProvider } from './booking-state';`,
+        },
+      }),
+    };
+    const generators: Record<string, () => string> = {
+      hero: () => heroFile(heroTarget === '/' ? null : heroTarget, events),
+      services: () => offeringsFile(spec, events, bookTarget),
+      book: () => (events ? RSVP_FORM : SERVICE_FORM),
+      'my-bookings': () => myBookingsFile(spec, events),
+      team: () => TEAM,
+      faq: () => FAQ,
+    };
+    for (const id of shown) files[`src/components/${COMPONENTS[id]!.file}.tsx`] = generators[id]!();
+    return files;
+  },
+};

@@ -1,5 +1,1075 @@
-import type { Blueprint } from '../spec.ts';
-import { placeholderBlueprint } from './placeholder.ts';
+/**
+ * Quiz: an intro, a multiple-choice quiz with progress, score and feedback after every answer, a results
+ * screen with a review and "Play again", and a scores section with the best score and past attempts (saved;
+ * a line chart with 'charts'). Questions come from the request's topic (capitals, science, space,
+ * programming, history, maths) or general knowledge.
+ *
+ * Main interaction: pick an answer (one of the option buttons), then "Next question" / "Sonraki soru"; after
+ * the last question "See results" / "Sonuçları gör", then "Play again" / "Tekrar oyna".
+ */
+import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
+import {
+  type Pair,
+  type SectionComponent,
+  appFile,
+  dataConst,
+  lines,
+  loc,
+  matchTheme,
+  orderedSections,
+  sharedFiles,
+  textsFile,
+} from './content-shared.ts';
 
-/** Replaced by the real blueprint. */
-export const blueprint: Blueprint = placeholderBlueprint('quiz');
+/** An option is the same in both languages (a string) or a pair. */
+type Option = string | Pair;
+type QuestionSeed = [
+  question: Pair,
+  options: [Option, Option, Option, Option],
+  answer: number,
+  explanation: Pair,
+];
+
+interface Bank {
+  words: readonly string[];
+  subject: Pair;
+  questions: QuestionSeed[];
+}
+
+const CAPITALS: Bank = {
+  words: ['capital', 'başkent', 'baskent', 'countries', 'ülke', 'geography', 'coğrafya', 'cografya'],
+  subject: ['world capitals', 'dünya başkentleri'],
+  questions: [
+    [
+      ['What is the capital of France?', 'Fransa’nın başkenti neresidir?'],
+      ['Lyon', 'Paris', 'Marseille', 'Nice'],
+      1,
+      [
+        'Paris has been the capital for most of the last thousand years.',
+        'Paris, son bin yılın büyük bölümünde başkent olmuştur.',
+      ],
+    ],
+    [
+      ['What is the capital of Australia?', 'Avustralya’nın başkenti neresidir?'],
+      [['Sydney', 'Sidney'], 'Melbourne', 'Canberra', 'Perth'],
+      2,
+      [
+        'Canberra was built as a compromise between Sydney and Melbourne.',
+        'Canberra, Sidney ile Melbourne arasında bir uzlaşma olarak inşa edildi.',
+      ],
+    ],
+    [
+      ['What is the capital of Canada?', 'Kanada’nın başkenti neresidir?'],
+      ['Toronto', 'Vancouver', 'Montreal', 'Ottawa'],
+      3,
+      [
+        'Ottawa was chosen by Queen Victoria in 1857.',
+        'Ottawa, 1857’de Kraliçe Victoria tarafından seçildi.',
+      ],
+    ],
+    [
+      ['What is the capital of Türkiye?', 'Türkiye’nin başkenti neresidir?'],
+      ['Ankara', ['Istanbul', 'İstanbul'], ['Izmir', 'İzmir'], 'Bursa'],
+      0,
+      ['Ankara became the capital in 1923.', 'Ankara 1923’te başkent oldu.'],
+    ],
+    [
+      ['What is the capital of Japan?', 'Japonya’nın başkenti neresidir?'],
+      ['Kyoto', 'Tokyo', 'Osaka', 'Yokohama'],
+      1,
+      [
+        'Tokyo, once called Edo, has been the capital since 1868.',
+        'Eski adı Edo olan Tokyo, 1868’den beri başkenttir.',
+      ],
+    ],
+    [
+      ['What is the capital of Brazil?', 'Brezilya’nın başkenti neresidir?'],
+      ['Rio de Janeiro', 'São Paulo', 'Brasília', 'Salvador'],
+      2,
+      ['Brasília was inaugurated as the capital in 1960.', 'Brasília 1960’ta başkent olarak açıldı.'],
+    ],
+    [
+      ['What is the capital of Egypt?', 'Mısır’ın başkenti neresidir?'],
+      [
+        ['Alexandria', 'İskenderiye'],
+        ['Giza', 'Gize'],
+        ['Luxor', 'Luksor'],
+        ['Cairo', 'Kahire'],
+      ],
+      3,
+      ['Cairo is the largest city in the Arab world.', 'Kahire, Arap dünyasının en büyük şehridir.'],
+    ],
+    [
+      ['What is the capital of Switzerland?', 'İsviçre’nin başkenti neresidir?'],
+      ['Bern', ['Zurich', 'Zürih'], ['Geneva', 'Cenevre'], 'Basel'],
+      0,
+      [
+        'Bern is the federal city; Zurich is the largest.',
+        'Bern federal şehirdir; en büyük şehir ise Zürih’tir.',
+      ],
+    ],
+  ],
+};
+
+const SCIENCE: Bank = {
+  words: ['science', 'bilim', 'physics', 'fizik', 'chemistry', 'kimya', 'biology', 'biyoloji'],
+  subject: ['science', 'bilim'],
+  questions: [
+    [
+      ['Which gas do plants take in from the air?', 'Bitkiler havadan hangi gazı alır?'],
+      [
+        ['Oxygen', 'Oksijen'],
+        ['Carbon dioxide', 'Karbondioksit'],
+        ['Nitrogen', 'Azot'],
+        ['Helium', 'Helyum'],
+      ],
+      1,
+      [
+        'Plants turn carbon dioxide, water and light into sugar.',
+        'Bitkiler karbondioksit, su ve ışığı şekere dönüştürür.',
+      ],
+    ],
+    [
+      ['What is H₂O?', 'H₂O nedir?'],
+      [
+        ['Salt', 'Tuz'],
+        ['Ozone', 'Ozon'],
+        ['Water', 'Su'],
+        ['Hydrogen peroxide', 'Hidrojen peroksit'],
+      ],
+      2,
+      [
+        'Two hydrogen atoms and one oxygen atom make water.',
+        'İki hidrojen ve bir oksijen atomu suyu oluşturur.',
+      ],
+    ],
+    [
+      ['How many bones does an adult human have?', 'Yetişkin bir insanda kaç kemik vardır?'],
+      ['106', '156', '306', '206'],
+      3,
+      [
+        'Babies have about 300; some fuse as we grow.',
+        'Bebeklerde yaklaşık 300 kemik vardır; büyüdükçe bazıları kaynaşır.',
+      ],
+    ],
+    [
+      ['What is the hardest natural material?', 'Doğadaki en sert malzeme hangisidir?'],
+      [
+        ['Diamond', 'Elmas'],
+        ['Iron', 'Demir'],
+        ['Quartz', 'Kuvars'],
+        ['Gold', 'Altın'],
+      ],
+      0,
+      [
+        'Diamond is pure carbon in a very strong crystal.',
+        'Elmas, çok güçlü bir kristal yapıdaki saf karbondur.',
+      ],
+    ],
+    [
+      ['Which organ pumps blood around the body?', 'Kanı vücuda hangi organ pompalar?'],
+      [
+        ['Liver', 'Karaciğer'],
+        ['Heart', 'Kalp'],
+        ['Lungs', 'Akciğerler'],
+        ['Kidneys', 'Böbrekler'],
+      ],
+      1,
+      ['The heart beats about 100,000 times a day.', 'Kalp günde yaklaşık 100.000 kez atar.'],
+    ],
+    [
+      ['What keeps us on the ground?', 'Bizi yerde tutan nedir?'],
+      [
+        ['Magnetism', 'Manyetizma'],
+        ['Friction', 'Sürtünme'],
+        ['Gravity', 'Yerçekimi'],
+        ['Inertia', 'Eylemsizlik'],
+      ],
+      2,
+      ['Gravity pulls masses toward each other.', 'Yerçekimi kütleleri birbirine doğru çeker.'],
+    ],
+    [
+      ['What is the chemical symbol for gold?', 'Altının kimyasal sembolü nedir?'],
+      ['Go', 'Gd', 'Ag', 'Au'],
+      3,
+      ['Au comes from the Latin word aurum.', 'Au, Latince aurum kelimesinden gelir.'],
+    ],
+    [
+      ['At what temperature does water boil at sea level?', 'Deniz seviyesinde su kaç derecede kaynar?'],
+      ['100 °C', '90 °C', '120 °C', '80 °C'],
+      0,
+      ['At higher altitudes it boils at a lower temperature.', 'Yükseklerde daha düşük sıcaklıkta kaynar.'],
+    ],
+  ],
+};
+
+const SPACE: Bank = {
+  words: ['space', 'uzay', 'astronomy', 'astronomi', 'planet', 'gezegen', 'star', 'yıldız'],
+  subject: ['space', 'uzay'],
+  questions: [
+    [
+      ['Which is the largest planet in the Solar System?', 'Güneş Sistemi’nin en büyük gezegeni hangisidir?'],
+      [
+        ['Earth', 'Dünya'],
+        ['Jupiter', 'Jüpiter'],
+        ['Saturn', 'Satürn'],
+        ['Neptune', 'Neptün'],
+      ],
+      1,
+      ['More than 1,300 Earths would fit inside Jupiter.', 'Jüpiter’in içine 1.300’den fazla Dünya sığardı.'],
+    ],
+    [
+      ['Which star is closest to Earth?', 'Dünya’ya en yakın yıldız hangisidir?'],
+      [
+        ['Sirius', 'Sirius'],
+        ['Polaris', 'Kutup Yıldızı'],
+        ['The Sun', 'Güneş'],
+        ['Proxima Centauri', 'Proxima Centauri'],
+      ],
+      2,
+      [
+        'The Sun is a star, about 150 million km away.',
+        'Güneş bir yıldızdır ve yaklaşık 150 milyon km uzaktadır.',
+      ],
+    ],
+    [
+      ['Which planet is called the Red Planet?', 'Kızıl Gezegen olarak bilinen gezegen hangisidir?'],
+      [['Venus', 'Venüs'], ['Mercury', 'Merkür'], ['Jupiter', 'Jüpiter'], 'Mars'],
+      3,
+      ['Iron oxide, or rust, gives Mars its colour.', 'Mars rengini demir oksitten, yani pastan alır.'],
+    ],
+    [
+      ['How many planets are in the Solar System?', 'Güneş Sistemi’nde kaç gezegen vardır?'],
+      ['8', '7', '9', '10'],
+      0,
+      [
+        'Pluto was reclassified as a dwarf planet in 2006.',
+        'Plüton 2006’da cüce gezegen olarak yeniden sınıflandırıldı.',
+      ],
+    ],
+    [
+      ['Who was the first person to walk on the Moon?', 'Ay’da yürüyen ilk insan kimdir?'],
+      ['Yuri Gagarin', 'Neil Armstrong', 'Buzz Aldrin', 'Michael Collins'],
+      1,
+      [
+        'Neil Armstrong stepped onto the Moon in July 1969.',
+        'Neil Armstrong Temmuz 1969’da Ay’a ayak bastı.',
+      ],
+    ],
+    [
+      ['Which planet is famous for its bright rings?', 'Parlak halkalarıyla ünlü gezegen hangisidir?'],
+      [['Uranus', 'Uranüs'], 'Mars', ['Saturn', 'Satürn'], ['Venus', 'Venüs']],
+      2,
+      ['Saturn’s rings are made of ice and rock.', 'Satürn’ün halkaları buz ve kayadan oluşur.'],
+    ],
+    [
+      ['What is the Milky Way?', 'Samanyolu nedir?'],
+      [
+        ['A star', 'Bir yıldız'],
+        ['A nebula', 'Bir bulutsu'],
+        ['A comet', 'Bir kuyruklu yıldız'],
+        ['A galaxy', 'Bir galaksi'],
+      ],
+      3,
+      ['Our galaxy holds hundreds of billions of stars.', 'Galaksimizde yüz milyarlarca yıldız bulunur.'],
+    ],
+    [
+      ['How long does sunlight take to reach Earth?', 'Güneş ışığı Dünya’ya ne kadar sürede ulaşır?'],
+      [
+        ['About 8 minutes', 'Yaklaşık 8 dakika'],
+        ['About 8 seconds', 'Yaklaşık 8 saniye'],
+        ['About 8 hours', 'Yaklaşık 8 saat'],
+        ['About 8 days', 'Yaklaşık 8 gün'],
+      ],
+      0,
+      ['Light travels about 300,000 km every second.', 'Işık saniyede yaklaşık 300.000 km yol alır.'],
+    ],
+  ],
+};
+
+const PROGRAMMING: Bank = {
+  words: [
+    'programming',
+    'javascript',
+    'typescript',
+    'coding',
+    'code',
+    'developer',
+    'web',
+    'programlama',
+    'yazılım',
+    'kodlama',
+  ],
+  subject: ['programming', 'programlama'],
+  questions: [
+    [
+      ['What does HTML stand for?', 'HTML neyin kısaltmasıdır?'],
+      [
+        'HyperText Markup Language',
+        'High Tech Modern Language',
+        'Home Tool Markup Language',
+        'Hyperlink Text Machine Language',
+      ],
+      0,
+      ['HTML describes the structure of a web page.', 'HTML bir web sayfasının yapısını tanımlar.'],
+    ],
+    [
+      [
+        'Which keyword declares a constant in JavaScript?',
+        'JavaScript’te sabit hangi anahtar kelimeyle tanımlanır?',
+      ],
+      ['var', 'const', 'let', 'static'],
+      1,
+      [
+        'A const binding cannot be reassigned.',
+        'const ile tanımlanan bir değişkene yeniden atama yapılamaz.',
+      ],
+    ],
+    [
+      ['What does CSS mainly control?', 'CSS esas olarak neyi kontrol eder?'],
+      [
+        ['The database', 'Veritabanını'],
+        ['The server', 'Sunucuyu'],
+        ['How a page looks', 'Sayfanın görünümünü'],
+        ['Page structure', 'Sayfa yapısını'],
+      ],
+      2,
+      ['CSS styles colours, layout and typography.', 'CSS renkleri, yerleşimi ve tipografiyi biçimlendirir.'],
+    ],
+    [
+      ['What does typeof null return in JavaScript?', 'JavaScript’te typeof null ne döndürür?'],
+      ['"null"', '"undefined"', '"number"', '"object"'],
+      3,
+      [
+        'A famous quirk kept since the first version of JavaScript.',
+        'JavaScript’in ilk sürümünden beri korunan ünlü bir tuhaflık.',
+      ],
+    ],
+    [
+      ['Which HTTP status code means “Not Found”?', 'Hangi HTTP durum kodu “Bulunamadı” anlamına gelir?'],
+      ['404', '200', '301', '500'],
+      0,
+      [
+        '4xx codes are client errors; 404 means the resource does not exist.',
+        '4xx kodları istemci hatalarıdır; 404 kaynağın bulunmadığını söyler.',
+      ],
+    ],
+    [
+      ['What is Git?', 'Git nedir?'],
+      [
+        ['A database', 'Bir veritabanı'],
+        ['A version control system', 'Bir sürüm kontrol sistemi'],
+        ['A browser', 'Bir tarayıcı'],
+        ['A programming language', 'Bir programlama dili'],
+      ],
+      1,
+      ['Git tracks changes to files over time.', 'Git, dosyalardaki değişiklikleri zaman içinde izler.'],
+    ],
+    [
+      [
+        'Which array method returns a new array of transformed items?',
+        'Hangi dizi metodu dönüştürülmüş öğelerden yeni bir dizi döndürür?',
+      ],
+      ['forEach', 'push', 'map', 'find'],
+      2,
+      [
+        'map calls a function on every item and collects the results.',
+        'map her öğe için bir fonksiyon çağırır ve sonuçları toplar.',
+      ],
+    ],
+    [
+      ['What does API stand for?', 'API neyin kısaltmasıdır?'],
+      [
+        'Advanced Program Integration',
+        'Automated Process Input',
+        'Application Process Index',
+        'Application Programming Interface',
+      ],
+      3,
+      ['An API is how programs talk to each other.', 'API, programların birbiriyle konuşma biçimidir.'],
+    ],
+  ],
+};
+
+const HISTORY: Bank = {
+  words: ['history', 'tarih', 'historical', 'ancient', 'antik'],
+  subject: ['history', 'tarih'],
+  questions: [
+    [
+      ['In which year did the Berlin Wall fall?', 'Berlin Duvarı hangi yıl yıkıldı?'],
+      ['1979', '1989', '1991', '1961'],
+      1,
+      ['It fell on 9 November 1989.', '9 Kasım 1989’da yıkıldı.'],
+    ],
+    [
+      [
+        'Who was the first president of the Republic of Türkiye?',
+        'Türkiye Cumhuriyeti’nin ilk cumhurbaşkanı kimdir?',
+      ],
+      ['İsmet İnönü', 'Celal Bayar', 'Mustafa Kemal Atatürk', 'Fevzi Çakmak'],
+      2,
+      ['Atatürk served from 1923 until 1938.', 'Atatürk 1923’ten 1938’e kadar görev yaptı.'],
+    ],
+    [
+      ['Which civilisation built Machu Picchu?', 'Machu Picchu’yu hangi uygarlık inşa etti?'],
+      [
+        ['The Aztecs', 'Aztekler'],
+        ['The Maya', 'Mayalar'],
+        ['The Olmecs', 'Olmekler'],
+        ['The Inca', 'İnkalar'],
+      ],
+      3,
+      [
+        'It was built in the 15th century high in the Andes.',
+        '15. yüzyılda And Dağları’nın yükseklerinde inşa edildi.',
+      ],
+    ],
+    [
+      [
+        'In which year was Constantinople conquered by the Ottomans?',
+        'Konstantinopolis Osmanlılar tarafından hangi yıl fethedildi?',
+      ],
+      ['1453', '1299', '1517', '1071'],
+      0,
+      ['Sultan Mehmed II took the city on 29 May 1453.', 'II. Mehmed şehri 29 Mayıs 1453’te aldı.'],
+    ],
+    [
+      ['Who painted the Mona Lisa?', 'Mona Lisa’yı kim yaptı?'],
+      ['Michelangelo', 'Leonardo da Vinci', 'Raphael', 'Donatello'],
+      1,
+      [
+        'Leonardo worked on it for years in the early 1500s.',
+        'Leonardo 1500’lerin başında yıllarca bu tablo üzerinde çalıştı.',
+      ],
+    ],
+    [
+      ['Who was the first person in space?', 'Uzaya çıkan ilk insan kimdir?'],
+      ['Neil Armstrong', 'John Glenn', 'Yuri Gagarin', 'Alan Shepard'],
+      2,
+      ['Gagarin orbited the Earth on 12 April 1961.', 'Gagarin 12 Nisan 1961’de Dünya’nın çevresinde döndü.'],
+    ],
+    [
+      ['Which ancient wonder is still standing?', 'Antik dünyanın hangi harikası hâlâ ayaktadır?'],
+      [
+        ['The Hanging Gardens', 'Asma Bahçeler'],
+        ['The Colossus of Rhodes', 'Rodos Heykeli'],
+        ['The Lighthouse of Alexandria', 'İskenderiye Feneri'],
+        ['The Great Pyramid of Giza', 'Gize Büyük Piramidi'],
+      ],
+      3,
+      [
+        'It is the oldest of the seven wonders, about 4,500 years old.',
+        'Yedi harikanın en eskisidir, yaklaşık 4.500 yaşındadır.',
+      ],
+    ],
+    [
+      ['Which war ended in 1945?', 'Hangi savaş 1945’te sona erdi?'],
+      [
+        ['World War II', 'İkinci Dünya Savaşı'],
+        ['World War I', 'Birinci Dünya Savaşı'],
+        ['The Korean War', 'Kore Savaşı'],
+        ['The Crimean War', 'Kırım Savaşı'],
+      ],
+      0,
+      [
+        'It ended in Europe in May and in Asia in September 1945.',
+        'Avrupa’da Mayıs, Asya’da Eylül 1945’te sona erdi.',
+      ],
+    ],
+  ],
+};
+
+const GENERAL: QuestionSeed[] = [
+  [
+    ['How many continents are there?', 'Kaç kıta vardır?'],
+    ['5', '6', '7', '8'],
+    2,
+    [
+      'Africa, Antarctica, Asia, Australia, Europe, North and South America.',
+      'Afrika, Antarktika, Asya, Avustralya, Avrupa, Kuzey ve Güney Amerika.',
+    ],
+  ],
+  CAPITALS.questions[0]!,
+  [
+    ['Which is the largest ocean?', 'En büyük okyanus hangisidir?'],
+    [
+      ['Atlantic', 'Atlas'],
+      ['Indian', 'Hint'],
+      ['Arctic', 'Arktik'],
+      ['Pacific', 'Büyük Okyanus (Pasifik)'],
+    ],
+    3,
+    [
+      'The Pacific covers about a third of the Earth’s surface.',
+      'Pasifik, Dünya yüzeyinin yaklaşık üçte birini kaplar.',
+    ],
+  ],
+  SCIENCE.questions[4]!,
+  [
+    ['How many minutes are there in a day?', 'Bir günde kaç dakika vardır?'],
+    ['1,440', '1,200', '2,400', '3,600'],
+    0,
+    ['24 hours × 60 minutes = 1,440.', '24 saat × 60 dakika = 1.440.'],
+  ],
+  SPACE.questions[2]!,
+  HISTORY.questions[4]!,
+  [
+    [
+      'Which is usually called the longest river in the world?',
+      'Genellikle dünyanın en uzun nehri kabul edilen hangisidir?',
+    ],
+    [
+      ['The Amazon', 'Amazon'],
+      ['The Nile', 'Nil'],
+      ['The Yangtze', 'Yangtze'],
+      ['The Danube', 'Tuna'],
+    ],
+    1,
+    [
+      'The Nile is usually listed first, though some measurements favour the Amazon.',
+      'Genellikle Nil ilk sırada yer alır; bazı ölçümler Amazon’u öne çıkarır.',
+    ],
+  ],
+];
+
+/** Arithmetic questions, worked out here so the numbers are always right. */
+function mathBank(): QuestionSeed[] {
+  const items: [en: string, tr: string, value: number][] = [
+    ['7 × 8', '7 × 8', 56],
+    ['12 × 11', '12 × 11', 132],
+    ['48 + 37', '48 + 37', 85],
+    ['100 − 63', '100 − 63', 37],
+    ['81 ÷ 9', '81 ÷ 9', 9],
+    ['15 × 4', '15 × 4', 60],
+    ['25% of 80', '80’in %25’i', 20],
+    ['9²', '9²', 81],
+  ];
+  return items.map(([en, tr, value]) => [
+    [`What is ${en}?`, `${tr} kaçtır?`],
+    [String(value), String(value + 1), String(value - 2), String(value + 10)],
+    0,
+    [`${en} = ${value}.`, `${tr} = ${value}.`],
+  ]);
+}
+
+const MATH: Bank = {
+  words: ['math', 'maths', 'matematik', 'arithmetic', 'aritmetik', 'times table', 'çarpım'],
+  subject: ['maths', 'matematik'],
+  questions: [],
+};
+
+const BANKS: Bank[] = [CAPITALS, SCIENCE, SPACE, PROGRAMMING, HISTORY, MATH];
+
+interface QuestionOut {
+  id: string;
+  question: string;
+  options: string[];
+  answer: number;
+  explanation: string;
+}
+
+function questions(spec: AppSpec): { subject: string; items: QuestionOut[] } {
+  const bank = matchTheme(spec, BANKS);
+  const seeds = bank === MATH ? mathBank() : (bank?.questions ?? GENERAL);
+  const items = seeds.map(([question, options, answer, explanation], index) => {
+    // Rotate the options so the right answer moves around, then find it again.
+    const shift = (index * 3 + 1) % options.length;
+    const rotated = options.map((_, i) => options[(i + shift) % options.length]!);
+    const text = (option: Option) => (typeof option === 'string' ? option : loc(spec, option));
+    return {
+      id: `q${index + 1}`,
+      question: loc(spec, question),
+      options: rotated.map(text),
+      answer: (answer - shift + options.length) % options.length,
+      explanation: loc(spec, explanation),
+    };
+  });
+  const subject = bank
+    ? loc(spec, bank.subject)
+    : pick(spec, { en: 'general knowledge', tr: 'genel kültür' });
+  return { subject, items };
+}
+
+const SECTIONS = [
+  { id: 'intro', label: { en: 'Intro', tr: 'Giriş' } },
+  { id: 'quiz', label: { en: 'Quiz', tr: 'Sınav' } },
+  { id: 'scores', label: { en: 'Scores', tr: 'Skorlar' } },
+  { id: 'how', label: { en: 'How it works', tr: 'Nasıl oynanır' } },
+];
+const SECTION_IDS = SECTIONS.map((s) => s.id);
+
+const COMPONENTS: Record<string, SectionComponent> = {
+  intro: { name: 'Intro', file: 'intro' },
+  quiz: { name: 'Quiz', file: 'quiz' },
+  scores: { name: 'Scores', file: 'scores' },
+  how: { name: 'How', file: 'how' },
+};
+
+function texts(spec: AppSpec, subject: string) {
+  const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const headline = pick(spec, {
+    en: `How much do you know about ${subject}?`,
+    tr: `${subject.charAt(0).toLocaleUpperCase('tr') + subject.slice(1)} hakkında ne kadar bilgilisin?`,
+  });
+  return {
+    heroEyebrow: t('{n} questions · no time limit', '{n} soru · süre sınırı yok'),
+    heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
+    heroSubtitle: text(spec, 'hero.subtitle', {
+      en: spec.tagline.trim() || 'Test what you know and have fun doing it.',
+      tr: spec.tagline.trim() || 'Bilgini sına, eğlenerek öğren.',
+    }),
+    heroCta: text(spec, 'cta.button', { en: 'Start the quiz', tr: 'Sınava başla' }),
+    bestSoFar: t('Your best: {score} / {total}', 'En iyi skorun: {score} / {total}'),
+    navQuiz: t('Quiz', 'Sınav'),
+    navScores: t('Scores', 'Skorlar'),
+    navHow: t('How it works', 'Nasıl oynanır'),
+    quizTitle: text(spec, 'quiz.title', { en: 'The quiz', tr: 'Sınav' }),
+    progress: t('Question {n} of {total}', 'Soru {n} / {total}'),
+    score: t('Score: {n}', 'Puan: {n}'),
+    answersLabel: t('Answers', 'Cevaplar'),
+    correct: t('Correct!', 'Doğru!'),
+    wrong: t('Not quite. The answer is {answer}.', 'Olmadı. Doğru cevap: {answer}.'),
+    yourAnswer: t('your answer', 'senin cevabın'),
+    rightAnswer: t('correct answer', 'doğru cevap'),
+    next: t('Next question', 'Sonraki soru'),
+    finish: t('See results', 'Sonuçları gör'),
+    pickFirst: t('Choose an answer to continue.', 'Devam etmek için bir cevap seç.'),
+    resultsTitle: t('You scored {score} out of {total}', '{total} sorudan {score} doğru'),
+    perfect: t('Perfect score! Nothing gets past you.', 'Tam puan! Hiçbir şey gözünden kaçmıyor.'),
+    great: t('Great job, you really know your stuff.', 'Harika, konuya gerçekten hâkimsin.'),
+    good: t('Not bad at all. One more round?', 'Hiç fena değil. Bir tur daha?'),
+    keepGoing: t('Every round teaches you something. Try again!', 'Her tur bir şey öğretir. Tekrar dene!'),
+    newBest: t('New best score!', 'Yeni rekor!'),
+    review: t('Your answers', 'Cevapların'),
+    playAgain: t('Play again', 'Tekrar oyna'),
+    scoresTitle: text(spec, 'scores.title', { en: 'Your scores', tr: 'Skorların' }),
+    best: t('Best score', 'En iyi skor'),
+    attempts: t('Rounds played', 'Oynanan tur'),
+    average: t('Average', 'Ortalama'),
+    noScores: t('No rounds yet', 'Henüz tur yok'),
+    noScoresHint: t(
+      'Finish a quiz and your scores will appear here.',
+      'Bir sınavı bitirdiğinde skorların burada görünecek.',
+    ),
+    history: t('Recent rounds', 'Son turlar'),
+    chartLabel: t('Score per round, in percent', 'Tur başına skor, yüzde olarak'),
+    clearScores: t('Clear scores', 'Skorları temizle'),
+    howTitle: text(spec, 'how.title', { en: 'How it works', tr: 'Nasıl oynanır' }),
+    how1: t(
+      'Pick the answer you think is right. You will see at once whether it was.',
+      'Doğru olduğunu düşündüğün cevabı seç. Doğru olup olmadığını hemen göreceksin.',
+    ),
+    how2: t(
+      'Read the short explanation, then move on to the next question.',
+      'Kısa açıklamayı oku, ardından sonraki soruya geç.',
+    ),
+    how3: t(
+      'At the end you get your score, and your best one is remembered.',
+      'Sonunda skorunu görürsün; en iyisi hatırlanır.',
+    ),
+  };
+}
+
+const DATA_TYPES = `export interface Question {
+  id: string;
+  question: string;
+  options: string[];
+  /** Index of the right option. */
+  answer: number;
+  explanation: string;
+}
+`;
+
+const SCORES_LIB = `import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useSaved } from './hooks/use-saved';
+
+export interface Attempt {
+  date: string;
+  score: number;
+  total: number;
+}
+
+interface ScoreBook {
+  attempts: Attempt[];
+  best: number;
+  record: (attempt: Attempt) => boolean;
+  clear: () => void;
+}
+
+const ScoresContext = createContext<ScoreBook | null>(null);
+
+/** Finished rounds and the best score, saved so they survive reloads. */
+export function ScoresProvider({ children }: { children: ReactNode }) {
+  const [attempts, setAttempts] = useSaved<Attempt[]>('attempts', []);
+  const scores = useMemo<ScoreBook>(() => {
+    const best = attempts.reduce((max, a) => Math.max(max, a.score), 0);
+    return {
+      attempts,
+      best,
+      record: (attempt) => {
+        setAttempts((prev) => [...prev, attempt].slice(-30));
+        return attempt.score > best;
+      },
+      clear: () => setAttempts([]),
+    };
+  }, [attempts, setAttempts]);
+  return <ScoresContext.Provider value={scores}>{children}</ScoresContext.Provider>;
+}
+
+export function useScores(): ScoreBook {
+  const scores = useContext(ScoresContext);
+  if (!scores) throw new Error('useScores must be used inside <ScoresProvider>');
+  return scores;
+}
+`;
+
+const QUIZ = `import { useEffect, useRef, useState } from 'react';
+import { ArrowRight, CheckCircle2, RotateCcw, Trophy, XCircle } from 'lucide-react';
+import clsx from 'clsx';
+import { Button, Card } from './ui';
+import { Section } from './section';
+import { QUESTIONS } from '../data';
+import { useScores } from '../scores';
+import { T } from '../texts';
+import { fmt } from '../utils';
+
+function verdict(score: number, total: number): string {
+  const ratio = total === 0 ? 0 : score / total;
+  if (ratio === 1) return T.perfect;
+  if (ratio >= 0.75) return T.great;
+  if (ratio >= 0.5) return T.good;
+  return T.keepGoing;
+}
+
+export function Quiz() {
+  const { record } = useScores();
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<number[]>([]);
+  const [done, setDone] = useState(false);
+  const [newBest, setNewBest] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const total = QUESTIONS.length;
+  const question = QUESTIONS[index];
+  const chosen = answers[index];
+  const answered = chosen !== undefined;
+  const score = answers.filter((answer, i) => answer === QUESTIONS[i]?.answer).length;
+
+  useEffect(() => {
+    if (index > 0 || done) heading.current?.focus();
+  }, [index, done]);
+
+  function choose(option: number) {
+    if (answered) return;
+    setAnswers((prev) => {
+      const next = [...prev];
+      next[index] = option;
+      return next;
+    });
+  }
+
+  function next() {
+    if (!answered) return;
+    if (index + 1 < total) {
+      setIndex(index + 1);
+      return;
+    }
+    setNewBest(record({ date: new Date().toISOString(), score, total }));
+    setDone(true);
+  }
+
+  function restart() {
+    setIndex(0);
+    setAnswers([]);
+    setDone(false);
+    setNewBest(false);
+  }
+
+  return (
+    <Section id="quiz" title={T.quizTitle}>
+      <Card className="mx-auto max-w-2xl">
+        {done || !question ? (
+          <div className="text-center">
+            <Trophy aria-hidden="true" className="mx-auto size-12 text-accent" />
+            <h3 ref={heading} tabIndex={-1} className="mt-3 font-display text-2xl font-bold text-slate-900 focus:outline-none dark:text-white">
+              {fmt(T.resultsTitle, { score, total })}
+            </h3>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">{verdict(score, total)}</p>
+            {newBest ? <p className="mt-2 font-semibold text-primary">{T.newBest}</p> : null}
+            <div aria-hidden="true" className="mx-auto mt-5 h-3 max-w-sm overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
+              <div className="h-full rounded-full bg-primary" style={{ width: (total ? (score / total) * 100 : 0) + '%' }} />
+            </div>
+            <h4 className="mt-8 text-left font-display text-lg font-semibold text-slate-900 dark:text-white">{T.review}</h4>
+            <ol className="mt-3 space-y-2 text-left">
+              {QUESTIONS.map((q, i) => {
+                const ok = answers[i] === q.answer;
+                return (
+                  <li key={q.id} className="flex gap-2 text-sm">
+                    {ok ? (
+                      <CheckCircle2 aria-label={T.correct} className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                    ) : (
+                      <XCircle aria-label={fmt(T.wrong, { answer: q.options[q.answer] ?? '' })} className="mt-0.5 size-4 shrink-0 text-red-600" />
+                    )}
+                    <span>
+                      <span className="text-slate-700 dark:text-slate-300">{q.question}</span>{' '}
+                      <span className="font-medium text-slate-900 dark:text-white">{q.options[q.answer]}</span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+            <Button size="lg" className="mt-8" onClick={restart}>
+              <RotateCcw aria-hidden="true" />
+              {T.playAgain}
+            </Button>
+          </div>
+        ) : (
+          <div>
+            <div className="flex items-center justify-between gap-3 text-sm font-medium text-slate-600 dark:text-slate-400">
+              <span>{fmt(T.progress, { n: index + 1, total })}</span>
+              <span>{fmt(T.score, { n: score })}</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={fmt(T.progress, { n: index + 1, total })}
+              aria-valuemin={0}
+              aria-valuemax={total}
+              aria-valuenow={index + (answered ? 1 : 0)}
+              className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+            >
+              <div className="h-full rounded-full bg-primary transition-all" style={{ width: ((index + (answered ? 1 : 0)) / total) * 100 + '%' }} />
+            </div>
+            <h3 ref={heading} tabIndex={-1} className="mt-6 font-display text-xl font-semibold text-slate-900 focus:outline-none sm:text-2xl dark:text-white">
+              {question.question}
+            </h3>
+            <div role="group" aria-label={T.answersLabel} className="mt-5 grid gap-3">
+              {question.options.map((option, i) => {
+                const isRight = answered && i === question.answer;
+                const isWrongPick = answered && i === chosen && i !== question.answer;
+                return (
+                  <button
+                    key={option}
+                    type="button"
+                    onClick={() => choose(i)}
+                    disabled={answered}
+                    aria-pressed={chosen === i}
+                    className={clsx(
+                      'flex w-full items-center justify-between gap-3 rounded-control border-2 px-4 py-3 text-left font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+                      !answered && 'border-slate-200 hover:border-primary hover:bg-primary/5 dark:border-slate-700',
+                      isRight && 'border-emerald-500 bg-emerald-50 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200',
+                      isWrongPick && 'border-red-500 bg-red-50 text-red-900 dark:bg-red-500/10 dark:text-red-200',
+                      answered && !isRight && !isWrongPick && 'border-slate-200 opacity-60 dark:border-slate-700',
+                    )}
+                  >
+                    <span>{option}</span>
+                    {isRight ? <CheckCircle2 aria-label={T.rightAnswer} className="size-5 shrink-0" /> : null}
+                    {isWrongPick ? <XCircle aria-label={T.yourAnswer} className="size-5 shrink-0" /> : null}
+                  </button>
+                );
+              })}
+            </div>
+            <div aria-live="polite" className="mt-4 min-h-12">
+              {answered ? (
+                <div className={clsx('rounded-xl p-3 text-sm', chosen === question.answer ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200' : 'bg-red-50 text-red-900 dark:bg-red-500/10 dark:text-red-200')}>
+                  <p className="font-semibold">{chosen === question.answer ? T.correct : fmt(T.wrong, { answer: question.options[question.answer] ?? '' })}</p>
+                  <p className="mt-1">{question.explanation}</p>
+                </div>
+              ) : (
+                <p className="text-sm text-slate-500 dark:text-slate-400">{T.pickFirst}</p>
+              )}
+            </div>
+            <div className="mt-4 flex justify-end">
+              <Button onClick={next} disabled={!answered}>
+                {index + 1 < total ? T.next : T.finish}
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        )}
+      </Card>
+    </Section>
+  );
+}
+`;
+
+/** The quiz never moves to its own route (only the scores do), so the intro scrolls to it. */
+function introFile(quizHere: boolean): string {
+  return lines(
+    `import { ${quizHere ? 'Play, ' : ''}Trophy } from 'lucide-react';`,
+    quizHere && `import { Button } from './ui';`,
+    `import { QUESTIONS } from '../data';`,
+    `import { useScores } from '../scores';`,
+    `import { T } from '../texts';`,
+    `import { fmt${quizHere ? ', scrollToId' : ''} } from '../utils';`,
+    ``,
+    `export function Intro() {`,
+    `  const { best, attempts } = useScores();`,
+    `  return (`,
+    `    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-primary/15 via-transparent to-accent/15">`,
+    `      <div className="mx-auto w-full max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">`,
+    `        <p className="text-sm font-semibold uppercase tracking-widest text-primary">{fmt(T.heroEyebrow, { n: QUESTIONS.length })}</p>`,
+    `        <h1 id="hero-title" className="mt-4 font-display text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">`,
+    `          {T.heroTitle}`,
+    `        </h1>`,
+    `        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{T.heroSubtitle}</p>`,
+    quizHere &&
+      `        <Button size="lg" className="mt-8" onClick={() => scrollToId('quiz')}>
+          <Play aria-hidden="true" />
+          {T.heroCta}
+        </Button>`,
+    `        {attempts.length > 0 ? (`,
+    `          <p className="mt-5 flex items-center justify-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">`,
+    `            <Trophy aria-hidden="true" className="size-4 text-accent" />`,
+    `            {fmt(T.bestSoFar, { score: best, total: QUESTIONS.length })}`,
+    `          </p>`,
+    `        ) : null}`,
+    `      </div>`,
+    `    </section>`,
+    `  );`,
+    `}`,
+    ``,
+  );
+}
+
+function scoresFile(spec: AppSpec): string {
+  const charts = has(spec, 'charts');
+  return lines(
+    `import { History, Trash2 } from 'lucide-react';`,
+    `import { Button, Card, EmptyState } from './ui';`,
+    charts && `import { LineChart } from './chart';`,
+    `import { Section } from './section';`,
+    `import { useScores } from '../scores';`,
+    `import { LOCALE, T } from '../texts';`,
+    ``,
+    `export function Scores() {`,
+    `  const { attempts, best, clear } = useScores();`,
+    `  const total = attempts[attempts.length - 1]?.total ?? 0;`,
+    `  const average = attempts.length ? attempts.reduce((sum, a) => sum + a.score / a.total, 0) / attempts.length : 0;`,
+    `  const recent = attempts.slice(-10);`,
+    `  return (`,
+    `    <Section id="scores" title={T.scoresTitle} tinted>`,
+    `      {attempts.length === 0 ? (`,
+    `        <EmptyState icon={History} title={T.noScores} hint={T.noScoresHint} />`,
+    `      ) : (`,
+    `        <div className="space-y-6">`,
+    `          <dl className="grid gap-4 sm:grid-cols-3">`,
+    `            <Card>`,
+    `              <dt className="text-sm text-slate-500 dark:text-slate-400">{T.best}</dt>`,
+    `              <dd className="mt-1 font-display text-3xl font-bold text-primary">`,
+    `                {best} / {total}`,
+    `              </dd>`,
+    `            </Card>`,
+    `            <Card>`,
+    `              <dt className="text-sm text-slate-500 dark:text-slate-400">{T.attempts}</dt>`,
+    `              <dd className="mt-1 font-display text-3xl font-bold text-slate-900 dark:text-white">{attempts.length}</dd>`,
+    `            </Card>`,
+    `            <Card>`,
+    `              <dt className="text-sm text-slate-500 dark:text-slate-400">{T.average}</dt>`,
+    `              <dd className="mt-1 font-display text-3xl font-bold text-slate-900 dark:text-white">{Math.round(average * 100)}%</dd>`,
+    `            </Card>`,
+    `          </dl>`,
+    charts &&
+      `          <Card>
+            <LineChart
+              label={T.chartLabel}
+              data={recent.map((a, i) => ({ label: String(attempts.length - recent.length + i + 1), value: Math.round((a.score / a.total) * 100) }))}
+              format={(value) => value + '%'}
+            />
+          </Card>`,
+    `          <Card>`,
+    `            <h3 className="font-display text-lg font-semibold text-slate-900 dark:text-white">{T.history}</h3>`,
+    `            <ol className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">`,
+    `              {[...recent].reverse().map((a) => (`,
+    `                <li key={a.date} className="flex justify-between gap-4 py-2 text-sm">`,
+    `                  <span className="text-slate-600 dark:text-slate-400">{new Date(a.date).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })}</span>`,
+    `                  <span className="font-semibold tabular-nums text-slate-900 dark:text-white">`,
+    `                    {a.score} / {a.total}`,
+    `                  </span>`,
+    `                </li>`,
+    `              ))}`,
+    `            </ol>`,
+    `            <Button variant="ghost" size="sm" className="mt-3" onClick={clear}>`,
+    `              <Trash2 aria-hidden="true" />`,
+    `              {T.clearScores}`,
+    `            </Button>`,
+    `          </Card>`,
+    `        </div>`,
+    `      )}`,
+    `    </Section>`,
+    `  );`,
+    `}`,
+    ``,
+  );
+}
+
+const HOW = `import { BookOpen, MousePointerClick, Trophy } from 'lucide-react';
+import { Card } from './ui';
+import { Section } from './section';
+import { T } from '../texts';
+
+const STEPS = [
+  { icon: MousePointerClick, text: T.how1 },
+  { icon: BookOpen, text: T.how2 },
+  { icon: Trophy, text: T.how3 },
+];
+
+export function How() {
+  return (
+    <Section id="how" title={T.howTitle}>
+      <ol className="grid gap-5 md:grid-cols-3">
+        {STEPS.map(({ icon: Icon, text }, i) => (
+          <li key={text}>
+            <Card className="h-full">
+              <span className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <p className="mt-3 text-sm font-semibold text-primary">{i + 1}</p>
+              <p className="mt-1 text-slate-700 dark:text-slate-300">{text}</p>
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+`;
+
+const GROUPS = [{ path: '/scores', label: 'navScores', ids: ['scores'] }];
+
+export const blueprint: Blueprint = {
+  kind: 'quiz',
+  label: { en: 'a quiz', tr: 'bir bilgi yarışması' },
+  defaultName: { en: 'Quiz Night', tr: 'Bilgi Gecesi' },
+  sections: SECTIONS,
+  defaultSections: ['intro', 'quiz', 'scores'],
+  defaultFeatures: ['persistence'],
+  defaultTheme: { primary: '#7c3aed', accent: '#f59e0b', font: 'rounded', radius: 'lg' },
+  render(spec) {
+    const { subject, items } = questions(spec);
+    const sections = orderedSections(spec, SECTION_IDS);
+    const shown = sections.length > 0 ? sections : ['quiz'];
+    const files: Record<string, string> = {
+      ...sharedFiles(spec),
+      'src/texts.ts': textsFile(spec, texts(spec, subject)),
+      'src/data.ts': `${DATA_TYPES}\n${dataConst('QUESTIONS', 'Question[]', items)}`,
+      'src/scores.tsx': SCORES_LIB,
+      'src/App.tsx': appFile(spec, {
+        sections,
+        components: COMPONENTS,
+        fallback: ['quiz'],
+        homeLabel: 'navQuiz',
+        groups: GROUPS,
+        anchors: { quiz: 'navQuiz', scores: 'navScores', how: 'navHow' },
+        provider: { name: 'ScoresProvider', importLine: `import { ScoresProvider } from './scores';` },
+      }),
+    };
+    const generators: Record<string, () => string> = {
+      intro: () => introFile(shown.includes('quiz')),
+      quiz: () => QUIZ,
+      scores: () => scoresFile(spec),
+      how: () => HOW,
+    };
+    for (const id of shown) files[`src/components/${COMPONENTS[id]!.file}.tsx`] = generators[id]!();
+    return files;
+  },
+};

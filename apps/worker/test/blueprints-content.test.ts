@@ -1,0 +1,487 @@
+/**
+ * The content blueprints (portfolio, blog, store, restaurant, recipes, quiz, booking): their files follow
+ * the spec (name, language, sections and their order, features, text overrides), seed content follows the
+ * request's topic, user text stays inside string literals, the pure logic they ship is right, and whole
+ * projects type-check.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
+import { renderProject } from '../src/agent/render.ts';
+import { FEATURES, type AppKind, type AppSpec, type Feature } from '../src/agent/spec.ts';
+import { understand } from '../src/agent/understand.ts';
+import { typecheckProjects } from './typecheck.ts';
+
+interface Case {
+  kind: AppKind;
+  /** Section id -> the component only that section brings into the project. */
+  components: Record<string, string>;
+  /** The main interaction's button, as its text appears in src/texts.ts. */
+  main: { en: string; tr: string };
+  /** A section whose title can be overridden with "<id>.title", and the key it lands in. */
+  titled: [section: string, key: string];
+  /** A string the blueprint's files contain exactly when the feature is on. */
+  markers: Partial<Record<Feature, string>>;
+}
+
+const COMMON: Partial<Record<Feature, string>> = {
+  pages: '<Routes>',
+  persistence: 'usePersistentState',
+};
+
+const CASES: Case[] = [
+  {
+    kind: 'store',
+    components: {
+      hero: 'Hero',
+      products: 'Products',
+      perks: 'Perks',
+      reviews: 'Reviews',
+      newsletter: 'Newsletter',
+      faq: 'Faq',
+    },
+    main: { en: 'Add to cart', tr: 'Sepete ekle' },
+    titled: ['products', 'productsTitle'],
+    markers: { ...COMMON, search: '<SearchBox', filters: '<ChipRow' },
+  },
+  {
+    kind: 'portfolio',
+    components: {
+      hero: 'Hero',
+      projects: 'Projects',
+      about: 'About',
+      skills: 'Skills',
+      experience: 'Experience',
+      testimonials: 'Testimonials',
+      contact: 'Contact',
+    },
+    main: { en: 'Send message', tr: 'Mesajı gönder' },
+    titled: ['projects', 'projectsTitle'],
+    markers: {
+      pages: '<Routes>',
+      search: '<SearchBox',
+      filters: '<ChipRow',
+      forms: '<form',
+      charts: '<BarChart',
+    },
+  },
+  {
+    kind: 'blog',
+    components: {
+      hero: 'Hero',
+      featured: 'Featured',
+      posts: 'Posts',
+      archive: 'Archive',
+      about: 'About',
+      newsletter: 'Newsletter',
+    },
+    main: { en: 'Read post', tr: 'Yazıyı oku' },
+    titled: ['posts', 'postsTitle'],
+    markers: { ...COMMON, search: '<SearchBox', filters: '<ChipRow' },
+  },
+  {
+    kind: 'restaurant',
+    components: {
+      hero: 'Hero',
+      menu: 'Menu',
+      story: 'Story',
+      hours: 'Hours',
+      reservations: 'Reservations',
+      reviews: 'Reviews',
+      location: 'Location',
+    },
+    main: { en: 'Book a table', tr: 'Masa ayırt' },
+    titled: ['menu', 'menuTitle'],
+    markers: { ...COMMON, search: '<SearchBox', filters: '<ChipRow' },
+  },
+  {
+    kind: 'recipes',
+    components: {
+      hero: 'Hero',
+      recipes: 'RecipeList',
+      favorites: 'Favorites',
+      add: 'AddRecipe',
+      tips: 'Tips',
+    },
+    main: { en: 'Save recipe', tr: 'Tarifi kaydet' },
+    titled: ['recipes', 'recipesTitle'],
+    markers: { ...COMMON, search: '<SearchBox', filters: '<ChipRow' },
+  },
+  {
+    kind: 'quiz',
+    components: { intro: 'Intro', quiz: 'Quiz', scores: 'Scores', how: 'How' },
+    main: { en: 'Next question', tr: 'Sonraki soru' },
+    titled: ['quiz', 'quizTitle'],
+    markers: { ...COMMON, charts: '<LineChart' },
+  },
+  {
+    kind: 'booking',
+    components: {
+      hero: 'Hero',
+      services: 'Offerings',
+      book: 'BookingForm',
+      'my-bookings': 'MyBookings',
+      team: 'Team',
+      faq: 'Faq',
+    },
+    main: { en: 'Book', tr: 'Rezerve et' },
+    titled: ['services', 'servicesTitle'],
+    markers: { ...COMMON, export: 'downloadIcs(' },
+  },
+];
+
+const HOSTILE_NAME = '"</script><img src=x onerror=alert(1)>`${process.exit(1)}` \' */ //';
+const TICKED_NAME = 'Back`tick ${globalThis.pwned = 1} Shop';
+const HOSTILE_TOPIC = '`${globalThis.pwned = 1}` </textarea><script>alert(1)</script>';
+
+function specFor(kind: AppKind, overrides: Partial<AppSpec> = {}): AppSpec {
+  const blueprint = BLUEPRINTS[kind];
+  return {
+    version: 1,
+    kind,
+    name: blueprint.defaultName.en,
+    tagline: 'A tagline for the test',
+    audience: null,
+    language: 'en',
+    theme: { mode: 'light', font: 'sans', radius: 'lg', ...blueprint.defaultTheme },
+    features: [...blueprint.defaultFeatures],
+    sections: [...blueprint.defaultSections],
+    texts: {},
+    topics: [],
+    prompt: '',
+    ...overrides,
+  };
+}
+
+/** The blueprint's own files (without the kit's). */
+function own(spec: AppSpec): Record<string, string> {
+  return BLUEPRINTS[spec.kind].render(spec);
+}
+
+/** Generated code with its JSON string literals (the texts and data) emptied. */
+function code(text: string): string {
+  return text.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+}
+
+/** The files whose code (not its texts) uses an identifier. */
+function usesIdentifier(files: Record<string, string>, identifier: string): string[] {
+  const re = new RegExp(`\\b${identifier}\\b`);
+  return Object.entries(files)
+    .filter(([, text]) => re.test(code(text)))
+    .map(([file]) => file);
+}
+
+/**
+ * Runs a generated TypeScript module (and the relative modules it imports) in this process: each file is
+ * transpiled to CommonJS and evaluated with a require that only knows the project's own files.
+ */
+function loadModule<T>(files: Record<string, string>, entry: string): T {
+  const cache = new Map<string, Record<string, unknown>>();
+  const load = (file: string): Record<string, unknown> => {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    const source = files[file];
+    if (source === undefined) throw new Error(`No generated file ${file}`);
+    const js = ts.transpileModule(source, {
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2022,
+        jsx: ts.JsxEmit.ReactJSX,
+      },
+      fileName: file,
+    }).outputText;
+    const exports: Record<string, unknown> = {};
+    cache.set(file, exports);
+    const require = (specifier: string) => {
+      if (!specifier.startsWith('.'))
+        throw new Error(`${file} imports ${specifier}, which the test cannot load`);
+      const base = path.posix.join(path.posix.dirname(file), specifier);
+      const target = [`${base}.ts`, `${base}.tsx`].find((candidate) => candidate in files);
+      if (!target) throw new Error(`${file} imports ${specifier}, which is not in the project`);
+      return load(target);
+    };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated code the test means to run
+    const run = new Function('exports', 'require', js) as (e: typeof exports, r: typeof require) => void;
+    run(exports, require);
+    return exports;
+  };
+  return load(entry) as T;
+}
+
+function textsOf(files: Record<string, string>): Record<string, string> {
+  return loadModule<{ T: Record<string, string> }>(files, 'src/texts.ts').T;
+}
+
+function all(files: Record<string, string>): string {
+  return Object.values(files).join('\n');
+}
+
+describe.each(CASES)('the $kind blueprint', (c) => {
+  const blueprint = BLUEPRINTS[c.kind];
+  const allSections = blueprint.sections.map((s) => s.id);
+  const source = path.join(import.meta.dirname, '../src/agent/blueprints', `${c.kind}.ts`);
+
+  it('describes itself: labels, sections, defaults and a main-interaction note', async () => {
+    expect(blueprint.kind).toBe(c.kind);
+    expect(
+      blueprint.label.en && blueprint.label.tr && blueprint.defaultName.en && blueprint.defaultName.tr,
+    ).toBeTruthy();
+    expect(Object.keys(c.components).sort()).toEqual([...allSections].sort());
+    for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
+    expect(blueprint.defaultSections.length).toBeLessThan(allSections.length);
+    for (const section of blueprint.sections) expect(section.label.en && section.label.tr).toBeTruthy();
+    expect(blueprint.defaultTheme.primary).toMatch(/^#[0-9a-f]{6}$/);
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(source, 'utf8')).toMatch(/^ \* Main interaction: /m);
+  });
+
+  it('renders a whole project named after the spec, in English and in Turkish', () => {
+    const en = renderProject(specFor(c.kind, { name: 'Daily Driver' }));
+    expect(en['src/App.tsx']).toContain("from './components/shell'");
+    expect(en['src/app-info.ts']).toContain('name: "Daily Driver"');
+    expect(en['src/texts.ts']).toContain('LOCALE = "en-US"');
+    expect(en['src/texts.ts']).toContain(JSON.stringify(c.main.en));
+    expect(en['src/texts.ts']).not.toContain(JSON.stringify(c.main.tr));
+
+    const trSpec = specFor(c.kind, { language: 'tr', name: blueprint.defaultName.tr, tagline: '' });
+    const tr = renderProject(trSpec);
+    expect(tr['src/app-info.ts']).toContain(`name: ${JSON.stringify(blueprint.defaultName.tr)}`);
+    expect(tr['src/texts.ts']).toContain('LOCALE = "tr-TR"');
+    expect(tr['src/texts.ts']).toContain('CURRENCY = "TRY"');
+    expect(tr['src/texts.ts']).toContain(JSON.stringify(c.main.tr));
+    expect(tr['src/texts.ts']).not.toContain(JSON.stringify(c.main.en));
+    // No English UI text is left in a Turkish app's texts (names and shared words aside).
+    const enTexts = textsOf(renderProject({ ...trSpec, language: 'en' }));
+    const trTexts = textsOf(tr);
+    const isName = (value: string) => /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(value);
+    const words = (value: string) => value.replace(/\{\w+\}/g, '');
+    const untranslated = Object.keys(enTexts).filter((key) => {
+      const value = enTexts[key] ?? '';
+      // Single words ("Vegan", "Pizza") are often the same in both languages.
+      return value === trTexts[key] && !isName(value) && /[a-z]{4}\s+[a-z]{2}/.test(words(value));
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it('leaves out a removed section, keeps the spec order and falls back when no section is left', () => {
+    for (const removed of allSections) {
+      const files = own(
+        specFor(c.kind, { sections: allSections.filter((id) => id !== removed), features: [...FEATURES] }),
+      );
+      expect(usesIdentifier(files, c.components[removed]!), removed).toEqual([]);
+    }
+
+    const reversed = [...allSections].reverse();
+    const app = own(specFor(c.kind, { sections: reversed, features: [] }))['src/App.tsx'] ?? '';
+    const positions = reversed.map((id) => app.indexOf(`<${c.components[id]!} />`));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+
+    const none = own(specFor(c.kind, { sections: [], features: [] }));
+    expect(none['src/App.tsx']).toMatch(/<[A-Z]\w+ \/>/);
+    const unknown = own(specFor(c.kind, { sections: ['nope', allSections[1]!, allSections[1]!] }));
+    expect(
+      unknown['src/App.tsx']?.match(new RegExp(`<${c.components[allSections[1]!]!} />`, 'g')),
+    ).toHaveLength(1);
+  });
+
+  it('follows its features', () => {
+    const full = own(specFor(c.kind, { sections: allSections, features: [...FEATURES] }));
+    const bare = own(specFor(c.kind, { sections: allSections, features: [] }));
+    for (const [feature, marker] of Object.entries(c.markers)) {
+      expect(all(full), `${feature} on`).toContain(marker);
+      expect(all(bare), `${feature} off`).not.toContain(marker);
+    }
+    // With pages, the nav lists routes; without, it scrolls to sections on the one page.
+    expect(full['src/App.tsx']).toMatch(/\{ to: '\/', label: T\.\w+ \}/);
+    expect(bare['src/App.tsx']).not.toContain("to: '/'");
+  });
+
+  it('shows text overrides and keeps hostile names and topics harmless string literals', () => {
+    const [section, key] = c.titled;
+    const texts = {
+      'hero.title': 'Welcome “home” </script>',
+      'hero.subtitle': 'Sub ${x} `y`',
+      'cta.button': 'Go `now`',
+      [`${section}.title`]: 'My own ${title}',
+    };
+    for (const name of [HOSTILE_NAME, TICKED_NAME]) {
+      const spec = specFor(c.kind, {
+        name,
+        tagline: name,
+        texts,
+        topics: [HOSTILE_TOPIC],
+        prompt: HOSTILE_TOPIC,
+        sections: allSections,
+        features: [...FEATURES],
+      });
+      const files = renderProject(spec);
+      const T = textsOf(files);
+      expect(T.heroTitle).toBe(texts['hero.title']);
+      expect(T[key]).toBe(texts[`${section}.title`]);
+      expect(Object.values(T)).toContain(texts['cta.button']);
+      expect(files['src/app-info.ts']).toContain(`name: ${JSON.stringify(name)}`);
+      // Outside string literals, nothing of the hostile strings survives in the blueprint's files.
+      for (const [file, text] of Object.entries(own(spec))) {
+        expect(code(text), file).not.toContain('onerror');
+        expect(code(text), file).not.toContain('pwned');
+        expect(code(text), file).not.toContain('</script>');
+      }
+    }
+  });
+
+  it('never writes kit files and only safe paths', () => {
+    const files = own(specFor(c.kind, { sections: allSections, features: [...FEATURES] }));
+    for (const file of Object.keys(files)) {
+      expect(file).toMatch(/^src\/[A-Za-z0-9/-]+\.tsx?$/);
+      expect(file).not.toMatch(
+        /^src\/(lib\/|main\.tsx|index\.css|app-info\.ts|components\/(theme-toggle|shell|chart|ui)\.tsx)/,
+      );
+    }
+  });
+});
+
+describe('seed content follows the request', () => {
+  const texts = (spec: AppSpec) => all(own(spec));
+
+  it('a coffee store sells coffee, in both languages', () => {
+    const spec = understand('Kahve çekirdeği satan bir online mağaza', 'tr');
+    expect(spec.kind).toBe('store');
+    expect(texts(spec)).toContain('Etiyopya Yirgacheffe');
+    expect(texts(specFor('store', { topics: ['coffee'] }))).toContain('Ethiopia Yirgacheffe');
+    // An unknown topic still gets believable products named after it.
+    expect(texts(specFor('store', { topics: ['kites'] }))).toContain('Kites Starter Set');
+  });
+
+  it('a vegan recipe book has only vegan recipes', () => {
+    const spec = understand('A vegan recipe book', 'en');
+    expect(spec.kind).toBe('recipes');
+    const { RECIPES } = loadModule<{ RECIPES: { tags: string[] }[] }>(own(spec), 'src/data.ts');
+    expect(RECIPES.length).toBeGreaterThanOrEqual(6);
+    for (const recipe of RECIPES) expect(recipe.tags).toContain('Vegan');
+  });
+
+  it('a world capitals quiz asks capitals, and every answer index points at the right option', () => {
+    const spec = understand('A world capitals quiz', 'en');
+    expect(spec.kind).toBe('quiz');
+    const { QUESTIONS } = loadModule<{
+      QUESTIONS: { question: string; options: string[]; answer: number }[];
+    }>(own(spec), 'src/data.ts');
+    expect(QUESTIONS.length).toBe(8);
+    for (const q of QUESTIONS) expect(q.question).toMatch(/capital/);
+    const france = QUESTIONS.find((q) => q.question.includes('France'));
+    expect(france?.options[france.answer]).toBe('Paris');
+    expect(new Set(QUESTIONS.map((q) => q.answer)).size).toBeGreaterThan(1);
+
+    const maths = loadModule<{ QUESTIONS: { question: string; options: string[]; answer: number }[] }>(
+      own(specFor('quiz', { language: 'tr', topics: ['matematik'] })),
+      'src/data.ts',
+    ).QUESTIONS;
+    const times = maths.find((q) => q.question.startsWith('7 × 8'));
+    expect(times?.options[times.answer]).toBe('56');
+  });
+
+  it('blogs, restaurants, bookings and portfolios seed from their topic', () => {
+    expect(texts(understand('A travel blog', 'en'))).toContain('Lisbon');
+    expect(texts(specFor('blog', { topics: ['gardening'], language: 'tr' }))).toContain(
+      'Gardening İçin Başlangıç Rehberi',
+    );
+    expect(texts(understand('A pizza restaurant with online reservations', 'en'))).toContain('Margherita');
+    expect(texts(specFor('restaurant', { topics: ['vegan'] }))).not.toContain('Tagliatelle');
+    expect(texts(understand('A booking app for yoga classes', 'en'))).toContain('Morning Vinyasa');
+    const events = own(understand('An events page for our tech meetups with RSVP', 'en'));
+    expect(all(events)).toContain('Tech Meetup: Lightning Talks');
+    expect(events['src/components/booking-form.tsx']).toContain('T.confirmRsvp');
+    expect(texts(understand('Portfolio for a wedding photographer', 'en'))).toContain('"Photographer"');
+  });
+});
+
+describe('the pure logic the blueprints generate', () => {
+  it('recipes: quantities scale like a cook writes them and typed ingredients are understood', () => {
+    const math = loadModule<{
+      amount: (qty: number) => string;
+      parseIngredient: (text: string) => { qty: number | null; unit: string; item: string };
+    }>(own(specFor('recipes')), 'src/recipe-math.ts');
+    expect(math.amount(2)).toBe('2');
+    expect(math.amount(2.5)).toBe('2½');
+    expect(math.amount(0.75)).toBe('¾');
+    expect(math.amount(1.25)).toBe('1¼');
+    expect(math.amount(312.5)).toBe('315');
+    expect(math.parseIngredient('200 g flour')).toEqual({ qty: 200, unit: 'g', item: 'flour' });
+    expect(math.parseIngredient('1/2 tsp salt')).toEqual({ qty: 0.5, unit: 'tsp', item: 'salt' });
+    expect(math.parseIngredient('2 eggs')).toEqual({ qty: 2, unit: '', item: 'eggs' });
+    expect(math.parseIngredient('1,5 l su')).toEqual({ qty: 1.5, unit: 'l', item: 'su' });
+    expect(math.parseIngredient('a pinch of salt')).toEqual({ qty: null, unit: '', item: 'a pinch of salt' });
+  });
+
+  it('booking: slots skip Sundays and the past, and your own bookings take a slot', () => {
+    const files = own(specFor('booking', { topics: ['yoga'] }));
+    const slots = loadModule<{
+      slotsFor: (o: unknown, iso: string, bookings: unknown[]) => { time: string; free: boolean }[];
+      offeringById: (id: string) => { id: string; minutes: number } | undefined;
+    }>(files, 'src/slots.ts');
+    const service = slots.offeringById('service-1');
+    expect(service).toBeDefined();
+    const day = new Date();
+    day.setDate(day.getDate() + 30);
+    while (day.getDay() !== 3) day.setDate(day.getDate() + 1);
+    const wednesday = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    day.setDate(day.getDate() + 4);
+    const sunday = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    expect(slots.slotsFor(service, sunday, [])).toEqual([]);
+    expect(slots.slotsFor(service, '2000-01-05', [])).toEqual([]);
+    const open = slots.slotsFor(service, wednesday, []);
+    expect(open[0]?.time).toBe('09:00');
+    const free = open.find((s) => s.free)!;
+    const mine = { offeringId: 'service-1', date: wednesday, time: free.time, tickets: 1 };
+    expect(slots.slotsFor(service, wednesday, [mine]).find((s) => s.time === free.time)?.free).toBe(false);
+  });
+
+  it('restaurant: bookable times follow the opening hours', () => {
+    const hours = loadModule<{ slotsFor: (iso: string) => string[]; toMinutes: (t: string) => number }>(
+      own(specFor('restaurant', { topics: ['pizza'] })),
+      'src/hours.ts',
+    );
+    expect(hours.toMinutes('19:30')).toBe(1170);
+    const day = new Date();
+    day.setDate(day.getDate() + 30);
+    while (day.getDay() !== 1) day.setDate(day.getDate() + 1);
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    expect(hours.slotsFor(iso(day))).toEqual([]); // closed on Mondays
+    day.setDate(day.getDate() + 1);
+    const tuesday = hours.slotsFor(iso(day));
+    expect(tuesday[0]).toBe('17:00');
+    expect(tuesday.at(-1)).toBe('21:30');
+  });
+});
+
+describe('whole projects type-check', () => {
+  it.each(CASES)(
+    '$kind: default, Turkish with everything, bare with hostile text',
+    ({ kind }) => {
+      const allSections = BLUEPRINTS[kind].sections.map((s) => s.id);
+      const variants: AppSpec[] = [
+        specFor(kind),
+        specFor(kind, { language: 'tr', sections: allSections, features: [...FEATURES], topics: ['kahve'] }),
+        specFor(kind, {
+          sections: allSections,
+          features: FEATURES.filter((f) => f !== 'pages'),
+          prompt: 'events',
+        }),
+        specFor(kind, {
+          name: HOSTILE_NAME,
+          sections: [...allSections].reverse(),
+          features: [],
+          topics: [HOSTILE_TOPIC],
+          texts: { 'hero.title': HOSTILE_NAME, 'cta.button': TICKED_NAME },
+        }),
+        specFor(kind, { sections: [allSections.at(-1)!], features: ['pages'] }),
+      ];
+      const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
+      results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
+    },
+    180_000,
+  );
+});

@@ -1,0 +1,368 @@
+/// <reference lib="dom" />
+/**
+ * Every blueprint, end to end: the agent understands a prompt, renders the project, the builder bundles
+ * it, and real Chromium loads it from a preview-like origin (served under /{n}/ with a base tag) with no
+ * console errors; then the blueprint's main interaction is performed and checked, including that its
+ * data survives a reload where the app promises it.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { understand } from '../src/agent/understand.ts';
+import { renderProject } from '../src/agent/render.ts';
+import type { AppKind } from '../src/agent/spec.ts';
+import { buildProject, closeBuilder, type BuildOutput } from '../src/builder/bundle.ts';
+import { BrowserHost } from '../src/screenshots/browser.ts';
+
+const builds = new Map<string, BuildOutput>();
+let server: Server;
+let origin = '';
+let host: BrowserHost;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const [, slot = '', ...rest] = (request.url ?? '/').split('?')[0]!.split('/');
+    const output = builds.get(slot);
+    if (!output) return void response.writeHead(404).end();
+    let file = rest.join('/');
+    if (!file || !path.extname(file)) file = 'index.html';
+    let body = output[file];
+    if (body === undefined) return void response.writeHead(404).end();
+    if (file === 'index.html') body = String(body).replace('<head>', `<head><base href="/${slot}/">`);
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  host = new BrowserHost({ executablePath: '/usr/bin/chromium', allowedOrigin: origin });
+});
+
+afterAll(async () => {
+  await host.close();
+  await closeBuilder();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function open(slot: string): Promise<{ page: Page; errors: string[] }> {
+  const browser = await host.get();
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
+  await page.goto(`${origin}/${slot}/`, { waitUntil: 'networkidle0' });
+  return { page, errors };
+}
+
+const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
+const storageSize = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }).length);
+
+async function fill(page: Page, name: string, value: string) {
+  const field = page.locator(`::-p-aria(${name})`);
+  await field.fill(value);
+}
+async function click(page: Page, name: string) {
+  await page.locator(`::-p-aria(${name})`).click();
+}
+/** Clicks the first enabled button or link (within `scope`) whose accessible text matches. */
+async function clickFirst(page: Page, pattern: RegExp, scope = 'button, a') {
+  const clicked = await page.evaluate(
+    (source, flags, selector) => {
+      const re = new RegExp(source, flags);
+      const candidates = [...document.querySelectorAll<HTMLElement>(selector)];
+      const target = candidates.find(
+        (el) =>
+          !(el as HTMLButtonElement).disabled &&
+          re.test((el.getAttribute('aria-label') ?? el.innerText).trim()),
+      );
+      target?.click();
+      return Boolean(target);
+    },
+    pattern.source,
+    pattern.flags,
+    scope,
+  );
+  expect(clicked, `a button or link matching ${pattern}`).toBe(true);
+}
+/** Fills every empty visible field of the form that holds the given button, with values that pass validation. */
+async function fillForm(page: Page, buttonPattern: RegExp) {
+  await page.evaluate((source) => {
+    const button = [...document.querySelectorAll('button')].find((b) => new RegExp(source).test(b.innerText));
+    const form = button?.closest('form') ?? document;
+    const setValue = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+      const proto =
+        el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    for (const el of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+      if (el.value || el.type === 'hidden' || el.type === 'checkbox' || el.type === 'radio') continue;
+      const type = el.getAttribute('type') ?? 'text';
+      const value =
+        type === 'email'
+          ? 'ada@example.com'
+          : type === 'tel'
+            ? '+1 555 0100'
+            : type === 'number'
+              ? '2'
+              : type === 'date'
+                ? new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+                : type === 'time'
+                  ? '19:00'
+                  : el instanceof HTMLTextAreaElement
+                    ? 'Looking forward to working with you.'
+                    : 'Ada Lovelace';
+      setValue(el, value);
+    }
+  }, buttonPattern.source);
+}
+
+interface Case {
+  kind: AppKind;
+  prompt: string;
+  /** Performs the main interaction and checks its visible effect. */
+  act(page: Page): Promise<void>;
+  /** After a reload, the effect is still there. */
+  persists?: (page: Page) => Promise<void>;
+}
+
+const CASES: Case[] = [
+  {
+    kind: 'todo',
+    prompt: 'A todo list app for my chores',
+    async act(page) {
+      await fill(page, 'New task', 'Buy oat milk');
+      await click(page, 'Add task');
+      expect(await bodyText(page)).toContain('Buy oat milk');
+    },
+    persists: async (page) => expect(await bodyText(page)).toContain('Buy oat milk'),
+  },
+  {
+    kind: 'kanban',
+    prompt: 'A kanban board to plan our sprint',
+    async act(page) {
+      await fill(page, 'New card', 'Write the spec');
+      await click(page, 'Add card');
+      expect(await bodyText(page)).toContain('Write the spec');
+    },
+    persists: async (page) => expect(await bodyText(page)).toContain('Write the spec'),
+  },
+  {
+    kind: 'notes',
+    prompt: 'A notes app with tags',
+    async act(page) {
+      await click(page, 'New note');
+      await fill(page, 'Title', 'Groceries list');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await bodyText(page)).toContain('Groceries list');
+    },
+    persists: async (page) => expect(await bodyText(page)).toContain('Groceries list'),
+  },
+  {
+    kind: 'habits',
+    prompt: 'A habit tracker with streaks and a dark theme',
+    async act(page) {
+      const before = await storageSize(page);
+      await clickFirst(page, /^Check in: /);
+      const pressed = await page.evaluate(() =>
+        [...document.querySelectorAll('button')].some(
+          (b) =>
+            (b.getAttribute('aria-label') ?? '').startsWith('Check in: ') &&
+            b.getAttribute('aria-pressed') === 'true',
+        ),
+      );
+      expect(pressed).toBe(true);
+      expect(await storageSize(page)).not.toBe(before);
+    },
+    persists: async (page) =>
+      expect(
+        await page.evaluate(() => document.querySelectorAll('button[aria-pressed="true"]').length),
+      ).toBeGreaterThan(0),
+  },
+  {
+    kind: 'fitness',
+    prompt: 'A workout log for the gym',
+    async act(page) {
+      const before = await storageSize(page);
+      await fill(page, 'Minutes', '47');
+      await click(page, 'Log workout');
+      expect(await bodyText(page)).toContain('47');
+      expect(await storageSize(page)).toBeGreaterThan(before);
+    },
+  },
+  {
+    kind: 'budget',
+    prompt: 'A budget tracker with charts',
+    async act(page) {
+      const before = await storageSize(page);
+      await fill(page, 'Amount', '123.45');
+      await click(page, 'Add transaction');
+      expect(await bodyText(page)).toMatch(/123[.,]45/);
+      expect(await storageSize(page)).toBeGreaterThan(before);
+    },
+    persists: async (page) => expect(await bodyText(page)).toMatch(/123[.,]45/),
+  },
+  {
+    kind: 'dashboard',
+    prompt: 'A sales analytics dashboard',
+    async act(page) {
+      const before = await bodyText(page);
+      await click(page, 'Last 7 days');
+      expect(await bodyText(page)).not.toBe(before);
+    },
+  },
+  {
+    kind: 'landing',
+    prompt: 'A landing page for my coffee roastery called Brew Lab',
+    async act(page) {
+      expect(await bodyText(page)).toContain('Brew Lab');
+      await fillForm(page, /Send|Gönder/);
+      await clickFirst(page, /^(Send|Send message|Gönder)/);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await bodyText(page)).toContain('Message sent!');
+    },
+  },
+  {
+    kind: 'generic',
+    prompt: 'Something to keep track of my vinyl records',
+    async act(page) {
+      const before = await storageSize(page);
+      const field = await page.$('input[aria-label^="New "], input[placeholder]');
+      expect(field).not.toBeNull();
+      await field!.type('Blue Train');
+      await clickFirst(page, /^Add$/);
+      expect(await bodyText(page)).toContain('Blue Train');
+      expect(await storageSize(page)).toBeGreaterThan(before);
+    },
+    persists: async (page) => expect(await bodyText(page)).toContain('Blue Train'),
+  },
+  {
+    kind: 'portfolio',
+    prompt: 'A portfolio site to show my photography',
+    async act(page) {
+      const before = await bodyText(page);
+      await clickFirst(page, /^View project/);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await bodyText(page)).not.toBe(before);
+    },
+  },
+  {
+    kind: 'blog',
+    prompt: 'A blog about vegan cooking',
+    async act(page) {
+      const before = await bodyText(page);
+      await clickFirst(page, /^Read post/);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await bodyText(page)).not.toBe(before);
+    },
+  },
+  {
+    kind: 'store',
+    prompt: 'An online store selling coffee beans',
+    async act(page) {
+      const before = await storageSize(page);
+      await clickFirst(page, /^Add to cart/);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await storageSize(page)).toBeGreaterThan(before);
+    },
+  },
+  {
+    kind: 'restaurant',
+    prompt: 'A restaurant menu website for my pizzeria',
+    async act(page) {
+      await fillForm(page, /Book a table/);
+      await clickFirst(page, /^Book a table/);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await bodyText(page)).toContain('Ada Lovelace');
+    },
+    persists: async (page) => expect(await bodyText(page)).toContain('Ada Lovelace'),
+  },
+  {
+    kind: 'recipes',
+    prompt: 'A recipe book with search and favourites',
+    async act(page) {
+      const before = await storageSize(page);
+      await clickFirst(page, /^Favourite$/);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await storageSize(page)).not.toBe(before);
+    },
+  },
+  {
+    kind: 'quiz',
+    prompt: 'A fun quiz about world capitals',
+    async act(page) {
+      const before = await bodyText(page);
+      // Answer: the first option button of the current question.
+      const answered = await page.evaluate(() => {
+        const skip = /Next question|See results|Play again|theme|dark|light|menu/i;
+        const option = [...document.querySelectorAll('#quiz button')].find(
+          (b) =>
+            !skip.test((b as HTMLElement).innerText + (b.getAttribute('aria-label') ?? '')) &&
+            !(b as HTMLButtonElement).disabled,
+        ) as HTMLButtonElement | undefined;
+        option?.click();
+        return Boolean(option);
+      });
+      expect(answered).toBe(true);
+      await clickFirst(page, /^(Next question|See results)/);
+      expect(await bodyText(page)).not.toBe(before);
+    },
+  },
+  {
+    kind: 'booking',
+    prompt: 'A booking page for my yoga classes',
+    async act(page) {
+      await clickFirst(page, /^\d{1,2}:\d{2}/);
+      await fillForm(page, /^Book/);
+      await clickFirst(page, /^Book$/, 'form button');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await bodyText(page)).toContain('Ada Lovelace');
+    },
+    persists: async (page) => expect(await bodyText(page)).toContain('Ada Lovelace'),
+  },
+];
+
+describe('every blueprint builds, loads without console errors and works', () => {
+  it('covers every kind', () => {
+    expect(new Set(CASES.map((c) => c.kind)).size).toBe(16);
+  });
+
+  for (const [index, testCase] of CASES.entries()) {
+    it(`${testCase.kind}: ${testCase.prompt}`, async () => {
+      const spec = understand(testCase.prompt, 'en');
+      expect(spec.kind).toBe(testCase.kind);
+      const built = await buildProject(renderProject(spec));
+      if (!built.ok) throw new Error(`build failed: ${JSON.stringify(built.error)}`);
+      const slot = String(index + 1);
+      builds.set(slot, built.output);
+      const { page, errors } = await open(slot);
+      try {
+        expect(
+          await page.evaluate(() => document.querySelector('#root')?.children.length ?? 0),
+        ).toBeGreaterThan(0);
+        await testCase.act(page);
+        if (testCase.persists) {
+          await page.reload({ waitUntil: 'networkidle0' });
+          await testCase.persists(page);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
