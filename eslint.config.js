@@ -41,6 +41,7 @@ export default tseslint.config(
       'prisma/**/*.ts',
       'packages/db/scripts/**/*.ts',
       '**/vitest.config.ts',
+      'packages/test-support/**/*.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -48,7 +48,8 @@ const apiEnv = {
 
 type ApiEnv = z.infer<z.ZodObject<typeof apiEnv>>;
 
-export interface Config extends Omit<ApiEnv, keyof SharedConfig | 'WEB_DIST_DIR' | 'GOOGLE_REDIRECT_URI'>, SharedConfig {
+export interface Config
+  extends Omit<ApiEnv, keyof SharedConfig | 'WEB_DIST_DIR' | 'GOOGLE_REDIRECT_URI'>, SharedConfig {
   WEB_DIST_DIR: string;
   GOOGLE_REDIRECT_URI: string;
   googleEnabled: boolean;
@@ -57,7 +58,9 @@ export interface Config extends Omit<ApiEnv, keyof SharedConfig | 'WEB_DIST_DIR'
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(apiEnv, source);
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together',
+    );
   }
   const shared = resolveShared(env);
   return {

@@ -34,10 +34,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const app = await buildApp(config, { logger: false });
-  const mailWorker = new Worker(INTERNAL_QUEUES.mail, mailProcessor(createMailer(config, { info: () => {} })), {
-    connection: { url: config.REDIS_URL },
-    prefix: config.QUEUE_PREFIX,
-  });
+  const mailWorker = new Worker(
+    INTERNAL_QUEUES.mail,
+    mailProcessor(createMailer(config, { info: () => {} })),
+    {
+      connection: { url: config.REDIS_URL },
+      prefix: config.QUEUE_PREFIX,
+    },
+  );
   app.addHook('onClose', () => mailWorker.close());
   await app.ready();
   return app;
@@ -105,7 +109,11 @@ export interface OutboxMail {
  * Mails the dev outbox holds for one recipient, oldest first. Delivery goes through the mail queue, so
  * by default this waits (up to 5 s) until at least one has arrived.
  */
-export async function mailsTo(config: Config, email: string, options: { wait?: boolean } = {}): Promise<OutboxMail[]> {
+export async function mailsTo(
+  config: Config,
+  email: string,
+  options: { wait?: boolean } = {},
+): Promise<OutboxMail[]> {
   if (options.wait === false) return readOutbox(config, email);
   return eventually(async () => {
     const mails = await readOutbox(config, email);

@@ -23,7 +23,11 @@ export function consumers(ctx: WorkerContext): Consumer[] {
       ? [{ queue: config.AGENT_QUEUE, concurrency: config.AGENT_CONCURRENCY, processor: agentProcessor }]
       : []),
     { queue: INTERNAL_QUEUES.build, concurrency: config.BUILD_CONCURRENCY, processor: buildProcessor },
-    { queue: INTERNAL_QUEUES.screenshot, concurrency: config.SCREENSHOT_CONCURRENCY, processor: screenshotProcessor },
+    {
+      queue: INTERNAL_QUEUES.screenshot,
+      concurrency: config.SCREENSHOT_CONCURRENCY,
+      processor: screenshotProcessor,
+    },
     {
       queue: INTERNAL_QUEUES.mail,
       concurrency: 4,

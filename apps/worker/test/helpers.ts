@@ -28,7 +28,11 @@ export function testContext(overrides: Record<string, string> = {}): WorkerConte
 /** A user and a project to hang versions on. */
 export async function createProject(ctx: WorkerContext, name = 'Test App') {
   const user = await ctx.prisma.user.create({
-    data: { email: `worker-${randomBytes(6).toString('hex')}@example.test`, status: 1, emailVerifiedAt: new Date() },
+    data: {
+      email: `worker-${randomBytes(6).toString('hex')}@example.test`,
+      status: 1,
+      emailVerifiedAt: new Date(),
+    },
   });
   return ctx.prisma.project.create({
     data: { userId: user.id, name, token: randomBytes(18).toString('base64url') },

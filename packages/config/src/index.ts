@@ -91,8 +91,7 @@ export function parseEnv<T extends z.ZodRawShape>(
 
 type SharedEnv = z.infer<z.ZodObject<typeof sharedEnv>>;
 
-export interface SharedConfig
-  extends Omit<SharedEnv, 'APP_KEY' | 'STORAGE_DIR' | 'MAIL_OUTBOX_DIR'> {
+export interface SharedConfig extends Omit<SharedEnv, 'APP_KEY' | 'STORAGE_DIR' | 'MAIL_OUTBOX_DIR'> {
   APP_KEY: string;
   STORAGE_DIR: string;
   MAIL_OUTBOX_DIR: string;

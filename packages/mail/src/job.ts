@@ -25,7 +25,10 @@ export interface MailQueue {
 }
 
 export function createMailQueue(connection: { url: string; prefix: string }): MailQueue {
-  const queue = new Queue(INTERNAL_QUEUES.mail, { connection: { url: connection.url }, prefix: connection.prefix });
+  const queue = new Queue(INTERNAL_QUEUES.mail, {
+    connection: { url: connection.url },
+    prefix: connection.prefix,
+  });
   return {
     async send(message) {
       const job: MailJob = { v: 1, message: MailMessage.parse(message) };

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { LogoutScreen } from '@/components/layout/logout-screen';
+import { Splash } from '@/components/layout/splash';
+import { useAuth, useProfileRefresh } from '@/lib/auth';
+import { loadTextSection } from '@/lib/i18n';
+import { useSettingsDialog } from '@/stores/settings-dialog';
+
+const SettingsDialog = lazy(() =>
+  Promise.all([import('@/features/settings/components/settings-dialog'), loadTextSection('settings')]).then(
+    ([module]) => module,
+  ),
+);
+
+/** Loaded on first open, then kept so it can animate closed. */
+function SettingsDialogHost() {
+  const { isOpen } = useSettingsDialog();
+  const { user } = useAuth();
+  const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
+  if (!user || !(isOpen || opened)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SettingsDialog />
+    </Suspense>
+  );
+}
+
+/** The root of every screen: the splash while the session is confirmed, then the route. */
+export function AppRoot() {
+  useProfileRefresh();
+  const { status } = useAuth();
+  return (
+    <>
+      {status === 'loading' ? <Splash /> : <Outlet />}
+      <SettingsDialogHost />
+      <LogoutScreen />
+      <ScrollRestoration />
+    </>
+  );
+}

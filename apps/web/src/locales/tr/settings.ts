@@ -1,0 +1,78 @@
+/** Turkish texts of the settings dialog; same keys as ../en/settings.ts. */
+import type { SettingsTranslation } from '../types';
+
+const settings: SettingsTranslation = {
+  title: 'Ayarlar',
+  description: 'Profilinizi, görünümü ve geliştirici seçeneklerini yönetin.',
+  tabs: {
+    profile: 'Profil',
+    appearance: 'Görünüm',
+    developer: 'Geliştirici',
+    notifications: 'Bildirimler',
+    privacy: 'Gizlilik',
+  },
+  profile: {
+    photo: 'Profil fotoğrafı',
+    photoHint: 'JPG veya PNG, en fazla 2 MB.',
+    upload: 'Fotoğraf yükle',
+    uploading: 'Yükleniyor...',
+    removePhoto: 'Kaldır',
+    photoType: 'Lütfen bir JPG veya PNG görsel seçin.',
+    photoSize: 'Fotoğraf en fazla 2 MB olmalıdır.',
+    details: 'Kişisel bilgiler',
+    firstName: 'Ad',
+    lastName: 'Soyad',
+    email: 'E-posta',
+    emailReadOnly: 'E-postanız giriş için kullanılır ve burada değiştirilemez.',
+    phone: 'Telefon',
+    phonePlaceholder: '+90 555 000 00 00',
+    saveProfile: 'Değişiklikleri kaydet',
+    passwordTitle: 'Şifre',
+    passwordHint: 'Şifrenizi değiştirdiğinizde diğer cihazlardan çıkış yapılır.',
+    currentPassword: 'Mevcut şifre',
+    newPassword: 'Yeni şifre',
+    confirmPassword: 'Yeni şifre tekrarı',
+    changePassword: 'Şifreyi güncelle',
+    social: 'Bağlı hesaplar',
+    socialHint: 'Yalnızca bu cihazdaki profilinizde gösterilir; hiçbir şey paylaşılmaz.',
+    connected: 'Bağlı',
+    notConnected: 'Bağlı değil',
+  },
+  appearance: {
+    theme: 'Tema',
+    themeHint: 'Sistem, cihazınızı izler ve otomatik olarak geçiş yapar.',
+    language: 'Dil',
+    languageHint: 'Arayüz ve sunucudan gelen mesajlar için kullanılır.',
+  },
+  developer: {
+    queueTitle: 'Özel ajan kuyruğu',
+    queueHint:
+      'Mesajlarınızı kendi yapay zekâ ajanınıza gönderin: ajan bu kuyruk adını dinler. Her istek bunu {{header}} başlığında taşır.',
+    queueName: 'Kuyruk adı',
+    reset: 'Varsayılana sıfırla',
+    saved: 'Kuyruk adı kaydedildi.',
+    resetDone: 'Kuyruk adı {{name}} olarak sıfırlandı.',
+    current: 'Geçerli kuyruk',
+  },
+  notifications: {
+    title: 'Bildirimler',
+    hint: 'Çalışırken Atelier’in size neleri bildireceğini seçin.',
+    projectReady: 'Proje hazır',
+    projectReadyHint: 'Bir önizlemenin derlenmesi bittiğinde bildirim göster.',
+    agentReplies: 'Ajan yanıtları',
+    agentRepliesHint: 'Ajan başka bir sekmede yanıt verdiğinde bildirim göster.',
+    productNews: 'Ürün haberleri',
+    productNewsHint: 'Yeni özellikler hakkında ara sıra not göster.',
+  },
+  privacy: {
+    title: 'Gizlilik',
+    hint: 'Bu tarayıcının neleri hatırlayacağını yönetin.',
+    reduceMotion: 'Hareketi azalt',
+    reduceMotionHint: 'Yazma efektlerini ve animasyonları azaltır.',
+    clearLocal: 'Yerel tercihleri temizle',
+    clearLocalHint: 'Bu cihazdaki temayı, kuyruk adını ve bu anahtarları sıfırlar.',
+    clearLocalDone: 'Yerel tercihler temizlendi.',
+  },
+};
+
+export default settings;
