@@ -55,3 +55,14 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "-g", "--"]
 CMD ["pnpm", "--filter", "@atelier/api", "start"]
+
+# ── worker: the api image plus Chromium for screenshots ─────────────────────────────────────────────
+FROM api AS worker
+USER root
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
+USER node
+ENV CHROMIUM_PATH=/usr/bin/chromium
+HEALTHCHECK NONE
+CMD ["pnpm", "--filter", "@atelier/worker", "start"]
