@@ -2,21 +2,13 @@
  * Starts the api and, on its own listener, the preview origin: loads the configuration, makes sure the
  * admin account exists, listens, closes both gracefully.
  */
-import { ConfigError, loadConfig } from './config.ts';
+import { configOrExit } from '@atelier/config';
+import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './features/admin/ensure-admin.ts';
 import { buildPreviewApp } from './preview/app.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = configOrExit(() => loadConfig());
 
 const app = await buildApp(config);
 await ensureAdmin(app);

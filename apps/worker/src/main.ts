@@ -1,20 +1,12 @@
 /** Starts the worker's consumers and closes them gracefully: active jobs finish or go back to the queue. */
-import { ConfigError, loadConfig } from './config.ts';
+import { configOrExit } from '@atelier/config';
+import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { startWorkers } from './workers.ts';
 import { closeBuilder } from './builder/bundle.ts';
 import { closeScreenshotBrowsers } from './screenshots/browser.ts';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = configOrExit(() => loadConfig());
 
 const ctx = createContext(config);
 const workers = startWorkers(ctx);

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import { Worker, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { INTERNAL_QUEUES } from '@atelier/contracts';
+import { INTERNAL_QUEUES, previewAddress } from '@atelier/contracts';
 import type { Project } from '@atelier/db';
 import type { WorkerContext } from '../src/context.ts';
 import {
@@ -17,11 +17,7 @@ import {
   screenshotBrowser,
 } from '../src/screenshots/browser.ts';
 import { isAllowedRequest } from '../src/screenshots/capture.ts';
-import {
-  allowedCaptureUrl,
-  screenshotProcessor,
-  type ScreenshotResult,
-} from '../src/screenshots/processor.ts';
+import { screenshotProcessor, type ScreenshotResult } from '../src/screenshots/processor.ts';
 import { createProject, testContext } from './helpers.ts';
 
 type Rgb = [number, number, number];
@@ -337,17 +333,15 @@ describe('refusing addresses', () => {
 
   it('checks urls the same way as the api, with or without a trailing slash on PREVIEW_URL', () => {
     for (const base of ['http://preview.test', 'http://preview.test/']) {
-      expect(allowedCaptureUrl(base, 7, 'http://preview.test/7')).toBe('http://preview.test/7');
-      expect(allowedCaptureUrl(base, 7, 'http://preview.test/7/about#top')).toBe(
-        'http://preview.test/7/about',
-      );
-      expect(allowedCaptureUrl(base, 7, 'http://preview.test/7\\..\\8/')).toBeNull();
-      expect(allowedCaptureUrl(base, 7, 'http://preview.test/8/')).toBeNull();
+      expect(previewAddress(base, 7, 'http://preview.test/7')).toBe('http://preview.test/7');
+      expect(previewAddress(base, 7, 'http://preview.test/7/about#top')).toBe('http://preview.test/7/about');
+      expect(previewAddress(base, 7, 'http://preview.test/7\\..\\8/')).toBeNull();
+      expect(previewAddress(base, 7, 'http://preview.test/8/')).toBeNull();
     }
-    expect(allowedCaptureUrl('https://example.test/preview', 7, 'https://example.test/preview/7/')).toBe(
+    expect(previewAddress('https://example.test/preview', 7, 'https://example.test/preview/7/')).toBe(
       'https://example.test/preview/7/',
     );
-    expect(allowedCaptureUrl('https://example.test/preview', 7, 'https://example.test/7/')).toBeNull();
+    expect(previewAddress('https://example.test/preview', 7, 'https://example.test/7/')).toBeNull();
     expect(isAllowedRequest('data:image/png;base64,AAAA', preview.url)).toBe(true);
     expect(isAllowedRequest(`blob:${preview.url}/1234`, preview.url)).toBe(true);
     expect(isAllowedRequest('ws://127.0.0.1:1/', preview.url)).toBe(false);

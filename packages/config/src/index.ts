@@ -110,3 +110,14 @@ export function resolveShared<T extends SharedEnv>(env: T): Omit<T, keyof Shared
     MAIL_OUTBOX_DIR: resolveDir(env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR, 'mail')),
   };
 }
+
+/** For a process entry point: the configuration, or the process ends with the message naming what is wrong. */
+export function configOrExit<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -83,3 +83,25 @@ export const ScreenshotJob = z.object({
   screenshot_id: z.number().int().positive(),
 });
 export type ScreenshotJob = z.infer<typeof ScreenshotJob>;
+
+/**
+ * The url, normalised, when it is an address on the preview origin inside the project's own folder
+ * (`{PREVIEW_URL}/{projectId}` or below); otherwise null. URL parsing resolves `..`, encoded dots and
+ * backslashes first, so `/{id}/../{other}/` is seen as the other project's folder. The api checks
+ * capture requests with it, and the worker checks again before it opens anything.
+ */
+export function previewAddress(previewUrl: string, projectId: number, raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const preview = new URL(`${previewUrl.replace(/\/+$/, '')}/`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin !== preview.origin || url.username || url.password) return null;
+  const folder = `${preview.pathname}${projectId}`;
+  if (url.pathname !== folder && !url.pathname.startsWith(`${folder}/`)) return null;
+  url.hash = '';
+  return url.href;
+}

@@ -6,7 +6,7 @@
 import { UnrecoverableError, type Job, type Processor } from 'bullmq';
 import type { Browser } from 'puppeteer-core';
 import { z } from 'zod';
-import { SCREENSHOT_LIMITS, ScreenshotFormat, ScreenshotJob } from '@atelier/contracts';
+import { SCREENSHOT_LIMITS, ScreenshotFormat, ScreenshotJob, previewAddress } from '@atelier/contracts';
 import type { Screenshot } from '@atelier/db';
 import type { WorkerContext } from '../context.ts';
 import { type BrowserHost, screenshotBrowser } from './browser.ts';
@@ -23,27 +23,6 @@ export type ScreenshotResult =
   | { status: 'done'; storage_key: string | null }
   | { status: 'failed'; error: string }
   | { status: 'missing' };
-
-/**
- * The normalised url when it is on the preview origin inside the project's own folder
- * (`{PREVIEW_URL}/{projectId}` or below), else null. URL parsing resolves `..`, encoded dots and
- * backslashes first, so `/{id}/../{other}/` is seen as the other project's folder.
- */
-export function allowedCaptureUrl(previewUrl: string, projectId: number, raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  const preview = new URL(`${previewUrl.replace(/\/+$/, '')}/`);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.origin !== preview.origin || url.username || url.password) return null;
-  const folder = `${preview.pathname}${projectId}`;
-  if (url.pathname !== folder && !url.pathname.startsWith(`${folder}/`)) return null;
-  url.hash = '';
-  return url.href;
-}
 
 export function storageKeyFor(projectId: number, screenshotId: number, format: ScreenshotFormat): string {
   return `screenshots/${projectId}/${screenshotId}.${format === 'jpeg' ? 'jpg' : format}`;
@@ -154,7 +133,7 @@ export const screenshotProcessor = (
     }
     if (row.status === 'done') return { status: 'done', storage_key: row.storageKey };
 
-    const url = allowedCaptureUrl(config.PREVIEW_URL, row.projectId, row.url);
+    const url = previewAddress(config.PREVIEW_URL, row.projectId, row.url);
     if (!url) {
       log.warn({ screenshotId: id, projectId: row.projectId, url: row.url }, 'screenshot url refused');
       await finish(id, { status: 'failed', error: 'URL_NOT_ALLOWED' });

@@ -4,7 +4,7 @@
  * may be captured, so the browser in the worker can never be pointed anywhere else (no SSRF).
  */
 import type { FastifyInstance } from 'fastify';
-import type { CaptureScreenshotRequest, Screenshot } from '@atelier/contracts';
+import { previewAddress, type CaptureScreenshotRequest, type Screenshot } from '@atelier/contracts';
 import type { PrismaClient, Screenshot as ScreenshotRow } from '@atelier/db';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { signPath } from '../../lib/signed-url.ts';
@@ -14,27 +14,6 @@ export const screenshotNotFound = () => notFound('SCREENSHOT_NOT_FOUND');
 
 export function imagePath(id: number): string {
   return `/api/screenshots/${id}/image`;
-}
-
-/**
- * The url, normalised, when it is an address on the preview origin inside the project's own folder
- * (`{PREVIEW_URL}/{id}` or below); otherwise null. Parsing resolves `..` and encoded dots first, so
- * `/{id}/../{other}/` is seen as the other project's path.
- */
-export function previewAddress(previewUrl: string, projectId: number, raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  const preview = new URL(`${previewUrl.replace(/\/$/, '')}/`);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.origin !== preview.origin || url.username || url.password) return null;
-  const folder = `${preview.pathname}${projectId}`;
-  if (url.pathname !== folder && !url.pathname.startsWith(`${folder}/`)) return null;
-  url.hash = '';
-  return url.href;
 }
 
 export function toScreenshot(app: FastifyInstance, row: ScreenshotRow): Screenshot {
