@@ -247,6 +247,8 @@ const PROMPTS: PromptCase[] = [
     primary: '#1e3a8a',
   },
   { prompt: 'Pizzeria website with our menu and opening hours', language: 'en', kind: 'restaurant' },
+  { prompt: 'Pizza restoranı için menü ve rezervasyon sitesi', language: 'tr', kind: 'restaurant' },
+  { prompt: 'An online coffee shop selling beans and brewing gear', language: 'en', kind: 'store' },
   {
     prompt: 'analytics dashboard for website traffic with line charts, dark',
     language: 'en',

@@ -165,7 +165,13 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     ['restoran\\w*', 6],
     ['lokanta\\w*', 6],
     ['cafe\\w*|kafe\\w*|cafeteria', 4],
-    ['coffee ?(shop|house|bar)|kahve ?(dukkan|evi|zinciri)\\w*|kahveci\\w*', 7],
+    // "an online coffee shop" sells online: a store, not a café.
+    ['(?<!online )coffee ?(shop|house|bar)|kahve ?(dukkan|evi|zinciri)\\w*|kahveci\\w*', 7],
+    // A restaurant that takes reservations is still a restaurant (its blueprint has the booking form).
+    [
+      '(restaurant|restoran|lokanta)\\w*\\b.*\\b(reservations?|rezervasyon\\w*)|table (booking|reservations?)|masa (ayirt|rezervasyon)\\w*',
+      5,
+    ],
     ['bistro\\w*|brasserie|diner\\b|eatery|pizzeria|trattoria|steakhouse|tavern\\w*|meyhane\\w*|taverna', 4],
     ['bakery|firin\\w*|pastane\\w*|patisserie', 4],
     ['food truck|burger (bar|joint|shop)', 4],
