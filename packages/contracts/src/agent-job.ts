@@ -13,7 +13,7 @@ import {
   STRING_MAX,
 } from './constants.ts';
 import { Timestamp } from './common.ts';
-import { MessageRole, SelectedElement } from './conversations.ts';
+import { AgentUsage, MessageRole, SelectedElement } from './conversations.ts';
 import { RichContent } from './rich-messages.ts';
 
 export const AGENT_PROTOCOL_VERSION = 1;
@@ -141,12 +141,6 @@ export const AgentJob = z.object({
   user: z.object({ id: z.number().int(), name: z.string().nullable() }),
 });
 export type AgentJob = z.infer<typeof AgentJob>;
-
-export const AgentUsage = z.object({
-  input_tokens: z.number().int().nonnegative(),
-  output_tokens: z.number().int().nonnegative(),
-});
-export type AgentUsage = z.infer<typeof AgentUsage>;
 
 /** What an agent completes its job with (BullMQ return value). To fail, fail the job instead. */
 export const AgentResult = z.object({

@@ -35,6 +35,25 @@ export const MessageFile = z.object({
 });
 export type MessageFile = z.infer<typeof MessageFile>;
 
+/** Tokens a model read and wrote for one reply, as the agent reported them. */
+export const AgentUsage = z.object({
+  input_tokens: z.number().int().nonnegative(),
+  output_tokens: z.number().int().nonnegative(),
+});
+export type AgentUsage = z.infer<typeof AgentUsage>;
+
+/**
+ * What an agent has done so far on a user message it is still working on: the reply text as it streams
+ * and the project files it is writing. Agents report it as BullMQ job progress; it is null once answered.
+ */
+export const AgentProgress = z.object({
+  text: z.string().max(100_000),
+  files: z.array(z.string().max(500)).max(500),
+  /** A short label of the current step, e.g. "Repairing a build error (attempt 2 of 3)". */
+  step: z.string().max(300).optional(),
+});
+export type AgentProgress = z.infer<typeof AgentProgress>;
+
 export const Message = z.object({
   uuid: z.string(),
   /** Plain text, or for some assistant messages a rich card as JSON (see rich-messages.ts). */
@@ -49,6 +68,10 @@ export const Message = z.object({
   status: MessageStatus.nullable(),
   /** Set when the agent failed this message: the assistant message shows this code's text. */
   error_code: MessageCode.nullable(),
+  /** On a user message the agent is still working on: its live progress. */
+  progress: AgentProgress.nullable().optional(),
+  /** On an assistant message: the tokens its model used (shown to the owner). */
+  usage: AgentUsage.nullable().optional(),
 });
 export type Message = z.infer<typeof Message>;
 

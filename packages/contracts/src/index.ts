@@ -9,3 +9,4 @@ export * from './files.ts';
 export * from './projects.ts';
 export * from './screenshots.ts';
 export * from './agent-job.ts';
+export * from './inquiries.ts';

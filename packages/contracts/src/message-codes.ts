@@ -95,6 +95,20 @@ export const MESSAGE_CODES = [
   'AI_WAITING_FOR_FILES',
   'AI_FAILED',
   'AGENT_RESULT_INVALID',
+  // What visitors send the team (contact, enterprise, newsletter).
+  'CONTACT_RECEIVED',
+  'ENTERPRISE_RECEIVED',
+  'NEWSLETTER_SUBSCRIBED',
+  // The data API of generated apps.
+  'PROJECT_TOKEN_INVALID',
+  'PROJECT_TOKEN_ROTATED',
+  'DATA_RECORD_CREATED',
+  'DATA_RECORD_FETCHED',
+  'DATA_RECORDS_FETCHED',
+  'DATA_RECORD_UPDATED',
+  'DATA_RECORD_DELETED',
+  'DATA_RECORD_NOT_FOUND',
+  'DATA_LIMIT_EXCEEDED',
 ] as const;
 
 export const MessageCode = z.enum(MESSAGE_CODES);
@@ -190,6 +204,18 @@ const en: Catalogue = {
   AI_WORKING: 'The AI agent is working on your request…',
   AI_WAITING_FOR_FILES: 'Waiting for your files to finish uploading…',
   AGENT_RESULT_INVALID: "The AI agent's answer could not be used. Please try again.",
+  CONTACT_RECEIVED: 'Thank you! Your message has reached the team. We will get back to you soon.',
+  ENTERPRISE_RECEIVED: 'Thank you! Our sales team will contact you shortly.',
+  NEWSLETTER_SUBSCRIBED: 'You are subscribed. Watch your inbox for news from Atelier.',
+  PROJECT_TOKEN_INVALID: 'The project token is missing or invalid.',
+  PROJECT_TOKEN_ROTATED: 'A new project token has been issued. The old one no longer works.',
+  DATA_RECORD_CREATED: 'Record created.',
+  DATA_RECORD_FETCHED: 'Record loaded.',
+  DATA_RECORDS_FETCHED: 'Records loaded.',
+  DATA_RECORD_UPDATED: 'Record updated.',
+  DATA_RECORD_DELETED: 'Record deleted.',
+  DATA_RECORD_NOT_FOUND: 'The record was not found.',
+  DATA_LIMIT_EXCEEDED: "This project's data limit has been reached.",
 };
 
 const tr: Catalogue = {
@@ -280,6 +306,18 @@ const tr: Catalogue = {
   AI_WORKING: 'Yapay zekâ ajanı isteğiniz üzerinde çalışıyor…',
   AI_WAITING_FOR_FILES: 'Dosyalarınızın yüklenmesi bekleniyor…',
   AGENT_RESULT_INVALID: 'Yapay zekâ ajanının yanıtı kullanılamadı. Lütfen tekrar deneyin.',
+  CONTACT_RECEIVED: 'Teşekkürler! Mesajınız ekibe ulaştı. En kısa sürede size dönüş yapacağız.',
+  ENTERPRISE_RECEIVED: 'Teşekkürler! Satış ekibimiz kısa süre içinde sizinle iletişime geçecek.',
+  NEWSLETTER_SUBSCRIBED: "Abone oldunuz. Atelier'den haberler için gelen kutunuzu takip edin.",
+  PROJECT_TOKEN_INVALID: 'Proje anahtarı eksik veya geçersiz.',
+  PROJECT_TOKEN_ROTATED: 'Yeni bir proje anahtarı oluşturuldu. Eski anahtar artık çalışmıyor.',
+  DATA_RECORD_CREATED: 'Kayıt oluşturuldu.',
+  DATA_RECORD_FETCHED: 'Kayıt yüklendi.',
+  DATA_RECORDS_FETCHED: 'Kayıtlar yüklendi.',
+  DATA_RECORD_UPDATED: 'Kayıt güncellendi.',
+  DATA_RECORD_DELETED: 'Kayıt silindi.',
+  DATA_RECORD_NOT_FOUND: 'Kayıt bulunamadı.',
+  DATA_LIMIT_EXCEEDED: 'Bu projenin veri sınırına ulaşıldı.',
 };
 
 /** Texts per language; a language missing here falls back to English. */

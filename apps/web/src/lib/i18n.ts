@@ -8,7 +8,7 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Language } from '@atelier/contracts';
 import en from '@/locales/en';
-import type { SettingsTranslation, Translation } from '@/locales/types';
+import type { Translation } from '@/locales/types';
 import { STORAGE_KEYS, storage } from './storage';
 
 export const UI_LANGUAGES = [
@@ -23,12 +23,19 @@ const loaders: Record<UiLanguage, () => Promise<Translation>> = {
   tr: () => import('@/locales/tr').then((module) => module.default),
 };
 
+/**
+ * Texts only some screens need, loaded with their screen. Each section is a module per language under
+ * src/locales/{language}/{section}.ts, typed by its English module (see ../locales/types.ts); English
+ * is required, and a language whose module is missing falls back to English.
+ */
+type SectionLoaders = { en: () => Promise<unknown> } & Partial<Record<UiLanguage, () => Promise<unknown>>>;
+
 const sections = {
   settings: {
     en: () => import('@/locales/en/settings').then((module) => module.default),
     tr: () => import('@/locales/tr/settings').then((module) => module.default),
   },
-} satisfies Record<string, Record<UiLanguage, () => Promise<SettingsTranslation>>>;
+} satisfies Record<string, SectionLoaders>;
 
 export type TextSection = keyof typeof sections;
 const wantedSections = new Set<TextSection>();
@@ -36,13 +43,9 @@ const wantedSections = new Set<TextSection>();
 async function ensureSection(section: TextSection, language: UiLanguage) {
   const loaded = i18n.getResource(language, 'translation', section) as unknown;
   if (loaded) return;
-  i18n.addResourceBundle(
-    language,
-    'translation',
-    { [section]: await sections[section][language]() },
-    true,
-    true,
-  );
+  const loaders: SectionLoaders = sections[section];
+  const load = loaders[language] ?? loaders.en;
+  i18n.addResourceBundle(language, 'translation', { [section]: await load() }, true, true);
 }
 
 /** Loads a section's texts for the current language (and any language chosen later). */
