@@ -28,6 +28,8 @@ import conversationRoutes from './features/conversations/routes.ts';
 import fileRoutes from './features/files/routes.ts';
 import projectRoutes from './features/projects/routes.ts';
 import screenshotRoutes from './features/screenshots/routes.ts';
+import dataApiRoutes from './features/data-api/routes.ts';
+import inquiryRoutes from './features/inquiries/routes.ts';
 import resultCollector from './features/agent/result-collector.ts';
 import queuesPlugin from './plugins/queues.ts';
 import avatarFiles from './features/profile/avatar-files.ts';
@@ -103,6 +105,8 @@ export async function buildApp(
       await api.register(fileRoutes);
       await api.register(projectRoutes);
       await api.register(screenshotRoutes);
+      await api.register(dataApiRoutes);
+      await api.register(inquiryRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,7 +14,7 @@ import { persistResult } from '../src/features/agent/persist.ts';
 import { buildTestApp, call, createUser, eventually, type TestUser } from './helpers.ts';
 
 let app: FastifyInstance;
-const workers: Worker[] = [];
+const workers: { close(): Promise<void> }[] = [];
 beforeAll(async () => {
   app = await buildTestApp();
 });

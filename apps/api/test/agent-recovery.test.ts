@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startAgent } from '@atelier/example-external-agent';
-import type { Worker } from 'bullmq';
+import type { Agent } from '@atelier/agent-sdk';
 import { buildTestApp, call, createUser, eventually } from './helpers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 let app: FastifyInstance;
-let rescuer: Worker | undefined;
+let rescuer: Agent | undefined;
 beforeAll(async () => {
   app = await buildTestApp();
 });

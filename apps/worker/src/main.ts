@@ -5,12 +5,19 @@ import { createContext } from './context.ts';
 import { startWorkers } from './workers.ts';
 import { closeBuilder } from './builder/bundle.ts';
 import { closeScreenshotBrowsers } from './screenshots/browser.ts';
+import { llmConfigured } from './config.ts';
 
 const config = configOrExit(() => loadConfig());
 
 const ctx = createContext(config);
 const workers = startWorkers(ctx);
-ctx.log.info({ queues: workers.map((w) => w.name) }, 'worker started');
+ctx.log.info(
+  {
+    queues: workers.map((w) => w.name),
+    agent: config.BUILT_IN_AGENT ? (llmConfigured(config) ? `llm:${config.AI_MODEL}` : 'built-in') : 'none',
+  },
+  'worker started',
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

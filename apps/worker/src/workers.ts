@@ -1,11 +1,14 @@
 /**
- * The worker's BullMQ consumers: the built-in agent on AGENT_QUEUE, the project builder, screenshots
- * and mail. Each re-validates its payload with the contracts before working.
+ * The worker's BullMQ consumers: an agent on AGENT_QUEUE (the LLM agent when AI_BASE_URL and AI_MODEL
+ * are set, otherwise the built-in one), the project builder, screenshots and mail. Each re-validates
+ * its payload with the contracts before working.
  */
 import { Worker, type Processor } from 'bullmq';
 import { INTERNAL_QUEUES } from '@atelier/contracts';
 import type { WorkerContext } from './context.ts';
 import { agentProcessor } from './agent/processor.ts';
+import { llmConfigured } from './config.ts';
+import { llmAgentProcessor } from './llm/processor.ts';
 import { buildProcessor } from './builder/processor.ts';
 import { screenshotProcessor } from './screenshots/processor.ts';
 import { createMailer, mailProcessor } from '@atelier/mail';
@@ -20,7 +23,13 @@ export function consumers(ctx: WorkerContext): Consumer[] {
   const { config } = ctx;
   return [
     ...(config.BUILT_IN_AGENT
-      ? [{ queue: config.AGENT_QUEUE, concurrency: config.AGENT_CONCURRENCY, processor: agentProcessor }]
+      ? [
+          {
+            queue: config.AGENT_QUEUE,
+            concurrency: config.AGENT_CONCURRENCY,
+            processor: llmConfigured(config) ? llmAgentProcessor() : agentProcessor,
+          },
+        ]
       : []),
     { queue: INTERNAL_QUEUES.build, concurrency: config.BUILD_CONCURRENCY, processor: buildProcessor },
     {

@@ -47,6 +47,8 @@ export const sharedEnv = {
   MAIL_OUTBOX_DIR: optional,
   SMTP_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Atelier <no-reply@atelier.local>'),
+  /** The team's inbox: contact, sales and newsletter forms are mailed here. */
+  SUPPORT_EMAIL: z.email().default('support@atelier.local'),
   /** How long signed file and screenshot URLs stay valid. */
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
 };

@@ -2,8 +2,8 @@
 
 export const LANGUAGES = ['en', 'tr', 'fr', 'es', 'ru', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** Languages whose server texts are complete; others fall back to English. */
-export const SERVER_LANGUAGES = ['en', 'tr'] as const;
+/** Languages the api answers in (message texts and mails): all of them. */
+export const SERVER_LANGUAGES = LANGUAGES;
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** The client sends this when nothing is stored (core §7). */
 export const DEFAULT_REQUEST_LANGUAGE: Language = 'tr';

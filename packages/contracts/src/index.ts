@@ -10,3 +10,4 @@ export * from './projects.ts';
 export * from './screenshots.ts';
 export * from './agent-job.ts';
 export * from './inquiries.ts';
+export * from './data-api.ts';

@@ -1,13 +1,48 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, SERVER_LANGUAGES } from './constants.ts';
 import { MESSAGE_CODES, MESSAGE_TEXTS, messageText } from './message-codes.ts';
 
+/** `{name}` placeholders a client fills in, and the numbers (limits) a text states. */
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const numbers = (text: string) => [...text.matchAll(/\d+/g)].map((m) => m[0]).sort();
+
 describe('message catalogue', () => {
-  it('has a non-empty English and Turkish text for every code', () => {
-    for (const language of ['en', 'tr'] as const) {
+  it('has a non-empty text for every code in every language', () => {
+    expect(Object.keys(MESSAGE_TEXTS).sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) {
       const texts = MESSAGE_TEXTS[language];
-      expect(texts).toBeDefined();
-      expect(Object.keys(texts ?? {}).sort()).toEqual([...MESSAGE_CODES].sort());
-      for (const code of MESSAGE_CODES) expect(texts?.[code]?.trim(), `${language} ${code}`).toBeTruthy();
+      expect(Object.keys(texts).sort(), language).toEqual([...MESSAGE_CODES].sort());
+      for (const code of MESSAGE_CODES) expect(texts[code].trim(), `${language} ${code}`).toBeTruthy();
+    }
+  });
+
+  it('answers in all six languages', () => {
+    expect([...SERVER_LANGUAGES].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('keeps the same placeholders and numbers in every language', () => {
+    for (const code of MESSAGE_CODES) {
+      const english = MESSAGE_TEXTS.en[code];
+      for (const language of LANGUAGES) {
+        const text = MESSAGE_TEXTS[language][code];
+        expect(placeholders(text), `${language} ${code}`).toEqual(placeholders(english));
+        expect(numbers(text), `${language} ${code}`).toEqual(numbers(english));
+      }
+    }
+  });
+
+  it('translates every text into each language', () => {
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      for (const code of MESSAGE_CODES) {
+        expect(messageText(code, language), `${language} ${code}`).not.toBe(messageText(code, 'en'));
+      }
+    }
+  });
+
+  it('writes Arabic and Russian texts in their own scripts', () => {
+    for (const code of MESSAGE_CODES) {
+      expect(MESSAGE_TEXTS.ar[code], code).toMatch(/[\u0600-\u06FF]/);
+      expect(MESSAGE_TEXTS.ru[code], code).toMatch(/[\u0400-\u04FF]/);
     }
   });
 
@@ -15,14 +50,8 @@ describe('message catalogue', () => {
     expect(new Set(MESSAGE_CODES).size).toBe(MESSAGE_CODES.length);
   });
 
-  it('translates every text into Turkish', () => {
-    for (const code of MESSAGE_CODES) {
-      expect(messageText(code, 'tr'), code).not.toBe(messageText(code, 'en'));
-    }
-  });
-
-  it('falls back to English for a language without server texts', () => {
-    expect(messageText('AI_TIMEOUT', 'fr')).toBe(messageText('AI_TIMEOUT', 'en'));
+  it('falls back to English for a language value outside the product', () => {
+    expect(messageText('AI_TIMEOUT', 'de' as never)).toBe(messageText('AI_TIMEOUT', 'en'));
   });
 
   it("uses core §8's exact texts", () => {
@@ -48,6 +77,6 @@ describe('message catalogue', () => {
     expect(messageText('MESSAGE_TOO_LONG', 'en')).toContain('3000');
     expect(messageText('TOO_MANY_FILES', 'en')).toContain('5');
     expect(messageText('FILE_TOO_LARGE', 'en')).toContain('10MB');
-    expect(messageText('FILE_TOO_LARGE', 'tr')).toContain('10MB');
+    for (const language of LANGUAGES) expect(messageText('FILE_TOO_LARGE', language)).toContain('10MB');
   });
 });

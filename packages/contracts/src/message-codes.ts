@@ -1,11 +1,17 @@
 /**
  * The server's message-code catalogue (core §8). Every answer carries one of these as `keyCode`,
  * and its text, in the request's language, as `message`.
+ *
+ * A new code goes into MESSAGE_CODES, then gets its text in `en` and `tr` below and in each file of
+ * message-texts/; the Catalogue type makes the typecheck name every language still missing it.
  */
 import { z } from 'zod';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, CHAT_TEXT_MAX, type Language } from './constants.ts';
-
-const MAX_MB = ATTACHMENT_MAX_BYTES / 1024 / 1024;
+import { ATTACHMENT_MAX_FILES, CHAT_TEXT_MAX, type Language } from './constants.ts';
+import { MAX_MB, type Catalogue } from './message-texts/catalogue.ts';
+import { ar } from './message-texts/ar.ts';
+import { es } from './message-texts/es.ts';
+import { fr } from './message-texts/fr.ts';
+import { ru } from './message-texts/ru.ts';
 
 export const MESSAGE_CODES = [
   'USER_REGISTERED_SUCCESS',
@@ -113,8 +119,6 @@ export const MESSAGE_CODES = [
 
 export const MessageCode = z.enum(MESSAGE_CODES);
 export type MessageCode = z.infer<typeof MessageCode>;
-
-type Catalogue = Record<MessageCode, string>;
 
 const en: Catalogue = {
   USER_REGISTERED_SUCCESS: 'Your account has been created and is pending approval.',
@@ -320,9 +324,10 @@ const tr: Catalogue = {
   DATA_LIMIT_EXCEEDED: 'Bu projenin veri sınırına ulaşıldı.',
 };
 
-/** Texts per language; a language missing here falls back to English. */
-export const MESSAGE_TEXTS: Partial<Record<Language, Catalogue>> & { en: Catalogue } = { en, tr };
+/** Texts per language: every language of the product, every code. */
+export const MESSAGE_TEXTS: Record<Language, Catalogue> = { en, tr, fr, es, ru, ar };
 
 export function messageText(code: MessageCode, language: Language): string {
+  // A language value that slipped past the types (an old client, a cast) still gets an answer.
   return (MESSAGE_TEXTS[language] ?? en)[code];
 }

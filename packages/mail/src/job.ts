@@ -12,6 +12,8 @@ export const MailMessage = z.object({
   subject: z.string().min(1).max(500),
   text: z.string(),
   html: z.string(),
+  /** Where a reply goes: the visitor, for a form the team receives. */
+  replyTo: z.email().optional(),
 });
 export type MailMessage = z.infer<typeof MailMessage>;
 

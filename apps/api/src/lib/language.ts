@@ -1,6 +1,9 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@atelier/contracts';
 
-/** The first supported language of an Accept-Language header ("tr-TR,tr;q=0.9,en;q=0.8"). */
+/**
+ * The preferred supported language of an Accept-Language header ("fr-CA,fr;q=0.9,en;q=0.8"): highest
+ * q first, regional tags by their base language (fr-CA is fr, ar-EG is ar).
+ */
 export function languageFromHeader(header: string | undefined): Language {
   if (!header) return DEFAULT_LANGUAGE;
   const ranked = header
@@ -11,6 +14,7 @@ export function languageFromHeader(header: string | undefined): Language {
       return { base: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q) : 1, index };
     })
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  const found = ranked.find((r) => (LANGUAGES as readonly string[]).includes(r.base));
+  // q=0 means "not this one" (RFC 9110), so such a language is never chosen.
+  const found = ranked.find((r) => r.q > 0 && (LANGUAGES as readonly string[]).includes(r.base));
   return (found?.base as Language | undefined) ?? DEFAULT_LANGUAGE;
 }

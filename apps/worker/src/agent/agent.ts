@@ -4,7 +4,7 @@
  * project through its spec (atelier.json).
  */
 import { z } from 'zod';
-import type { AgentJob, AgentResult } from '@atelier/contracts';
+import { dataApiBase, type AgentJob, type AgentResult } from '@atelier/contracts';
 import { edit } from './edit.ts';
 import { renderProject } from './render.ts';
 import {
@@ -16,7 +16,7 @@ import {
   projectSuccessCard,
   replyLanguage,
 } from './replies.ts';
-import { APP_KINDS, FEATURES, type AppLanguage, type AppSpec } from './spec.ts';
+import { APP_KINDS, FEATURES, type AppLanguage, type AppSpec, type RenderContext } from './spec.ts';
 import { appLanguage, detectKind, fold, understand } from './understand.ts';
 
 export const SPEC_PATH = 'atelier.json';
@@ -60,6 +60,8 @@ export function readSpec(files: Record<string, string>): AppSpec | null {
 export interface AnswerOptions {
   /** PREVIEW_URL, for the preview address in the project_success card. */
   previewUrl?: string;
+  /** APP_URL, for the project's data API examples in the project_success card. */
+  appUrl?: string;
 }
 
 /**
@@ -118,6 +120,12 @@ function plan(job: AgentJob): AgentResult {
   };
 }
 
+/** The project's data API, written into apps that keep shared data; each render writes the current token. */
+function renderContext(job: AgentJob, options: AnswerOptions): RenderContext {
+  if (!job.project || !options.appUrl || !job.project.token) return {};
+  return { backend: { url: dataApiBase(options.appUrl, job.project.uuid), token: job.project.token } };
+}
+
 function create(job: AgentJob, options: AnswerOptions, extra: string[] = []): AgentResult {
   const lang = replyLanguage(job.language);
   const requests = userRequests(job, false);
@@ -133,17 +141,21 @@ function create(job: AgentJob, options: AnswerOptions, extra: string[] = []): Ag
     v: 1,
     content: projectSuccessCard(
       spec,
-      { id, token: job.project?.token ?? '' },
+      { id, token: job.project?.token ?? '', ...(job.project ? { uuid: job.project.uuid } : {}) },
       lang,
-      preview ? { preview } : {},
+      { ...(preview ? { preview } : {}), ...(options.appUrl ? { appUrl: options.appUrl } : {}) },
     ),
-    files: renderProject(spec),
+    files: renderProject(spec, renderContext(job, options)),
     project_name: spec.name,
     summary: firstVersionSummary(lang),
   };
 }
 
-function change(job: AgentJob, project: NonNullable<AgentJob['project']>): AgentResult {
+function change(
+  job: AgentJob,
+  project: NonNullable<AgentJob['project']>,
+  options: AnswerOptions,
+): AgentResult {
   const lang = replyLanguage(job.language);
   const spec = readSpec(project.files);
   if (!spec) return { v: 1, content: noSpecReply(lang) };
@@ -153,7 +165,7 @@ function change(job: AgentJob, project: NonNullable<AgentJob['project']>): Agent
   return {
     v: 1,
     content: editReply(outcome.changes, outcome.notes, lang),
-    files: renderProject(outcome.spec),
+    files: renderProject(outcome.spec, renderContext(job, options)),
     ...(renamed ? { project_name: outcome.spec.name } : {}),
     summary: editSummary(outcome.changes),
   };
@@ -167,7 +179,7 @@ export function answer(job: AgentJob, options: AnswerOptions = {}): AgentResult 
   if (Object.keys(job.project.files).length === 0) {
     return create({ ...job, kind: 'create_project' }, options, [job.message.content]);
   }
-  return change(job, job.project);
+  return change(job, job.project, options);
 }
 
 /** Compiles the lexicon and warms the renderers, so the first real job is as fast as the rest. */

@@ -6,7 +6,7 @@ import { answer, warmUp } from './agent.ts';
 
 export const agentProcessor = (ctx: WorkerContext): Processor => {
   warmUp();
-  const options = { previewUrl: ctx.config.PREVIEW_URL };
+  const options = { previewUrl: ctx.config.PREVIEW_URL, appUrl: ctx.config.APP_URL };
   return async (job): Promise<AgentResult> => {
     const parsed = parseAgentJob(job.data);
     // A malformed job will not get better on a retry: fail it at once, with the reason.

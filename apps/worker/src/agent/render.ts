@@ -2,11 +2,11 @@
 import { isSafeProjectPath } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { kitFiles } from './kit.ts';
-import type { AppSpec } from './spec.ts';
+import type { AppSpec, RenderContext } from './spec.ts';
 
-export function renderProject(spec: AppSpec): Record<string, string> {
+export function renderProject(spec: AppSpec, context: RenderContext = {}): Record<string, string> {
   const kit = kitFiles(spec);
-  const own = BLUEPRINTS[spec.kind].render(spec);
+  const own = BLUEPRINTS[spec.kind].render(spec, context);
   for (const path of Object.keys(own)) {
     if (path in kit) throw new Error(`The ${spec.kind} blueprint writes ${path}, which belongs to the kit.`);
     if (!isSafeProjectPath(path))

@@ -2,7 +2,12 @@
  * Every text the built-in agent writes to a person, in English and Turkish (other languages get
  * English): the plan, the cards, edit summaries and honest refusals.
  */
-import type { Language, ProjectInputCard, ProjectSuccessCard } from '@atelier/contracts';
+import {
+  dataApiExamples,
+  type Language,
+  type ProjectInputCard,
+  type ProjectSuccessCard,
+} from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import type { Change } from './edit.ts';
 import { colorName } from './understand.ts';
@@ -177,20 +182,55 @@ export interface ProjectLinks {
   preview?: string;
   /** The public project endpoint. */
   api?: string;
+  /** APP_URL, where the project's data API answers; with the project's uuid, curl and fetch examples follow. */
+  appUrl?: string;
 }
+
+/** The collection and sample record the card's data API examples use, fitting the kind of app. */
+const DATA_SAMPLES: Partial<Record<AppKind, { collection: string; sample: Record<string, unknown> }>> = {
+  booking: {
+    collection: 'bookings',
+    sample: { name: 'Ada Lovelace', email: 'ada@example.com', date: '2026-03-14', time: '10:00' },
+  },
+  store: { collection: 'orders', sample: { name: 'Ada Lovelace', email: 'ada@example.com', items: 2 } },
+  restaurant: { collection: 'reservations', sample: { name: 'Ada Lovelace', guests: 2, time: '19:30' } },
+  todo: { collection: 'tasks', sample: { title: 'Water the plants', done: false } },
+  notes: { collection: 'notes', sample: { title: 'Ideas', body: 'Write them down.' } },
+};
+
+const EXAMPLE_LABELS = {
+  preview: { en: 'Preview', tr: 'Önizleme' },
+  create: { en: 'Save a record (curl)', tr: 'Kayıt ekle (curl)' },
+  list: { en: 'List records (curl)', tr: 'Kayıtları listele (curl)' },
+  fetch: { en: 'From your app (fetch)', tr: 'Uygulamanızdan (fetch)' },
+  api: { en: 'Project details (public API)', tr: 'Proje bilgisi (herkese açık API)' },
+} satisfies Record<string, Localized>;
 
 export function projectSuccessCard(
   spec: AppSpec,
-  project: { id: number | string; token: string },
+  project: { id: number | string; uuid?: string; token: string },
   language: Language,
   links: ProjectLinks = {},
 ): ProjectSuccessCard {
   const lang = replyLanguage(language);
   const examples: Record<string, string> = {};
-  if (links.preview) examples[lang === 'tr' ? 'Önizleme' : 'Preview'] = links.preview;
-  if (links.api)
-    examples[lang === 'tr' ? 'Proje bilgisi (herkese açık API)' : 'Project details (public API)'] =
-      `curl ${links.api}`;
+  if (links.preview) examples[t(lang, EXAMPLE_LABELS.preview)] = links.preview;
+  if (links.appUrl && project.uuid && project.token) {
+    const { collection, sample } = DATA_SAMPLES[spec.kind] ?? {
+      collection: 'messages',
+      sample: { name: 'Ada Lovelace', message: 'Hello!' },
+    };
+    const data = dataApiExamples(
+      links.appUrl,
+      { uuid: project.uuid, token: project.token },
+      collection,
+      sample,
+    );
+    examples[t(lang, EXAMPLE_LABELS.create)] = data.create;
+    examples[t(lang, EXAMPLE_LABELS.list)] = data.list;
+    examples[t(lang, EXAMPLE_LABELS.fetch)] = data.fetch;
+  }
+  if (links.api) examples[t(lang, EXAMPLE_LABELS.api)] = `curl ${links.api}`;
   return {
     ui_type: 'project_success',
     title: lang === 'tr' ? `${spec.name} hazır` : `${spec.name} is ready`,

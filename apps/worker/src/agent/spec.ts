@@ -109,7 +109,16 @@ export interface Blueprint {
   defaultFeatures: Feature[];
   defaultTheme: Pick<Theme, 'primary' | 'accent'> & Partial<Theme>;
   /** The blueprint's own files (at least src/App.tsx), path -> text. Must not return kit paths. */
-  render(spec: AppSpec): Record<string, string>;
+  render(spec: AppSpec, context?: RenderContext): Record<string, string>;
+}
+
+/** What a project is rendered with besides its spec: what belongs to the project, not to the app's idea. */
+export interface RenderContext {
+  /**
+   * The project's data API (docs/data-api.md), for apps that keep shared data; absent, such apps keep
+   * everything in the visitor's browser.
+   */
+  backend?: { url: string; token: string };
 }
 
 /** Picks the spec's language from a localized pair. */

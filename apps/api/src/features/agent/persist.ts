@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  AgentProgress,
   WAIT_STATUS,
   messageText,
   parseAgentResult,
@@ -26,6 +27,31 @@ async function nextVersionNumber(tx: Prisma.TransactionClient, projectId: number
     select: { number: true },
   });
   return (last?.number ?? 0) + 1;
+}
+
+/** Progress is only shown while the agent works: an answered message drops it. */
+async function clearProgress(tx: Prisma.TransactionClient, messageId: number): Promise<void> {
+  await tx.$executeRaw`UPDATE messages SET meta = meta - 'progress' WHERE id = ${messageId} AND jsonb_typeof(meta) = 'object' AND meta ? 'progress'`;
+}
+
+/**
+ * Stores an agent's progress report on the user message it works on (meta.progress), while that
+ * message is still open; a report that breaks the contract is ignored. Answers whether it was stored.
+ */
+export async function storeProgress(app: FastifyInstance, messageId: number, raw: unknown): Promise<boolean> {
+  const parsed = AgentProgress.safeParse(raw);
+  if (!parsed.success) {
+    app.log.debug({ messageId }, 'agent progress breaks the contract; ignored');
+    return false;
+  }
+  const value = JSON.stringify(parsed.data);
+  // One statement, so a report racing the answer can never bring progress back onto an answered message.
+  const updated = await app.prisma.$executeRaw`
+    UPDATE messages
+    SET meta = jsonb_set(CASE WHEN jsonb_typeof(meta) = 'object' THEN meta ELSE '{}'::jsonb END, '{progress}', ${value}::jsonb),
+        status = 'working'
+    WHERE id = ${messageId} AND role = 'user' AND status IN ('queued', 'working')`;
+  return updated === 1;
 }
 
 /** Persists a raw job return value; one that breaks the contract becomes a failed message. */
@@ -61,6 +87,7 @@ async function persistAnswer(
       data: { status: 'answered', answeredAt: now, errorCode: null },
     });
     if (claimed.count !== 1) return null;
+    await clearProgress(tx, messageId);
     const message = await tx.message.findUniqueOrThrow({
       where: { id: messageId },
       include: { conversation: { include: { project: true } } },
@@ -152,6 +179,7 @@ export async function persistFailure(
       data: { status: 'failed', errorCode: code, answeredAt: new Date() },
     });
     if (claimed.count !== 1) return 'already-stored';
+    await clearProgress(tx, messageId);
     const message = await tx.message.findUniqueOrThrow({ where: { id: messageId } });
     const language = readMeta(message.meta).language;
     const created = await tx.message.createMany({

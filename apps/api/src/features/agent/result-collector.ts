@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { Job, QueueEvents } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_QUEUE_NAME } from '@atelier/contracts';
-import { persistFailure, persistResult } from './persist.ts';
+import { persistFailure, persistResult, storeProgress } from './persist.ts';
 import { dispatch } from './dispatch.ts';
 
 const SWEEP_INTERVAL_MS = 5000;
@@ -103,6 +103,23 @@ export default fp(
           await settleFromJob(app, message);
         }),
       );
+      // Reports of one job are stored in the order they came, so an older one never overwrites a newer one.
+      const progressChains = new Map<string, Promise<unknown>>();
+      events.on('progress', ({ jobId, data }) => {
+        const previous = progressChains.get(jobId) ?? Promise.resolve();
+        const next = previous
+          .then(async () => {
+            const id = await messageIdOf(app, jobId);
+            if (id) await storeProgress(app, id, data);
+          })
+          .catch((error: unknown) =>
+            app.log.warn({ err: error, jobId, queue: name }, 'storing agent progress failed'),
+          );
+        progressChains.set(jobId, next);
+        void next.finally(() => {
+          if (progressChains.get(jobId) === next) progressChains.delete(jobId);
+        });
+      });
       events.on('active', ({ jobId }) =>
         handle(jobId, (id) =>
           app.prisma.message.updateMany({ where: { id, status: 'queued' }, data: { status: 'working' } }),

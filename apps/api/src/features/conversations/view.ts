@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AgentProgress,
+  AgentUsage,
   MessageCode,
   localized,
   parseRichContent,
@@ -31,6 +33,18 @@ export function messagePreview(content: string): string {
   return card ? card.title : content;
 }
 
+/** A user message's live progress (while its agent works) and an answer's token usage, from meta. */
+function agentExtras(row: Pick<MessageRow, 'role' | 'status' | 'meta'>): Pick<Message, 'progress' | 'usage'> {
+  const meta = (row.meta && typeof row.meta === 'object' ? row.meta : {}) as Record<string, unknown>;
+  if (row.role === 'user') {
+    const open = row.status === 'queued' || row.status === 'working';
+    const progress = open ? AgentProgress.safeParse(meta.progress) : null;
+    return { progress: progress?.success ? progress.data : null };
+  }
+  const usage = AgentUsage.safeParse(meta.usage);
+  return { usage: usage.success ? usage.data : null };
+}
+
 export function toMessage(app: FastifyInstance, row: MessageRow, lang: Language): Message {
   const files = row.files.map((file) => toMessageFile(app, file));
   const errorCode = MessageCode.safeParse(row.errorCode);
@@ -46,6 +60,7 @@ export function toMessage(app: FastifyInstance, row: MessageRow, lang: Language)
     formatted_files: files,
     status: row.status,
     error_code: errorCode.success ? errorCode.data : null,
+    ...agentExtras(row),
   };
 }
 

@@ -7,7 +7,7 @@
  * Email / E-posta, then "Book" / "Rezerve et"; the booking appears under "My bookings" / "Randevularım" with
  * "Cancel" / "İptal et". For events, a card's "RSVP" / "Katıl" button, then "Confirm RSVP" / "Katılımı onayla".
  */
-import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
+import { type AppSpec, type Blueprint, type RenderContext, has, pick, text } from '../spec.ts';
 import {
   type Pair,
   type SectionComponent,
@@ -488,7 +488,7 @@ const GROUPS = [
   { path: '/my-bookings', label: 'navMine', ids: ['my-bookings'] },
 ];
 
-function texts(spec: AppSpec, events: boolean, theme: ServiceTheme) {
+function texts(spec: AppSpec, events: boolean, theme: ServiceTheme, shared: boolean) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
   const headline = events
     ? t('Upcoming events worth showing up for.', 'Kaçırmak istemeyeceğiniz etkinlikler.')
@@ -595,10 +595,15 @@ function texts(spec: AppSpec, events: boolean, theme: ServiceTheme) {
     faq2q: t('How do I pay?', 'Nasıl ödeme yaparım?'),
     faq2a: t('You pay on the day, by card or cash.', 'Ödemeyi o gün kartla ya da nakit yaparsınız.'),
     faq3q: t('Where are my bookings saved?', 'Rezervasyonlarım nerede saklanıyor?'),
-    faq3a: t(
-      'In this browser. Open the site on the same device to see or cancel them.',
-      'Bu tarayıcıda. Görmek ya da iptal etmek için siteyi aynı cihazda açın.',
-    ),
+    faq3a: shared
+      ? t(
+          'We receive every booking, and your own stay listed in this browser: open the site on the same device to see or cancel them.',
+          'Her rezervasyon bize ulaşır; sizinkiler bu tarayıcıda da listelenir. Görmek ya da iptal etmek için siteyi aynı cihazda açın.',
+        )
+      : t(
+          'In this browser. Open the site on the same device to see or cancel them.',
+          'Bu tarayıcıda. Görmek ya da iptal etmek için siteyi aynı cihazda açın.',
+        ),
   };
 }
 
@@ -627,15 +632,29 @@ export interface Booking {
   email: string;
   tickets: number;
   notes: string;
+  /** Ids of this booking's records in the shared data API, once sent. */
+  shared?: { booking?: string; slot?: string };
+}
+
+/** A time (services) or seats (events) someone else booked, from the shared list. */
+export interface Taken {
+  offeringId: string;
+  date: string;
+  time: string;
+  tickets: number;
+  bookingId: string;
 }
 `;
 
-const BOOKING_STATE = `import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { OFFERINGS, type Booking } from './data';
+const BOOKING_STATE = `import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { deleteRecord, listRecords, saveRecord, updateRecord } from './backend';
+import { OFFERINGS, type Booking, type Taken } from './data';
 import { useSaved } from './hooks/use-saved';
 
 interface BookingState {
   bookings: Booking[];
+  /** What other visitors booked (empty when the app has no shared data). */
+  taken: Taken[];
   add: (booking: Booking) => void;
   cancel: (id: string) => void;
   selectedId: string;
@@ -644,19 +663,51 @@ interface BookingState {
 
 const BookingContext = createContext<BookingState | null>(null);
 
-/** Bookings (saved on this device) and the offering chosen in the list, shared with the form. */
+function withShared(id: string, shared: Booking['shared']) {
+  return (prev: Booking[]) => prev.map((b) => (b.id === id ? { ...b, shared: { ...b.shared, ...shared } } : b));
+}
+
+/**
+ * Bookings: your own are saved on this device; with the app's data API every booking also reaches the
+ * owner ("bookings") and marks its time as taken for everyone ("slots").
+ */
 export function BookingProvider({ children }: { children: ReactNode }) {
   const [bookings, setBookings] = useSaved<Booking[]>('bookings', []);
   const [selectedId, setSelectedId] = useState(OFFERINGS[0]?.id ?? '');
+  const [slots, setSlots] = useState<Taken[]>([]);
+  useEffect(() => {
+    let live = true;
+    void listRecords<Taken>('slots', 'per_page=100&sort=-created_at').then((rows) => {
+      if (live) setSlots(rows.map((row) => row.data));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const state = useMemo<BookingState>(
     () => ({
       bookings,
-      add: (booking) => setBookings((prev) => [...prev, booking]),
-      cancel: (id) => setBookings((prev) => prev.filter((b) => b.id !== id)),
+      taken: slots.filter((slot) => !bookings.some((b) => b.id === slot.bookingId)),
+      add: (booking) => {
+        setBookings((prev) => [...prev, booking]);
+        const { id, offeringId, date, time, tickets } = booking;
+        void saveRecord('bookings', { ...booking, status: 'booked' }).then((record) => {
+          if (record) setBookings(withShared(id, { booking: record }));
+        });
+        void saveRecord('slots', { offeringId, date, time, tickets, bookingId: id }).then((record) => {
+          if (record) setBookings(withShared(id, { slot: record }));
+        });
+      },
+      cancel: (id) => {
+        const shared = bookings.find((b) => b.id === id)?.shared;
+        if (shared?.booking) void updateRecord('bookings', shared.booking, { status: 'cancelled' });
+        if (shared?.slot) void deleteRecord('slots', shared.slot);
+        setBookings((prev) => prev.filter((b) => b.id !== id));
+      },
       selectedId,
       setSelectedId,
     }),
-    [bookings, setBookings, selectedId],
+    [bookings, setBookings, slots, selectedId],
   );
   return <BookingContext.Provider value={state}>{children}</BookingContext.Provider>;
 }
@@ -668,7 +719,63 @@ export function useBookings(): BookingState {
 }
 `;
 
-const SLOTS_LIB = `import { OFFERINGS, type Booking, type Offering } from './data';
+/** The app's client of its project's data API (docs/data-api.md); null config keeps everything local. */
+function backendFile(backend: RenderContext['backend']): string {
+  const config = backend ? JSON.stringify({ url: backend.url, token: backend.token }) : 'null';
+  return `/**
+ * Shared data: this app's own data API (JSON records in collections, authorised by the project's token).
+ * Without one, saving does nothing and lists are empty, so the app keeps working from this browser alone.
+ */
+export const BACKEND: { url: string; token: string } | null = ${config};
+
+export interface SharedRecord<T> {
+  id: string;
+  data: T;
+  created_at: string;
+}
+
+async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+  if (!BACKEND) return null;
+  try {
+    const response = await fetch(BACKEND.url + path, {
+      ...init,
+      headers: { Authorization: 'Bearer ' + BACKEND.token, 'Content-Type': 'application/json' },
+    });
+    return response.ok ? ((await response.json()) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Adds a record; its id, or null when the data API cannot be reached. */
+export async function saveRecord(collection: string, data: object): Promise<string | null> {
+  const body = (await call('/' + collection, { method: 'POST', body: JSON.stringify(data) })) as {
+    data?: { id?: string };
+  } | null;
+  return body?.data?.id ?? null;
+}
+
+/** Merges fields into a record. */
+export async function updateRecord(collection: string, id: string, changes: object): Promise<void> {
+  await call('/' + collection + '/' + id, { method: 'PATCH', body: JSON.stringify(changes) });
+}
+
+export async function deleteRecord(collection: string, id: string): Promise<void> {
+  await call('/' + collection + '/' + id, { method: 'DELETE' });
+}
+
+/** One page of a collection; the query takes filters (field=value), sort=-created_at, page and per_page. */
+export async function listRecords<T>(collection: string, query = ''): Promise<SharedRecord<T>[]> {
+  const body = (await call('/' + collection + (query ? '?' + query : ''))) as {
+    records?: { data?: SharedRecord<T>[] };
+  } | null;
+  return body?.records?.data ?? [];
+}
+`;
+}
+
+const SLOTS_LIB = `import { BACKEND } from './backend';
+import { OFFERINGS, type Booking, type Offering, type Taken } from './data';
 import { isoDay } from './utils';
 
 /** Opening hours for services: 09:00 to 18:00, closed on Sundays. */
@@ -689,7 +796,7 @@ export function nextDays(count = 14): string[] {
   return Array.from({ length: count }, (_, i) => isoDay(i));
 }
 
-/** A stable pseudo-random number per text, so the same slots look booked on every visit. */
+/** A stable pseudo-random number per text, so without shared data the same slots look booked on every visit. */
 function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
@@ -702,7 +809,7 @@ export interface Slot {
 }
 
 /** Start times on a day for a service, with the ones other people (or you) already booked. */
-export function slotsFor(offering: Offering, iso: string, bookings: Booking[]): Slot[] {
+export function slotsFor(offering: Offering, iso: string, bookings: Booking[], taken: Taken[] = []): Slot[] {
   if (isClosed(iso) || iso < isoDay(0)) return [];
   const now = new Date();
   const earliest = iso === isoDay(0) ? now.getHours() * 60 + now.getMinutes() + 60 : 0;
@@ -712,7 +819,9 @@ export function slotsFor(offering: Offering, iso: string, bookings: Booking[]): 
     if (t < earliest) continue;
     const time = String(Math.floor(t / 60)).padStart(2, '0') + ':' + String(t % 60).padStart(2, '0');
     const mine = bookings.some((b) => b.offeringId === offering.id && b.date === iso && b.time === time);
-    const others = hash(offering.id + iso + time) % 4 === 0;
+    const others = BACKEND
+      ? taken.some((t) => t.offeringId === offering.id && t.date === iso && t.time === time)
+      : hash(offering.id + iso + time) % 4 === 0;
     slots.push({ time, free: !mine && !others });
   }
   return slots;
@@ -723,10 +832,12 @@ export function eventDate(offering: Offering): string {
   return isoDay(offering.daysAhead);
 }
 
-export function spotsLeft(offering: Offering, bookings: Booking[]): number {
-  const taken = Math.floor(offering.capacity * (0.35 + (hash(offering.id) % 40) / 100));
+export function spotsLeft(offering: Offering, bookings: Booking[], taken: Taken[] = []): number {
+  const others = BACKEND
+    ? taken.filter((t) => t.offeringId === offering.id).reduce((sum, t) => sum + t.tickets, 0)
+    : Math.floor(offering.capacity * (0.35 + (hash(offering.id) % 40) / 100));
   const mine = bookings.filter((b) => b.offeringId === offering.id).reduce((sum, b) => sum + b.tickets, 0);
-  return Math.max(0, offering.capacity - taken - mine);
+  return Math.max(0, offering.capacity - others - mine);
 }
 
 export function offeringById(id: string): Offering | undefined {
@@ -750,7 +861,7 @@ function offeringsFile(spec: AppSpec, events: boolean, bookPath: string | null):
     `import { fmt, ${events ? 'formatDate, ' : ''}money${canBook && !pages ? ', scrollToId' : ''} } from '../utils';`,
     ``,
     `export function Offerings() {`,
-    `  const { ${events ? 'bookings, ' : ''}selectedId, setSelectedId } = useBookings();`,
+    `  const { ${events ? 'bookings, taken, ' : ''}selectedId, setSelectedId } = useBookings();`,
     pages && `  const navigate = useNavigate();`,
     ``,
     `  function choose(id: string) {`,
@@ -762,7 +873,7 @@ function offeringsFile(spec: AppSpec, events: boolean, bookPath: string | null):
     `    <Section id="services" title={T.servicesTitle}>`,
     `      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">`,
     `        {OFFERINGS.map((item) => {`,
-    events && `          const left = spotsLeft(item, bookings);`,
+    events && `          const left = spotsLeft(item, bookings, taken);`,
     `          return (`,
     `            <li key={item.id}>`,
     `              <Card className={'flex h-full flex-col ' + (selectedId === item.id ? 'ring-2 ring-primary' : '')}>`,
@@ -847,7 +958,7 @@ function firstOpen(): string {
 }
 
 export function BookingForm() {
-  const { bookings, add, selectedId, setSelectedId } = useBookings();
+  const { bookings, taken, add, selectedId, setSelectedId } = useBookings();
   const [date, setDate] = useState(firstOpen);
   const [time, setTime] = useState('');
   const [name, setName] = useState('');
@@ -856,7 +967,7 @@ export function BookingForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState('');
   const service = offeringById(selectedId);
-  const slots = service ? slotsFor(service, date, bookings) : [];
+  const slots = service ? slotsFor(service, date, bookings, taken) : [];
 
   function pickDate(iso: string) {
     setDate(iso);
@@ -998,14 +1109,14 @@ import { fmt, formatDate, isEmail, money, uid } from '../utils';
 type Errors = Partial<Record<'service' | 'tickets' | 'name' | 'email', string>>;
 
 export function BookingForm() {
-  const { bookings, add, selectedId, setSelectedId } = useBookings();
+  const { bookings, taken, add, selectedId, setSelectedId } = useBookings();
   const [tickets, setTickets] = useState(1);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState('');
   const event = offeringById(selectedId);
-  const left = event ? spotsLeft(event, bookings) : 0;
+  const left = event ? spotsLeft(event, bookings, taken) : 0;
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -1281,7 +1392,7 @@ export const blueprint: Blueprint = {
   defaultSections: ['hero', 'services', 'book', 'my-bookings', 'faq'],
   defaultFeatures: ['forms', 'persistence'],
   defaultTheme: { primary: '#0369a1', accent: '#10b981', font: 'sans', radius: 'lg' },
-  render(spec) {
+  render(spec, context: RenderContext = {}) {
     const events = mentions(spec, EVENT_WORDS);
     const topic = mainTopic(spec);
     const theme = matchTheme(spec, THEMES) ?? generalTheme(topic);
@@ -1328,7 +1439,7 @@ export const blueprint: Blueprint = {
       : bookTarget;
     const files: Record<string, string> = {
       ...sharedFiles(spec),
-      'src/texts.ts': textsFile(spec, texts(spec, events, theme)),
+      'src/texts.ts': textsFile(spec, texts(spec, events, theme, Boolean(context.backend))),
       'src/data.ts': [
         DATA_TYPES,
         dataConst('OFFERINGS', 'Offering[]', offerings),
@@ -1336,6 +1447,7 @@ export const blueprint: Blueprint = {
       ].join('\n'),
       'src/item-icon.tsx': iconFile([...offerings.map((o) => o.icon), 'CalendarCheck']),
       'src/booking-state.tsx': BOOKING_STATE,
+      'src/backend.ts': backendFile(context.backend),
       'src/slots.ts': SLOTS_LIB,
       'src/App.tsx': appFile(spec, {
         sections,

@@ -1,0 +1,106 @@
+/**
+ * The starting files of a new project the LLM agent builds: the same Vite + React + TypeScript +
+ * Tailwind v4 layout as the built-in agent's projects (dependency ranges from its kit), so a download
+ * runs with `npm install && npm run dev`. The model replaces src/App.tsx and adds what it needs.
+ */
+import { kitVersions, slugify } from '../agent/kit.ts';
+import type { Files } from './operations.ts';
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function scaffold(name: string, language: string): Files {
+  const versions = kitVersions();
+  const pick = (names: string[]) => Object.fromEntries(names.map((n) => [n, versions[n] ?? 'latest']));
+  const packageJson = {
+    name: slugify(name) || 'app',
+    private: true,
+    version: '0.1.0',
+    type: 'module',
+    scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview', typecheck: 'tsc --noEmit' },
+    dependencies: pick(['clsx', 'lucide-react', 'react', 'react-dom', 'react-router-dom']),
+    devDependencies: pick([
+      '@tailwindcss/vite',
+      '@types/react',
+      '@types/react-dom',
+      '@vitejs/plugin-react',
+      'tailwindcss',
+      'typescript',
+      'vite',
+    ]),
+  };
+  return {
+    'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
+    'vite.config.ts': `import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// base './' keeps the build working from any folder (Atelier serves previews under /{project id}/).
+export default defineConfig({
+  base: './',
+  plugins: [react(), tailwindcss()],
+});
+`,
+    'tsconfig.json': `${JSON.stringify(
+      {
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          isolatedModules: true,
+          skipLibCheck: true,
+          noEmit: true,
+          types: ['vite/client'],
+        },
+        include: ['src'],
+      },
+      null,
+      2,
+    )}\n`,
+    'index.html': `<!doctype html>
+<html lang="${escapeHtml(language)}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>${escapeHtml(name)}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>
+`,
+    'src/main.tsx': `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import App from './App';
+import './index.css';
+
+// Atelier's preview serves the app under /{project id}/ and sets <base href>; standalone this is ''.
+const basename = new URL(document.baseURI).pathname.replace(/\\/$/, '');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter basename={basename}>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);
+`,
+    'src/index.css': `@import "tailwindcss";
+
+@custom-variant dark (&:where(.dark, .dark *));
+`,
+    'src/App.tsx': `export default function App() {
+  return <main className="min-h-screen grid place-items-center">${escapeHtml(name)}</main>;
+}
+`,
+  };
+}

@@ -1,0 +1,165 @@
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { parseAgentResult, parseRichContent, serializeContent, type AgentJob } from '@atelier/contracts';
+import { answer } from '../src/agent/agent.ts';
+import { typecheckProject } from './typecheck.ts';
+
+const NOW = '2025-01-01T10:00:00.000Z';
+const PROJECT_UUID = '6f1c1f9e-3c7a-4d0e-9b2a-7a3e5b1c2d4f';
+
+function createJob(request: string, language: AgentJob['language'] = 'en'): AgentJob {
+  return {
+    v: 1,
+    kind: 'create_project',
+    conversation: { uuid: 'conv-1', title: 'Test', category: null },
+    message: { uuid: 'msg-1', content: 'Create the project', created_at: NOW },
+    history: [{ role: 'user', content: request, created_at: NOW }],
+    attachments: [],
+    project: { id: 42, uuid: PROJECT_UUID, name: 'Studio', token: 'tok-42', version: 0, files: {} },
+    project_name: 'Studio',
+    language,
+    user: { id: 1, name: 'Ada' },
+  };
+}
+
+function examplesOf(job: AgentJob, options: Parameters<typeof answer>[1]) {
+  const result = answer(job, options);
+  expect(parseAgentResult(result).ok).toBe(true);
+  const card = parseRichContent(serializeContent(result.content));
+  if (card?.ui_type !== 'project_success') throw new Error('expected a project_success card');
+  return card.project.api_examples ?? {};
+}
+
+describe('project_success api_examples', () => {
+  it("carry curl and fetch calls of the project's own data API", () => {
+    const examples = examplesOf(createJob('a booking app for my yoga studio'), {
+      previewUrl: 'http://localhost:3001',
+      appUrl: 'https://atelier.example',
+    });
+    const base = `https://atelier.example/api/data/${PROJECT_UUID}`;
+    expect(examples.Preview).toBe('http://localhost:3001/42/');
+    expect(examples['Save a record (curl)']).toContain(`curl -X POST '${base}/bookings'`);
+    expect(examples['Save a record (curl)']).toContain("-H 'Authorization: Bearer tok-42'");
+    expect(examples['List records (curl)']).toContain(`'${base}/bookings?sort=-created_at'`);
+    expect(examples['From your app (fetch)']).toContain(`const api = '${base}';`);
+    expect(examples['From your app (fetch)']).toContain("Authorization: 'Bearer tok-42'");
+  });
+
+  it('label the examples in Turkish and fall back to a messages collection', () => {
+    const examples = examplesOf(createJob('a landing page for my startup', 'tr'), {
+      appUrl: 'https://atelier.example',
+    });
+    expect(examples['Kayıt ekle (curl)']).toContain('/messages');
+    expect(Object.keys(examples)).toEqual([
+      'Kayıt ekle (curl)',
+      'Kayıtları listele (curl)',
+      'Uygulamanızdan (fetch)',
+    ]);
+  });
+
+  it('leave the data API out when the public address is unknown', () => {
+    const examples = examplesOf(createJob('a booking app'), { previewUrl: 'http://localhost:3001' });
+    expect(Object.keys(examples)).toEqual(['Preview']);
+  });
+});
+
+/** Runs generated modules (CommonJS through TypeScript's transpiler), resolving only the project's own files. */
+function loadModule<T>(files: Record<string, string>, entry: string): T {
+  const cache = new Map<string, Record<string, unknown>>();
+  const load = (file: string): Record<string, unknown> => {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    const source = files[file];
+    if (source === undefined) throw new Error(`No generated file ${file}`);
+    const js = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+      fileName: file,
+    }).outputText;
+    const exports: Record<string, unknown> = {};
+    cache.set(file, exports);
+    const require = (specifier: string) => {
+      const base = path.posix.join(path.posix.dirname(file), specifier);
+      const target = [`${base}.ts`, `${base}.tsx`].find((candidate) => candidate in files);
+      if (!target) throw new Error(`${file} imports ${specifier}, which is not in the project`);
+      return load(target);
+    };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated code the test means to run
+    const run = new Function('exports', 'require', js) as (e: typeof exports, r: typeof require) => void;
+    run(exports, require);
+    return exports;
+  };
+  return load(entry) as T;
+}
+
+describe('the booking app keeps bookings in the data API', () => {
+  const options = { appUrl: 'https://atelier.example' };
+  const base = `https://atelier.example/api/data/${PROJECT_UUID}`;
+
+  it("writes the project's address and token into the app, and the current token on every change", () => {
+    const created = answer(createJob('a booking app for my yoga studio'), options);
+    const files = created.files ?? {};
+    expect(files['src/backend.ts']).toContain(`{"url":"${base}","token":"tok-42"}`);
+    expect(files['src/booking-state.tsx']).toContain("saveRecord('bookings'");
+    expect(files['src/texts.ts']).toContain('We receive every booking');
+
+    const job = createJob('a booking app for my yoga studio');
+    const edited = answer(
+      {
+        ...job,
+        kind: 'message',
+        message: { uuid: 'msg-2', content: 'make it green', created_at: NOW },
+        project: { ...job.project!, token: 'rotated-token', version: 1, files },
+      },
+      options,
+    );
+    expect(edited.files?.['src/backend.ts']).toContain('"token":"rotated-token"');
+    expect(edited.files?.['src/backend.ts']).not.toContain('tok-42');
+  });
+
+  it('stays local without a data API: no address, the pseudo-busy slots, the local FAQ answer', () => {
+    const files = answer(createJob('a booking app for my yoga studio'), {}).files ?? {};
+    expect(files['src/backend.ts']).toContain('BACKEND: { url: string; token: string } | null = null;');
+    expect(files['src/texts.ts']).not.toContain('We receive every booking');
+  });
+
+  it('marks times other visitors booked as taken, and only those, when the data API is there', () => {
+    const files = answer(createJob('a booking app for my yoga studio'), options).files ?? {};
+    const slots = loadModule<{
+      slotsFor: (
+        o: unknown,
+        iso: string,
+        bookings: unknown[],
+        taken: unknown[],
+      ) => { time: string; free: boolean }[];
+      spotsLeft: (o: unknown, bookings: unknown[], taken: unknown[]) => number;
+      offeringById: (id: string) => unknown;
+    }>(files, 'src/slots.ts');
+    const service = slots.offeringById('service-1');
+    const day = new Date();
+    day.setDate(day.getDate() + 30);
+    while (day.getDay() !== 3) day.setDate(day.getDate() + 1);
+    const wednesday = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    const open = slots.slotsFor(service, wednesday, [], []);
+    // Nothing is shown as booked that nobody booked.
+    expect(open.length).toBeGreaterThan(3);
+    expect(open.every((slot) => slot.free)).toBe(true);
+    const taken = {
+      offeringId: 'service-1',
+      date: wednesday,
+      time: open[1]!.time,
+      tickets: 1,
+      bookingId: 'x',
+    };
+    const after = slots.slotsFor(service, wednesday, [], [taken]);
+    expect(after.filter((slot) => !slot.free).map((slot) => slot.time)).toEqual([open[1]!.time]);
+  });
+
+  it('type-checks under strict TypeScript with the data API', () => {
+    const files = answer(createJob('a booking app for my yoga studio'), options).files ?? {};
+    expect(typecheckProject(files)).toEqual([]);
+    const events = answer(createJob('an events page with RSVP for our meetups'), options).files ?? {};
+    expect(events['src/components/booking-form.tsx']).toContain('spotsLeft(event, bookings, taken)');
+    expect(typecheckProject(events)).toEqual([]);
+  }, 120_000);
+});
