@@ -28,6 +28,9 @@ function step(title, command, args, cwd = root) {
   }
 }
 
+// In watch mode people open the Vite server, so links in mails and the preview's allowed parent point there.
+if (dev) process.env.APP_URL ??= 'http://localhost:5173';
+
 step('Generating the database client', 'pnpm', ['--filter', '@atelier/db', 'generate']);
 step('Applying database migrations', 'pnpm', ['--filter', '@atelier/db', 'migrate']);
 
