@@ -259,6 +259,7 @@ describe('preview script in Chromium', () => {
   let appOrigin: string;
   let foreignOrigin: string;
   let previewOrigin: string;
+  const consoleLines: string[] = [];
 
   async function serve(html: (req: string) => string): Promise<string> {
     const server = createServer((request, response) => {
@@ -335,6 +336,7 @@ describe('preview script in Chromium', () => {
       ],
     });
     page = await browser.newPage();
+    page.on('console', (message) => consoleLines.push(message.text()));
     await page.goto(`${appOrigin}/`, { waitUntil: 'load' });
     const found = page.frames().find((candidate) => candidate.url().startsWith(previewOrigin));
     if (!found) throw new Error('the preview frame did not load');
@@ -371,6 +373,11 @@ describe('preview script in Chromium', () => {
       column: expect.any(Number) as number,
     });
     expect(thrown?.data.stack).toContain('boom from the app');
+  });
+
+  it('posts only to the embedding origin, so the browser logs no origin mismatch', async () => {
+    await waitForMessage("m.data.type === 'PREVIEW_ERROR'");
+    expect(consoleLines.filter((line) => /target origin|frame-ancestors/i.test(line))).toEqual([]);
   });
 
   it('ignores select-mode requests from a foreign origin', async () => {

@@ -42,7 +42,8 @@ export async function buildPreviewApp(
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'cross-origin-resource-policy': 'cross-origin',
-    'content-security-policy': `frame-ancestors 'self' ${origins.join(' ')}`,
+    // Browsers reject IPv6 literals as CSP sources (and log it); [::1] parents are left out.
+    'content-security-policy': `frame-ancestors 'self' ${origins.filter((origin) => !origin.includes('[')).join(' ')}`,
     vary: 'Origin',
   };
   const secure = (request: FastifyRequest, reply: FastifyReply) => {

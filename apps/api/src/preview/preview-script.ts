@@ -12,7 +12,8 @@
  *   { type: 'ATELIER_SELECT_MODE', enabled: boolean }
  *
  * Navigation messages go to any parent ('*'): they carry only the preview's own public address.
- * Errors and element details go only to the app's origin(s).
+ * Errors and element details go only to the app's origin: the parent's, when it is one of the app's
+ * origins (nothing when the parent is foreign), or each of them when the browser does not say.
  */
 
 const SOURCE = `(function () {
@@ -24,8 +25,22 @@ const SOURCE = `(function () {
   function post(message, origin) {
     try { parent.postMessage(message, origin); } catch (e) { /* the parent went away */ }
   }
+  // The embedding page's origin, when the browser tells: posting to a loopback alias that is not the
+  // parent's makes the browser log a mismatch on every message.
+  function parentOrigins() {
+    var found = [];
+    try {
+      if (location.ancestorOrigins && location.ancestorOrigins.length) found.push(location.ancestorOrigins[0]);
+    } catch (e) { /* not supported */ }
+    try { if (document.referrer) found.push(new URL(document.referrer).origin); } catch (e) { /* no referrer */ }
+    return found;
+  }
+  var known = parentOrigins();
+  var targets = known.length
+    ? known.filter(function (origin) { return APP_ORIGINS.indexOf(origin) !== -1; }).slice(0, 1)
+    : APP_ORIGINS;
   function toApp(message) {
-    for (var i = 0; i < APP_ORIGINS.length; i++) post(message, APP_ORIGINS[i]);
+    for (var i = 0; i < targets.length; i++) post(message, targets[i]);
   }
 
   // 1. Navigation.
