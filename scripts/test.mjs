@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test`: everything CI runs — client generation, formatting, lint, typecheck, every package's
-// tests — then one summary line over all vitest results.
+// tests (vitest, and Playwright in e2e/) — then one summary line over all their results.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,8 @@ const workspaces = ['apps', 'packages'].flatMap((dir) =>
 );
 const resultFile = (dir) => path.join(dir, 'test-results', 'vitest.json');
 for (const dir of workspaces) rmSync(resultFile(dir), { force: true });
+const e2eResultFile = path.join(root, 'e2e', 'test-results', 'playwright.json');
+rmSync(e2eResultFile, { force: true });
 
 const steps = [
   ['pnpm', ['db:generate']],
@@ -39,6 +41,19 @@ for (const dir of workspaces) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
 }
+// Playwright's JSON report: a test that failed and then passed on retry counts as passed and flaky.
+let flaky = 0;
+if (existsSync(e2eResultFile)) {
+  const { stats, errors } = JSON.parse(readFileSync(e2eResultFile, 'utf8'));
+  // Errors outside any test (the stack failed to start) leave no test failed: say so.
+  for (const error of errors ?? []) console.error(`\ne2e: ${error.message?.split('\n')[0] ?? error}`);
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+  flaky += stats.flaky;
+}
 if (failedStep) console.error(`\n✗ ${failedStep} failed`);
-console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `\nTests: ${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ''}${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(failedStep || failed ? 1 : 0);

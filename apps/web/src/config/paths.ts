@@ -47,5 +47,10 @@ export const paths = {
   page: { path: '/page/:slug', getHref: (slug: string) => `/page/${enc(slug)}` },
 } as const;
 
+/** Where a fresh sign-in lands: the onboarding wizard while the user has no name (content §2), else /chat. */
+export function homeAfterSignIn(user: { name?: string | null } | null | undefined): string {
+  return user && !(user.name ?? '').trim() ? paths.fillName.getHref() : paths.chat.getHref();
+}
+
 /** The header's navigation; add document-2 pages here as their screens land. */
 export const NAV_LINKS = [{ key: 'home', href: paths.chat.getHref() }] as const;

@@ -1,8 +1,8 @@
 /**
  * Interface languages. One folder per language under src/locales with the keys of locales/en; English
  * is bundled (it is the fallback), the others load on demand. Sections only some screens need (settings)
- * are separate modules that load with their screen. Adding fr/es/ru/ar means adding its folder and one
- * line in each table below.
+ * are separate modules that load with their screen. Every language has every section: a new section
+ * needs its module in all six folders and a line per language in its table below.
  */
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -14,6 +14,10 @@ import { STORAGE_KEYS, storage } from './storage';
 export const UI_LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'tr', label: 'Türkçe', dir: 'ltr' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'es', label: 'Español', dir: 'ltr' },
+  { code: 'ru', label: 'Русский', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', dir: 'rtl' },
 ] as const satisfies readonly { code: Language; label: string; dir: 'ltr' | 'rtl' }[];
 
 export type UiLanguage = (typeof UI_LANGUAGES)[number]['code'];
@@ -21,19 +25,83 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number]['code'];
 const loaders: Record<UiLanguage, () => Promise<Translation>> = {
   en: async () => en,
   tr: () => import('@/locales/tr').then((module) => module.default),
+  fr: () => import('@/locales/fr').then((module) => module.default),
+  es: () => import('@/locales/es').then((module) => module.default),
+  ru: () => import('@/locales/ru').then((module) => module.default),
+  ar: () => import('@/locales/ar').then((module) => module.default),
 };
 
 /**
  * Texts only some screens need, loaded with their screen. Each section is a module per language under
- * src/locales/{language}/{section}.ts, typed by its English module (see ../locales/types.ts); English
- * is required, and a language whose module is missing falls back to English.
+ * src/locales/{language}/{section}.ts, typed by its English module (see ../locales/types.ts). Every
+ * interface language is required, so no screen silently shows English (locales/parity.test.ts checks keys).
  */
-type SectionLoaders = { en: () => Promise<unknown> } & Partial<Record<UiLanguage, () => Promise<unknown>>>;
+type SectionLoaders = Record<UiLanguage, () => Promise<unknown>>;
 
 const sections = {
   settings: {
     en: () => import('@/locales/en/settings').then((module) => module.default),
     tr: () => import('@/locales/tr/settings').then((module) => module.default),
+    fr: () => import('@/locales/fr/settings').then((module) => module.default),
+    es: () => import('@/locales/es/settings').then((module) => module.default),
+    ru: () => import('@/locales/ru/settings').then((module) => module.default),
+    ar: () => import('@/locales/ar/settings').then((module) => module.default),
+  },
+  workspace: {
+    en: () => import('@/locales/en/workspace').then((module) => module.default),
+    tr: () => import('@/locales/tr/workspace').then((module) => module.default),
+    fr: () => import('@/locales/fr/workspace').then((module) => module.default),
+    es: () => import('@/locales/es/workspace').then((module) => module.default),
+    ru: () => import('@/locales/ru/workspace').then((module) => module.default),
+    ar: () => import('@/locales/ar/workspace').then((module) => module.default),
+  },
+  preview: {
+    en: () => import('@/locales/en/preview').then((module) => module.default),
+    tr: () => import('@/locales/tr/preview').then((module) => module.default),
+    fr: () => import('@/locales/fr/preview').then((module) => module.default),
+    es: () => import('@/locales/es/preview').then((module) => module.default),
+    ru: () => import('@/locales/ru/preview').then((module) => module.default),
+    ar: () => import('@/locales/ar/preview').then((module) => module.default),
+  },
+  content: {
+    en: () => import('@/locales/en/content').then((module) => module.default),
+    tr: () => import('@/locales/tr/content').then((module) => module.default),
+    fr: () => import('@/locales/fr/content').then((module) => module.default),
+    es: () => import('@/locales/es/content').then((module) => module.default),
+    ru: () => import('@/locales/ru/content').then((module) => module.default),
+    ar: () => import('@/locales/ar/content').then((module) => module.default),
+  },
+  legal: {
+    en: () => import('@/locales/en/legal').then((module) => module.default),
+    tr: () => import('@/locales/tr/legal').then((module) => module.default),
+    fr: () => import('@/locales/fr/legal').then((module) => module.default),
+    es: () => import('@/locales/es/legal').then((module) => module.default),
+    ru: () => import('@/locales/ru/legal').then((module) => module.default),
+    ar: () => import('@/locales/ar/legal').then((module) => module.default),
+  },
+  timeAgo: {
+    en: () => import('@/locales/en/time-ago').then((module) => module.default),
+    tr: () => import('@/locales/tr/time-ago').then((module) => module.default),
+    fr: () => import('@/locales/fr/time-ago').then((module) => module.default),
+    es: () => import('@/locales/es/time-ago').then((module) => module.default),
+    ru: () => import('@/locales/ru/time-ago').then((module) => module.default),
+    ar: () => import('@/locales/ar/time-ago').then((module) => module.default),
+  },
+  onboarding: {
+    en: () => import('@/locales/en/onboarding').then((module) => module.default),
+    tr: () => import('@/locales/tr/onboarding').then((module) => module.default),
+    fr: () => import('@/locales/fr/onboarding').then((module) => module.default),
+    es: () => import('@/locales/es/onboarding').then((module) => module.default),
+    ru: () => import('@/locales/ru/onboarding').then((module) => module.default),
+    ar: () => import('@/locales/ar/onboarding').then((module) => module.default),
+  },
+  marketing: {
+    en: () => import('@/locales/en/marketing').then((module) => module.default),
+    tr: () => import('@/locales/tr/marketing').then((module) => module.default),
+    fr: () => import('@/locales/fr/marketing').then((module) => module.default),
+    es: () => import('@/locales/es/marketing').then((module) => module.default),
+    ru: () => import('@/locales/ru/marketing').then((module) => module.default),
+    ar: () => import('@/locales/ar/marketing').then((module) => module.default),
   },
 } satisfies Record<string, SectionLoaders>;
 
@@ -43,8 +111,7 @@ const wantedSections = new Set<TextSection>();
 async function ensureSection(section: TextSection, language: UiLanguage) {
   const loaded = i18n.getResource(language, 'translation', section) as unknown;
   if (loaded) return;
-  const loaders: SectionLoaders = sections[section];
-  const load = loaders[language] ?? loaders.en;
+  const load = sections[section][language];
   i18n.addResourceBundle(language, 'translation', { [section]: await load() }, true, true);
 }
 
@@ -114,6 +181,12 @@ export async function setLanguage(language: UiLanguage): Promise<void> {
 export function currentLanguage(): UiLanguage {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return isUiLanguage(language) ? language : FALLBACK_LANGUAGE;
+}
+
+/** The writing direction of the interface language, for widgets that lay out by it (Radix groups). */
+export function useTextDirection(): 'ltr' | 'rtl' {
+  const language = useLanguage();
+  return UI_LANGUAGES.find((entry) => entry.code === language)?.dir ?? 'ltr';
 }
 
 /** The interface language, re-rendering when it changes. */

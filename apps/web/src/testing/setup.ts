@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 
@@ -17,6 +17,10 @@ if (!window.matchMedia) {
   });
   window.matchMedia = vi.fn(matchMedia);
 }
+
+// Screens load their texts and the contracts module lazily; on a busy CI machine that can take more
+// than the default 1 s the findBy/waitFor helpers wait.
+configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('en');
 

@@ -726,7 +726,7 @@ ${toggle ? '            <ThemeToggle />\n' : ''}            {showNav && (
           <p>
             © {new Date().getFullYear()} {APP.name}. {TEXT.rights}
           </p>
-          <p className="text-slate-400 dark:text-slate-500">{APP.tagline}</p>
+          <p className="text-slate-500 dark:text-slate-400">{APP.tagline}</p>
         </div>
       </footer>
     </div>

@@ -56,7 +56,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         {showBack ? (
           <Button variant="ghost" size="icon" aria-label={t('common.back')} onClick={goBack}>
-            <ArrowLeft className="size-[18px]" aria-hidden="true" />
+            <ArrowLeft className="size-[18px] rtl:rotate-180" aria-hidden="true" />
           </Button>
         ) : null}
         <Link
@@ -66,7 +66,7 @@ export function Header() {
           <Logo />
         </Link>
 
-        <nav aria-label={t('header.primaryNav')} className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t('header.primaryNav')} className="ms-4 hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.key}
@@ -83,7 +83,7 @@ export function Header() {
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-1.5">
+        <div className="ms-auto flex items-center gap-1 sm:gap-1.5">
           <div className="hidden items-center gap-1 md:flex">
             <LanguageSelect />
             {user ? null : <ThemeToggle />}

@@ -14,12 +14,12 @@ export function LanguageSelect({ className }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <Languages className="pointer-events-none absolute left-2.5 size-4 text-fg-muted" aria-hidden="true" />
+      <Languages className="pointer-events-none absolute start-2.5 size-4 text-fg-muted" aria-hidden="true" />
       <select
         id={id}
         value={language}
         onChange={(event) => isUiLanguage(event.target.value) && void setLanguage(event.target.value)}
-        className="h-9 appearance-none rounded-xl border border-transparent bg-transparent pr-7 pl-8 text-[13px] font-medium text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+        className="h-9 appearance-none rounded-xl border border-transparent bg-transparent ps-8 pe-7 text-[13px] font-medium text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
       >
         {UI_LANGUAGES.map((option) => (
           <option key={option.code} value={option.code} lang={option.code} className="bg-surface text-fg">
@@ -28,7 +28,7 @@ export function LanguageSelect({ className }: { className?: string }) {
         ))}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute right-2 size-3.5 text-fg-subtle"
+        className="pointer-events-none absolute end-2 size-3.5 text-fg-subtle"
         aria-hidden="true"
       />
     </div>

@@ -35,7 +35,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
       <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay className="fixed inset-0 z-[250] bg-overlay data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
-          <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-[250] flex w-[min(22rem,100vw)] flex-col border-l border-line bg-surface shadow-float outline-none data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right">
+          <DialogPrimitive.Content className="fixed inset-y-0 end-0 z-[250] flex w-[min(22rem,100vw)] flex-col border-s border-line bg-surface shadow-float outline-none data-[state=open]:animate-slide-in-right data-[state=closed]:animate-slide-out-right rtl:data-[state=open]:animate-slide-in-left rtl:data-[state=closed]:animate-slide-out-left">
             <div className="flex h-16 items-center justify-between border-b border-line px-4">
               <DialogPrimitive.Title asChild>
                 <div>
@@ -87,7 +87,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                       close();
                       settingsDialog.open('profile');
                     }}
-                    className="flex h-11 items-center gap-2.5 rounded-xl px-3 text-left text-[15px] font-medium text-fg-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+                    className="flex h-11 items-center gap-2.5 rounded-xl px-3 text-start text-[15px] font-medium text-fg-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
                   >
                     <Settings className="size-4" aria-hidden="true" />
                     {t('header.settings')}
@@ -114,7 +114,11 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
                   aria-label={t('header.language')}
                   value={language}
                   onValueChange={(value) => void setLanguage(value)}
-                  options={UI_LANGUAGES.map((option) => ({ value: option.code, label: option.label }))}
+                  columns={3}
+                  options={UI_LANGUAGES.map((option) => ({
+                    value: option.code,
+                    label: <span lang={option.code}>{option.label}</span>,
+                  }))}
                 />
               </div>
             </div>

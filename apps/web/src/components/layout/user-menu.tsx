@@ -57,10 +57,9 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <>
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger
-          aria-label={t('header.userMenu')}
-          className="rounded-full transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        >
+        {/* Named by its content ("Account menu" + the person's name), so the visible initials are part of it. */}
+        <DropdownMenuTrigger className="rounded-full transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+          <span className="sr-only">{t('header.userMenu')}</span>
           <Avatar src={user.avatar} name={name} size="sm" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">

@@ -48,7 +48,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close
             aria-label={t('common.close')}
-            className="absolute top-3.5 right-3.5 flex size-8 items-center justify-center rounded-lg text-fg-subtle transition-colors hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+            className="absolute top-3.5 end-3.5 flex size-8 items-center justify-center rounded-lg text-fg-subtle transition-colors hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
           >
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>

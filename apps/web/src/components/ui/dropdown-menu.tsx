@@ -55,9 +55,9 @@ export function DropdownMenuRadioItem({
   ...props
 }: ComponentProps<typeof Menu.RadioItem>) {
   return (
-    <Menu.RadioItem className={cn(item, 'pr-8', className)} {...props}>
+    <Menu.RadioItem className={cn(item, 'pe-8', className)} {...props}>
       {children}
-      <Menu.ItemIndicator className="absolute right-2.5 flex items-center text-accent">
+      <Menu.ItemIndicator className="absolute end-2.5 flex items-center text-accent">
         <Check aria-hidden="true" />
       </Menu.ItemIndicator>
     </Menu.RadioItem>
@@ -75,7 +75,7 @@ export function DropdownMenuSubTrigger({
       {...props}
     >
       {children}
-      <ChevronRight className="ml-auto" aria-hidden="true" />
+      <ChevronRight className="ms-auto rtl:rotate-180" aria-hidden="true" />
     </Menu.SubTrigger>
   );
 }

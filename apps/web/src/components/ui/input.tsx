@@ -39,13 +39,13 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input type={visible ? 'text' : 'password'} className={cn('pr-11', className)} {...props} />
+      <Input type={visible ? 'text' : 'password'} className={cn('pe-11', className)} {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
         aria-pressed={visible}
-        className="absolute inset-y-0 right-1 my-auto flex size-9 items-center justify-center rounded-lg text-fg-subtle transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+        className="absolute inset-y-0 end-1 my-auto flex size-9 items-center justify-center rounded-lg text-fg-subtle transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
       >
         {visible ? (
           <EyeOff className="size-4" aria-hidden="true" />

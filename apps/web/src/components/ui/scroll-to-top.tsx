@@ -24,7 +24,7 @@ export function ScrollToTop() {
       aria-hidden={!visible}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={cn(
-        'fixed right-5 bottom-5 z-30 flex size-10 items-center justify-center rounded-full border border-line bg-surface/90 text-fg-muted shadow-float backdrop-blur-md',
+        'fixed end-5 bottom-5 z-30 flex size-10 items-center justify-center rounded-full border border-line bg-surface/90 text-fg-muted shadow-float backdrop-blur-md',
         'transition-[opacity,transform,color] duration-200 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent',
         visible ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-2 opacity-0',
       )}

@@ -13,6 +13,8 @@ export interface SegmentedControlProps<T extends string> {
   onValueChange: (value: T) => void;
   options: readonly SegmentedOption<T>[];
   'aria-label': string;
+  /** Wraps the choices into rows of this many (e.g. the six languages), instead of one row. */
+  columns?: number;
   className?: string;
 }
 
@@ -21,6 +23,7 @@ export function SegmentedControl<T extends string>({
   value,
   onValueChange,
   options,
+  columns,
   className,
   ...aria
 }: SegmentedControlProps<T>) {
@@ -30,9 +33,11 @@ export function SegmentedControl<T extends string>({
       onValueChange={(next) => onValueChange(next as T)}
       orientation="horizontal"
       className={cn(
-        'grid auto-cols-fr grid-flow-col gap-1 rounded-xl border border-line bg-surface-2 p-1',
+        'grid gap-1 rounded-xl border border-line bg-surface-2 p-1',
+        !columns && 'auto-cols-fr grid-flow-col',
         className,
       )}
+      style={columns ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
       {...aria}
     >
       {options.map((option) => (

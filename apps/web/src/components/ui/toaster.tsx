@@ -5,10 +5,10 @@ import { TOAST_POSITIONS, toastStore, type Toast, type ToastPosition } from '@/s
 import { cn } from '@/utils/cn';
 
 const placement: Record<ToastPosition, string> = {
-  'top-right': 'top-4 right-4 items-end',
-  'top-left': 'top-4 left-4 items-start',
-  'bottom-right': 'bottom-4 right-4 items-end flex-col-reverse',
-  'bottom-left': 'bottom-4 left-4 items-start flex-col-reverse',
+  'top-right': 'top-4 end-4 items-end',
+  'top-left': 'top-4 start-4 items-start',
+  'bottom-right': 'bottom-4 end-4 items-end flex-col-reverse',
+  'bottom-left': 'bottom-4 start-4 items-start flex-col-reverse',
   'top-center': 'top-4 left-1/2 -translate-x-1/2 items-center',
   'bottom-center': 'bottom-4 left-1/2 -translate-x-1/2 items-center flex-col-reverse',
 };
@@ -26,7 +26,7 @@ function ToastCard({ toast }: { toast: Toast }) {
   return (
     <div
       role={toast.type === 'error' ? 'alert' : 'status'}
-      className="pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border border-line bg-surface/95 py-3 pr-2.5 pl-3.5 shadow-float backdrop-blur-md animate-toast-in"
+      className="pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border border-line bg-surface/95 py-3 ps-3.5 pe-2.5 shadow-float backdrop-blur-md animate-toast-in"
     >
       <Icon className={cn('mt-0.5 size-[18px] shrink-0', icon)} aria-hidden="true" />
       <div className="min-w-0 flex-1 text-sm">
@@ -46,7 +46,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       {toast.duration > 0 ? (
         <span
           aria-hidden="true"
-          className={cn('absolute bottom-0 left-0 h-0.5 origin-left opacity-60', bar)}
+          className={cn('absolute start-0 bottom-0 h-0.5 origin-left opacity-60 rtl:origin-right', bar)}
           style={{ width: '100%', animation: `toast-progress ${toast.duration}ms linear forwards` }}
         />
       ) : null}

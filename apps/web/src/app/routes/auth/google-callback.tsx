@@ -7,7 +7,7 @@ import { Logo } from '@/components/layout/logo';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { homeAfterSignIn, paths } from '@/config/paths';
 import { useGoogleCallback } from '@/features/auth/api/google-callback';
 import { session } from '@/lib/auth';
 import { useErrorText } from '@/lib/errors';
@@ -26,7 +26,7 @@ export default function GoogleCallbackRoute() {
     mutationConfig: {
       onSuccess: ({ token, user }) => {
         session.signIn(token, user);
-        void navigate(paths.chat.getHref(), { replace: true });
+        void navigate(homeAfterSignIn(user), { replace: true });
       },
       onError: (error) => setFailure(errorText.describe(error)),
     },

@@ -53,7 +53,7 @@ function Banner({
           ) : null}
         </div>
       </div>
-      {action ? <div className="shrink-0 sm:ml-auto">{action}</div> : null}
+      {action ? <div className="shrink-0 sm:ms-auto">{action}</div> : null}
     </div>
   );
 }

@@ -54,7 +54,7 @@ function BrandPanel() {
   );
 }
 
-/** The sign-in screens: brand panel with the typed tagline on the left (on top on small screens), form on the right. */
+/** The sign-in screens: brand panel with the typed tagline at the start (on top on small screens), form at the end. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -67,7 +67,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             to={paths.chat.getHref()}
             className="inline-flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium text-fg-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
             {t('common.backToChat')}
           </Link>
           <div className="flex items-center gap-1">

@@ -114,4 +114,18 @@ describe('login form', () => {
     expect(screen.queryByRole('heading', { name: 'Chat home' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Chat home' }, { timeout: 2500 })).toBeInTheDocument();
   });
+
+  it('sends an account without a name to the onboarding wizard instead (content §2)', async () => {
+    mockFetch({
+      'GET /api/auth/providers': providers(false),
+      'POST /api/login': () =>
+        jsonResponse(200, envelope('LOGIN_SUCCESS', { token: 'tok-10', user: { ...user, name: '' } })),
+    });
+    renderScreen(<LoginForm />, {
+      path: '/login',
+      extraRoutes: [{ path: '/fill-name', element: <h1>Onboarding</h1> }],
+    });
+    await fill('ada@example.com', 'right-password');
+    expect(await screen.findByRole('heading', { name: 'Onboarding' }, { timeout: 2500 })).toBeInTheDocument();
+  });
 });

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, PasswordInput } from '@/components/ui/input';
-import { paths } from '@/config/paths';
+import { homeAfterSignIn, paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { session } from '@/lib/auth';
 import { loadContracts } from '@/lib/contracts';
@@ -29,13 +29,13 @@ export function LoginForm({ initialEmail = '' }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [signedIn, setSignedIn] = useState(false);
+  const [landing, setLanding] = useState<string | null>(null);
 
   const loginMutation = useLogin({
     mutationConfig: {
       onSuccess: ({ token, user }) => {
         session.signIn(token, user);
-        setSignedIn(true);
+        setLanding(homeAfterSignIn(user));
       },
       onError: (error) => {
         if (isApiError(error) && error.isValidationError && error.errors) {
@@ -53,13 +53,10 @@ export function LoginForm({ initialEmail = '' }: LoginFormProps) {
 
   // Core §2: the success animation, then the workspace after 1.5 s.
   useEffect(() => {
-    if (!signedIn) return;
-    const timer = setTimeout(
-      () => void navigate(paths.chat.getHref(), { replace: true }),
-      TIMINGS.loginRedirectMs,
-    );
+    if (!landing) return;
+    const timer = setTimeout(() => void navigate(landing, { replace: true }), TIMINGS.loginRedirectMs);
     return () => clearTimeout(timer);
-  }, [signedIn, navigate]);
+  }, [landing, navigate]);
 
   useEffect(() => void loadContracts().catch(() => undefined), []);
 
@@ -79,7 +76,7 @@ export function LoginForm({ initialEmail = '' }: LoginFormProps) {
     loginMutation.mutate(parsed.data);
   };
 
-  if (signedIn) return <SuccessState title={t('auth.login.success')} body={t('auth.login.successBody')} />;
+  if (landing) return <SuccessState title={t('auth.login.success')} body={t('auth.login.successBody')} />;
 
   return (
     <div className="animate-pop-in">

@@ -1,5 +1,9 @@
-/** A small picture of the product: a prompt on the left, the app it became on the right. */
+import { useTranslation } from 'react-i18next';
+
+/** A small picture of the product: a prompt at the start, the app it became at the end. */
 export default function ProductSketch() {
+  const { t } = useTranslation();
+  const [prompt] = t('composer.slogans', { returnObjects: true });
   return (
     <div aria-hidden="true" className="relative mt-10 animate-fade-in">
       <div className="absolute -inset-6 rounded-[28px] bg-[radial-gradient(60%_60%_at_50%_40%,rgba(133,119,255,0.25),transparent_70%)]" />
@@ -8,14 +12,14 @@ export default function ProductSketch() {
           <span className="size-2.5 rounded-full bg-white/15" />
           <span className="size-2.5 rounded-full bg-white/15" />
           <span className="size-2.5 rounded-full bg-white/15" />
-          <span className="ml-3 h-5 flex-1 rounded-md bg-white/[0.05]" />
+          <span className="ms-3 h-5 flex-1 rounded-md bg-white/[0.05]" />
         </div>
         <div className="grid grid-cols-[1fr_1.3fr]">
-          <div className="flex flex-col gap-3 border-r border-white/10 p-4">
-            <div className="self-end rounded-2xl rounded-br-md bg-[#7c6bff] px-3 py-2 text-[11px] leading-snug text-white">
-              A habit tracker with streaks and a weekly chart
+          <div className="flex flex-col gap-3 border-e border-white/10 p-4">
+            <div className="self-end rounded-2xl rounded-ee-md bg-[#7c6bff] px-3 py-2 text-[11px] leading-snug text-white">
+              {prompt}
             </div>
-            <div className="flex flex-col gap-1.5 rounded-2xl rounded-bl-md bg-white/[0.06] px-3 py-2.5">
+            <div className="flex flex-col gap-1.5 rounded-2xl rounded-es-md bg-white/[0.06] px-3 py-2.5">
               <span className="h-1.5 w-24 rounded-full bg-white/25" />
               <span className="h-1.5 w-32 rounded-full bg-white/15" />
               <span className="h-1.5 w-20 rounded-full bg-white/15" />

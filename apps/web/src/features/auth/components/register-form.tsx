@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, PasswordInput } from '@/components/ui/input';
-import { paths } from '@/config/paths';
+import { homeAfterSignIn, paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { session } from '@/lib/auth';
 import { loadContracts } from '@/lib/contracts';
@@ -20,6 +20,8 @@ import { SuccessState } from './success-state';
 interface Outcome {
   message: string;
   signedIn: boolean;
+  /** Where a signed-in new account goes: onboarding while it has no name. */
+  landing: string;
 }
 
 export function RegisterForm() {
@@ -38,7 +40,11 @@ export function RegisterForm() {
       onSuccess: (response) => {
         const signedIn = Boolean(response.token && response.user);
         if (response.token && response.user) session.signIn(response.token, response.user);
-        setOutcome({ signedIn, message: errorText.forCode(response.keyCode, response.message) });
+        setOutcome({
+          signedIn,
+          landing: homeAfterSignIn(response.user),
+          message: errorText.forCode(response.keyCode, response.message),
+        });
       },
       onError: (error) => {
         if (isApiError(error) && error.isValidationError && error.errors) {
@@ -54,11 +60,11 @@ export function RegisterForm() {
     },
   });
 
-  // Core §2: signed in -> /chat after 2 s; otherwise -> /login after 3 s.
+  // Core §2: signed in -> /chat (onboarding first without a name) after 2 s; otherwise -> /login after 3 s.
   useEffect(() => {
     if (!outcome) return;
     const [to, delay] = outcome.signedIn
-      ? [paths.chat.getHref(), TIMINGS.registerRedirectLoggedInMs]
+      ? [outcome.landing, TIMINGS.registerRedirectLoggedInMs]
       : [paths.auth.login.getHref(), TIMINGS.registerRedirectMs];
     const timer = setTimeout(() => void navigate(to, { replace: true }), delay);
     return () => clearTimeout(timer);

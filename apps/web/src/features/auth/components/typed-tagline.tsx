@@ -15,7 +15,7 @@ export function TypedTagline({ className }: { className?: string }) {
       <span className="sr-only">{phrase}</span>
       <span aria-hidden="true">
         {text}
-        <span className="ml-0.5 inline-block h-[1em] w-[3px] translate-y-[0.15em] rounded-full bg-accent animate-caret" />
+        <span className="ms-0.5 inline-block h-[1em] w-[3px] translate-y-[0.15em] rounded-full bg-accent animate-caret" />
       </span>
     </p>
   );

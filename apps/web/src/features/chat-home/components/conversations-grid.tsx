@@ -16,13 +16,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useErrorText } from '@/lib/errors';
-import { useLanguage } from '@/lib/i18n';
+import { useTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/stores/toast-store';
 import { useDeleteConversation } from '../api/delete-conversation';
 import { useConversations } from '../api/get-conversations';
 import { useUpdateConversation } from '../api/update-conversation';
 import { clampPage, pageAfterDelete } from '../lib/pagination';
-import { relativeTime } from '../lib/relative-time';
 import { InlineRename } from './inline-rename';
 import { Pager } from './pager';
 import { HomeSection } from './section';
@@ -94,14 +93,14 @@ function ConversationCard({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const timeAgo = useTimeAgo();
   const { describe } = useErrorText();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateConversation();
   const remove = useDeleteConversation();
   const preview = conversation.last_message ?? conversation.lastMessage;
-  const when = relativeTime(conversation.last_message_at ?? conversation.created_at, language);
+  const when = timeAgo(conversation.last_message_at ?? conversation.created_at);
 
   const rename = async (title: string) => {
     try {
@@ -141,7 +140,7 @@ function ConversationCard({
         <DropdownMenu>
           <DropdownMenuTrigger
             aria-label={t('home.actions', { name: conversation.title })}
-            className="relative z-10 -mt-1 -mr-1 flex size-8 shrink-0 items-center justify-center rounded-lg text-fg-subtle hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+            className="relative z-10 -mt-1 -me-1 flex size-8 shrink-0 items-center justify-center rounded-lg text-fg-subtle hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
           >
             <MoreHorizontal className="size-4" aria-hidden="true" />
           </DropdownMenuTrigger>

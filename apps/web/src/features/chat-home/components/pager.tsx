@@ -17,7 +17,7 @@ export function Pager({ page, total, perPage, onPageChange }: PagerProps) {
   const pages = pageCount(total, perPage);
   return (
     <div className="flex items-center gap-1">
-      <span className="mr-1 text-xs text-fg-subtle tabular-nums" aria-live="polite">
+      <span className="me-1 text-xs text-fg-subtle tabular-nums" aria-live="polite">
         {t('home.pageOf', { page: page + 1, pages })}
       </span>
       <Button
@@ -27,7 +27,7 @@ export function Pager({ page, total, perPage, onPageChange }: PagerProps) {
         disabled={page <= 0}
         onClick={() => onPageChange(page - 1)}
       >
-        <ChevronLeft className="size-4" aria-hidden="true" />
+        <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
       </Button>
       <Button
         variant="ghost"
@@ -36,7 +36,7 @@ export function Pager({ page, total, perPage, onPageChange }: PagerProps) {
         disabled={page >= pages - 1}
         onClick={() => onPageChange(page + 1)}
       >
-        <ChevronRight className="size-4" aria-hidden="true" />
+        <ChevronRight className="size-4 rtl:rotate-180" aria-hidden="true" />
       </Button>
     </div>
   );

@@ -17,13 +17,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useErrorText } from '@/lib/errors';
-import { useLanguage } from '@/lib/i18n';
+import { useTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/stores/toast-store';
 import { useDeleteProject } from '../api/delete-project';
 import { useProjectsPage } from '../api/get-projects';
 import { useUpdateProject } from '../api/update-project';
 import { clampPage, pageAfterDelete } from '../lib/pagination';
-import { relativeTime } from '../lib/relative-time';
 import { InlineRename } from './inline-rename';
 import { Pager } from './pager';
 import { ProjectThumbnail } from './project-thumbnail';
@@ -81,7 +80,7 @@ export function ProjectsGrid() {
 
 function ProjectCard({ project, onDeleted }: { project: Project; onDeleted: () => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const timeAgo = useTimeAgo();
   const { describe } = useErrorText();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -139,7 +138,7 @@ function ProjectCard({ project, onDeleted }: { project: Project; onDeleted: () =
             <Badge tone={active ? 'success' : 'neutral'}>
               {active ? t('home.active') : t('home.inactive')}
             </Badge>
-            <span className="text-xs text-fg-subtle">{relativeTime(project.updated_at, language)}</span>
+            <span className="text-xs text-fg-subtle">{timeAgo(project.updated_at)}</span>
           </div>
         </div>
         <DropdownMenu>

@@ -129,7 +129,7 @@ export function Composer({
             {files.map((file, index) => (
               <li
                 key={`${file.name}-${file.size}-${index}`}
-                className="inline-flex max-w-full items-center gap-1.5 rounded-lg border border-line bg-surface-2 py-1 pr-1 pl-2 text-xs text-fg"
+                className="inline-flex max-w-full items-center gap-1.5 rounded-lg border border-line bg-surface-2 py-1 ps-2 pe-1 text-xs text-fg"
               >
                 <FileText className="size-3.5 shrink-0 text-fg-subtle" aria-hidden="true" />
                 <span className="max-w-[10rem] truncate">{file.name}</span>

@@ -54,11 +54,11 @@ export function AppearanceTab() {
             <RadioGroup.Item
               key={option}
               value={option}
-              className="group flex flex-col gap-2 rounded-xl text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+              className="group flex flex-col gap-2 rounded-xl text-start focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
             >
               <span className="relative block h-20 overflow-hidden rounded-xl border border-line ring-accent transition-shadow group-data-[state=checked]:ring-2 sm:h-24">
                 <ThemePreview theme={option} />
-                <span className="absolute top-1.5 right-1.5 hidden size-5 items-center justify-center rounded-full bg-accent text-white group-data-[state=checked]:flex">
+                <span className="absolute top-1.5 end-1.5 hidden size-5 items-center justify-center rounded-full bg-accent text-white group-data-[state=checked]:flex">
                   <Check className="size-3" aria-hidden="true" />
                 </span>
               </span>
@@ -77,7 +77,11 @@ export function AppearanceTab() {
           aria-label={t('settings.appearance.language')}
           value={language}
           onValueChange={(value) => void setLanguage(value)}
-          options={UI_LANGUAGES.map((option) => ({ value: option.code, label: option.label }))}
+          columns={3}
+          options={UI_LANGUAGES.map((option) => ({
+            value: option.code,
+            label: <span lang={option.code}>{option.label}</span>,
+          }))}
           className="max-w-sm"
         />
       </SettingsSection>

@@ -47,8 +47,8 @@ export function SettingsDialog() {
           onValueChange={(value) => open(value as SettingsTab)}
           className="flex min-h-0 flex-1 flex-col md:flex-row"
         >
-          <div className="flex shrink-0 flex-col gap-4 border-b border-line bg-surface-2/50 px-4 pt-5 pb-3 md:w-60 md:border-r md:border-b-0 md:px-3 md:py-6">
-            <div className="px-2 pr-10 md:pr-2">
+          <div className="flex shrink-0 flex-col gap-4 border-b border-line bg-surface-2/50 px-4 pt-5 pb-3 md:w-60 md:border-e md:border-b-0 md:px-3 md:py-6">
+            <div className="px-2 pe-10 md:pe-2">
               <DialogPrimitive.Title className="text-base font-semibold tracking-tight">
                 {t('settings.title')}
               </DialogPrimitive.Title>

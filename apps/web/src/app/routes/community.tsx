@@ -1,0 +1,20 @@
+/** /community (content §2). */
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/layout/page-title';
+import { CommunityPage } from '@/features/marketing/components/community-page';
+import { loadTextSection } from '@/lib/i18n';
+
+export const clientLoader = () => async () => {
+  await loadTextSection('marketing');
+  return null;
+};
+
+export default function CommunityRoute() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle title={t('marketing.community.pageTitle')} />
+      <CommunityPage />
+    </>
+  );
+}

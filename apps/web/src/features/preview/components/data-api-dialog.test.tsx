@@ -1,0 +1,167 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, jsonResponse, mockFetch, type FakeRequest } from '@/testing/fetch';
+import { renderScreen } from '@/testing/render';
+import { WorkspacePreview, type WorkspaceProject } from '../index';
+
+// The machine running the suite may be busy: give the screens time to settle.
+configure({ asyncUtilTimeout: 5000 });
+
+const TOKEN = 'tok_7f3a9c2e1b4d5a6f';
+const NEW_TOKEN = 'tok_new_0c1d2e3f4a5b';
+const project: WorkspaceProject = {
+  id: 42,
+  uuid: '0b9e4c1e-5d7f-4f57-9b52-1d1f2a3b4c5d',
+  name: 'Guestbook',
+  previewUrl: 'http://preview.test/42/',
+  token: TOKEN,
+};
+const ROTATE = 'POST /api/projects/42/token/rotate';
+
+function routes(extra: Record<string, (request: FakeRequest) => Response> = {}) {
+  return mockFetch({
+    // The preview is still building: the panel's own toolbar is all these tests need.
+    'HEAD /42/': () => new Response(null, { status: 404 }),
+    'GET /api/projects/42/versions': () => jsonResponse(200, envelope('PROJECT_FETCHED', { data: [] })),
+    ...extra,
+  });
+}
+
+function renderPanel(current: WorkspaceProject | null = project) {
+  return renderScreen(
+    <WorkspacePreview
+      conversationId="c-1"
+      project={current}
+      fullScreen={false}
+      onToggleFullScreen={vi.fn()}
+    />,
+  );
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Data API' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Data API' });
+  // The examples appear once the contracts' runtime part has loaded.
+  await within(dialog).findByTestId('data-api-example-create');
+  return { user, dialog };
+}
+
+const example = (dialog: HTMLElement, id: 'create' | 'list' | 'fetch') =>
+  within(dialog).getByTestId(`data-api-example-${id}`).textContent ?? '';
+
+describe('Data API dialog', () => {
+  it('is offered only once the conversation has a project', async () => {
+    routes();
+    renderPanel(null);
+    expect(await screen.findByText('Your app will appear here')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Data API' })).not.toBeInTheDocument();
+  });
+
+  it('opens from the toolbar with the address, the limits and the token masked until revealed', async () => {
+    routes();
+    renderPanel();
+    const { user, dialog } = await openDialog();
+    const base = `${window.location.origin}/api/data/${project.uuid}`;
+
+    expect(
+      within(dialog).getByText(/Every app gets its own JSON backend, authorised by the project token/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(base)).toBeInTheDocument();
+    expect(within(dialog).getByText('10,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('120 a minute')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^64\s?kB$/)).toBeInTheDocument();
+
+    // Masked: the token appears nowhere, not even inside the examples.
+    expect(dialog.textContent).not.toContain(TOKEN);
+    expect(within(dialog).getByTestId('data-api-token')).toHaveTextContent(/^•+$/);
+    expect(example(dialog, 'create')).toContain(`${base}/items`);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Show token' }));
+    expect(within(dialog).getByTestId('data-api-token')).toHaveTextContent(TOKEN);
+    expect(within(dialog).getByRole('button', { name: 'Hide token' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    for (const id of ['create', 'list', 'fetch'] as const) {
+      expect(example(dialog, id)).toContain(project.uuid);
+      expect(example(dialog, id)).toContain(TOKEN);
+    }
+    expect(example(dialog, 'create')).toContain(`Authorization: Bearer ${TOKEN}`);
+    expect(example(dialog, 'fetch')).toContain(`const api = '${base}';`);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Hide token' }));
+    expect(dialog.textContent).not.toContain(TOKEN);
+  });
+
+  it('copies the real token and examples while they are masked', async () => {
+    routes();
+    renderPanel();
+    const { user, dialog } = await openDialog();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy Project token' }));
+    expect(await navigator.clipboard.readText()).toBe(TOKEN);
+    expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy Add a record (curl)' }));
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toContain(`/api/data/${project.uuid}/items`);
+    expect(copied).toContain(`Authorization: Bearer ${TOKEN}`);
+  });
+
+  it('rotates only after confirmation, shows the new token and refreshes the conversation', async () => {
+    const { calls } = routes({
+      [ROTATE]: () => jsonResponse(200, envelope('PROJECT_TOKEN_ROTATED', { data: { token: NEW_TOKEN } })),
+    });
+    const { queryClient } = renderPanel();
+    queryClient.setQueryData(['conversation', 'c-1'], { conversation: { uuid: 'c-1' } });
+    const rotations = () => calls.filter((call) => `${call.method} ${call.url.pathname}` === ROTATE);
+    const { user, dialog } = await openDialog();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate token' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Rotate the project token?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(rotations()).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate token' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Rotate the project token?' });
+    expect(within(confirm).getByText(/the old one stops working at once/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Rotate token' }));
+
+    expect(
+      await screen.findByText('A new project token has been issued. The old one no longer works.'),
+    ).toBeInTheDocument();
+    expect(rotations()).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const shown = screen.getByRole('dialog', { name: 'Data API' });
+    expect(within(shown).getByTestId('data-api-token')).toHaveTextContent(NEW_TOKEN);
+    expect(within(shown).getByText('New')).toBeInTheDocument();
+    expect(example(shown, 'create')).toContain(`Authorization: Bearer ${NEW_TOKEN}`);
+    expect(shown.textContent).not.toContain(TOKEN);
+    expect(queryClient.getQueryState(['conversation', 'c-1'])?.isInvalidated).toBe(true);
+  });
+
+  it("tells the server's reason in a toast when the rotation fails and keeps the token", async () => {
+    routes({
+      [ROTATE]: () =>
+        jsonResponse(404, envelope('PROJECT_NOT_FOUND', { message: 'Project not found.' }, false)),
+    });
+    const { queryClient } = renderPanel();
+    queryClient.setQueryData(['conversation', 'c-1'], { conversation: { uuid: 'c-1' } });
+    const { user, dialog } = await openDialog();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate token' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Rotate token' }));
+
+    expect(await screen.findByText('Project not found or you do not have access.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const shown = screen.getByRole('dialog', { name: 'Data API' });
+    await user.click(within(shown).getByRole('button', { name: 'Show token' }));
+    expect(within(shown).getByTestId('data-api-token')).toHaveTextContent(TOKEN);
+    expect(within(shown).queryByText('New')).not.toBeInTheDocument();
+    expect(queryClient.getQueryState(['conversation', 'c-1'])?.isInvalidated).toBe(false);
+  });
+});

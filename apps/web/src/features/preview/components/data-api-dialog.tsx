@@ -1,0 +1,374 @@
+/**
+ * The project's data API (docs/data-api.md) from the preview toolbar: its address, its token (masked
+ * until asked), the limits, ready-to-run examples and the owner's token rotation.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check, Copy, Database, Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Tooltip } from '@/components/ui/tooltip';
+import { loadContracts, useContracts, type Contracts } from '@/lib/contracts';
+import { useErrorText } from '@/lib/errors';
+import { useLanguage } from '@/lib/i18n';
+import { toast } from '@/stores/toast-store';
+import { cn } from '@/utils/cn';
+import { useRotateProjectToken } from '../api/rotate-token';
+import type { WorkspaceProject } from '../types';
+import { IconButton } from './icon-button';
+
+const MASK = '•'.repeat(24);
+
+export interface DataApiButtonProps {
+  project: WorkspaceProject;
+  conversationId: string;
+}
+
+/** The toolbar button and the dialog it opens. */
+export function DataApiButton({ project, conversationId }: DataApiButtonProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // A rotation answered here is newer than the metadata until the conversation query catches up.
+  const [rotated, setRotated] = useState<{ projectId: number; was: string | null; token: string } | null>(
+    null,
+  );
+  const token =
+    rotated && rotated.projectId === project.id && rotated.was === project.token
+      ? rotated.token
+      : project.token;
+
+  return (
+    <>
+      <Tooltip content={t('preview.dataApi.openHint')}>
+        <Button
+          variant="ghost"
+          size="xs"
+          aria-haspopup="dialog"
+          className="px-2 [&_svg]:size-4"
+          onClick={() => setOpen(true)}
+        >
+          <Database aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{t('preview.dataApi.open')}</span>
+        </Button>
+      </Tooltip>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent size="lg">
+          <DataApiDetails
+            key={project.id}
+            project={project}
+            token={token}
+            conversationId={conversationId}
+            onRotated={(next) => setRotated({ projectId: project.id, was: project.token, token: next })}
+          />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function DataApiDetails({
+  project,
+  token,
+  conversationId,
+  onRotated,
+}: {
+  project: WorkspaceProject;
+  token: string | null;
+  conversationId: string;
+  onRotated: (token: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { describe, forCode } = useErrorText();
+  const contracts = useContracts();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [revealed, setRevealed] = useState(false);
+  const [fresh, setFresh] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const rotate = useRotateProjectToken({ projectId: project.id, conversationId });
+
+  useEffect(() => {
+    if (contracts || loadFailed) return;
+    loadContracts().catch(() => setLoadFailed(true));
+  }, [contracts, loadFailed]);
+
+  const confirmRotate = async () => {
+    try {
+      const answer = await rotate.mutateAsync();
+      onRotated(answer.data.token);
+      setFresh(true);
+      setRevealed(true);
+      toast.success(forCode('PROJECT_TOKEN_ROTATED', answer.message));
+    } catch (error) {
+      toast.error(describe(error));
+    }
+  };
+
+  const rotation = (
+    <section
+      aria-labelledby="data-api-rotate"
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2/50 p-4 sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-start">
+        <h3 id="data-api-rotate" className="text-sm font-medium text-fg">
+          {t('preview.dataApi.rotateTitle')}
+        </h3>
+        <p className="text-[13px] leading-relaxed text-fg-muted">{t('preview.dataApi.rotateHint')}</p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={rotate.isPending}
+        onClick={() => setConfirming(true)}
+        className="self-start sm:self-center"
+      >
+        <RefreshCw className="size-3.5" aria-hidden="true" />
+        {t('preview.dataApi.rotate')}
+      </Button>
+    </section>
+  );
+
+  return (
+    <>
+      <DialogHeader>
+        <div className="flex items-center gap-3 pe-10">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+            <Database className="size-4" aria-hidden="true" />
+          </span>
+          <DialogTitle>{t('preview.dataApi.title')}</DialogTitle>
+        </div>
+        <DialogDescription className="text-start">{t('preview.dataApi.description')}</DialogDescription>
+      </DialogHeader>
+      <DialogBody className="flex flex-col gap-6">
+        {contracts ? (
+          <Details
+            contracts={contracts}
+            project={project}
+            token={token}
+            revealed={revealed}
+            fresh={fresh}
+            onToggleReveal={() => setRevealed((value) => !value)}
+            rotation={rotation}
+          />
+        ) : loadFailed ? (
+          <div className="flex flex-col items-start gap-3 text-sm text-fg-muted" role="alert">
+            {t('preview.dataApi.loadFailed')}
+            <Button variant="secondary" size="xs" onClick={() => setLoadFailed(false)}>
+              {t('preview.dataApi.retry')}
+            </Button>
+          </div>
+        ) : (
+          <div className="flex justify-center py-10">
+            <Spinner label={t('preview.dataApi.loading')} />
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter className="border-t border-line pt-4">
+        <DialogClose asChild>
+          <Button variant="secondary">{t('preview.dataApi.close')}</Button>
+        </DialogClose>
+      </DialogFooter>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        icon={<RefreshCw className="size-5" />}
+        title={t('preview.dataApi.confirmTitle')}
+        description={t('preview.dataApi.confirmBody')}
+        confirmLabel={t('preview.dataApi.confirmAction')}
+        onConfirm={confirmRotate}
+      />
+    </>
+  );
+}
+
+function Details({
+  contracts,
+  project,
+  token,
+  revealed,
+  fresh,
+  onToggleReveal,
+  rotation,
+}: {
+  contracts: Contracts;
+  project: WorkspaceProject;
+  token: string | null;
+  revealed: boolean;
+  fresh: boolean;
+  onToggleReveal: () => void;
+  /** Rotation sits by the token, so its outcome shows where the eye already is. */
+  rotation: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { DATA_LIMITS, dataApiBase, dataApiExamples } = contracts;
+  // The web is served by the api (APP_URL), and Vite proxies /api in development: this origin answers.
+  const origin = window.location.origin;
+  const base = dataApiBase(origin, project.uuid);
+  const examples = dataApiExamples(origin, { uuid: project.uuid, token: token ?? '<token>' });
+  const shown = (text: string) => (token && !revealed ? text.split(token).join(MASK) : text);
+
+  const number = new Intl.NumberFormat(language);
+  const size = (value: number, unit: 'kilobyte' | 'megabyte') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+  const limits = [
+    {
+      label: t('preview.dataApi.limits.recordSize'),
+      value: size(DATA_LIMITS.maxRecordBytes / 1024, 'kilobyte'),
+    },
+    { label: t('preview.dataApi.limits.records'), value: number.format(DATA_LIMITS.maxRecords) },
+    {
+      label: t('preview.dataApi.limits.storage'),
+      value: size(DATA_LIMITS.maxTotalBytes / (1024 * 1024), 'megabyte'),
+    },
+    { label: t('preview.dataApi.limits.collections'), value: number.format(DATA_LIMITS.maxCollections) },
+    {
+      label: t('preview.dataApi.limits.requests'),
+      value: t('preview.dataApi.perMinute', { value: number.format(DATA_LIMITS.requestsPerMinute) }),
+    },
+  ];
+  const samples = [
+    { id: 'create', label: t('preview.dataApi.examples.create'), text: examples.create },
+    { id: 'list', label: t('preview.dataApi.examples.list'), text: examples.list },
+    { id: 'fetch', label: t('preview.dataApi.examples.fetch'), text: examples.fetch },
+  ];
+
+  return (
+    <>
+      <dl className="flex flex-col gap-4">
+        <Field label={t('preview.dataApi.baseUrl')}>
+          <Value text={base} />
+          <CopyButton value={base} what={t('preview.dataApi.baseUrl')} />
+        </Field>
+        <Field
+          label={t('preview.dataApi.token')}
+          badge={fresh ? <Badge tone="success">{t('preview.dataApi.newToken')}</Badge> : null}
+        >
+          {token ? (
+            <>
+              <Value text={revealed ? token : MASK} testId="data-api-token" />
+              <IconButton
+                label={revealed ? t('preview.dataApi.hideToken') : t('preview.dataApi.showToken')}
+                icon={revealed ? <EyeOff /> : <Eye />}
+                pressed={revealed}
+                onClick={onToggleReveal}
+              />
+              <CopyButton value={token} what={t('preview.dataApi.token')} />
+            </>
+          ) : (
+            <p className="min-w-0 flex-1 text-sm text-fg-muted">{t('preview.dataApi.noToken')}</p>
+          )}
+        </Field>
+      </dl>
+      {rotation}
+
+      <section aria-labelledby="data-api-limits" className="flex flex-col gap-2.5">
+        <h3 id="data-api-limits" className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">
+          {t('preview.dataApi.limitsTitle')}
+        </h3>
+        <dl className="grid grid-cols-1 gap-px overflow-hidden rounded-xl border border-line bg-line sm:grid-cols-2">
+          {limits.map((limit) => (
+            <div
+              key={limit.label}
+              className="flex items-center justify-between gap-3 bg-surface px-3 py-2 sm:odd:last:col-span-2"
+            >
+              <dt className="text-[13px] text-fg-muted">{limit.label}</dt>
+              <dd className="text-[13px] font-medium text-fg tabular-nums">{limit.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="data-api-examples" className="flex flex-col gap-3">
+        <h3 id="data-api-examples" className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">
+          {t('preview.dataApi.examplesTitle')}
+        </h3>
+        {samples.map((sample) => (
+          <figure key={sample.id} className="flex min-w-0 flex-col gap-1.5">
+            <figcaption className="flex items-center justify-between gap-2">
+              <span className="text-[13px] font-medium text-fg-muted">{sample.label}</span>
+              <CopyButton value={sample.text} what={sample.label} />
+            </figcaption>
+            <pre
+              dir="ltr"
+              data-testid={`data-api-example-${sample.id}`}
+              className="max-h-56 overflow-auto rounded-xl border border-line bg-canvas/70 px-3 py-2.5 text-start font-mono text-[12px] leading-relaxed whitespace-pre text-fg"
+            >
+              <code>{shown(sample.text)}</code>
+            </pre>
+          </figure>
+        ))}
+      </section>
+    </>
+  );
+}
+
+function Field({ label, badge, children }: { label: string; badge?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <dt className="flex items-center gap-2 text-xs font-medium text-fg-muted">
+        {label}
+        {badge}
+      </dt>
+      <dd className="flex min-w-0 items-center gap-1 rounded-xl border border-line bg-surface-2/60 py-1 ps-3 pe-1">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Addresses and tokens read left to right in every language. */
+function Value({ text, testId }: { text: string; testId?: string }) {
+  return (
+    <span
+      dir="ltr"
+      data-testid={testId}
+      title={text}
+      className="min-w-0 flex-1 truncate text-start font-mono text-[13px] text-fg"
+    >
+      {text}
+    </span>
+  );
+}
+
+/** Copies a value and says so for two seconds. */
+function CopyButton({ value, what }: { value: string; what: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      toast.error(t('preview.dataApi.copyFailed'));
+    }
+  };
+
+  return (
+    <IconButton
+      label={copied ? t('preview.dataApi.copied') : t('preview.dataApi.copy', { what })}
+      icon={copied ? <Check /> : <Copy />}
+      className={cn(copied && 'text-success hover:text-success')}
+      onClick={() => void copy()}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ConversationResponse } from '@atelier/contracts';
+import { api } from '@/lib/api-client';
+
+export const conversationQueryKey = (uuid: string) => ['conversation', uuid] as const;
+
+export const getConversation = (uuid: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api.get<ConversationResponse>(`/conversations/${encodeURIComponent(uuid)}`, { signal });
+
+export const getConversationQueryOptions = (uuid: string) =>
+  queryOptions({
+    queryKey: conversationQueryKey(uuid),
+    queryFn: ({ signal }) => getConversation(uuid, { signal }),
+    select: (response) => response.conversation,
+    // The workspace decides when to ask again (hooks/use-conversation-polling.ts).
+    staleTime: Infinity,
+  });

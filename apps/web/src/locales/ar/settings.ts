@@ -1,0 +1,78 @@
+/** Arabic texts of the settings dialog; same keys as ../en/settings.ts. */
+import type { SettingsTranslation } from '../types';
+
+const settings: SettingsTranslation = {
+  title: 'الإعدادات',
+  description: 'أدِر ملفك الشخصي والمظهر وخيارات المطوّرين.',
+  tabs: {
+    profile: 'الملف الشخصي',
+    appearance: 'المظهر',
+    developer: 'المطوّر',
+    notifications: 'الإشعارات',
+    privacy: 'الخصوصية',
+  },
+  profile: {
+    photo: 'صورة الملف الشخصي',
+    photoHint: 'بصيغة JPG أو PNG، حتى 2 ميغابايت.',
+    upload: 'رفع صورة',
+    uploading: 'جارٍ الرفع...',
+    removePhoto: 'إزالة',
+    photoType: 'يُرجى اختيار صورة بصيغة JPG أو PNG.',
+    photoSize: 'يجب ألا يتجاوز حجم الصورة 2 ميغابايت.',
+    details: 'البيانات الشخصية',
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    email: 'البريد الإلكتروني',
+    emailReadOnly: 'يُستخدم بريدك الإلكتروني لتسجيل الدخول ولا يمكن تغييره من هنا.',
+    phone: 'الهاتف',
+    phonePlaceholder: '+966 50 000 0000',
+    saveProfile: 'حفظ التغييرات',
+    passwordTitle: 'كلمة المرور',
+    passwordHint: 'يُسجَّل خروج أجهزتك الأخرى عند تغييرها.',
+    currentPassword: 'كلمة المرور الحالية',
+    newPassword: 'كلمة المرور الجديدة',
+    confirmPassword: 'تأكيد كلمة المرور الجديدة',
+    changePassword: 'تحديث كلمة المرور',
+    social: 'الحسابات المرتبطة',
+    socialHint: 'تظهر في ملفك الشخصي على هذا الجهاز فقط؛ ولا تتم مشاركة أي شيء.',
+    connected: 'مرتبط',
+    notConnected: 'غير مرتبط',
+  },
+  appearance: {
+    theme: 'المظهر',
+    themeHint: 'خيار «النظام» يتبع جهازك ويتبدّل تلقائيًا.',
+    language: 'اللغة',
+    languageHint: 'تُستخدم للواجهة وللرسائل الواردة من الخادم.',
+  },
+  developer: {
+    queueTitle: 'قائمة انتظار مخصّصة للوكيل',
+    queueHint:
+      'أرسل رسائلك إلى وكيل الذكاء الاصطناعي الخاص بك: فهو يستمع إلى قائمة الانتظار بهذا الاسم. ويحمله كل طلب في الترويسة {{header}}.',
+    queueName: 'اسم قائمة الانتظار',
+    reset: 'استعادة الافتراضي',
+    saved: 'تم حفظ اسم قائمة الانتظار.',
+    resetDone: 'أُعيد اسم قائمة الانتظار إلى {{name}}.',
+    current: 'قائمة الانتظار الحالية',
+  },
+  notifications: {
+    title: 'الإشعارات',
+    hint: 'اختر ما يخبرك به Atelier أثناء عملك.',
+    projectReady: 'المشروع جاهز',
+    projectReadyHint: 'إظهار تنبيه عند اكتمال بناء المعاينة.',
+    agentReplies: 'ردود الوكيل',
+    agentRepliesHint: 'إظهار تنبيه عندما يرد الوكيل في علامة تبويب أخرى.',
+    productNews: 'أخبار المنتج',
+    productNewsHint: 'إظهار ملاحظات من حين لآخر عن الميزات الجديدة.',
+  },
+  privacy: {
+    title: 'الخصوصية',
+    hint: 'تحكّم فيما يتذكّره هذا المتصفح.',
+    reduceMotion: 'تقليل الحركة',
+    reduceMotionHint: 'تخفيف تأثيرات الكتابة والرسوم المتحركة.',
+    clearLocal: 'مسح التفضيلات المحلية',
+    clearLocalHint: 'يعيد تعيين المظهر واسم قائمة الانتظار وهذه المفاتيح على هذا الجهاز.',
+    clearLocalDone: 'تم مسح التفضيلات المحلية.',
+  },
+};
+
+export default settings;

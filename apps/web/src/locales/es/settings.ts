@@ -1,0 +1,78 @@
+/** Spanish texts of the settings dialog; same keys as ../en/settings.ts. */
+import type { SettingsTranslation } from '../types';
+
+const settings: SettingsTranslation = {
+  title: 'Ajustes',
+  description: 'Gestiona tu perfil, la apariencia y las opciones para desarrolladores.',
+  tabs: {
+    profile: 'Perfil',
+    appearance: 'Apariencia',
+    developer: 'Desarrollador',
+    notifications: 'Notificaciones',
+    privacy: 'Privacidad',
+  },
+  profile: {
+    photo: 'Foto de perfil',
+    photoHint: 'JPG o PNG, hasta 2 MB.',
+    upload: 'Subir foto',
+    uploading: 'Subiendo...',
+    removePhoto: 'Quitar',
+    photoType: 'Elige una imagen JPG o PNG.',
+    photoSize: 'La foto debe ocupar 2 MB o menos.',
+    details: 'Datos personales',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    email: 'Correo electrónico',
+    emailReadOnly: 'Tu correo se usa para iniciar sesión y no se puede cambiar aquí.',
+    phone: 'Teléfono',
+    phonePlaceholder: '+34 600 000 000',
+    saveProfile: 'Guardar cambios',
+    passwordTitle: 'Contraseña',
+    passwordHint: 'Al cambiarla se cierra la sesión en tus otros dispositivos.',
+    currentPassword: 'Contraseña actual',
+    newPassword: 'Nueva contraseña',
+    confirmPassword: 'Confirmar nueva contraseña',
+    changePassword: 'Actualizar contraseña',
+    social: 'Cuentas conectadas',
+    socialHint: 'Se muestran en tu perfil solo en este dispositivo; no se comparte nada.',
+    connected: 'Conectada',
+    notConnected: 'No conectada',
+  },
+  appearance: {
+    theme: 'Tema',
+    themeHint: 'La opción «Sistema» sigue a tu dispositivo y cambia automáticamente.',
+    language: 'Idioma',
+    languageHint: 'Se usa para la interfaz y para los mensajes del servidor.',
+  },
+  developer: {
+    queueTitle: 'Cola de agente personalizada',
+    queueHint:
+      'Envía tus mensajes a tu propio agente de IA: escucha en este nombre de cola. Cada solicitud lo incluye en la cabecera {{header}}.',
+    queueName: 'Nombre de la cola',
+    reset: 'Restablecer valor predeterminado',
+    saved: 'Nombre de la cola guardado.',
+    resetDone: 'Nombre de la cola restablecido a {{name}}.',
+    current: 'Cola actual',
+  },
+  notifications: {
+    title: 'Notificaciones',
+    hint: 'Elige sobre qué te avisa Atelier mientras trabajas.',
+    projectReady: 'Proyecto listo',
+    projectReadyHint: 'Mostrar un aviso cuando una vista previa termine de compilarse.',
+    agentReplies: 'Respuestas del agente',
+    agentRepliesHint: 'Mostrar un aviso cuando el agente responda en otra pestaña.',
+    productNews: 'Novedades del producto',
+    productNewsHint: 'Mostrar de vez en cuando notas sobre nuevas funciones.',
+  },
+  privacy: {
+    title: 'Privacidad',
+    hint: 'Controla lo que recuerda este navegador.',
+    reduceMotion: 'Reducir movimiento',
+    reduceMotionHint: 'Suaviza los efectos de escritura y las animaciones.',
+    clearLocal: 'Borrar preferencias locales',
+    clearLocalHint: 'Restablece el tema, el nombre de la cola y estos interruptores en este dispositivo.',
+    clearLocalDone: 'Preferencias locales borradas.',
+  },
+};
+
+export default settings;

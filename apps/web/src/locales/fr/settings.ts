@@ -1,0 +1,78 @@
+/** French texts of the settings dialog; same keys as ../en/settings.ts. */
+import type { SettingsTranslation } from '../types';
+
+const settings: SettingsTranslation = {
+  title: 'Paramètres',
+  description: "Gérez votre profil, l'apparence et les options pour développeurs.",
+  tabs: {
+    profile: 'Profil',
+    appearance: 'Apparence',
+    developer: 'Développeur',
+    notifications: 'Notifications',
+    privacy: 'Confidentialité',
+  },
+  profile: {
+    photo: 'Photo de profil',
+    photoHint: "JPG ou PNG, jusqu'à 2 Mo.",
+    upload: 'Importer une photo',
+    uploading: 'Importation...',
+    removePhoto: 'Retirer',
+    photoType: 'Veuillez choisir une image JPG ou PNG.',
+    photoSize: 'La photo ne doit pas dépasser 2 Mo.',
+    details: 'Informations personnelles',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'E-mail',
+    emailReadOnly: 'Votre e-mail sert à vous connecter et ne peut pas être modifié ici.',
+    phone: 'Téléphone',
+    phonePlaceholder: '+33 6 12 34 56 78',
+    saveProfile: 'Enregistrer les modifications',
+    passwordTitle: 'Mot de passe',
+    passwordHint: 'Vos autres appareils sont déconnectés lorsque vous le modifiez.',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmer le nouveau mot de passe',
+    changePassword: 'Mettre à jour le mot de passe',
+    social: 'Comptes associés',
+    socialHint: "Affichés sur votre profil sur cet appareil uniquement ; rien n'est partagé.",
+    connected: 'Connecté',
+    notConnected: 'Non connecté',
+  },
+  appearance: {
+    theme: 'Thème',
+    themeHint: "L'option « Système » suit votre appareil et bascule automatiquement.",
+    language: 'Langue',
+    languageHint: "Utilisée pour l'interface et pour les messages du serveur.",
+  },
+  developer: {
+    queueTitle: "File d'agent personnalisée",
+    queueHint:
+      "Envoyez vos messages à votre propre agent IA : il écoute sur ce nom de file. Chaque requête le transmet dans l'en-tête {{header}}.",
+    queueName: 'Nom de la file',
+    reset: 'Rétablir la valeur par défaut',
+    saved: 'Nom de la file enregistré.',
+    resetDone: 'Nom de la file rétabli sur {{name}}.',
+    current: 'File actuelle',
+  },
+  notifications: {
+    title: 'Notifications',
+    hint: 'Choisissez ce dont Atelier vous informe pendant que vous travaillez.',
+    projectReady: 'Projet prêt',
+    projectReadyHint: "Afficher un avis lorsqu'un aperçu a fini d'être construit.",
+    agentReplies: "Réponses de l'agent",
+    agentRepliesHint: "Afficher un avis lorsque l'agent répond dans un autre onglet.",
+    productNews: 'Nouveautés du produit',
+    productNewsHint: 'Afficher de temps en temps des notes sur les nouvelles fonctionnalités.',
+  },
+  privacy: {
+    title: 'Confidentialité',
+    hint: 'Contrôlez ce que ce navigateur retient.',
+    reduceMotion: 'Réduire les animations',
+    reduceMotionHint: 'Atténue les effets de frappe et les animations.',
+    clearLocal: 'Effacer les préférences locales',
+    clearLocalHint: 'Réinitialise le thème, le nom de la file et ces options sur cet appareil.',
+    clearLocalDone: 'Préférences locales effacées.',
+  },
+};
+
+export default settings;

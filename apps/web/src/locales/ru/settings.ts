@@ -1,0 +1,78 @@
+/** Russian texts of the settings dialog; same keys as ../en/settings.ts. */
+import type { SettingsTranslation } from '../types';
+
+const settings: SettingsTranslation = {
+  title: 'Настройки',
+  description: 'Управляйте профилем, оформлением и параметрами для разработчиков.',
+  tabs: {
+    profile: 'Профиль',
+    appearance: 'Оформление',
+    developer: 'Разработчикам',
+    notifications: 'Уведомления',
+    privacy: 'Конфиденциальность',
+  },
+  profile: {
+    photo: 'Фото профиля',
+    photoHint: 'JPG или PNG, не больше 2 МБ.',
+    upload: 'Загрузить фото',
+    uploading: 'Загрузка...',
+    removePhoto: 'Удалить',
+    photoType: 'Выберите изображение в формате JPG или PNG.',
+    photoSize: 'Размер фото не должен превышать 2 МБ.',
+    details: 'Личные данные',
+    firstName: 'Имя',
+    lastName: 'Фамилия',
+    email: 'Электронная почта',
+    emailReadOnly: 'Адрес используется для входа, здесь его изменить нельзя.',
+    phone: 'Телефон',
+    phonePlaceholder: '+7 900 000-00-00',
+    saveProfile: 'Сохранить изменения',
+    passwordTitle: 'Пароль',
+    passwordHint: 'После смены пароля на других устройствах нужно будет войти заново.',
+    currentPassword: 'Текущий пароль',
+    newPassword: 'Новый пароль',
+    confirmPassword: 'Подтвердите новый пароль',
+    changePassword: 'Обновить пароль',
+    social: 'Привязанные аккаунты',
+    socialHint: 'Показываются в профиле только на этом устройстве; никуда не передаются.',
+    connected: 'Подключён',
+    notConnected: 'Не подключён',
+  },
+  appearance: {
+    theme: 'Тема',
+    themeHint: 'Системная тема следует настройкам устройства и переключается автоматически.',
+    language: 'Язык',
+    languageHint: 'Используется в интерфейсе и в сообщениях сервера.',
+  },
+  developer: {
+    queueTitle: 'Своя очередь агента',
+    queueHint:
+      'Отправляйте сообщения своему ИИ-агенту: он слушает очередь с этим именем. Каждый запрос передаёт его в заголовке {{header}}.',
+    queueName: 'Имя очереди',
+    reset: 'Вернуть по умолчанию',
+    saved: 'Имя очереди сохранено.',
+    resetDone: 'Имя очереди сброшено на {{name}}.',
+    current: 'Текущая очередь',
+  },
+  notifications: {
+    title: 'Уведомления',
+    hint: 'Выберите, о чём Atelier будет сообщать вам во время работы.',
+    projectReady: 'Проект готов',
+    projectReadyHint: 'Показывать уведомление, когда сборка предпросмотра завершена.',
+    agentReplies: 'Ответы агента',
+    agentRepliesHint: 'Показывать уведомление, когда агент отвечает в другой вкладке.',
+    productNews: 'Новости продукта',
+    productNewsHint: 'Иногда показывать заметки о новых возможностях.',
+  },
+  privacy: {
+    title: 'Конфиденциальность',
+    hint: 'Управляйте тем, что запоминает этот браузер.',
+    reduceMotion: 'Меньше анимации',
+    reduceMotionHint: 'Приглушить эффекты печати и анимации.',
+    clearLocal: 'Очистить локальные настройки',
+    clearLocalHint: 'Сбрасывает тему, имя очереди и эти переключатели на этом устройстве.',
+    clearLocalDone: 'Локальные настройки очищены.',
+  },
+};
+
+export default settings;

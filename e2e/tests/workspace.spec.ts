@@ -1,0 +1,166 @@
+import { type FrameLocator, type Page } from '@playwright/test';
+import type { CreateConversationResponse } from '@atelier/contracts';
+import { seriousViolations } from '../support/axe.ts';
+import { stackEnv } from '../support/config.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const PROMPT = 'A habit tracker with streaks';
+// The built-in agent names this app after its kind; the plan card offers the name as the default.
+const APP_NAME = 'Habit Hero';
+// Building, the first screenshot and the 10 s readiness poll all happen in this time on 2 busy cores.
+const BUILD_TIMEOUT = 60_000;
+
+function preview(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title^="Live preview of"]');
+}
+
+/** The generated app's primary colour, a CSS custom property on its root element. */
+function primaryColour(page: Page): Promise<string> {
+  return preview(page)
+    .locator('html')
+    .evaluate((html) => getComputedStyle(html).getPropertyValue('--color-primary').trim());
+}
+
+test('a prompt becomes a live project: plan, create, preview, edit, thumbnail, rename, delete', async ({
+  signedIn: { page, account },
+  request,
+  shot,
+  consoleGuard,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  consoleGuard.allow(
+    /status of 503/,
+    'Until its first build is live, the preview origin answers 503 with Retry-After (the readiness check ' +
+      'of core §4 and the self-refreshing building page rely on it); Chromium logs each such answer.',
+    stackEnv().previewUrl,
+  );
+  consoleGuard.allow(
+    /status of 404/,
+    'The public project page asks for a project that is still private; the api answers 404 and the page ' +
+      'shows its not-found state, which the test checks.',
+    stackEnv().appUrl,
+  );
+
+  await page.goto('/chat');
+  const homePrompt = page.getByRole('textbox', { name: 'Describe the app you want to build' });
+  await homePrompt.fill(PROMPT);
+  await homePrompt.press('Enter');
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}/);
+
+  // The user's message, then the agent's plan with the project name form (project_input).
+  const messages = page.getByRole('log', { name: 'Conversation messages' });
+  await expect(messages.getByText(PROMPT)).toBeVisible();
+  await expect(messages.getByText('Name your project')).toBeVisible({ timeout: 30_000 });
+  const projectName = messages.getByRole('textbox', { name: 'Project name' });
+  await expect(projectName).toHaveValue(APP_NAME);
+  await shot(page, 'workspace-plan');
+
+  await messages.getByRole('button', { name: 'Create project' }).click();
+  // The workspace reloads with the project; the agent reports the first version (project_success).
+  await expect(messages.getByText(`${APP_NAME} is ready`)).toBeVisible({ timeout: BUILD_TIMEOUT });
+  await expect(preview(page).getByText(APP_NAME).first()).toBeVisible({ timeout: BUILD_TIMEOUT });
+  await shot(page, 'workspace-preview-ready');
+
+  expect.soft(await seriousViolations(page, testInfo, 'workspace')).toEqual([]);
+
+  // A follow-up edit: the agent changes the app's colour and the preview shows the new version.
+  const before = await primaryColour(page);
+  expect(before).toMatch(/^#[0-9a-f]{6}$/i);
+  const composer = page.getByRole('textbox', { name: 'Message the agent' });
+  await composer.fill('make it purple');
+  await composer.press('Enter');
+  await expect(messages.getByText('make it purple')).toBeVisible();
+  // Soft, so that a preview left on the old version is reported and the rest of the flow still runs.
+  await expect
+    .configure({ soft: true })
+    .poll(() => primaryColour(page).catch(() => before), { timeout: BUILD_TIMEOUT, intervals: [1000] })
+    .not.toBe(before);
+  await shot(page, 'workspace-after-edit');
+
+  // The project's own page (/project/{id}) is public: a private project is not found there; once its owner
+  // makes it public, the page shows the live app.
+  const frameSrc = await page.locator('iframe[title^="Live preview of"]').getAttribute('src');
+  const projectId = new URL(frameSrc ?? '', stackEnv().previewUrl).pathname.split('/')[1];
+  expect(projectId).toMatch(/^\d+$/);
+  await page.goto(`/project/${projectId}`);
+  await expect(page.getByText('Project not found')).toBeVisible();
+  const published = await request.put(`/api/projects/${projectId}`, {
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: { is_public: true },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  await page.reload();
+  await expect(preview(page).getByText(APP_NAME).first()).toBeVisible({ timeout: BUILD_TIMEOUT });
+  await shot(page, 'project-page');
+
+  // Back on the home page, the project shows with the thumbnail taken of its preview.
+  await page.goto('/chat');
+  const products = page.getByRole('region', { name: 'Your Products' });
+  const card = products.getByRole('listitem').filter({ has: page.getByRole('link', { name: APP_NAME }) });
+  await expect(async () => {
+    await page.reload();
+    const thumbnail = card.locator('img');
+    await expect(thumbnail).toBeVisible({ timeout: 3000 });
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
+  }).toPass({ timeout: BUILD_TIMEOUT, intervals: [2000] });
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'home-with-project');
+
+  await products.getByRole('button', { name: `Actions for ${APP_NAME}` }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = products.getByRole('textbox', { name: 'New name' });
+  await rename.fill('Streak Studio');
+  await rename.press('Enter');
+  await expect(products.getByRole('link', { name: 'Streak Studio' })).toBeVisible();
+  await page.reload();
+  await expect(products.getByRole('link', { name: 'Streak Studio' })).toBeVisible();
+
+  await products.getByRole('button', { name: 'Actions for Streak Studio' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this project?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(products.getByRole('link', { name: 'Streak Studio' })).toBeHidden();
+  await expect(products.getByText('No products yet')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the workspace switches between the Chat and Preview tabs', async ({
+    signedIn: { page, account },
+    request,
+    shot,
+  }) => {
+    const response = await request.post('/api/conversations', {
+      headers: { Authorization: `Bearer ${account.token}` },
+      data: { content: PROMPT },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { conversation } = (await response.json()) as CreateConversationResponse;
+
+    await page.goto(`/chat/${conversation.uuid}`);
+    const views = page.getByRole('radiogroup', { name: 'Workspace view' });
+    const chatTab = views.getByRole('radio', { name: 'Chat' });
+    const previewTab = views.getByRole('radio', { name: 'Preview' });
+    const chatPanel = page.getByRole('region', { name: 'Chat', exact: true });
+    const previewPanel = page.getByRole('region', { name: 'Preview', exact: true });
+
+    await expect(chatTab).toBeChecked();
+    await expect(chatPanel.getByText(PROMPT)).toBeVisible();
+    await expect(previewPanel).toBeHidden();
+    await shot(page, 'mobile-chat');
+
+    await previewTab.click();
+    await expect(previewTab).toBeChecked();
+    await expect(previewPanel).toBeVisible();
+    await expect(chatPanel).toBeHidden();
+    await shot(page, 'mobile-preview');
+
+    await chatTab.click();
+    await expect(chatTab).toBeChecked();
+    await expect(chatPanel).toBeVisible();
+    await expect(previewPanel).toBeHidden();
+  });
+});
