@@ -16,7 +16,7 @@ export default function ProductSketch() {
         </div>
         <div className="grid grid-cols-[1fr_1.3fr]">
           <div className="flex flex-col gap-3 border-e border-white/10 p-4">
-            <div className="self-end rounded-2xl rounded-ee-md bg-[#7c6bff] px-3 py-2 text-[11px] leading-snug text-white">
+            <div className="self-end rounded-2xl rounded-ee-md bg-[#5b4bf0] px-3 py-2 text-[11px] leading-snug text-white">
               {prompt}
             </div>
             <div className="flex flex-col gap-1.5 rounded-2xl rounded-es-md bg-white/[0.06] px-3 py-2.5">
