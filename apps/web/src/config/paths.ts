@@ -52,5 +52,10 @@ export function homeAfterSignIn(user: { name?: string | null } | null | undefine
   return user && !(user.name ?? '').trim() ? paths.fillName.getHref() : paths.chat.getHref();
 }
 
-/** The header's navigation; add document-2 pages here as their screens land. */
-export const NAV_LINKS = [{ key: 'home', href: paths.chat.getHref() }] as const;
+/** The header's navigation (the mobile menu lists the same). */
+export const NAV_LINKS = [
+  { key: 'home', href: paths.chat.getHref() },
+  { key: 'pricing', href: paths.pricing.getHref() },
+  { key: 'blog', href: paths.blog.getHref() },
+  { key: 'learn', href: paths.learn.getHref() },
+] as const;

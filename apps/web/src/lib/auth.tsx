@@ -59,13 +59,17 @@ export function useLogout() {
     if (sessionStore.get().loggingOut) return;
     session.setLoggingOut(true);
     await wait(TIMINGS.logoutDelayMs);
+    // Calls still running or starting now would reach the server after the token is revoked and fail
+    // with 401: stop them and sign out locally first, then revoke the token the session had.
+    const { token } = sessionStore.get();
+    await queryClient.cancelQueries();
+    session.clear();
+    queryClient.clear();
     try {
-      await api.post('/logout');
+      if (token) await api.post('/logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
     } catch {
       // Signed out locally whatever the server said (core §4).
     }
-    session.clear();
-    queryClient.clear();
     await navigate(paths.home.path, { replace: true });
     session.setLoggingOut(false);
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Languages, LogOut, Palette, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@atelier/contracts';
@@ -50,7 +50,11 @@ export function LogoutConfirm({
   );
 }
 
-export function UserMenu({ user }: { user: User }) {
+/**
+ * The signed-in person's menu (core §2): settings, theme, language, logout with confirmation.
+ * `leadingItems` go first, for places that offer more (the workspace adds "Home").
+ */
+export function UserMenu({ user, leadingItems }: { user: User; leadingItems?: ReactNode }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const name = displayName(user);
@@ -71,6 +75,7 @@ export function UserMenu({ user }: { user: User }) {
             </span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          {leadingItems}
           <DropdownMenuItem onSelect={() => settingsDialog.open('profile')}>
             <Settings aria-hidden="true" />
             {t('header.settings')}

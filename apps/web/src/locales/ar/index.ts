@@ -53,6 +53,9 @@ const ar: Translation = {
   header: {
     nav: {
       home: 'أنشئ',
+      pricing: 'الأسعار',
+      blog: 'المدونة',
+      learn: 'تعلّم',
     },
     primaryNav: 'القائمة الرئيسية',
     login: 'تسجيل الدخول',

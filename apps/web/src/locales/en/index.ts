@@ -55,6 +55,9 @@ const en = {
   header: {
     nav: {
       home: 'Build',
+      pricing: 'Pricing',
+      blog: 'Blog',
+      learn: 'Learn',
     },
     primaryNav: 'Main',
     login: 'Log in',

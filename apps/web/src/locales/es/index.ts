@@ -53,6 +53,9 @@ const es: Translation = {
   header: {
     nav: {
       home: 'Crear',
+      pricing: 'Precios',
+      blog: 'Blog',
+      learn: 'Aprender',
     },
     primaryNav: 'Principal',
     login: 'Iniciar sesión',

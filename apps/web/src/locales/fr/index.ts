@@ -53,6 +53,9 @@ const fr: Translation = {
   header: {
     nav: {
       home: 'Créer',
+      pricing: 'Tarifs',
+      blog: 'Blog',
+      learn: 'Apprendre',
     },
     primaryNav: 'Principal',
     login: 'Se connecter',

@@ -53,6 +53,9 @@ const ru: Translation = {
   header: {
     nav: {
       home: 'Создать',
+      pricing: 'Цены',
+      blog: 'Блог',
+      learn: 'Обучение',
     },
     primaryNav: 'Основное меню',
     login: 'Войти',

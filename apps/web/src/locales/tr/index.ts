@@ -53,6 +53,9 @@ const tr: Translation = {
   header: {
     nav: {
       home: 'Oluştur',
+      pricing: 'Fiyatlar',
+      blog: 'Blog',
+      learn: 'Öğren',
     },
     primaryNav: 'Ana menü',
     login: 'Giriş yap',

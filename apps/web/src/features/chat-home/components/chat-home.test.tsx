@@ -1,34 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '@atelier/contracts';
 import { session } from '@/lib/session';
 import { toastStore } from '@/stores/toast-store';
 import { envelope, jsonResponse, mockFetch } from '@/testing/fetch';
 import { renderScreen } from '@/testing/render';
+import { makeUser, profileResponse } from '@/testing/users';
 import { ChatHome } from './chat-home';
 
-const person: User = {
-  id: 1,
-  name: 'Ada',
-  lastname: null,
-  email: 'ada@example.com',
-  email_verified_at: '2026-01-01T00:00:00Z',
-  avatar: null,
-  phone: null,
-  address: null,
-  city: null,
-  job_title: null,
-  company: null,
-  status: 1,
-  role: 'user',
-  googleConnected: false,
-  githubConnected: false,
-  linkedinConnected: false,
-  twitterConnected: false,
-  definition: null,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const person = makeUser();
 
 const categories = () =>
   jsonResponse(
@@ -65,7 +45,7 @@ const routes = {
   'GET /api/conversations': () => page('conversations'),
   'GET /api/projects': () => page('projects'),
   'GET /api/public/projects/featured': () => jsonResponse(500, envelope('SERVER_ERROR', {}, false)),
-  'GET /api/profile': () => jsonResponse(200, envelope('SUCCESS', { user: person })),
+  'GET /api/profile': () => profileResponse(person),
 };
 
 const conversationRoute = [{ path: '/chat/:id', element: <h1>Workspace</h1> }];

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { LEARN_ARTICLES, parseId, relatedArticles, type LearnArticle } from '../data/posts';
 import { textsFor, useLearnTexts } from '../lib/texts';
-import { ArticleLayout } from './article-layout';
+import { EntryArticle } from './entry-article';
 
 /** /learn/article/{id}: the article with its tags and up to 3 related ones, or Article Not Found. */
 export function LearnArticleView({
@@ -23,41 +23,17 @@ export function LearnArticleView({
   if (!article || !text) return <ArticleNotFound />;
   // Only articles with texts in this language count, so the sidebar still fills up to its limit.
   const readable = articles.filter((entry) => textsFor(texts.articles, entry.id));
-  const related = relatedArticles(readable, article).flatMap((other) => {
-    const otherText = textsFor(texts.articles, other.id);
-    return otherText
-      ? [
-          {
-            id: other.id,
-            href: paths.learnArticle.getHref(other.id),
-            title: otherText.title,
-            category: t(`content.learn.categories.${other.category}`),
-            readTime: other.readTime,
-            image: other.image,
-            gradient: other.gradient,
-          },
-        ]
-      : [];
-  });
   return (
-    <>
-      <PageTitle title={text.title} />
-      <ArticleLayout
-        back={{ href: paths.learn.getHref(), label: texts.backToLearn }}
-        category={t(`content.learn.categories.${article.category}`)}
-        title={text.title}
-        excerpt={text.excerpt}
-        author={article.author}
-        date={article.date}
-        readTime={article.readTime}
-        image={article.image}
-        imageUrl={article.imageUrl}
-        gradient={article.gradient}
-        body={text.body}
-        tags={text.tags}
-        related={{ title: texts.related, entries: related }}
-      />
-    </>
+    <EntryArticle
+      entry={article}
+      text={text}
+      back={{ href: paths.learn.getHref(), label: texts.backToLearn }}
+      tags={text.tags}
+      related={{ title: texts.related, entries: relatedArticles(readable, article) }}
+      textOf={(entry) => textsFor(texts.articles, entry.id)}
+      categoryOf={(entry) => t(`content.learn.categories.${entry.category}`)}
+      hrefOf={paths.learnArticle.getHref}
+    />
   );
 }
 

@@ -93,7 +93,7 @@ function SectionLink({ label, href }: { label: string; href: string }) {
       <p>
         <a href={target.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {label}
-          <ArrowUpRight className="size-4" aria-hidden="true" />
+          <ArrowUpRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           <span className="sr-only">{t('content.opensInNewTab')}</span>
         </a>
       </p>

@@ -8,7 +8,7 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const LEARN_CATEGORIES = ['Guide', 'Tutorial', 'Teamwork', 'Optimization'] as const;
 export type LearnCategory = (typeof LEARN_CATEGORIES)[number];
 
-interface Entry {
+export interface Entry {
   id: number;
   author: string;
   /** ISO date of publication. */

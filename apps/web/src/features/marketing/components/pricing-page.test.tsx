@@ -1,34 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '@atelier/contracts';
 import { loadTextSection } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { renderScreen } from '@/testing/render';
+import { makeUser } from '@/testing/users';
 import { formatUsd, planPrice, PLANS } from '../lib/plans';
 import { PricingPage } from './pricing-page';
 
-const member = {
-  id: 3,
-  name: 'Ada',
-  lastname: null,
-  email: 'ada@example.com',
-  email_verified_at: null,
-  avatar: null,
-  phone: null,
-  address: null,
-  city: null,
-  job_title: null,
-  company: null,
-  status: 1,
-  role: 'user',
-  googleConnected: false,
-  githubConnected: false,
-  linkedinConnected: false,
-  twitterConnected: false,
-  definition: null,
-  created_at: '2026-01-01T00:00:00Z',
-} satisfies User;
+const member = makeUser({ id: 3, email_verified_at: null });
 
 const card = (name: string) => screen.getByRole('article', { name });
 

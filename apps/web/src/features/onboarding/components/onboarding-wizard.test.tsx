@@ -1,35 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '@atelier/contracts';
 import FillNameRoute from '@/app/routes/fill-name';
 import { loadTextSection } from '@/lib/i18n';
 import { session, sessionStore } from '@/lib/session';
 import { themeController } from '@/lib/theme';
 import { envelope, jsonResponse, mockFetch } from '@/testing/fetch';
 import { renderScreen } from '@/testing/render';
+import { makeUser } from '@/testing/users';
 
-const newcomer: User = {
-  id: 7,
-  name: null,
-  lastname: null,
-  email: 'new@example.com',
-  email_verified_at: null,
-  avatar: null,
-  phone: null,
-  address: null,
-  city: null,
-  job_title: null,
-  company: null,
-  status: 1,
-  role: 'user',
-  googleConnected: false,
-  githubConnected: false,
-  linkedinConnected: false,
-  twitterConnected: false,
-  definition: null,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const newcomer = makeUser({ id: 7, name: null, email: 'new@example.com', email_verified_at: null });
 
 const loginStandIn = { path: '/login', element: <h1>Sign in page</h1> };
 

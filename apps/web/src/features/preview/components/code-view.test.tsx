@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadTextSection } from '@/lib/i18n';
+import { loadTextSection, setLanguage } from '@/lib/i18n';
 import { envelope, jsonResponse, mockFetch } from '@/testing/fetch';
 import { renderScreen } from '@/testing/render';
 import CodeView from './code-view';
@@ -91,6 +91,30 @@ describe('CodeView', () => {
     expect(within(tree).getByRole('treeitem', { name: 'src' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(within(tree).queryByRole('treeitem', { name: 'App.tsx' })).not.toBeInTheDocument();
+  });
+
+  it('mirrors the folding arrows in Arabic and keeps the source left to right', async () => {
+    await setLanguage('ar');
+    try {
+      routes();
+      const user = userEvent.setup();
+      renderScreen(<CodeView projectId={5} />);
+      const tree = await screen.findByRole('tree');
+      const viewer = await screen.findByRole('region', { name: /src\/App\.tsx/ });
+      expect(viewer.parentElement).toHaveAttribute('dir', 'ltr');
+
+      within(tree).getByRole('treeitem', { name: 'App.tsx' }).focus();
+      await user.keyboard('{ArrowUp}');
+      const components = within(tree).getByRole('treeitem', { name: 'components' });
+      await user.keyboard('{ArrowLeft}');
+      expect(components).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{ArrowRight}');
+      expect(components).toHaveAttribute('aria-expanded', 'false');
+      await user.keyboard('{ArrowRight}');
+      expect(within(tree).getByRole('treeitem', { name: 'src' })).toHaveFocus();
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('copies the open file', async () => {

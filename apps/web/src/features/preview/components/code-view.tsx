@@ -79,7 +79,7 @@ export default function CodeView({ projectId }: { projectId: number }) {
 
   return (
     <div className="flex h-full min-h-0 flex-col sm:flex-row">
-      <nav className="max-h-48 shrink-0 overflow-auto border-b border-line px-1.5 sm:max-h-none sm:w-56 sm:border-r sm:border-b-0 lg:w-64">
+      <nav className="max-h-48 shrink-0 overflow-auto border-b border-line px-1.5 sm:max-h-none sm:w-56 sm:border-e sm:border-b-0 lg:w-64">
         <FileTree
           nodes={tree}
           expanded={expanded}
@@ -118,7 +118,11 @@ function CodeViewer({
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-2 border-b border-line px-3 py-1.5">
-        <span className="min-w-0 flex-1 truncate font-mono text-xs text-fg" title={path}>
+        <span
+          dir="ltr"
+          className="min-w-0 flex-1 truncate font-mono text-xs text-fg rtl:text-right"
+          title={path}
+        >
           {path}
         </span>
         {content !== null ? (
@@ -133,7 +137,8 @@ function CodeViewer({
         ) : null}
         <CopyButton text={content} />
       </div>
-      <div className="code-view min-h-0 flex-1 overflow-auto">
+      {/* Source reads left to right in every language: the gutter stays on the left, scrolling starts there. */}
+      <div dir="ltr" className="code-view min-h-0 flex-1 overflow-auto">
         {file.isPending ? (
           <div className="flex h-full items-center justify-center">
             <Spinner label={t('common.loading')} />
@@ -158,13 +163,13 @@ function CodeViewer({
           >
             <div
               aria-hidden="true"
-              className="sticky left-0 shrink-0 border-r border-line bg-surface py-3 pr-3 pl-4 text-right text-fg-subtle select-none"
+              className="sticky start-0 shrink-0 border-e border-line bg-surface py-3 ps-4 pe-3 text-end text-fg-subtle select-none"
             >
               {Array.from({ length: lineCount }, (_, index) => (
                 <div key={index}>{index + 1}</div>
               ))}
             </div>
-            <pre className="m-0 py-3 pr-6 pl-4">
+            <pre className="m-0 py-3 ps-4 pe-6">
               {/* highlight.js escapes the source; the only markup is its own spans. */}
               <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} />
             </pre>

@@ -4,10 +4,11 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy, Database, Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { Database, Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyButton } from '@/components/ui/copy-button';
 import {
   Dialog,
   DialogBody,
@@ -24,7 +25,6 @@ import { loadContracts, useContracts, type Contracts } from '@/lib/contracts';
 import { useErrorText } from '@/lib/errors';
 import { useLanguage } from '@/lib/i18n';
 import { toast } from '@/stores/toast-store';
-import { cn } from '@/utils/cn';
 import { useRotateProjectToken } from '../api/rotate-token';
 import type { WorkspaceProject } from '../types';
 import { IconButton } from './icon-button';
@@ -250,7 +250,7 @@ function Details({
       <dl className="flex flex-col gap-4">
         <Field label={t('preview.dataApi.baseUrl')}>
           <Value text={base} />
-          <CopyButton value={base} what={t('preview.dataApi.baseUrl')} />
+          <CopyValue value={base} what={t('preview.dataApi.baseUrl')} />
         </Field>
         <Field
           label={t('preview.dataApi.token')}
@@ -265,7 +265,7 @@ function Details({
                 pressed={revealed}
                 onClick={onToggleReveal}
               />
-              <CopyButton value={token} what={t('preview.dataApi.token')} />
+              <CopyValue value={token} what={t('preview.dataApi.token')} />
             </>
           ) : (
             <p className="min-w-0 flex-1 text-sm text-fg-muted">{t('preview.dataApi.noToken')}</p>
@@ -299,7 +299,7 @@ function Details({
           <figure key={sample.id} className="flex min-w-0 flex-col gap-1.5">
             <figcaption className="flex items-center justify-between gap-2">
               <span className="text-[13px] font-medium text-fg-muted">{sample.label}</span>
-              <CopyButton value={sample.text} what={sample.label} />
+              <CopyValue value={sample.text} what={sample.label} />
             </figcaption>
             <pre
               dir="ltr"
@@ -343,32 +343,15 @@ function Value({ text, testId }: { text: string; testId?: string }) {
   );
 }
 
-/** Copies a value and says so for two seconds. */
-function CopyButton({ value, what }: { value: string; what: string }) {
+/** The shared copy button, worded for the data API. */
+function CopyValue({ value, what }: { value: string; what: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      toast.error(t('preview.dataApi.copyFailed'));
-    }
-  };
-
   return (
-    <IconButton
-      label={copied ? t('preview.dataApi.copied') : t('preview.dataApi.copy', { what })}
-      icon={copied ? <Check /> : <Copy />}
-      className={cn(copied && 'text-success hover:text-success')}
-      onClick={() => void copy()}
+    <CopyButton
+      value={value}
+      label={t('preview.dataApi.copy', { what })}
+      copiedLabel={t('preview.dataApi.copied')}
+      failedMessage={t('preview.dataApi.copyFailed')}
     />
   );
 }

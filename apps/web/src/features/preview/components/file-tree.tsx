@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronRight, FileCode, Folder, FolderOpen } from 'lucide-react';
+import { useTextDirection } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
 import { visibleRows, type TreeNode } from '../lib/file-tree';
 
@@ -14,12 +15,16 @@ export interface FileTreeProps {
 
 /**
  * A WAI-ARIA tree: one tab stop, arrows move, Right opens a folder or enters it, Left closes it or
- * goes to its folder, Enter or Space opens a file or toggles a folder, Home and End jump.
+ * goes to its folder (mirrored in a right-to-left interface, where the tree indents from the right),
+ * Enter or Space opens a file or toggles a folder, Home and End jump.
  */
 export function FileTree({ nodes, expanded, onToggle, selected, onSelect, label }: FileTreeProps) {
   const rows = useMemo(() => visibleRows(nodes, expanded), [nodes, expanded]);
   const [focusedPath, setFocusedPath] = useState<string | null>(null);
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
+  const rtl = useTextDirection() === 'rtl';
+  const openKey = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const closeKey = rtl ? 'ArrowRight' : 'ArrowLeft';
 
   const focusable =
     rows.find((row) => row.node.path === focusedPath)?.node.path ??
@@ -53,13 +58,13 @@ export function FileTree({ nodes, expanded, onToggle, selected, onSelect, label 
       case 'End':
         moveTo(rows.at(-1)?.node.path);
         break;
-      case 'ArrowRight':
+      case openKey:
         if (node.kind === 'folder') {
           if (!isOpen) onToggle(node.path);
           else moveTo(rows[index + 1]?.node.path);
         }
         break;
-      case 'ArrowLeft':
+      case closeKey:
         if (isOpen) onToggle(node.path);
         else moveTo(row.parent);
         break;
@@ -100,17 +105,20 @@ export function FileTree({ nodes, expanded, onToggle, selected, onSelect, label 
             }}
             title={node.path}
             className={cn(
-              'flex h-7 cursor-pointer items-center gap-1.5 rounded-md pr-2 whitespace-nowrap outline-none select-none',
+              'flex h-7 cursor-pointer items-center gap-1.5 rounded-md pe-2 whitespace-nowrap outline-none select-none',
               'text-fg-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
               isSelected && 'bg-accent-soft text-fg hover:bg-accent-soft',
             )}
-            style={{ paddingLeft: `${(level - 1) * 12 + 6}px` }}
+            style={{ paddingInlineStart: `${(level - 1) * 12 + 6}px` }}
           >
             {isFolder ? (
               <>
                 <ChevronRight
                   aria-hidden="true"
-                  className={cn('size-3.5 shrink-0 transition-transform', isOpen && 'rotate-90')}
+                  className={cn(
+                    'size-3.5 shrink-0 transition-transform',
+                    isOpen ? 'rotate-90' : 'rtl:rotate-180',
+                  )}
                 />
                 {isOpen ? (
                   <FolderOpen aria-hidden="true" className="size-4 shrink-0 text-accent" />
@@ -119,9 +127,12 @@ export function FileTree({ nodes, expanded, onToggle, selected, onSelect, label 
                 )}
               </>
             ) : (
-              <FileCode aria-hidden="true" className="ml-5 size-4 shrink-0 text-fg-subtle" />
+              <FileCode aria-hidden="true" className="ms-5 size-4 shrink-0 text-fg-subtle" />
             )}
-            <span className="truncate">{node.name}</span>
+            {/* A name takes its own direction, so ".env" never reads "env." in Arabic. */}
+            <span dir="auto" className="truncate">
+              {node.name}
+            </span>
           </li>
         );
       })}

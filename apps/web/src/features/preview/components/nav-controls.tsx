@@ -16,7 +16,7 @@ export function NavControls({
     <div className="flex min-w-0 flex-1 items-center gap-0.5">
       <IconButton
         label={t('preview.toolbar.back')}
-        icon={<ArrowLeft />}
+        icon={<ArrowLeft className="rtl:rotate-180" />}
         onClick={navigation.back}
         disabled={disabled || !navigation.canGoBack}
       />
@@ -33,7 +33,7 @@ export function NavControls({
         disabled={disabled}
       />
       <form
-        className="ml-1 min-w-0 flex-1"
+        className="ms-1 min-w-0 flex-1"
         onSubmit={(event) => {
           event.preventDefault();
           const value = new FormData(event.currentTarget).get('path');
@@ -44,6 +44,8 @@ export function NavControls({
           // A new path from the frame replaces whatever was being typed.
           key={navigation.path}
           name="path"
+          // A path reads left to right even in an Arabic interface.
+          dir="ltr"
           defaultValue={navigation.path}
           disabled={disabled}
           aria-label={t('preview.toolbar.path')}

@@ -24,7 +24,7 @@ export function SelectionHint() {
     <div className="pointer-events-none absolute inset-x-0 bottom-4 z-10 flex justify-center px-3">
       <div
         role="status"
-        className="pointer-events-auto flex animate-pop-in items-center gap-3 rounded-xl border border-accent/30 bg-surface/95 py-1.5 pr-1.5 pl-3 text-sm shadow-float backdrop-blur"
+        className="pointer-events-auto flex animate-pop-in items-center gap-3 rounded-xl border border-accent/30 bg-surface/95 py-1.5 ps-3 pe-1.5 text-sm shadow-float backdrop-blur"
       >
         <MousePointerClick className="size-4 shrink-0 text-accent" aria-hidden="true" />
         <span className="flex flex-col leading-tight">

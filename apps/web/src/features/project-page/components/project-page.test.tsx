@@ -2,10 +2,11 @@ import { configure, act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRAME_SANDBOX } from '@atelier/contracts/constants';
-import type { PublicProject, User } from '@atelier/contracts';
+import type { PublicProject } from '@atelier/contracts';
 import { session } from '@/lib/session';
 import { envelope, jsonResponse, mockFetch, type FakeRequest } from '@/testing/fetch';
 import { renderScreen } from '@/testing/render';
+import { makeUser, profileResponse } from '@/testing/users';
 import { ProjectPage } from './project-page';
 
 // The machine running the suite may be busy: give the screens time to settle.
@@ -23,27 +24,7 @@ const publicProject: PublicProject = {
   updated_at: '2026-11-02T10:00:00Z',
 };
 
-const owner: User = {
-  id: 1,
-  name: 'Ada',
-  lastname: null,
-  email: 'ada@example.com',
-  email_verified_at: '2026-01-01T00:00:00Z',
-  avatar: null,
-  phone: null,
-  address: null,
-  city: null,
-  job_title: null,
-  company: null,
-  status: 1,
-  role: 'user',
-  googleConnected: false,
-  githubConnected: false,
-  linkedinConnected: false,
-  twitterConnected: false,
-  definition: null,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const owner = makeUser();
 
 const found = () => jsonResponse(200, envelope('PROJECT_FETCHED', { data: { project: publicProject } }));
 const captures = (calls: FakeRequest[]) =>
@@ -53,7 +34,7 @@ function routes(extra: Record<string, (request: FakeRequest) => Response | Promi
   return mockFetch({
     'GET /api/public/projects/9': found,
     'HEAD /9/': () => new Response(null, { status: 200 }),
-    'GET /api/profile': () => jsonResponse(200, envelope('PROFILE_FETCHED', { user: owner })),
+    'GET /api/profile': () => profileResponse(owner),
     ...extra,
   });
 }

@@ -82,7 +82,7 @@ function Message({ icon, title, body }: { icon: ReactNode; title: string; body: 
             <p className="text-sm text-fg-muted">{body}</p>
           </div>
           <ButtonLink to={paths.chat.getHref()} variant="primary" className="mt-2">
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
             {t('preview.projectPage.backToChat')}
           </ButtonLink>
         </div>
@@ -164,7 +164,7 @@ function PublicPreview({ project }: { project: PublicProject }) {
     <div ref={containerRef} className="flex h-dvh flex-col bg-canvas">
       <PageTitle title={project.name} />
       {fullScreen ? (
-        <div className="absolute top-2 right-2 z-10 rounded-xl border border-line bg-surface/90 p-0.5 shadow-float backdrop-blur">
+        <div className="absolute end-2 top-2 z-10 rounded-xl border border-line bg-surface/90 p-0.5 shadow-float backdrop-blur">
           {fullScreenButton}
         </div>
       ) : (
@@ -176,7 +176,7 @@ function PublicPreview({ project }: { project: PublicProject }) {
             aria-label={t('preview.projectPage.backToChat')}
             title={t('preview.projectPage.backToChat')}
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
           </ButtonLink>
           <div className="flex min-w-0 items-center gap-2">
             <LogoMark className="size-6 shrink-0" />
@@ -195,7 +195,7 @@ function PublicPreview({ project }: { project: PublicProject }) {
               <DeviceSelect value={device} onChange={setDevice} className="hidden sm:block" />
             ) : null}
           </div>
-          <div className="ml-auto sm:ml-0">{fullScreenButton}</div>
+          <div className="ms-auto sm:ms-0">{fullScreenButton}</div>
         </header>
       )}
       <main className="relative min-h-0 flex-1">

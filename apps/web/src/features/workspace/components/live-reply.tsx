@@ -31,7 +31,7 @@ export function LiveReply({ progress, elapsedMs }: { progress: AgentProgress | n
   const files = progress?.files ?? [];
   const shown = files.slice(-VISIBLE_FILES);
   return (
-    <article className="flex gap-2.5 pr-2" aria-label={t('workspace.progress.label')} aria-busy="true">
+    <article className="flex gap-2.5 pe-2" aria-label={t('workspace.progress.label')} aria-busy="true">
       <AssistantAvatar />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         {progress?.text.trim() ? (

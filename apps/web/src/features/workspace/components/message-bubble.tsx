@@ -54,9 +54,9 @@ export function MessageBubble({
 
   if (message.role === 'user') {
     return (
-      <article className="flex flex-col items-end gap-1.5 pl-8" aria-label={t('workspace.messages.you')}>
+      <article className="flex flex-col items-end gap-1.5 ps-8" aria-label={t('workspace.messages.you')}>
         {message.content.trim() ? (
-          <div className="max-w-full rounded-2xl rounded-br-md border border-accent/20 bg-accent-soft px-3.5 py-2.5 text-[14px] leading-relaxed text-fg">
+          <div className="max-w-full rounded-2xl rounded-ee-md border border-accent/20 bg-accent-soft px-3.5 py-2.5 text-[14px] leading-relaxed text-fg">
             <FormattedText content={message.content} />
           </div>
         ) : null}
@@ -71,12 +71,12 @@ export function MessageBubble({
   const card = message.error_code ? null : (contracts?.parseRichContent(message.content) ?? null);
   const usage = message.usage;
   return (
-    <article className="flex gap-2.5 pr-2" aria-label={t('workspace.messages.assistant')}>
+    <article className="flex gap-2.5 pe-2" aria-label={t('workspace.messages.assistant')}>
       <AssistantAvatar />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         {message.error_code ? (
           <div
-            className="flex items-start gap-2 rounded-2xl rounded-tl-md border border-danger/25 bg-danger-soft px-3.5 py-2.5 text-[14px] leading-relaxed text-fg"
+            className="flex items-start gap-2 rounded-2xl rounded-ss-md border border-danger/25 bg-danger-soft px-3.5 py-2.5 text-[14px] leading-relaxed text-fg"
             data-error-code={message.error_code}
           >
             <TriangleAlert className="mt-1 size-3.5 shrink-0 text-danger" aria-hidden="true" />
@@ -134,13 +134,13 @@ export function NoticeBubble({
 }) {
   const { t } = useTranslation();
   return (
-    <article className="flex gap-2.5 pr-2" aria-label={t('workspace.messages.assistant')}>
+    <article className="flex gap-2.5 pe-2" aria-label={t('workspace.messages.assistant')}>
       <AssistantAvatar />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div
           role={tone === 'error' ? 'alert' : 'status'}
           className={cn(
-            'flex items-start gap-2 rounded-2xl rounded-tl-md border px-3.5 py-2.5 text-[14px] leading-relaxed text-fg',
+            'flex items-start gap-2 rounded-2xl rounded-ss-md border px-3.5 py-2.5 text-[14px] leading-relaxed text-fg',
             tone === 'error' ? 'border-danger/25 bg-danger-soft' : 'border-warning/25 bg-warning-soft',
           )}
         >

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextDirection } from '@/lib/i18n';
 import { cn } from '@/utils/cn';
 import { MAX_CHAT_WIDTH, MIN_CHAT_WIDTH, widthForKey, widthFromPointer } from '../lib/layout';
 
@@ -16,10 +17,11 @@ export function PanelDivider({ value, onChange, container, controls }: PanelDivi
   const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
   const pointer = useRef<number | null>(null);
+  const direction = useTextDirection();
 
   const move = (clientX: number) => {
     const rect = container.current?.getBoundingClientRect();
-    if (rect) onChange(widthFromPointer(clientX, rect.left, rect.width));
+    if (rect) onChange(widthFromPointer(clientX, rect.left, rect.width, direction));
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -39,7 +41,7 @@ export function PanelDivider({ value, onChange, container, controls }: PanelDivi
     setDragging(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = widthForKey(value, event.key, event.shiftKey);
+    const next = widthForKey(value, event.key, event.shiftKey, direction);
     if (next === null) return;
     event.preventDefault();
     onChange(next);

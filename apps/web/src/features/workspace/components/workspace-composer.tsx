@@ -111,7 +111,7 @@ export function WorkspaceComposer({
         </p>
       ) : null}
       {selected ? (
-        <div className="flex items-center gap-2 self-start rounded-xl border border-accent/30 bg-accent-soft py-1 pr-1 pl-2.5 text-xs text-fg">
+        <div className="flex items-center gap-2 self-start rounded-xl border border-accent/30 bg-accent-soft py-1 ps-2.5 pe-1 text-xs text-fg">
           <MousePointerClick className="size-3.5 shrink-0 text-accent" aria-hidden="true" />
           <span className="sr-only">{t('workspace.composer.selected')}:</span>
           {selected.tag ? <code className="font-mono text-accent">&lt;{selected.tag}&gt;</code> : null}

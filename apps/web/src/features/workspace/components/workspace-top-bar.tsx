@@ -26,7 +26,7 @@ export function WorkspaceTopBar({ title, actions }: WorkspaceTopBarProps) {
         title={t('workspace.back')}
         className="flex size-9 shrink-0 items-center justify-center rounded-xl text-fg-muted transition-colors hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
       >
-        <ArrowLeft className="size-[18px]" aria-hidden="true" />
+        <ArrowLeft className="size-[18px] rtl:rotate-180" aria-hidden="true" />
       </Link>
       <Link
         to={paths.chat.getHref()}
@@ -49,7 +49,7 @@ export function WorkspaceTopBar({ title, actions }: WorkspaceTopBarProps) {
       <div className="flex shrink-0 items-center gap-1">
         {actions}
         {user ? (
-          <span className="ml-1 flex">
+          <span className="ms-1 flex">
             <WorkspaceProfileMenu user={user} />
           </span>
         ) : null}

@@ -7,7 +7,9 @@ import { loadTextSection } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { toastStore } from '@/stores/toast-store';
 import { envelope, jsonResponse, mockFetch, type FakeRequest } from '@/testing/fetch';
+import { stubMatchMedia } from '@/testing/media';
 import { renderScreen } from '@/testing/render';
+import { profileResponse } from '@/testing/users';
 import {
   CONVERSATION_ID,
   apiPaths,
@@ -22,6 +24,12 @@ import {
 import { page } from '../lib/page';
 import { Workspace } from './workspace';
 
+const smallScreen = (query: string) => query.includes('max-width');
+const messageSent = (uuid: string) =>
+  jsonResponse(
+    201,
+    envelope('MESSAGE_SENT', { user_message: { uuid, created_at: '2026-01-01T10:00:00Z', files: [] } }),
+  );
 const unlocked = () => statusResponse({ is_locked: false, lock_reason: null, needs_refresh: false });
 
 function routes(detail = conversation(), extra: Record<string, (request: FakeRequest) => Response> = {}) {
@@ -29,7 +37,7 @@ function routes(detail = conversation(), extra: Record<string, (request: FakeReq
     [apiPaths.conversation]: () => conversationResponse(detail),
     [apiPaths.status]: unlocked,
     [apiPaths.categories]: categoriesResponse,
-    [apiPaths.profile]: () => jsonResponse(200, envelope('SUCCESS', { user: person })),
+    [apiPaths.profile]: () => profileResponse(person),
     ...extra,
   };
 }
@@ -127,12 +135,7 @@ describe('chat workspace', { timeout: 15_000 }, () => {
           ),
         [apiPaths.send]: () => {
           replied = true;
-          return jsonResponse(
-            201,
-            envelope('MESSAGE_SENT', {
-              user_message: { uuid: 'sent-1', created_at: '2026-01-01T10:00:00Z', files: [] },
-            }),
-          );
+          return messageSent('sent-1');
         },
       }),
     );
@@ -157,13 +160,7 @@ describe('chat workspace', { timeout: 15_000 }, () => {
     session.signIn('token', person);
     const { calls } = mockFetch(
       routes(answered(), {
-        [apiPaths.send]: () =>
-          jsonResponse(
-            201,
-            envelope('MESSAGE_SENT', {
-              user_message: { uuid: 's', created_at: '2026-01-01T10:00:00Z', files: [] },
-            }),
-          ),
+        [apiPaths.send]: () => messageSent('s'),
       }),
     );
     renderWorkspace({ agent: 'Astrology' });
@@ -182,13 +179,7 @@ describe('chat workspace', { timeout: 15_000 }, () => {
     session.signIn('token', person);
     const { calls } = mockFetch(
       routes(answered(), {
-        [apiPaths.send]: () =>
-          jsonResponse(
-            201,
-            envelope('MESSAGE_SENT', {
-              user_message: { uuid: 'with-files', created_at: '2026-01-01T10:00:00Z', files: [] },
-            }),
-          ),
+        [apiPaths.send]: () => messageSent('with-files'),
         'POST /api/files/upload': () => jsonResponse(201, envelope('FILES_UPLOADED', { data: [] })),
       }),
     );
@@ -408,19 +399,7 @@ describe('chat workspace', { timeout: 15_000 }, () => {
 
   it('switches between chat and preview with two tabs on a small screen', async () => {
     session.signIn('token', person);
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      })),
-    );
+    stubMatchMedia(smallScreen);
     mockFetch(routes(answered()));
     renderWorkspace();
     await screen.findByText('landing page');
@@ -435,19 +414,7 @@ describe('chat workspace', { timeout: 15_000 }, () => {
 
   it('brings the preview forward on a small screen when an element is to be picked', async () => {
     session.signIn('token', person);
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      })),
-    );
+    stubMatchMedia(smallScreen);
     mockFetch(routes(conversation({ ...answered(), metadata: withProject })));
     renderWorkspace();
     await screen.findByText('landing page');

@@ -49,6 +49,23 @@ describe('workspace split', () => {
     expect(widthForKey(50, 'Enter')).toBeNull();
   });
 
+  it('measures the chat from the right edge in a right-to-left interface', () => {
+    expect(widthFromPointer(600, 100, 1000, 'rtl')).toBe(50);
+    expect(widthFromPointer(800, 100, 1000, 'rtl')).toBe(30);
+    expect(widthFromPointer(1050, 100, 1000, 'rtl')).toBe(20);
+    expect(widthFromPointer(150, 100, 1000, 'rtl')).toBe(80);
+  });
+
+  it('moves the divider the way the arrow points in a right-to-left interface', () => {
+    expect(widthForKey(30, 'ArrowLeft', false, 'rtl')).toBe(32);
+    expect(widthForKey(30, 'ArrowRight', false, 'rtl')).toBe(28);
+    expect(widthForKey(30, 'ArrowLeft', true, 'rtl')).toBe(40);
+    expect(widthForKey(79, 'ArrowLeft', false, 'rtl')).toBe(80);
+    expect(widthForKey(30, 'ArrowUp', false, 'rtl')).toBe(32);
+    expect(widthForKey(30, 'ArrowDown', false, 'rtl')).toBe(28);
+    expect(widthForKey(50, 'Home', false, 'rtl')).toBe(20);
+  });
+
   it('knows which preset the current width is', () => {
     expect(presetIndexFor(40)).toBe(1);
     expect(presetIndexFor(30)).toBe(2);

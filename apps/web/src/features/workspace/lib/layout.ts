@@ -32,23 +32,42 @@ export function clampChatWidth(width: number): number {
   return Math.min(MAX_CHAT_WIDTH, Math.max(MIN_CHAT_WIDTH, Math.round(width * 10) / 10));
 }
 
-/** The chat width for a pointer at `clientX` in a container starting at `left` and `width` wide. */
-export function widthFromPointer(clientX: number, left: number, width: number): number {
+export type LayoutDirection = 'ltr' | 'rtl';
+
+/**
+ * The chat width for a pointer at `clientX` in a container starting at `left` and `width` wide. In a
+ * right-to-left interface the chat sits on the right, so its width is measured from the right edge.
+ */
+export function widthFromPointer(
+  clientX: number,
+  left: number,
+  width: number,
+  direction: LayoutDirection = 'ltr',
+): number {
   if (width <= 0) return DEFAULT_CHAT_WIDTH;
-  return clampChatWidth(((clientX - left) / width) * 100);
+  const fromChatEdge = direction === 'rtl' ? left + width - clientX : clientX - left;
+  return clampChatWidth((fromChatEdge / width) * 100);
 }
 
 /**
  * The divider's keyboard (the window-splitter pattern): arrows and Page keys step, Home and End jump to
- * the limits. Returns null for keys it does not handle.
+ * the limits. Left and Right move the divider that way on screen: in a right-to-left interface the chat
+ * is on the right, so ArrowLeft widens it. Returns null for keys it does not handle.
  */
-export function widthForKey(current: number, key: string, shift = false): number | null {
+export function widthForKey(
+  current: number,
+  key: string,
+  shift = false,
+  direction: LayoutDirection = 'ltr',
+): number | null {
   const step = shift ? KEY_STEP_LARGE : KEY_STEP;
+  const towardsEnd = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const towardsStart = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
   switch (key) {
-    case 'ArrowLeft':
+    case towardsStart:
     case 'ArrowDown':
       return clampChatWidth(current - step);
-    case 'ArrowRight':
+    case towardsEnd:
     case 'ArrowUp':
       return clampChatWidth(current + step);
     case 'PageDown':

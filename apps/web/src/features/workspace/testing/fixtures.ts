@@ -1,30 +1,11 @@
 /** Conversations, messages and people for the workspace's tests. */
-import type { ConversationDetail, Message, User } from '@atelier/contracts';
+import type { ConversationDetail, Message } from '@atelier/contracts';
 import { envelope, jsonResponse } from '@/testing/fetch';
+import { makeUser } from '@/testing/users';
 
 export const CONVERSATION_ID = '7b1c3f8e-2d4a-4c59-9a7e-1f2b3c4d5e6f';
 
-export const person: User = {
-  id: 1,
-  name: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.com',
-  email_verified_at: '2026-01-01T00:00:00Z',
-  avatar: null,
-  phone: null,
-  address: null,
-  city: null,
-  job_title: null,
-  company: null,
-  status: 1,
-  role: 'user',
-  googleConnected: false,
-  githubConnected: false,
-  linkedinConnected: false,
-  twitterConnected: false,
-  definition: null,
-  created_at: '2026-01-01T00:00:00Z',
-};
+export const person = makeUser({ lastname: 'Lovelace' });
 
 let counter = 0;
 
