@@ -37,10 +37,13 @@ describe('migrations', () => {
       expect(development.slug).toBe('development');
       expect(development.name).toMatchObject({ en: 'Development', tr: 'Geliştirme' });
       expect(development.examples.length).toBeGreaterThan(0);
+      expect(development.name).toMatchObject({ ar: 'التطوير', ru: 'Разработка' });
+      // The home shows examples in whichever of the six interface languages is chosen.
       for (const example of development.examples) {
         const text = example.exampleText as Record<string, unknown>;
-        expect(typeof text.en).toBe('string');
-        expect(typeof text.tr).toBe('string');
+        for (const language of ['en', 'tr', 'fr', 'es', 'ru', 'ar']) {
+          expect(typeof text[language], `${example.exampleKey} in ${language}`).toBe('string');
+        }
       }
       expect(await prisma.category.count()).toBe(4);
       const created = await prisma.category.create({

@@ -1,7 +1,8 @@
 /** Reference data every installation needs: the agent categories and their example prompts. */
 import type { PrismaClient } from './generated/client.ts';
 
-type Texts = { en: string; tr: string };
+/** Every interface language (en, tr, fr, es, ru, ar), so the home's examples follow the picker. */
+type Texts = Record<'en' | 'tr' | 'fr' | 'es' | 'ru' | 'ar', string>;
 
 interface CategorySeed {
   id: number;
@@ -16,7 +17,14 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
   {
     id: 1,
     slug: 'development',
-    name: { en: 'Development', tr: 'Geliştirme' },
+    name: {
+      en: 'Development',
+      tr: 'Geliştirme',
+      fr: 'Développement',
+      es: 'Desarrollo',
+      ru: 'Разработка',
+      ar: 'التطوير',
+    },
     icon: 'code',
     color: '#6366f1',
     examples: [
@@ -25,6 +33,10 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
         text: {
           en: 'A habit tracker with streaks and a dark theme',
           tr: 'Seriler ve koyu tema içeren bir alışkanlık takipçisi',
+          fr: 'Un suivi d’habitudes avec des séries et un thème sombre',
+          es: 'Un registro de hábitos con rachas y tema oscuro',
+          ru: 'Трекер привычек с сериями и тёмной темой',
+          ar: 'متتبّع عادات مع سلاسل أيام متتالية وسمة داكنة',
         },
       },
       {
@@ -32,6 +44,10 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
         text: {
           en: 'A landing page for my coffee roastery with a menu and contact form',
           tr: 'Kahve kavurma atölyem için menü ve iletişim formu olan bir açılış sayfası',
+          fr: 'Une page d’accueil pour ma brûlerie de café avec une carte et un formulaire de contact',
+          es: 'Una página de inicio para mi tostaduría de café con menú y formulario de contacto',
+          ru: 'Лендинг для моей кофейной обжарки с меню и формой обратной связи',
+          ar: 'صفحة هبوط لمحمصة القهوة الخاصة بي مع قائمة ونموذج تواصل',
         },
       },
       {
@@ -39,6 +55,10 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
         text: {
           en: 'A kanban board to plan my team’s sprint',
           tr: 'Ekibimin sprintini planlamak için bir kanban panosu',
+          fr: 'Un tableau kanban pour planifier le sprint de mon équipe',
+          es: 'Un tablero kanban para planificar el sprint de mi equipo',
+          ru: 'Канбан-доска для планирования спринта моей команды',
+          ar: 'لوحة كانبان لتخطيط سبرينت فريقي',
         },
       },
       {
@@ -46,6 +66,10 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
         text: {
           en: 'A budget tracker with monthly charts',
           tr: 'Aylık grafiklerle bir bütçe takipçisi',
+          fr: 'Un suivi de budget avec des graphiques mensuels',
+          es: 'Un control de presupuesto con gráficos mensuales',
+          ru: 'Трекер бюджета с ежемесячными графиками',
+          ar: 'متتبّع ميزانية مع رسوم بيانية شهرية',
         },
       },
     ],
@@ -53,7 +77,7 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
   {
     id: 2,
     slug: 'general',
-    name: { en: 'General', tr: 'Genel' },
+    name: { en: 'General', tr: 'Genel', fr: 'Général', es: 'General', ru: 'Общее', ar: 'عام' },
     icon: 'sparkles',
     color: '#0ea5e9',
     examples: [
@@ -62,18 +86,36 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
         text: {
           en: 'A portfolio site to show my photography',
           tr: 'Fotoğraflarımı sergileyeceğim bir portfolyo sitesi',
+          fr: 'Un site portfolio pour montrer mes photos',
+          es: 'Un sitio de portafolio para mostrar mis fotografías',
+          ru: 'Сайт-портфолио для моих фотографий',
+          ar: 'موقع أعمال لعرض صوري الفوتوغرافية',
         },
       },
       {
         key: 'event_booking',
-        text: { en: 'A booking page for my yoga classes', tr: 'Yoga derslerim için bir rezervasyon sayfası' },
+        text: {
+          en: 'A booking page for my yoga classes',
+          tr: 'Yoga derslerim için bir rezervasyon sayfası',
+          fr: 'Une page de réservation pour mes cours de yoga',
+          es: 'Una página de reservas para mis clases de yoga',
+          ru: 'Страница записи на мои занятия йогой',
+          ar: 'صفحة حجز لدروس اليوغا الخاصة بي',
+        },
       },
     ],
   },
   {
     id: 3,
     slug: 'creativity',
-    name: { en: 'Creativity', tr: 'Yaratıcılık' },
+    name: {
+      en: 'Creativity',
+      tr: 'Yaratıcılık',
+      fr: 'Créativité',
+      es: 'Creatividad',
+      ru: 'Творчество',
+      ar: 'الإبداع',
+    },
     icon: 'palette',
     color: '#ec4899',
     examples: [
@@ -82,6 +124,10 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
         text: {
           en: 'A fun quiz about world capitals',
           tr: 'Dünya başkentleri hakkında eğlenceli bir bilgi yarışması',
+          fr: 'Un quiz amusant sur les capitales du monde',
+          es: 'Un cuestionario divertido sobre capitales del mundo',
+          ru: 'Весёлая викторина о столицах мира',
+          ar: 'اختبار ممتع عن عواصم العالم',
         },
       },
       {
@@ -89,6 +135,10 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
         text: {
           en: 'A recipe book with search and favourites',
           tr: 'Arama ve favoriler içeren bir tarif defteri',
+          fr: 'Un livre de recettes avec recherche et favoris',
+          es: 'Un recetario con búsqueda y favoritos',
+          ru: 'Книга рецептов с поиском и избранным',
+          ar: 'كتاب وصفات مع بحث ومفضلة',
         },
       },
     ],
@@ -96,7 +146,7 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
   {
     id: 4,
     slug: 'health',
-    name: { en: 'Health', tr: 'Sağlık' },
+    name: { en: 'Health', tr: 'Sağlık', fr: 'Santé', es: 'Salud', ru: 'Здоровье', ar: 'الصحة' },
     icon: 'heart-pulse',
     color: '#22c55e',
     examples: [
@@ -105,6 +155,10 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
         text: {
           en: 'A workout log that charts my weekly progress',
           tr: 'Haftalık ilerlememi grafikle gösteren bir antrenman günlüğü',
+          fr: 'Un journal d’entraînement qui trace mes progrès de la semaine',
+          es: 'Un registro de entrenamientos que grafica mi progreso semanal',
+          ru: 'Дневник тренировок с графиком прогресса за неделю',
+          ar: 'سجل تمارين يرسم تقدّمي الأسبوعي',
         },
       },
       {
@@ -112,6 +166,10 @@ export const CATEGORY_SEEDS: CategorySeed[] = [
         text: {
           en: 'A water intake tracker with daily goals',
           tr: 'Günlük hedefli bir su tüketimi takipçisi',
+          fr: 'Un suivi de consommation d’eau avec des objectifs quotidiens',
+          es: 'Un registro de consumo de agua con metas diarias',
+          ru: 'Трекер потребления воды с дневными целями',
+          ar: 'متتبّع لشرب الماء مع أهداف يومية',
         },
       },
     ],

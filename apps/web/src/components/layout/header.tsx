@@ -63,7 +63,8 @@ export function Header() {
           to={paths.chat.getHref()}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
         >
-          <Logo />
+          {/* On the narrowest phones the badge gives its room to the buttons; the splash still shows it. */}
+          <Logo alphaClassName="max-[400px]:hidden" />
         </Link>
 
         <nav aria-label={t('header.primaryNav')} className="ms-4 hidden items-center gap-1 md:flex">
@@ -103,7 +104,8 @@ export function Header() {
               <ButtonLink
                 variant="ghost"
                 size="sm"
-                className="hidden md:inline-flex"
+                // A variant, not `hidden`: the button's own inline-flex would win over a plain utility.
+                className="max-md:hidden"
                 to={paths.auth.login.getHref()}
               >
                 {t('header.login')}

@@ -23,16 +23,22 @@ export function LogoMark({ className }: { className?: string }) {
 
 export interface LogoProps {
   showAlpha?: boolean;
+  /** Classes for the ALPHA badge (e.g. to hide it on very narrow screens). */
+  alphaClassName?: string;
   className?: string;
 }
 
-export function Logo({ showAlpha = true, className }: LogoProps) {
+export function Logo({ showAlpha = true, alphaClassName, className }: LogoProps) {
   const { t } = useTranslation();
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="text-[17px] font-semibold tracking-tight text-fg">{t('common.appName')}</span>
-      {showAlpha ? <Badge tone="accent">{t('common.alpha')}</Badge> : null}
+      {showAlpha ? (
+        <Badge tone="accent" className={alphaClassName}>
+          {t('common.alpha')}
+        </Badge>
+      ) : null}
     </span>
   );
 }
