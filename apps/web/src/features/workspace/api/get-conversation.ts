@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ConversationResponse } from '@atelier/contracts';
 import { api } from '@/lib/api-client';
-
-export const conversationQueryKey = (uuid: string) => ['conversation', uuid] as const;
+import { conversationQueryKey } from '@/lib/query-keys';
 
 export const getConversation = (uuid: string, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<ConversationResponse>(`/conversations/${encodeURIComponent(uuid)}`, { signal });

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConversationResponse, CreatedMessage, Message } from '@atelier/contracts';
-import { conversationQueryKey, getConversationQueryOptions } from '../api/get-conversation';
+import { conversationQueryKey } from '@/lib/query-keys';
+import { getConversationQueryOptions } from '../api/get-conversation';
 import {
   IDLE_POLL,
   afterFetch,

@@ -6,8 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@atelier/contracts/constants';
-import { conversationQueryKey } from '../api/get-conversation';
-import { conversationStatusQueryKey, getConversationStatus } from '../api/get-conversation-status';
+import { conversationQueryKey, conversationStatusQueryKey } from '@/lib/query-keys';
+import { getConversationStatus } from '../api/get-conversation-status';
 import { page } from '../lib/page';
 
 export interface LockState {

@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/auth';
 import { loadContracts } from '@/lib/contracts';
 import { useErrorText } from '@/lib/errors';
 import { toast } from '@/stores/toast-store';
-import { conversationStatusQueryKey } from '../api/get-conversation-status';
+import { conversationStatusQueryKey } from '@/lib/query-keys';
 import { sendMessage } from '../api/send-message';
 import { sendBlockReason, type SendBlockReason } from '../lib/send-rules';
 import type { SentMessage } from './use-conversation-polling';
