@@ -70,7 +70,7 @@ export function useLogout() {
     } catch {
       // Signed out locally whatever the server said (core §4).
     }
-    await navigate(paths.home.path, { replace: true });
+    void navigate(paths.home.path, { replace: true });
     session.setLoggingOut(false);
   };
 }

@@ -1,10 +1,18 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
 
-/** Renders a screen at `path` with the app's providers, a fresh query client and a /chat stand-in. */
+function ScreenRoutes({ routes, onLocation }: { routes: RouteObject[]; onLocation: (at: Location) => void }) {
+  onLocation(useLocation());
+  return useRoutes(routes);
+}
+
+/**
+ * Renders a screen at `path` with the app's providers, a fresh query client and a /chat stand-in, in the
+ * router mode the app uses. `location()` is where the screen has navigated to.
+ */
 export function renderScreen(
   ui: ReactElement,
   { path = '/', extraRoutes = [] }: { path?: string; extraRoutes?: RouteObject[] } = {},
@@ -12,14 +20,18 @@ export function renderScreen(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(
-    [{ path, element: ui }, { path: '/chat', element: <h1>Chat home</h1> }, ...extraRoutes],
-    { initialEntries: [path] },
-  );
+  const routes = [{ path, element: ui }, { path: '/chat', element: <h1>Chat home</h1> }, ...extraRoutes];
+  let current: Location | null = null;
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <ScreenRoutes routes={routes} onLocation={(at) => (current = at)} />
+      </MemoryRouter>
     </AppProvider>,
   );
-  return { ...view, router, queryClient };
+  const location = () => {
+    if (!current) throw new Error('The screen has not rendered');
+    return current;
+  };
+  return { ...view, location, queryClient };
 }

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { BlogPostView } from '@/features/content/components/blog-post';
 import { loadContentTexts } from '@/features/content/lib/load-texts';
 
-export const clientLoader = () => loadContentTexts;
+export const prepare = loadContentTexts;
 
 export default function BlogPostRoute() {
   const { id } = useParams();

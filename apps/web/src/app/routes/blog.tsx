@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { BlogList } from '@/features/content/components/blog-list';
 import { loadContentTexts } from '@/features/content/lib/load-texts';
 
-export const clientLoader = () => loadContentTexts;
+export const prepare = loadContentTexts;
 
 export default function BlogRoute() {
   const { t } = useTranslation();

@@ -6,10 +6,8 @@ import { loadContracts } from '@/lib/contracts';
 import { loadTextSection } from '@/lib/i18n';
 
 /** The form checks with the contracts' schema and lists their subjects: both arrive with the page. */
-export const clientLoader = () => async () => {
-  await Promise.all([loadTextSection('marketing'), loadContracts().catch(() => undefined)]);
-  return null;
-};
+export const prepare = () =>
+  Promise.all([loadTextSection('marketing'), loadContracts().catch(() => undefined)]);
 
 export default function ContactRoute() {
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
 /** /chat/{conversationId}: the chat workspace (core §2). Query: selectedAgent, agent, projectName. */
-import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { Workspace } from '@/features/workspace/components/workspace';
@@ -7,10 +6,7 @@ import { loadContracts } from '@/lib/contracts';
 import { loadTextSection } from '@/lib/i18n';
 
 /** The workspace's texts and the contracts (rich cards are parsed with them) arrive before it renders. */
-export const clientLoader = (_queryClient: QueryClient) => async () => {
-  await Promise.all([loadTextSection('workspace'), loadContracts().catch(() => null)]);
-  return null;
-};
+export const prepare = () => Promise.all([loadTextSection('workspace'), loadContracts().catch(() => null)]);
 
 export default function ConversationRoute() {
   const { conversationId } = useParams();

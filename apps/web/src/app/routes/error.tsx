@@ -1,13 +1,42 @@
+import { Component, type ReactNode } from 'react';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 
+interface RouteErrorBoundaryProps {
+  /** When it changes (a navigation), a failed screen gets another chance to render. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  error: unknown;
+  failedAt: string | null;
+}
+
 /** Last resort for a screen that failed to render or load (e.g. a stale chunk after a deploy). */
-export function RouteErrorBoundary() {
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    if (state.failedAt === null) return state.error ? { failedAt: props.resetKey } : null;
+    return props.resetKey === state.failedAt ? null : { error: null, failedAt: null };
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorScreen /> : this.props.children;
+  }
+}
+
+function RouteErrorScreen() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div
       role="alert"
@@ -16,10 +45,7 @@ export function RouteErrorBoundary() {
       <div className="flex size-14 items-center justify-center rounded-2xl border border-danger/20 bg-danger-soft text-danger">
         <TriangleAlert className="size-6" aria-hidden="true" />
       </div>
-      <div className="flex max-w-sm flex-col gap-1.5">
-        <h1 className="text-xl font-semibold tracking-tight">{t('errors.generic')}</h1>
-        {detail ? <p className="text-sm text-fg-muted">{detail}</p> : null}
-      </div>
+      <h1 className="max-w-sm text-xl font-semibold tracking-tight">{t('errors.generic')}</h1>
       <Button variant="secondary" onClick={() => window.location.reload()}>
         <RefreshCw className="size-4" aria-hidden="true" />
         {t('errors.reload')}

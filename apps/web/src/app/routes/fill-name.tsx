@@ -8,10 +8,7 @@ import { needsOnboarding } from '@/features/onboarding/lib/wizard';
 import { useAuth } from '@/lib/auth';
 import { loadTextSection } from '@/lib/i18n';
 
-export const clientLoader = () => async () => {
-  await loadTextSection('onboarding');
-  return null;
-};
+export const prepare = () => loadTextSection('onboarding');
 
 export default function FillNameRoute() {
   const { t } = useTranslation();

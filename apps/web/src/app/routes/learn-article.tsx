@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { LearnArticleView } from '@/features/content/components/learn-article';
 import { loadContentTexts } from '@/features/content/lib/load-texts';
 
-export const clientLoader = () => loadContentTexts;
+export const prepare = loadContentTexts;
 
 export default function LearnArticleRoute() {
   const { id } = useParams();

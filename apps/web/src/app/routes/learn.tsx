@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { LearnList } from '@/features/content/components/learn-list';
 import { loadContentTexts } from '@/features/content/lib/load-texts';
 
-export const clientLoader = () => loadContentTexts;
+export const prepare = loadContentTexts;
 
 export default function LearnRoute() {
   const { t } = useTranslation();

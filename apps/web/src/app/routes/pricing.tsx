@@ -4,10 +4,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { PricingPage } from '@/features/marketing/components/pricing-page';
 import { loadTextSection } from '@/lib/i18n';
 
-export const clientLoader = () => async () => {
-  await loadTextSection('marketing');
-  return null;
-};
+export const prepare = () => loadTextSection('marketing');
 
 export default function PricingRoute() {
   const { t } = useTranslation();

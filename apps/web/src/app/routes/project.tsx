@@ -4,10 +4,7 @@ import { ProjectPage } from '@/features/project-page/components/project-page';
 import { loadTextSection } from '@/lib/i18n';
 
 /** The page's texts are a section of their own: have them before it shows. */
-export const clientLoader = () => async () => {
-  await loadTextSection('preview').catch(() => undefined);
-  return null;
-};
+export const prepare = () => loadTextSection('preview').catch(() => undefined);
 
 export default function ProjectRoute() {
   const { projectId } = useParams();

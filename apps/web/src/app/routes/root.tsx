@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { LogoutScreen } from '@/components/layout/logout-screen';
 import { Splash } from '@/components/layout/splash';
+import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
 import { useAuth, useProfileRefresh } from '@/lib/auth';
 import { loadTextSection } from '@/lib/i18n';
 import { useSettingsDialog } from '@/stores/settings-dialog';
@@ -29,13 +30,13 @@ function SettingsDialogHost() {
 /** The root of every screen: the splash while the session is confirmed, then the route. */
 export function AppRoot() {
   useProfileRefresh();
+  useScrollRestoration();
   const { status } = useAuth();
   return (
     <>
       {status === 'loading' ? <Splash /> : <Outlet />}
       <SettingsDialogHost />
       <LogoutScreen />
-      <ScrollRestoration />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { isStaticPage } from '@/features/content/data/pages';
 import { StaticPage } from '@/features/content/components/static-page';
 import { loadLegalTexts } from '@/features/content/lib/load-texts';
 
-export const clientLoader = () => loadLegalTexts;
+export const prepare = loadLegalTexts;
 
 export default function StaticPageRoute() {
   const { slug } = useParams();

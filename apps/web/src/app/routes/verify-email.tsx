@@ -5,10 +5,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
 
 /** The outcome texts come from the catalogue: have it before the page shows. */
-export const clientLoader = () => async () => {
-  await loadContracts().catch(() => undefined);
-  return null;
-};
+export const prepare = () => loadContracts().catch(() => undefined);
 
 export default function VerifyEmailRoute() {
   const { t } = useTranslation();

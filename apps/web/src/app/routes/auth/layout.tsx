@@ -4,9 +4,8 @@ import { getAuthProvidersQueryOptions } from '@/features/auth/api/get-auth-provi
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 
 /** Starts asking which sign-in providers exist while the screen loads. */
-export const clientLoader = (queryClient: QueryClient) => () => {
+export const prepare = (queryClient: QueryClient) => {
   void queryClient.prefetchQuery(getAuthProvidersQueryOptions());
-  return null;
 };
 
 export default function AuthLayoutRoute() {

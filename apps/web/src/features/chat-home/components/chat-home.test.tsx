@@ -129,11 +129,11 @@ describe('chat home', () => {
         ),
       'POST /api/files/upload': () => jsonResponse(201, envelope('FILES_UPLOADED', { data: [] })),
     });
-    const { router } = renderScreen(<ChatHome />, { path: '/home', extraRoutes: conversationRoute });
+    const { location } = renderScreen(<ChatHome />, { path: '/home', extraRoutes: conversationRoute });
     const user = userEvent.setup();
     await user.upload(screen.getByTestId('composer-file-input'), new File(['# hi'], 'brief.md'));
     await user.type(screen.getByRole('textbox'), 'Build me a blog{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/c-1'), { timeout: 5000 });
+    await waitFor(() => expect(location().pathname).toBe('/chat/c-1'), { timeout: 5000 });
     const create = calls.find((call) => call.method === 'POST' && call.url.pathname === '/api/conversations');
     expect(create?.body).toEqual({
       content: 'Build me a blog',

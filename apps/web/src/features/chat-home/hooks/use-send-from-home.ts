@@ -70,12 +70,12 @@ export function useSendFromHome({ onSent }: { onSent?: () => void } = {}) {
       }
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
       onSent?.();
-      await navigate(paths.conversation.getHref(created.conversation.uuid));
+      // Still sending until the workspace replaces this screen: its module may take a moment to arrive.
+      void navigate(paths.conversation.getHref(created.conversation.uuid));
     } catch (error) {
       toast.error(
         isApiError(error) && error.keyCode ? forCode(error.keyCode, error.message) : t('home.createFailed'),
       );
-    } finally {
       setSending(false);
     }
   };

@@ -1,12 +1,10 @@
 import { loadTextSection } from '@/lib/i18n';
 
-/** Route loaders: the screen's texts arrive before it renders, so it never shows keys. */
-export async function loadContentTexts(): Promise<null> {
+/** What the content screens need before they show (their route's `prepare`), so they never show keys. */
+export async function loadContentTexts(): Promise<void> {
   await Promise.all([loadTextSection('content'), loadTextSection('timeAgo')]);
-  return null;
 }
 
-export async function loadLegalTexts(): Promise<null> {
+export async function loadLegalTexts(): Promise<void> {
   await Promise.all([loadTextSection('content'), loadTextSection('legal')]);
-  return null;
 }

@@ -109,10 +109,10 @@ describe('chat workspace', { timeout: 15_000 }, () => {
       ...routes(),
       [apiPaths.conversation]: () => jsonResponse(404, envelope('CONVERSATION_NOT_FOUND', {}, false)),
     });
-    const { router } = renderWorkspace();
+    const { location } = renderWorkspace();
     expect(await screen.findByText('Conversation not found or you do not have access.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to home' }));
-    expect(router.state.location.pathname).toBe('/chat');
+    expect(location().pathname).toBe('/chat');
   });
 
   it('sends with the agent from the address and the picked element, then shows the reply', async () => {

@@ -1,0 +1,100 @@
+import { Suspense, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyScreen } from './router';
+import { RouteErrorBoundary } from './routes/error';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('lazy screens', () => {
+  it('keep the previous screen until the next one has its module and what it prepares', async () => {
+    const texts = deferred();
+    let preparedWith: QueryClient | null = null;
+    const queryClient = new QueryClient();
+    const pricing = lazyScreen(queryClient, async () => ({
+      default: () => <h1>Pricing</h1>,
+      prepare: (client) => {
+        preparedWith = client;
+        return texts.promise;
+      },
+    }));
+    render(
+      <MemoryRouter initialEntries={['/chat']}>
+        <Suspense fallback={<p>Splash</p>}>
+          <Routes>
+            <Route path="/chat" element={<Link to="/pricing">See pricing</Link>} />
+            <Route path="/pricing" element={pricing} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'See pricing' }));
+    expect(preparedWith).toBe(queryClient);
+    expect(screen.getByRole('link', { name: 'See pricing' })).toBeInTheDocument();
+    expect(screen.queryByText('Splash')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pricing' })).toBeNull();
+
+    await act(async () => texts.resolve());
+    expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See pricing' })).toBeNull();
+  });
+
+  it('show the splash while the first screen loads', async () => {
+    const module = deferred();
+    const chat = lazyScreen(new QueryClient(), async () => {
+      await module.promise;
+      return { default: () => <h1>Chat</h1> };
+    });
+    render(
+      <MemoryRouter initialEntries={['/chat']}>
+        <Suspense fallback={<p>Splash</p>}>
+          <Routes>
+            <Route path="/chat" element={chat} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Splash')).toBeInTheDocument();
+    await act(async () => module.resolve());
+    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+  });
+});
+
+describe('route error boundary', () => {
+  function Broken({ broken }: { broken: boolean }) {
+    if (broken) throw new Error('Failed to fetch dynamically imported module');
+    return <p>Screen</p>;
+  }
+
+  function Harness() {
+    const [location, setLocation] = useState('a');
+    return (
+      <>
+        <button onClick={() => setLocation('b')}>Navigate</button>
+        <RouteErrorBoundary resetKey={location}>
+          <Broken broken={location === 'a'} />
+        </RouteErrorBoundary>
+      </>
+    );
+  }
+
+  it('replaces a failed screen with a reload offer and tries again on the next navigation', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Harness />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Navigate' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Screen')).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});
