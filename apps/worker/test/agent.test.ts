@@ -19,6 +19,7 @@ import { agentProcessor } from '../src/agent/processor.ts';
 import { renderProject } from '../src/agent/render.ts';
 import { pick, type AppKind, type AppSpec, type Feature, type Theme } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
+import { CATEGORY_SEEDS } from '../../../packages/db/src/seed.ts';
 import { typecheckProjects } from './typecheck.ts';
 
 const NOW = '2025-01-01T10:00:00.000Z';
@@ -339,6 +340,172 @@ describe('understanding prompts', () => {
   });
 });
 
+// The home page's example chips, in every interface language: each must build what its English text builds.
+const SEEDED_EXAMPLES = CATEGORY_SEEDS.flatMap((category) => category.examples);
+const SEED_LANGUAGES = ['en', 'tr', 'fr', 'es', 'ru', 'ar'] as const;
+
+/** Hand-written requests in the languages the agent reads but does not write: French, Spanish, Russian, Arabic. */
+const INTL_PROMPTS: Record<AppKind, string[]> = {
+  landing: [
+    'Un site vitrine pour mon agence de design',
+    'Una página de aterrizaje para mi startup de software',
+    'Посадочная страница для моего стартапа',
+    'صفحة هبوط لتطبيقي الجديد',
+  ],
+  portfolio: [
+    'Un portfolio pour une illustratrice avec mes projets',
+    'Un portafolio para un diseñador gráfico',
+    'Портфолио дизайнера интерьеров',
+    'معرض أعمال لمصممة جرافيك',
+  ],
+  blog: [
+    'Un blog de voyage avec des articles',
+    'Un blog de cocina vegana',
+    'Блог о путешествиях со статьями',
+    'مدونة عن السفر مع مقالات',
+  ],
+  store: [
+    'Une boutique en ligne de bougies',
+    'Una tienda online de zapatos con carrito',
+    'Интернет-магазин свечей с корзиной',
+    'متجر إلكتروني لبيع الشموع',
+  ],
+  restaurant: [
+    'Un site pour mon restaurant italien avec le menu',
+    'Un sitio para mi restaurante mexicano',
+    'Сайт для моего ресторана с меню',
+    'موقع لمطعمي الإيطالي مع قائمة الطعام',
+  ],
+  todo: [
+    'Une liste de tâches avec des rappels',
+    'Una lista de tareas para mi casa',
+    'Список дел с напоминаниями',
+    'قائمة مهام مع تذكيرات',
+  ],
+  kanban: [
+    'Un tableau kanban pour mon équipe',
+    'Un tablero kanban para gestionar proyectos',
+    'Канбан доска для команды',
+    'لوحة مهام لفريقي',
+  ],
+  notes: [
+    'Une application de prise de notes',
+    'Una app de notas con etiquetas',
+    'Приложение для заметок',
+    'تطبيق ملاحظات بسيط',
+  ],
+  habits: [
+    'Un suivi d’habitudes quotidiennes',
+    'Una app para seguir mis hábitos',
+    'Трекер привычек',
+    'تطبيق لتتبع العادات اليومية',
+  ],
+  fitness: [
+    'Une application de musculation et d’exercices',
+    'Un registro de ejercicios en el gimnasio',
+    'Фитнес-трекер для тренировок в спортзале',
+    'تطبيق لياقة بدنية لتسجيل التمارين',
+  ],
+  budget: [
+    'Une appli pour suivre mes dépenses',
+    'Una app de presupuesto y gastos',
+    'Учёт расходов и доходов',
+    'تطبيق لتتبع المصاريف والميزانية',
+  ],
+  dashboard: [
+    'Un tableau de bord des ventes',
+    'Un panel de control con métricas',
+    'Дашборд с аналитикой продаж',
+    'لوحة تحكم لإحصائيات المبيعات',
+  ],
+  booking: [
+    'Prise de rendez-vous pour mon salon de coiffure',
+    'Reserva de citas para mi peluquería',
+    'Онлайн-запись в мой салон красоты',
+    'نظام حجز مواعيد لعيادتي',
+  ],
+  quiz: [
+    'Un quiz sur le cinéma',
+    'Un cuestionario de historia',
+    'Викторина по истории',
+    'مسابقة أسئلة عن التاريخ',
+  ],
+  recipes: [
+    'Un site de recettes végétariennes',
+    'Una app de recetas veganas',
+    'Сайт с рецептами пирогов',
+    'موقع وصفات طبخ سهلة',
+  ],
+  generic: [
+    'Une application pour ma collection de vinyles',
+    'Una aplicación para mi colección de vinilos',
+    'Приложение для моей коллекции пластинок',
+    'تطبيق لمجموعة أسطواناتي',
+  ],
+};
+
+describe('understanding prompts in French, Spanish, Russian and Arabic', () => {
+  it.each(SEEDED_EXAMPLES.map((example) => [example.key, example] as const))(
+    'the seeded example %s builds the same kind in every language',
+    (_key, example) => {
+      const english = understand(example.text.en, 'en');
+      expect(english.kind).not.toBe('generic');
+      for (const language of SEED_LANGUAGES) {
+        const spec = understand(example.text[language], language);
+        expect({ language, kind: spec.kind }).toEqual({ language, kind: english.kind });
+        expect({ language, mode: spec.theme.mode }).toEqual({ language, mode: english.theme.mode });
+        // Articles and prepositions are not topics there: the app takes its kind's own name.
+        if (language !== 'en' && language !== 'tr')
+          expect({ language, name: spec.name }).toEqual({
+            language,
+            name: BLUEPRINTS[spec.kind].defaultName.en,
+          });
+      }
+    },
+  );
+
+  it('asks for a dark theme in the seeded example that says so', () => {
+    const darkExamples = SEEDED_EXAMPLES.filter((e) => understand(e.text.en, 'en').theme.mode === 'dark');
+    expect(darkExamples.map((e) => e.key)).toEqual(['habit_tracker']);
+    for (const language of SEED_LANGUAGES)
+      expect(understand(darkExamples[0]?.text[language] ?? '', language).theme.mode).toBe('dark');
+  });
+
+  it.each(Object.entries(INTL_PROMPTS) as [AppKind, string[]][])('knows %s', (kind, prompts) => {
+    expect(prompts.map((prompt) => [prompt, understand(prompt, 'fr').kind])).toEqual(
+      prompts.map((prompt) => [prompt, kind]),
+    );
+  });
+
+  it.each([
+    ['Un blog en mode sombre', 'dark'],
+    ['Un blog avec un thème clair', 'light'],
+    ['Un blog con modo oscuro', 'dark'],
+    ['Una tienda con fondo blanco', 'light'],
+    ['Блог в тёмной теме', 'dark'],
+    ['Блог с ночным режимом', 'dark'],
+    ['Блог со светлой темой', 'light'],
+    ['مدونة بالوضع الداكن', 'dark'],
+    ['متجر بخلفية بيضاء', 'light'],
+    // A dark shade of a colour is not a dark theme.
+    ['Un blog avec des touches de bleu sombre', 'light'],
+    ['Una tienda en azul oscuro', 'light'],
+    ['متجر باللون الأزرق الداكن', 'light'],
+  ] as const)('reads the theme of %s', (prompt, mode) => {
+    expect(understand(prompt, 'es').theme.mode).toBe(mode);
+  });
+
+  it('keeps French and Spanish kind words out of the topics', () => {
+    expect(understand('Un site de recettes végétariennes', 'fr').topics).not.toContain('recettes');
+    expect(understand('Una tienda online de zapatos', 'es').topics.join(' ')).not.toMatch(/tienda/);
+  });
+
+  it('does not read Spanish "para" as Turkish money', () => {
+    expect(understand('Una aplicación para mi colección de vinilos', 'es').kind).toBe('generic');
+    expect(understand('para takibi', 'tr').kind).toBe('budget');
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------
 
 const LANDING = understand('a landing page called "Nimbus" for my startup', 'en');
@@ -396,6 +563,20 @@ const EDITS: EditCase[] = [
     language: 'tr',
     check: (s) => expect(s.theme.mode).toBe('dark'),
     says: /koyu temaya/,
+  },
+  {
+    name: 'French dark theme',
+    spec: LANDING,
+    request: 'passe en mode sombre',
+    language: 'fr',
+    check: (s) => expect(s.theme.mode).toBe('dark'),
+  },
+  {
+    name: 'Arabic dark theme',
+    spec: LANDING,
+    request: 'اجعلها بالوضع الداكن',
+    language: 'ar',
+    check: (s) => expect(s.theme.mode).toBe('dark'),
   },
   {
     name: 'rename',

@@ -1,6 +1,7 @@
 /**
  * Prompt understanding without a model: deterministic keyword scoring and pattern matching over the
- * prompt, in English and Turkish, turned into an AppSpec. The lexicon here is shared with edit.ts.
+ * prompt, in English and Turkish, turned into an AppSpec. The kind of app and a light/dark request are
+ * also read in French, Spanish, Russian and Arabic. The lexicon here is shared with edit.ts.
  */
 import type { Language } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
@@ -251,7 +252,8 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     ['gider\\w*|masraf\\w*', 4],
     ['gelir\\w*|income', 2],
     ['(personal )?financ\\w*|finans\\w*', 3],
-    ['money|para\\b|param\\b|paramin\\w*', 2],
+    // Spanish "para" (for) before a determiner is not Turkish "para" (money).
+    ['money|para\\b(?! (mi|mis|el|la|los|las|un|una|tu|tus|sus|nuestr\\w*|que)\\b)|param\\b|paramin\\w*', 2],
     ['savings?|birikim\\w*|tasarruf\\w*', 2],
     ['bills?\\b|fatura\\w*', 2],
     ['transactions?', 1],
@@ -315,6 +317,294 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
   ],
 };
 
+// ---------------------------------------------------------------------------------------------------
+// Kinds in French, Spanish, Russian and Arabic. The interface (and its example prompts) speaks these too;
+// the agent only needs to tell what kind of app is asked for, so this lexicon covers kinds and modes only.
+//
+// JS `\b` and `\w` are ASCII-only and `fold` breaks some Arabic letters, so these patterns are matched
+// apart, with a Unicode-aware boundary, over `intlText`: Latin letters folded like `fold` (French and
+// Spanish patterns are written without accents), Cyrillic and Arabic lower-cased and normalised.
+// Words the English and Turkish lexicon already matches in the folded text ("quiz", "blog", "budget",
+// "restaurant", "menu", "kanban"…) are left out so they do not count twice, and so are French and
+// Spanish words that are English words too ("questionnaire", "sport"): English prompts score as before.
+
+/** Arabic clitics before a noun: "و" and, "ب"/"ل"/"ك" with, for, like, "ال" the ("للمطعم", "والمهام"). */
+const AR = '(?:[وف]?(?:[بك]?ال|لل|[بلك])?)';
+/** The end of a word, for the patterns that must not match the start of a longer one. */
+const END = '(?![\\p{L}\\p{N}])';
+
+const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
+  landing: [
+    ["page d'(accueil|atterrissage)|page de (destination|lancement)", 7],
+    ['site vitrine|page vitrine', 6],
+    ['pagina de (inicio|aterrizaje|destino)', 7],
+    ['lanzamiento|lancement', 2],
+    ["liste d'attente|lista de espera", 3],
+    ['page de presentation|pagina de presentacion|page produit|pagina de producto', 4],
+    [
+      "site (web )?(de|pour|d')\\s?(mon |ma |notre |l')?(entreprise|agence|societe|startup|produit|application)",
+      4,
+    ],
+    [
+      '(sitio|web) (web )?(de|para) (mi |nuestra |nuestro |la |el )?(empresa|agencia|negocio|startup|producto|aplicacion)',
+      4,
+    ],
+    ["sitio corporativo|web corporativa|site (d'entreprise|institutionnel)", 4],
+    ['лендинг|посадочн\\p{L}* страниц|промо-?(сайт|страниц)', 7],
+    ['одностраничн', 3],
+    ['сайт\\p{L}*[- ](для )?(компани|агентств|стартап|продукт|бизнес)', 4],
+    ['главн\\p{L}* страниц|стартап|запуск', 2],
+    [`(лист|список) ожидания|${AR}قائم(ه|ت) ${AR}انتظار`, 3],
+    [`${AR}صفحه ${AR}(هبوط|مقصوده)`, 7],
+    [`${AR}(صفحه|موقع) ${AR}تعريفي|${AR}موقع ${AR}شرك(ه|ت|ات)`, 5],
+    [`${AR}صفحه ${AR}رئيسيه|${AR}شركه ناشئه|${AR}اطلاق`, 2],
+  ],
+  portfolio: [
+    ['portafolios?', 7],
+    ['site personnel|page personnelle|sitio personal|pagina personal|web personal', 4],
+    [`mes (travaux|projets|realisations|photos|creations|oeuvres)${END}`, 3],
+    [`mis (trabajos|proyectos|fotografias|fotos|obras|creaciones)${END}`, 3],
+    ['photographe|illustrateur|architecte|fotografo|disenador|ilustrador|arquitecto', 1],
+    ['портфолио', 7],
+    ['личн\\p{L}* (сайт|страниц)', 4],
+    ['резюме', 3],
+    ['(мои|моих|моими) (работ|проект|фотограф)', 3],
+    ['фотограф|дизайнер|иллюстратор|художник|архитектор|фрилансер', 1],
+    [`${AR}(معرض|موقع|ملف) ${AR}اعمال|${AR}اعمالي|${AR}بورتفوليو`, 7],
+    [`${AR}سيره ${AR}ذاتيه`, 4],
+    [`${AR}(مصور|مصمم|فنان|رسام)${END}`, 1],
+  ],
+  blog: [
+    ['articulos?|revista|noticias|actualites|carnet de voyage|diario de viaje', 3],
+    ['publicaciones', 2],
+    ['блог', 7],
+    [`стат(ья|ьи|ей|ью|ьям|ьях)${END}|новост`, 3],
+    [`публикаци|пост(ы|ов)${END}|журнал`, 2],
+    [`${AR}مدون`, 7],
+    [`${AR}(مقالات|مقال|مجله|اخبار)${END}`, 3],
+    [`${AR}منشورات`, 2],
+  ],
+  store: [
+    ['boutique en ligne|magasin en ligne|tienda (en linea|online|virtual)|comercio electronico', 7],
+    [`magasins?${END}|tiendas?${END}`, 6],
+    [`vendre|vente|vender|ventas?${END}`, 2],
+    ['panier|carrito', 2],
+    ['produits|productos', 1],
+    ['интернет-магазин', 7],
+    ['магазин', 6],
+    ['продаж|продава|корзин|товар', 2],
+    [`${AR}متجر|${AR}متاجر`, 7],
+    [`${AR}(بيع|سله ${AR}تسوق|تسوق)${END}`, 2],
+    [`${AR}منتجات`, 1],
+  ],
+  restaurant: [
+    [`restaurantes?${END}`, 6],
+    ['boulangerie|panaderia|pasteleria', 4],
+    ['carte (des plats|du restaurant|des vins)|carta (del restaurante|de platos)', 3],
+    ['reservation de tables?|reserver une table|reserva de mesas?|reservar (una )?mesa', 5],
+    ['ресторан', 7],
+    [`кафе${END}|кофейн(я|и|е|ю|ей)${END}|кофеен|пекарн|кондитерск|пиццери|бистро`, 4],
+    [`столик|бар${END}|меню`, 2],
+    [`${AR}مطعم|${AR}مطاعم`, 7],
+    [`${AR}(مقهي|كافيه|مخبز|حلويات|بيتزا)`, 4],
+    [`${AR}حجز ${AR}طاول`, 5],
+    [`${AR}قائم(ه|ت) ${AR}طعام|${AR}منيو`, 3],
+  ],
+  todo: [
+    ['liste de taches|gestionnaire de taches|liste (de choses )?a faire|lista de (tareas|pendientes)', 7],
+    ['gestor de tareas', 7],
+    [`taches?${END}|tareas?${END}|pendientes`, 3],
+    [`rappels?${END}|recordatorios?${END}`, 2],
+    ['список (дел|задач)|(менеджер|планировщик) задач|туду', 7],
+    ['задач', 3],
+    ['чек-?лист', 4],
+    ['напоминани', 2],
+    [`${AR}قائم(ه|ت) ${AR}(مهام|مهمات)`, 7],
+    [`${AR}(مهام|مهمات)`, 3],
+    [`${AR}قائم(ه|ت) ${AR}تحقق`, 4],
+    [`${AR}(تذكير|تذكيرات)${END}`, 2],
+  ],
+  kanban: [
+    ["tableau (de projet|de taches|agile|d'equipe)|tablero( de (proyecto|tareas|equipo))?", 4],
+    ['gestion de (projets?|proyectos?)', 3],
+    ['colonnes|columnas|glisser-deposer|arrastrar y soltar', 1],
+    ['канбан|трелло', 7],
+    ['доск|спринт|скрам', 2],
+    ['управлени\\p{L}* проект', 3],
+    ['كانبان|تريلو', 7],
+    [`${AR}لوحه ${AR}(مهام|مشاريع|مشروع)`, 6],
+    [`${AR}لوحه|سبرينت|${AR}سبرنت`, 2],
+    [`${AR}اداره ${AR}مشاريع`, 3],
+  ],
+  notes: [
+    ['prise de notes|bloc-?notes|carnet de notes|toma de notas|bloc de notas', 7],
+    [`notas${END}|apuntes`, 4],
+    [`carnet${END}|cuaderno|libreta`, 3],
+    ['заметк|заметок', 7],
+    ['блокнот|записн\\p{L}* книжк', 4],
+    ['дневник', 2],
+    [`${AR}(ملاحظات|ملاحظه|مذكرات|مفكره)`, 7],
+    [`${AR}دفتر`, 3],
+  ],
+  habits: [
+    [`habitudes?|habitos?${END}`, 7],
+    [`rachas?${END}|rutinas?${END}`, 2],
+    ["consommation d'eau|boire (plus )?d'eau|hydratation|consumo de agua|beber (mas )?agua|hidratacion", 4],
+    ['objectifs (quotidiens|journaliers)|(metas|objetivos) diari', 2],
+    ['привыч', 7],
+    [`стрик|сери(я|и|ю|ей|ями|ях)${END}|рутин`, 2],
+    ['(потреблени|выпит)\\p{L}* вод|пить (больше )?вод|водн\\p{L}* баланс', 4],
+    ['(ежедневн|дневн)\\p{L}* цел', 2],
+    [`${AR}(عادات|عاده|عادتي)`, 7],
+    [`${AR}(سلاسل|متتاليه|روتين)`, 2],
+    [`${AR}شرب ${AR}(ماء|مياه)|${AR}(ماء|مياه)${END}`, 4],
+    [`${AR}اهداف ${AR}يوميه`, 2],
+  ],
+  fitness: [
+    ['entrainements?|entrenamientos?|entrenar', 7],
+    ['exercices?|ejercicios?|musculation|gimnasio|salle de sport', 4],
+    [`seances? de sport|faire du sport|deportes?${END}`, 3],
+    ['course a pied|jogging|correr', 2],
+    ['тренировк|тренировок|фитнес', 7],
+    ['упражнени|спортзал|тренажерн\\p{L}* зал', 4],
+    [`спорт|бег${END}|пробежк`, 3],
+    [`калори|йог(а|и|у|ой|е)${END}`, 2],
+    [`${AR}(تمارين|تمرين|لياقه)`, 7],
+    [`${AR}(رياضه|جيم)${END}|${AR}(صاله|نادي) ${AR}رياض`, 3],
+    [`${AR}(جري|سعرات|يوغا|يوجا)${END}`, 2],
+  ],
+  budget: [
+    ['presupuestos?', 7],
+    [`depenses?${END}|gastos?${END}`, 5],
+    [`finanzas|dinero|argent|ahorros?${END}|economies|epargne|ingresos|revenus`, 2],
+    [`factures?${END}|facturas?${END}|comptabilite|contabilidad|portefeuille|billetera`, 2],
+    ['бюджет', 7],
+    ['расход|трат|затрат', 5],
+    ['финанс', 3],
+    ['деньг|денег|сбережени|накоплени|доход|кошел|бухгалтер', 2],
+    [`${AR}ميزاني`, 7],
+    [`${AR}(مصاريف|مصروفات|نفقات)`, 5],
+    [`${AR}مالي(ه|ات)?${END}`, 3],
+    [`${AR}(اموال|ادخار|توفير|فواتير|محاسبه|محفظه)${END}`, 2],
+  ],
+  dashboard: [
+    ['tableau de bord|tablero de (control|mando|indicadores)|cuadro de mando', 7],
+    ["panneau d'administration|interface d'administration|espace admin|panel de (control|administracion)", 6],
+    ['analytique|analitica|statistiques|estadisticas', 3],
+    ['indicateurs|metricas|indicadores', 3],
+    [`rapports?${END}|informes${END}|reportes${END}`, 2],
+    ['дашборд', 7],
+    ['панел\\p{L}* (управлени|администр|мониторинг)|админ[- ]?панел|админк', 6],
+    ['панел|статистик|отчет', 2],
+    ['аналитик|метрик|показател', 3],
+    [`${AR}لوحه ${AR}(تحكم|معلومات|قياده|بيانات|مؤشرات)`, 7],
+    [`${AR}(تحليلات|مؤشرات)`, 3],
+    [`${AR}(احصائيات|احصاءات|تقارير)`, 2],
+  ],
+  booking: [
+    [`reservas?${END}|reservaciones?|reservar|reserver|reservez`, 6],
+    [`rendez-vous|prise de rendez|citas?${END}|agendar`, 6],
+    [`evenements?|eventos?${END}`, 4],
+    [`billets?${END}|billetterie|venta de entradas|entradas para|boletos`, 3],
+    [`calendrier|calendario|horarios?${END}|creneaux|turnos`, 2],
+    ['salon de coiffure|coiffeur|clinique|dentiste|peluqueria|barberia|clinica|dentista', 2],
+    [`бронир|брон(ь|и|ю)${END}`, 7],
+    ['запис\\p{L}* на|онлайн-запис', 7],
+    ['мероприяти|событи', 4],
+    ['билет|конференци|вебинар|мастер-класс|семинар', 3],
+    ['расписани|календар|салон|барбершоп|парикмахер|клиник|стоматолог', 2],
+    [`${AR}(حجز|حجوزات|احجز)`, 7],
+    [`${AR}(مواعيد|موعد)`, 6],
+    [`${AR}(فعاليات|فعاليه|احداث)`, 4],
+    [`${AR}(تذاكر|تذكره|مؤتمر|ورشه|ندوه)`, 3],
+    [`${AR}(جدول|تقويم|صالون|حلاق|عياده)`, 2],
+  ],
+  quiz: [
+    ['jeu de questions|questions-reponses|cuestionario', 7],
+    [`examens?${END}|examenes|qcm|choix multiples?|opcion multiple|seleccion multiple`, 4],
+    ['concurso', 3],
+    ['preguntas|tarjetas de memoria|fichas de estudio', 2],
+    ['викторин|квиз', 7],
+    [`тест(ы|а|ов|ом|ами)?${END}|тестирован|экзамен`, 4],
+    ['вопрос|карточк', 2],
+    ['كويز', 7],
+    [`${AR}(اختبار|اختبارات|مسابقه|مسابقات)`, 7],
+    [`${AR}امتحان|${AR}اختيار من متعدد|${AR}بطاقات ${AR}تعليميه`, 4],
+    [`${AR}اسئله`, 2],
+  ],
+  recipes: [
+    ['recettes?|recetas?|recetario|livre de cuisine|libro de cocina', 7],
+    [`cuisiner|cocinar|cocina${END}`, 3],
+    [`planification des repas|plan de comidas|repas${END}|comidas`, 2],
+    [`ingredientes|platos${END}`, 1],
+    ['рецепт', 7],
+    ['кулинар', 4],
+    ['готовк|готовить', 3],
+    ['ингредиент|блюд|кухн', 1],
+    [`${AR}(وصفات|وصفه)`, 7],
+    [`${AR}طبخ`, 3],
+    [`${AR}(مكونات|اطباق|مطبخ)`, 1],
+  ],
+};
+
+/** Words after which a French, Spanish, Russian or Arabic prompt talks about details, not the app itself. */
+const INTL_MODIFIERS = [
+  `(avec|qui|que|con|donde|incluant|comprenant|incluyendo)${END}`,
+  // Not "pour" alone: "pour-over coffee" is English.
+  `pour (mon|ma|mes|le|la|les|un|une|des|notre|nos|votre|vos|son|sa|ses)${END}`,
+  `(с|со|для|котор\\p{L}*|где|чтобы)${END}`,
+  `${AR}(مع|الذي|التي|حيث)${END}`,
+].join('|');
+
+/** Characters that mean the same to the lexicon: ё is often written е, alef and teh marbuta forms vary. */
+const INTL_FOLD: Record<string, string> = {
+  ё: 'е',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  '’': "'",
+  ʼ: "'",
+};
+/** Arabic vowel marks and tatweel: optional in writing, so dropped (the seeded "متتبّع" has a shadda). */
+const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/;
+const CYRILLIC_OR_ARABIC = /[\u0400-\u04ff\u0600-\u06ff]/;
+
+/** A prompt as the international lexicon reads it, with the position in the prompt of each character. */
+export interface IntlText {
+  text: string;
+  at: number[];
+}
+
+export function intlText(original: string): IntlText {
+  const folded = fold(original);
+  let text = '';
+  const at: number[] = [];
+  for (let index = 0; index < original.length; index++) {
+    const char = original.charAt(index);
+    if (ARABIC_MARKS.test(char)) continue;
+    const lower = char.toLowerCase();
+    text += INTL_FOLD[lower] ?? (CYRILLIC_OR_ARABIC.test(char) ? lower : folded.charAt(index));
+    at.push(index);
+  }
+  return { text, at };
+}
+
+/** Matches of an international pattern, as spans of the original prompt (and of its folded text). */
+export function findIntl(intl: IntlText, source: string): Span[] {
+  const re = regex(`(?<![\\p{L}\\p{N}_])(?:${source})`, 'gu');
+  const found: Span[] = [];
+  for (const match of intl.text.matchAll(re)) {
+    if (match[0].length === 0) continue;
+    const start = intl.at[match.index] ?? 0;
+    const end = (intl.at[match.index + match[0].length - 1] ?? start) + 1;
+    found.push({ start, end });
+  }
+  return found;
+}
+
 /** Ties go to the more specific kind. */
 const KIND_PRIORITY: AppKind[] = [
   'habits',
@@ -342,13 +632,15 @@ const APP_WORDS =
 const EN_MODIFIERS = /\b(with|for|that|which|including|featuring|where|to track|to manage|showing)\b/;
 const TR_MODIFIERS = /\b(icin|ile|iceren|olan|ozellikli|gosteren|sahip)\b/g;
 
-function modifierWeight(folded: string): (position: number) => number {
+function modifierWeight(folded: string, intl: IntlText): (position: number) => number {
   const en = EN_MODIFIERS.exec(folded);
   let trEnd = -1;
   for (const match of folded.matchAll(TR_MODIFIERS)) trEnd = match.index;
+  const other = findIntl(intl, INTL_MODIFIERS)[0];
   return (position) => {
     if (en && position > en.index) return 0.5;
     if (trEnd >= 0 && position < trEnd) return 0.5;
+    if (other && position > other.start) return 0.5;
     return 1;
   };
 }
@@ -356,7 +648,8 @@ function modifierWeight(folded: string): (position: number) => number {
 /** Scores of every kind for a prompt, highest first. */
 export function scoreKinds(prompt: string): { kind: AppKind; score: number }[] {
   const folded = fold(prompt);
-  const weight = modifierWeight(folded);
+  const intl = intlText(prompt);
+  const weight = modifierWeight(folded, intl);
   const appWord = regex(`^[\\s-]*(\\w+\\s+)?${APP_WORDS}\\b`);
   const scores = (Object.keys(KIND_WORDS) as (keyof typeof KIND_WORDS)[]).map((kind) => {
     let score = 0;
@@ -365,6 +658,9 @@ export function scoreKinds(prompt: string): { kind: AppKind; score: number }[] {
         const bonus = appWord.test(folded.slice(match.end, match.end + 30)) ? 2 : 0;
         score += (points + bonus) * weight(match.start);
       }
+    }
+    for (const [pattern, points] of KIND_WORDS_INTL[kind]) {
+      for (const match of findIntl(intl, pattern)) score += points * weight(match.start);
     }
     return { kind, score };
   });
@@ -693,11 +989,41 @@ const DARK_PATTERN =
 const LIGHT_PATTERN =
   'light\\b|bright (theme|design|look)|white background|beyaz arka ?plan\\w*|acik (tema|mod|renk|renkli)\\w*|aydinlik\\w*';
 
-export function findMode(folded: string, taken: Span[]): { mode: Theme['mode']; span: Span } | null {
-  const dark = findAll(folded, DARK_PATTERN).find((m) => !overlaps(m, taken));
-  if (dark) return { mode: 'dark', span: dark };
-  const light = findAll(folded, LIGHT_PATTERN).find((m) => !overlaps(m, taken));
-  if (light) return { mode: 'light', span: light };
+/** Colours a French, Spanish or Arabic "sombre"/"oscuro"/"داكن" can shade: "bleu sombre" is no theme. */
+const SHADED =
+  '(bleu|vert|rouge|gris|violet|rose|marron|brun|azul|verde|rojo|morado|violeta|ازرق|اخضر|احمر|رمادي|بنفسجي|بني) ';
+const DARK_INTL = [
+  '(theme|mode|fond|interface|style|couleurs?) (tres )?(sombre|noir|fonce|nuit)|mode nuit',
+  `(?<!${SHADED})sombres?${END}`,
+  '(tema|modo|fondo|interfaz|estilo|apariencia|colores) (muy )?(oscur|negr|noctur)\\p{L}*|modo noche',
+  `(?<!${SHADED})oscur[oa]s?${END}`,
+  'темн\\p{L}*\\s+(тем|режим|фон|оформлен|интерфейс|цвет|тон)|(тем\\p{L}*|режим|фон)\\s*[-—:]?\\s*темн|ночн\\p{L}* (режим|тем)|черн\\p{L}* фон',
+  `${AR}(وضع|سمه|ثيم|خلفيه|مظهر|نمط|تصميم|الوان) ${AR}(داكن|مظلم|ليلي|سوداء|اسود)`,
+  `(?<!${SHADED})${AR}(داكن|مظلم)`,
+].join('|');
+const LIGHT_INTL = [
+  '(theme|mode|fond|interface|style|couleurs?) (tres )?(clair|blanc|lumineux|jour)\\p{L}*|mode jour',
+  '(tema|modo|fondo|interfaz|estilo|apariencia|colores) (muy )?(clar|blanc|luminos|diurn)\\p{L}*',
+  'светл\\p{L}*\\s+(тем|режим|фон|оформлен|интерфейс|цвет|тон)|(тем\\p{L}*|режим|фон)\\s*[-—:]?\\s*светл|бел\\p{L}* фон|дневн\\p{L}* режим',
+  `${AR}(وضع|سمه|ثيم|خلفيه|مظهر|نمط|تصميم|الوان) ${AR}(فاتح|مضيء|مضي|نهاري|بيضاء|ابيض|ساطع)`,
+].join('|');
+
+/**
+ * The light or dark theme the text asks for. `original` lets Arabic words the folding breaks be read; the
+ * folded text is enough for everything else.
+ */
+export function findMode(
+  folded: string,
+  taken: Span[],
+  original = folded,
+): { mode: Theme['mode']; span: Span } | null {
+  const intl = intlText(original);
+  const first = (spans: Span[]) =>
+    spans.filter((m) => !overlaps(m, taken)).sort((a, b) => a.start - b.start)[0];
+  const dark = first([...findAll(folded, DARK_PATTERN), ...findIntl(intl, DARK_INTL)]);
+  if (dark) return { mode: 'dark', span: { start: dark.start, end: dark.end } };
+  const light = first([...findAll(folded, LIGHT_PATTERN), ...findIntl(intl, LIGHT_INTL)]);
+  if (light) return { mode: 'light', span: { start: light.start, end: light.end } };
   return null;
 }
 
@@ -1337,6 +1663,19 @@ export function findTexts(
 // ---------------------------------------------------------------------------------------------------
 
 /** Builds the spec of a new app from a person's request. */
+/**
+ * Topics are found with English and Turkish words; in a French, Spanish, Russian or Arabic prompt they
+ * catch articles and prepositions ("Une Co."), so such a prompt takes its blueprint's own name. A prompt
+ * in English is read as English whatever the interface language.
+ */
+const OTHER_LANGUAGE = regex(
+  "[\\u0400-\\u04ff\\u0600-\\u06ff]|\\b(un|une|des|du|les|pour|avec|mon|ma|mes|los|las|una|con|unos|unas|para (mi|el|la|los|las|un|una))\\b|\\b[dl]'",
+);
+
+export function readsAsEnglishOrTurkish(original: string): boolean {
+  return !OTHER_LANGUAGE.test(fold(original).replace(/\u2019/g, "'"));
+}
+
 export function understand(prompt: string, language: Language | AppLanguage): AppSpec {
   const lang = appLanguage(language);
   const original = prompt.trim().slice(0, 3000);
@@ -1351,6 +1690,8 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
   // Kind words are understood: keep them out of topics.
   if (kind !== 'generic') {
     for (const [pattern] of KIND_WORDS[kind]) taken.push(...findAll(folded, pattern));
+    const intl = intlText(original);
+    for (const [pattern] of KIND_WORDS_INTL[kind]) taken.push(...findIntl(intl, pattern));
   }
 
   const colors = findColors(original, folded);
@@ -1359,7 +1700,7 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
 
   const toggles = findAll(folded, TOGGLE_PATTERN);
   taken.push(...toggles);
-  const mode = findMode(folded, taken);
+  const mode = findMode(folded, taken, original);
   if (mode) taken.push(mode.span);
 
   const features = new Set<Feature>(blueprint.defaultFeatures);
@@ -1411,7 +1752,7 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
   return {
     version: 1,
     kind,
-    name: name ?? defaultName(kind, topics, lang),
+    name: name ?? defaultName(kind, readsAsEnglishOrTurkish(original) ? topics : [], lang),
     tagline: texts.tagline ?? tagline(kind, original, audience, lang),
     audience,
     language: lang,
