@@ -18,6 +18,12 @@ const workerEnv = {
   BUILD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   SCREENSHOT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /**
+   * Where this worker's browser reaches the preview server, when that differs from PREVIEW_URL (the
+   * address people's browsers use): in docker compose, localhost inside the worker's container is the
+   * worker itself, so it takes the api service's address (http://api:3001). Defaults to PREVIEW_URL.
+   */
+  PREVIEW_INTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Take a thumbnail after every successful build. */
   AUTO_THUMBNAILS: bool.default(true),
   /**

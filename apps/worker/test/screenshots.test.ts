@@ -234,6 +234,22 @@ describe('capturing a preview', () => {
     expect(after.thumbnailKey).toBe(key);
   });
 
+  it('opens the preview where the worker reaches it when that differs from the public address', async () => {
+    // As in docker compose: people open http://localhost:3001, the worker's browser reaches http://api:3001.
+    const publicUrl = 'http://preview.atelier.test:3001';
+    const behindProxy = {
+      ...ctx,
+      config: { ...ctx.config, PREVIEW_URL: publicUrl, PREVIEW_INTERNAL_URL: preview.url },
+    };
+    const processor = screenshotProcessor(behindProxy, { browser: host, timeoutMs: 10_000 });
+    const row = await shot({ url: `${publicUrl}/${project.id}/?case=internal`, delay: 600 });
+
+    expect(await processor(jobOf({ v: 1, screenshot_id: row.id }))).toMatchObject({ status: 'done' });
+    const done = await reload(row.id);
+    expect(done.url).toBe(`${publicUrl}/${project.id}/?case=internal`);
+    expectColour(readPng((await ctx.storage.get(done.storageKey!))!).firstPixel, BLUE);
+  });
+
   it('lets the page reach nothing but the preview origin', async () => {
     const row = await shot({ url: `${preview.url}/${project.id}/?case=egress`, delay: 600 });
     await run(row.id);
@@ -473,6 +489,14 @@ describe('the browser', () => {
     const shared = screenshotBrowser(ctx.config);
     expect(screenshotBrowser(ctx.config)).toBe(shared);
     expect(screenshotBrowser({ ...ctx.config, PREVIEW_URL: 'http://elsewhere.test' })).not.toBe(shared);
+    expect(
+      screenshotBrowser({
+        ...ctx.config,
+        PREVIEW_URL: 'http://elsewhere.test',
+        PREVIEW_INTERNAL_URL: preview.url,
+      }),
+      'the browser is kept per origin it reaches',
+    ).toBe(shared);
     const browser = await shared.get();
     await closeScreenshotBrowsers();
     expect(browser.connected).toBe(false);

@@ -121,9 +121,28 @@ export class BrowserHost {
 
 const hosts = new Map<string, BrowserHost>();
 
+interface PreviewReach {
+  PREVIEW_URL: string;
+  PREVIEW_INTERNAL_URL?: string | undefined;
+}
+
+/** The preview origin as this worker's browser reaches it (see PREVIEW_INTERNAL_URL). */
+export function browserPreviewOrigin(config: PreviewReach): string {
+  return new URL(config.PREVIEW_INTERNAL_URL ?? config.PREVIEW_URL).origin;
+}
+
+/** A preview address (already checked to be under PREVIEW_URL) as this worker's browser opens it. */
+export function forBrowser(address: string, config: PreviewReach): string {
+  const url = new URL(address);
+  const reach = new URL(browserPreviewOrigin(config));
+  url.protocol = reach.protocol;
+  url.host = reach.host;
+  return url.toString();
+}
+
 /** This process's shared browser for screenshots of the given preview origin. */
-export function screenshotBrowser(config: { CHROMIUM_PATH: string; PREVIEW_URL: string }, log?: Logger) {
-  const allowedOrigin = new URL(config.PREVIEW_URL).origin;
+export function screenshotBrowser(config: PreviewReach & { CHROMIUM_PATH: string }, log?: Logger) {
+  const allowedOrigin = browserPreviewOrigin(config);
   const key = `${config.CHROMIUM_PATH}\n${allowedOrigin}`;
   let host = hosts.get(key);
   if (!host) {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { SCREENSHOT_LIMITS, ScreenshotFormat, ScreenshotJob, previewAddress } from '@atelier/contracts';
 import type { Screenshot } from '@atelier/db';
 import type { WorkerContext } from '../context.ts';
-import { type BrowserHost, screenshotBrowser } from './browser.ts';
+import { browserPreviewOrigin, forBrowser, screenshotBrowser, type BrowserHost } from './browser.ts';
 import { CaptureTimeoutError, PreviewResponseError, capture } from './capture.ts';
 
 export interface ScreenshotProcessorOptions {
@@ -74,7 +74,7 @@ export const screenshotProcessor = (
 ): Processor<unknown, ScreenshotResult> => {
   const { prisma, storage, config, log } = ctx;
   const host = options.browser ?? screenshotBrowser(config, log);
-  const previewOrigin = new URL(config.PREVIEW_URL).origin;
+  const previewOrigin = browserPreviewOrigin(config);
 
   /** Records an outcome, unless the record was deleted meanwhile. */
   const finish = (id: number, data: { status: 'queued' | 'failed'; error: string }) =>
@@ -157,7 +157,7 @@ export const screenshotProcessor = (
         });
       });
       image = await capture(browser, {
-        url,
+        url: forBrowser(url, config),
         ...settings,
         waitForNetwork: row.waitForNetwork,
         allowedOrigin: previewOrigin,
