@@ -14,6 +14,7 @@ import type { WorkerContext } from '../src/context.ts';
 import { answer, readSpec, warmUp } from '../src/agent/agent.ts';
 import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import { edit } from '../src/agent/edit.ts';
+import { list } from '../src/agent/replies.ts';
 import { KIT_PATHS, kitFiles, kitVersions } from '../src/agent/kit.ts';
 import { agentProcessor } from '../src/agent/processor.ts';
 import { renderProject } from '../src/agent/render.ts';
@@ -797,7 +798,7 @@ describe('answer()', () => {
     expect(result.files).toBeUndefined();
   });
 
-  it('answers in Turkish for language tr, and in English for other languages', () => {
+  it('answers in Turkish for language tr', () => {
     const tr = answer(job({ language: 'tr', message: message('koyu temalı bir alışkanlık takipçisi') }));
     const trCard = parseRichContent(serializeContent(tr.content));
     expect(trCard?.title).toBe('Projenize bir ad verin');
@@ -805,8 +806,6 @@ describe('answer()', () => {
       expect(trCard.input_config.button_text).toBe('Projeyi oluştur');
       expect(trCard.description).toMatch(/Planım/);
     }
-    const fr = answer(job({ language: 'fr', message: message('a habit tracker') }));
-    expect(parseRichContent(serializeContent(fr.content))?.title).toBe('Name your project');
   });
 
   it('answers small talk with what it can build, not with a plan', () => {
@@ -965,6 +964,175 @@ describe('answer()', () => {
       return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
     });
     for (const median of times) expect(median).toBeLessThan(50);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+interface ReplyCase {
+  language: Exclude<Language, 'en' | 'tr'>;
+  hello: string;
+  greeting: RegExp;
+  prompt: string;
+  plan: RegExp;
+  title: string;
+  button: string;
+  ready: RegExp;
+  preview: string;
+  summary: string;
+  green: RegExp;
+  dark: string;
+  darkSays: RegExp;
+  section: RegExp;
+  refused: RegExp;
+}
+
+const REPLY_CASES: ReplyCase[] = [
+  {
+    language: 'fr',
+    hello: 'Bonjour !',
+    greeting: /Je suis l’agent intégré d’Atelier/,
+    prompt: 'un suivi d’habitudes avec un thème sombre',
+    plan: /Voici ce que je propose\u00a0:[\s\S]*Apparence\u00a0: vert en couleur principale[\s\S]*Choisissez un nom/,
+    title: 'Nommez votre projet',
+    button: 'Créer le projet',
+    ready: /^J’ai créé une page de présentation\u00a0; la première version est en ligne dans l’aperçu/,
+    preview: 'Aperçu',
+    summary: 'Première version',
+    green: /J’ai passé la couleur principale en vert/,
+    dark: 'mode sombre',
+    darkSays: /J’ai activé le thème sombre/,
+    section: /j’ai ajouté la section «\u00a0Team\u00a0»/,
+    refused: /Le projet n’a pas changé/,
+  },
+  {
+    language: 'es',
+    hello: '¡Hola!',
+    greeting: /Soy el agente integrado de Atelier/,
+    prompt: 'un registro de hábitos con tema oscuro',
+    plan: /Este es mi plan:[\s\S]*Estilo: verde como color principal[\s\S]*Elige un nombre/,
+    title: 'Ponle nombre a tu proyecto',
+    button: 'Crear proyecto',
+    ready: /^He creado una página de presentación; la primera versión ya está en la vista previa/,
+    preview: 'Vista previa',
+    summary: 'Primera versión',
+    green: /Cambié el color principal a verde/,
+    dark: 'modo oscuro',
+    darkSays: /Cambié al tema oscuro/,
+    section: /añadí la sección “Team”/,
+    refused: /El proyecto no ha cambiado/,
+  },
+  {
+    language: 'ru',
+    hello: 'Привет',
+    greeting: /Я встроенный агент Atelier/,
+    prompt: 'трекер привычек с тёмной темой',
+    plan: /Вот мой план:[\s\S]*Оформление: основной цвет — зелёный[\s\S]*Выберите название/,
+    title: 'Назовите проект',
+    button: 'Создать проект',
+    ready: /^Первая версия \(лендинг\) уже открыта в превью/,
+    preview: 'Превью',
+    summary: 'Первая версия',
+    green: /Основной цвет изменён на зелёный/,
+    dark: 'тёмная тема',
+    darkSays: /Включена тёмная тема/,
+    section: /добавлен раздел «Team»/,
+    refused: /Проект остался без изменений/,
+  },
+  {
+    language: 'ar',
+    hello: 'مرحبًا',
+    greeting: /أنا الوكيل المدمج في Atelier/,
+    prompt: 'متتبع عادات بسمة داكنة',
+    plan: /هذه خطتي:[\s\S]*المظهر: الأخضر لونًا أساسيًا[\s\S]*اختر اسمًا/,
+    title: 'سمِّ مشروعك',
+    button: 'إنشاء المشروع',
+    ready: /^النسخة الأولى \(صفحة تعريفية\) تعمل الآن في المعاينة/,
+    preview: 'المعاينة',
+    summary: 'النسخة الأولى',
+    green: /غيّرت اللون الأساسي إلى الأخضر/,
+    dark: 'الوضع الداكن',
+    darkSays: /انتقلت إلى السمة الداكنة/,
+    section: /أضفت قسم «Team»/,
+    refused: /لم يتغير المشروع/,
+  },
+];
+
+/** Sentences only the English replies have: none may reach a French, Spanish, Russian or Arabic reply. */
+const ENGLISH =
+  /offline built-in agent|Tell me|Here's my plan|Sections:|Features:|Look:|Pick a name|Name your project|Create project|is ready|is live in the preview|First version|changed the primary colour|switched to the dark theme|added a|new version is in the preview|Anything else|The project is unchanged|Here is what I can do/i;
+
+describe('answer() in French, Spanish, Russian and Arabic', () => {
+  it.each(REPLY_CASES)('greets in $language', (c) => {
+    const text = contentText(expectValid(answer(job({ language: c.language, message: message(c.hello) }))));
+    expect(text).toMatch(c.greeting);
+    expect(text).not.toMatch(ENGLISH);
+  });
+
+  it.each(REPLY_CASES)('plans in $language', (c) => {
+    const result = expectValid(answer(job({ language: c.language, message: message(c.prompt) })));
+    const card = parseRichContent(serializeContent(result.content));
+    if (card?.ui_type !== 'project_input') throw new Error('expected a project_input card');
+    expect(card.title).toBe(c.title);
+    expect(card.input_config.button_text).toBe(c.button);
+    expect(card.description).toMatch(c.plan);
+    expect(JSON.stringify(card)).not.toMatch(ENGLISH);
+    // The app itself stays English: its suggested name is the blueprint's English one.
+    expect(card.input_config.default_value).toBe(BLUEPRINTS.habits.defaultName.en);
+  });
+
+  it.each(REPLY_CASES)('builds in $language, with an English app', (c) => {
+    const result = expectValid(created(c.language));
+    const card = parseRichContent(serializeContent(result.content));
+    if (card?.ui_type !== 'project_success') throw new Error('expected a project_success card');
+    expect(card.message).toMatch(c.ready);
+    expect(card.project.api_examples?.[c.preview]).toBe('http://localhost:3001/42/');
+    expect(result.summary).toBe(c.summary);
+    expect(`${card.title} ${card.message} ${result.summary}`).not.toMatch(ENGLISH);
+    expect(readSpec(result.files ?? {})?.language).toBe('en');
+  });
+
+  it.each(REPLY_CASES)('says what it changed in $language', (c) => {
+    const files = created(c.language).files ?? {};
+    const edited = (request: string) =>
+      expectValid(answer(job({ language: c.language, message: message(request), project: project(files) })));
+    const green = edited('make it green and add a team section');
+    expect(contentText(green)).toMatch(c.green);
+    expect(contentText(green)).toMatch(c.section);
+    expect(green.summary).toMatch(c.green);
+    const dark = edited(c.dark);
+    expect(readSpec(dark.files ?? {})?.theme.mode).toBe('dark');
+    expect(contentText(dark)).toMatch(c.darkSays);
+    for (const result of [green, dark]) {
+      expect(contentText(result)).not.toMatch(ENGLISH);
+      expect(result.summary).not.toMatch(ENGLISH);
+    }
+  });
+
+  it('joins lists the way each language does', () => {
+    expect(list(['a', 'b', 'c'], 'en')).toBe('a, b and c');
+    expect(list(['a', 'b', 'c'], 'fr')).toBe('a, b et c');
+    expect(list(['a', 'b', 'c'], 'es')).toBe('a, b y c');
+    expect(list(['filtros', 'ideas'], 'es')).toBe('filtros e ideas');
+    expect(list(['agua', 'hielo'], 'es')).toBe('agua y hielo');
+    expect(list(['a', 'b', 'c'], 'ru')).toBe('a, b и c');
+    expect(list(['البحث', 'التصدير'], 'ar')).toBe('البحث والتصدير');
+    expect(list(['Hero', 'FAQ', 'Team'], 'ar')).toBe('Hero، FAQ و Team');
+  });
+
+  it.each(REPLY_CASES)('refuses in $language', (c) => {
+    const files = created(c.language).files ?? {};
+    const result = expectValid(
+      answer(job({ language: c.language, message: message('make it pop'), project: project(files) })),
+    );
+    expect(result.files).toBeUndefined();
+    expect(contentText(result)).toMatch(c.refused);
+    expect(contentText(result)).not.toMatch(/couldn't|unchanged|Here is what I can do/);
+    const noSpec = answer(
+      job({ language: c.language, message: message('make it green'), project: project({ 'a.txt': '' }) }),
+    );
+    expect(contentText(noSpec)).toContain('atelier.json');
+    expect(contentText(noSpec)).not.toMatch(/I can't edit this project/);
   });
 });
 

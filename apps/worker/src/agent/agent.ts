@@ -11,6 +11,7 @@ import {
   editReply,
   editSummary,
   firstVersionSummary,
+  greeting,
   noSpecReply,
   projectInputCard,
   projectSuccessCard,
@@ -90,25 +91,35 @@ export function specFromConversation(
 const SMALL_TALK =
   /^\W*(hi|hello|hey|yo|good (morning|afternoon|evening)|help|what can you (do|build)|who are you|merhaba|selam|selamlar|iyi gunler|yardim|ne yapabilirsin|sen kimsin)\W*$/;
 
+/**
+ * The same in French, Spanish, Russian and Arabic, read on the lower-cased text: fold() turns Arabic
+ * letters with a hamza into "?", and \W would count Cyrillic and Arabic letters as punctuation.
+ */
+const SMALL_TALK_INTL = new RegExp(
+  `^[^\\p{L}\\p{N}]*(${[
+    'bonjour|bonsoir|salut|coucou|aide|que (sais|peux)[- ]tu faire|qu.est[- ]ce que tu (sais|peux) faire|qui es[- ]tu',
+    'hola|buen[oa]s( d[ií]as| tardes| noches)?|ayuda|qu[ée] puedes hacer|qui[ée]n eres',
+    'привет|здравствуй(те)?|добрый (день|вечер)|доброе утро|помощь|помоги(те)?|что ты умеешь|кто ты',
+    'مرحب(ًا|اً|ا)|[اأ]هل(ًا|اً|ا)( وسهل(ًا|اً|ا))?|السلام عليكم|مساعدة|ماذا (يمكنك|تستطيع) [اأ]ن تفعل|من [اأ]نت',
+  ].join('|')})[^\\p{L}\\p{N}]*$`,
+  'u',
+);
+
+function isSmallTalk(text: string): boolean {
+  return SMALL_TALK.test(fold(text)) || SMALL_TALK_INTL.test(text.normalize('NFC').toLocaleLowerCase());
+}
+
 function userRequests(job: AgentJob, includeCurrent: boolean): string[] {
   const earlier = job.history.filter((m) => m.role === 'user').map((m) => m.content);
   return [...earlier, ...(includeCurrent ? [job.message.content] : [])].filter(
-    (text) => text.trim().length > 0 && !SMALL_TALK.test(fold(text)),
+    (text) => text.trim().length > 0 && !isSmallTalk(text),
   );
 }
 
 function plan(job: AgentJob): AgentResult {
   const lang = replyLanguage(job.language);
   const requests = userRequests(job, true);
-  if (requests.length === 0) {
-    return {
-      v: 1,
-      content:
-        lang === 'tr'
-          ? 'Merhaba! Ben Atelier’in çevrimdışı yerleşik ajanıyım. Ne oluşturmak istediğinizi birkaç kelimeyle anlatın; örneğin “koyu temalı bir alışkanlık takipçisi” ya da “kahve dükkanım için bir menü sitesi”. Tanıtım sayfası, portfolyo, blog, mağaza, restoran menüsü, yapılacaklar listesi, kanban panosu, not, alışkanlık, antrenman ve bütçe uygulamaları, gösterge paneli, rezervasyon, bilgi yarışması ve tarif defteri yapabilirim.'
-          : "Hi! I'm Atelier's offline built-in agent. Tell me in a few words what you would like to build, for example “a habit tracker with a dark theme” or “a menu site for my coffee shop”. I can build landing pages, portfolios, blogs, online stores, restaurant menus, todo lists, kanban boards, notes, habit, workout and budget trackers, dashboards, booking apps, quizzes and recipe books.",
-    };
-  }
+  if (requests.length === 0) return { v: 1, content: greeting(lang) };
   const { spec, request } = specFromConversation(requests, appLanguage(job.language));
   return {
     v: 1,
@@ -167,7 +178,7 @@ function change(
     content: editReply(outcome.changes, outcome.notes, lang),
     files: renderProject(outcome.spec, renderContext(job, options)),
     ...(renamed ? { project_name: outcome.spec.name } : {}),
-    summary: editSummary(outcome.changes),
+    summary: editSummary(outcome.changes, lang),
   };
 }
 

@@ -8,6 +8,7 @@ import { BLUEPRINTS } from './blueprints/index.ts';
 import {
   NOTES,
   alreadyText,
+  commaList,
   describeChange,
   FEATURE_LABELS,
   refusal,
@@ -17,10 +18,10 @@ import {
 } from './replies.ts';
 import {
   FEATURES,
-  type AppLanguage,
   type AppSpec,
   type Blueprint,
   type Feature,
+  type ReplyLanguage,
   type Theme,
 } from './spec.ts';
 import {
@@ -435,8 +436,11 @@ function foreignSection(text: string, blueprint: Blueprint): Span | null {
   return null;
 }
 
-function sectionList(spec: AppSpec, language: AppLanguage): string {
-  return BLUEPRINTS[spec.kind].sections.map((s) => sectionLabel(spec, s.id, language)).join(', ');
+function sectionList(spec: AppSpec, language: ReplyLanguage): string {
+  return commaList(
+    BLUEPRINTS[spec.kind].sections.map((s) => sectionLabel(spec, s.id, language)),
+    language,
+  );
 }
 
 const MORE_ROUNDED = /\b(more rounded|rounder|daha yuvarlak)\b/;
@@ -451,7 +455,7 @@ function clauseChanges(
   polarity: 'add' | 'remove',
   selected: SelectedElement | undefined,
   colors: ColorMention[],
-  lang: AppLanguage,
+  lang: ReplyLanguage,
 ): { pending: Pending[]; polarity: 'add' | 'remove'; unknown: string | null } {
   const blueprint = BLUEPRINTS[spec.kind];
   const text = folded.slice(clause.start, clause.end);
@@ -562,7 +566,7 @@ function clauseChanges(
 export function edit(
   spec: AppSpec,
   request: string,
-  language: Language | AppLanguage,
+  language: Language,
   selected?: SelectedElement,
 ): EditOutcome {
   const lang = replyLanguage(language);
@@ -686,7 +690,7 @@ function locatedChange(located: Located, value: string): Change {
   return { type: 'text', key: located.key, value };
 }
 
-function alreadyNote(spec: AppSpec, change: Change, language: AppLanguage): string {
+function alreadyNote(spec: AppSpec, change: Change, language: ReplyLanguage): string {
   switch (change.type) {
     case 'add-section':
       return NOTES.alreadySection(sectionLabel(spec, change.id, language), language);

@@ -1,6 +1,7 @@
 /**
- * Every text the built-in agent writes to a person, in English and Turkish (other languages get
- * English): the plan, the cards, edit summaries and honest refusals.
+ * Every text the built-in agent writes to a person, in each of the interface's languages: the
+ * greeting, the plan, the cards, edit summaries and honest refusals. The app it builds speaks only
+ * English or Turkish, so what replies quote from the app (section names) comes in the app's language.
  */
 import {
   dataApiExamples,
@@ -10,149 +11,466 @@ import {
 } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import type { Change } from './edit.ts';
-import { colorName } from './understand.ts';
+import { appLanguage, colorName } from './understand.ts';
 import {
   FEATURES,
   type AppKind,
-  type AppLanguage,
   type AppSpec,
   type Feature,
-  type Localized,
+  type ReplyLanguage,
+  type ReplyTexts,
   type Theme,
 } from './spec.ts';
 
-export function replyLanguage(language: Language): AppLanguage {
-  return language === 'tr' ? 'tr' : 'en';
+export function replyLanguage(language: Language): ReplyLanguage {
+  return language;
 }
 
-function t(language: AppLanguage, text: Localized): string {
-  return text[language] ?? text.en;
+/** Writing every language's text at the call site keeps a missing translation a type error. */
+function say(language: ReplyLanguage, texts: ReplyTexts): string {
+  return texts[language];
 }
 
 function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
-/** "a, b and c" / "a, b ve c". */
-function list(items: string[], language: AppLanguage): string {
+const ARABIC_LETTER = /^[\u0600-\u06ff]/;
+
+/** "a, b and c", "a, b ve c", "a, b et c", "a, b y c", "a, b и c", "a، b وc". */
+export function list(items: string[], language: ReplyLanguage): string {
   if (items.length <= 1) return items.join('');
-  const and = language === 'tr' ? 've' : 'and';
-  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+  const last = items[items.length - 1] ?? '';
+  const head = commaList(items.slice(0, -1), language);
+  switch (language) {
+    case 'ar':
+      // Arabic writes "and" joined to the word; a Latin section name gets a space.
+      return `${head} و${ARABIC_LETTER.test(last) ? '' : ' '}${last}`;
+    case 'es':
+      // "y" becomes "e" before an /i/ sound: "filtros e ideas", but "agua y hielo".
+      return `${head} ${/^h?[ií](?![aeoáéó])/i.test(last) ? 'e' : 'y'} ${last}`;
+    default: {
+      const and = { en: 'and', tr: 've', fr: 'et', ru: 'и' }[language];
+      return `${head} ${and} ${last}`;
+    }
+  }
 }
 
-const quote = (text: string) => `“${text}”`;
+/** "a, b, c" with the language's own comma. */
+export function commaList(items: string[], language: ReplyLanguage): string {
+  return items.join(language === 'ar' ? '، ' : ', ');
+}
+
+function quote(text: string, language: ReplyLanguage): string {
+  if (language === 'fr') return `«\u00a0${text}\u00a0»`;
+  if (language === 'ru' || language === 'ar') return `«${text}»`;
+  return `“${text}”`;
+}
+
+/**
+ * A section's name inside a sentence. English and Turkish replies name their own app's sections as
+ * words; other replies quote them, because the app (and so the name) is English.
+ */
+function sectionName(label: string, language: ReplyLanguage): string {
+  return language === 'en' || language === 'tr' ? label : quote(label, language);
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Vocabulary.
 
-const KIND_LABELS: Record<AppKind, Localized> = {
-  landing: { en: 'a landing page', tr: 'bir tanıtım sayfası' },
-  portfolio: { en: 'a portfolio', tr: 'bir portfolyo' },
-  blog: { en: 'a blog', tr: 'bir blog' },
-  store: { en: 'an online store', tr: 'bir online mağaza' },
-  restaurant: { en: 'a restaurant site with its menu', tr: 'menülü bir restoran sitesi' },
-  todo: { en: 'a task list', tr: 'bir yapılacaklar listesi' },
-  kanban: { en: 'a kanban board', tr: 'bir kanban panosu' },
-  notes: { en: 'a notes app', tr: 'bir not uygulaması' },
-  habits: { en: 'a habit tracker', tr: 'bir alışkanlık takipçisi' },
-  fitness: { en: 'a workout tracker', tr: 'bir antrenman takipçisi' },
-  budget: { en: 'a budget tracker', tr: 'bir bütçe takipçisi' },
-  dashboard: { en: 'a dashboard with charts', tr: 'grafikli bir gösterge paneli' },
-  booking: { en: 'a booking app', tr: 'bir rezervasyon uygulaması' },
-  quiz: { en: 'a quiz', tr: 'bir bilgi yarışması' },
-  recipes: { en: 'a recipe book', tr: 'bir tarif defteri' },
-  generic: { en: 'an app built around your idea', tr: 'fikrinize göre bir uygulama' },
+const KIND_LABELS: Record<AppKind, ReplyTexts> = {
+  landing: {
+    en: 'a landing page',
+    tr: 'bir tanıtım sayfası',
+    fr: 'une page de présentation',
+    es: 'una página de presentación',
+    ru: 'лендинг',
+    ar: 'صفحة تعريفية',
+  },
+  portfolio: {
+    en: 'a portfolio',
+    tr: 'bir portfolyo',
+    fr: 'un portfolio',
+    es: 'un portafolio',
+    ru: 'портфолио',
+    ar: 'معرض أعمال',
+  },
+  blog: { en: 'a blog', tr: 'bir blog', fr: 'un blog', es: 'un blog', ru: 'блог', ar: 'مدونة' },
+  store: {
+    en: 'an online store',
+    tr: 'bir online mağaza',
+    fr: 'une boutique en ligne',
+    es: 'una tienda online',
+    ru: 'интернет-магазин',
+    ar: 'متجر إلكتروني',
+  },
+  restaurant: {
+    en: 'a restaurant site with its menu',
+    tr: 'menülü bir restoran sitesi',
+    fr: 'un site de restaurant avec sa carte',
+    es: 'un sitio de restaurante con su carta',
+    ru: 'сайт ресторана с меню',
+    ar: 'موقع مطعم مع قائمة الطعام',
+  },
+  todo: {
+    en: 'a task list',
+    tr: 'bir yapılacaklar listesi',
+    fr: 'une liste de tâches',
+    es: 'una lista de tareas',
+    ru: 'список задач',
+    ar: 'قائمة مهام',
+  },
+  kanban: {
+    en: 'a kanban board',
+    tr: 'bir kanban panosu',
+    fr: 'un tableau kanban',
+    es: 'un tablero kanban',
+    ru: 'канбан-доска',
+    ar: 'لوحة كانبان',
+  },
+  notes: {
+    en: 'a notes app',
+    tr: 'bir not uygulaması',
+    fr: 'une application de notes',
+    es: 'una aplicación de notas',
+    ru: 'приложение для заметок',
+    ar: 'تطبيق ملاحظات',
+  },
+  habits: {
+    en: 'a habit tracker',
+    tr: 'bir alışkanlık takipçisi',
+    fr: 'un suivi d’habitudes',
+    es: 'un registro de hábitos',
+    ru: 'трекер привычек',
+    ar: 'متتبع عادات',
+  },
+  fitness: {
+    en: 'a workout tracker',
+    tr: 'bir antrenman takipçisi',
+    fr: 'un suivi d’entraînements',
+    es: 'un registro de entrenamientos',
+    ru: 'трекер тренировок',
+    ar: 'متتبع تمارين',
+  },
+  budget: {
+    en: 'a budget tracker',
+    tr: 'bir bütçe takipçisi',
+    fr: 'un suivi de budget',
+    es: 'un control de presupuesto',
+    ru: 'трекер бюджета',
+    ar: 'متتبع ميزانية',
+  },
+  dashboard: {
+    en: 'a dashboard with charts',
+    tr: 'grafikli bir gösterge paneli',
+    fr: 'un tableau de bord avec graphiques',
+    es: 'un panel con gráficos',
+    ru: 'дашборд с графиками',
+    ar: 'لوحة بيانات مع رسوم بيانية',
+  },
+  booking: {
+    en: 'a booking app',
+    tr: 'bir rezervasyon uygulaması',
+    fr: 'une application de réservation',
+    es: 'una aplicación de reservas',
+    ru: 'приложение для бронирования',
+    ar: 'تطبيق حجوزات',
+  },
+  quiz: {
+    en: 'a quiz',
+    tr: 'bir bilgi yarışması',
+    fr: 'un quiz',
+    es: 'un cuestionario',
+    ru: 'викторина',
+    ar: 'اختبار معلومات',
+  },
+  recipes: {
+    en: 'a recipe book',
+    tr: 'bir tarif defteri',
+    fr: 'un carnet de recettes',
+    es: 'un recetario',
+    ru: 'книга рецептов',
+    ar: 'كتاب وصفات',
+  },
+  generic: {
+    en: 'an app built around your idea',
+    tr: 'fikrinize göre bir uygulama',
+    fr: 'une application construite autour de votre idée',
+    es: 'una aplicación creada a partir de tu idea',
+    ru: 'приложение по вашей идее',
+    ar: 'تطبيق مبني على فكرتك',
+  },
 };
 
-export function kindLabel(kind: AppKind, language: AppLanguage): string {
-  const own = BLUEPRINTS[kind].label;
-  const label = t(language, own);
+export function kindLabel(kind: AppKind, language: ReplyLanguage): string {
+  if (language !== 'en' && language !== 'tr') return KIND_LABELS[kind][language];
+  const label = BLUEPRINTS[kind].label[language];
   // A blueprint slot not written yet labels itself with its bare kind.
-  return label && label !== kind ? label : t(language, KIND_LABELS[kind]);
+  return label && label !== kind ? label : KIND_LABELS[kind][language];
 }
 
-export const FEATURE_LABELS: Record<Feature, Localized> = {
-  search: { en: 'search', tr: 'arama' },
-  filters: { en: 'filters', tr: 'filtreler' },
-  forms: { en: 'forms with validation', tr: 'doğrulamalı formlar' },
-  persistence: { en: 'saving your data in the browser', tr: 'verileri tarayıcıda saklama' },
-  'dark-toggle': { en: 'a light/dark switch', tr: 'açık/koyu tema düğmesi' },
-  charts: { en: 'charts', tr: 'grafikler' },
-  pages: { en: 'several pages', tr: 'birden çok sayfa' },
-  export: { en: 'export', tr: 'dışa aktarma' },
+export const FEATURE_LABELS: Record<Feature, ReplyTexts> = {
+  search: { en: 'search', tr: 'arama', fr: 'la recherche', es: 'la búsqueda', ru: 'поиск', ar: 'البحث' },
+  filters: {
+    en: 'filters',
+    tr: 'filtreler',
+    fr: 'les filtres',
+    es: 'los filtros',
+    ru: 'фильтры',
+    ar: 'عوامل التصفية',
+  },
+  forms: {
+    en: 'forms with validation',
+    tr: 'doğrulamalı formlar',
+    fr: 'les formulaires avec validation',
+    es: 'los formularios con validación',
+    ru: 'формы с проверкой',
+    ar: 'النماذج مع التحقق من المدخلات',
+  },
+  persistence: {
+    en: 'saving your data in the browser',
+    tr: 'verileri tarayıcıda saklama',
+    fr: 'l’enregistrement des données dans le navigateur',
+    es: 'el guardado de datos en el navegador',
+    ru: 'сохранение данных в браузере',
+    ar: 'حفظ البيانات في المتصفح',
+  },
+  'dark-toggle': {
+    en: 'a light/dark switch',
+    tr: 'açık/koyu tema düğmesi',
+    fr: 'le bouton clair/sombre',
+    es: 'el interruptor claro/oscuro',
+    ru: 'переключатель светлой и тёмной темы',
+    ar: 'زر التبديل بين الوضعين الفاتح والداكن',
+  },
+  charts: {
+    en: 'charts',
+    tr: 'grafikler',
+    fr: 'les graphiques',
+    es: 'los gráficos',
+    ru: 'графики',
+    ar: 'الرسوم البيانية',
+  },
+  pages: {
+    en: 'several pages',
+    tr: 'birden çok sayfa',
+    fr: 'plusieurs pages',
+    es: 'varias páginas',
+    ru: 'несколько страниц',
+    ar: 'صفحات متعددة',
+  },
+  export: {
+    en: 'export',
+    tr: 'dışa aktarma',
+    fr: 'l’export',
+    es: 'la exportación',
+    ru: 'экспорт',
+    ar: 'التصدير',
+  },
 };
 
-const FONT_LABELS: Record<Theme['font'], Localized> = {
-  sans: { en: 'a clean sans-serif font', tr: 'sade, tırnaksız bir yazı tipi' },
-  serif: { en: 'a serif font', tr: 'tırnaklı (serif) bir yazı tipi' },
-  mono: { en: 'a monospace font', tr: 'eş aralıklı (mono) bir yazı tipi' },
-  rounded: { en: 'a rounded, friendly font', tr: 'yuvarlak hatlı, sıcak bir yazı tipi' },
+const FONT_LABELS: Record<Theme['font'], ReplyTexts> = {
+  sans: {
+    en: 'a clean sans-serif font',
+    tr: 'sade, tırnaksız bir yazı tipi',
+    fr: 'une police sans empattement épurée',
+    es: 'una tipografía sans serif limpia',
+    ru: 'аккуратный шрифт без засечек',
+    ar: 'خط بسيط بلا زوائد',
+  },
+  serif: {
+    en: 'a serif font',
+    tr: 'tırnaklı (serif) bir yazı tipi',
+    fr: 'une police à empattements',
+    es: 'una tipografía con serifa',
+    ru: 'шрифт с засечками',
+    ar: 'خط بزوائد (سيريف)',
+  },
+  mono: {
+    en: 'a monospace font',
+    tr: 'eş aralıklı (mono) bir yazı tipi',
+    fr: 'une police à chasse fixe',
+    es: 'una tipografía monoespaciada',
+    ru: 'моноширинный шрифт',
+    ar: 'خط بعرض ثابت',
+  },
+  rounded: {
+    en: 'a rounded, friendly font',
+    tr: 'yuvarlak hatlı, sıcak bir yazı tipi',
+    fr: 'une police arrondie et chaleureuse',
+    es: 'una tipografía redondeada y cercana',
+    ru: 'мягкий округлый шрифт',
+    ar: 'خط دائري ودود',
+  },
 };
 
-const RADIUS_LABELS: Record<Theme['radius'], Localized> = {
-  none: { en: 'square corners', tr: 'köşeli kenarlar' },
-  md: { en: 'slightly rounded corners', tr: 'hafif yuvarlak köşeler' },
-  lg: { en: 'rounded corners', tr: 'yuvarlak köşeler' },
-  full: { en: 'fully rounded, pill-shaped corners', tr: 'tam yuvarlak (hap biçimli) köşeler' },
+const RADIUS_LABELS: Record<Theme['radius'], ReplyTexts> = {
+  none: {
+    en: 'square corners',
+    tr: 'köşeli kenarlar',
+    fr: 'des coins carrés',
+    es: 'esquinas rectas',
+    ru: 'прямые углы',
+    ar: 'زوايا حادة',
+  },
+  md: {
+    en: 'slightly rounded corners',
+    tr: 'hafif yuvarlak köşeler',
+    fr: 'des coins légèrement arrondis',
+    es: 'esquinas ligeramente redondeadas',
+    ru: 'слегка скруглённые углы',
+    ar: 'زوايا مستديرة قليلًا',
+  },
+  lg: {
+    en: 'rounded corners',
+    tr: 'yuvarlak köşeler',
+    fr: 'des coins arrondis',
+    es: 'esquinas redondeadas',
+    ru: 'скруглённые углы',
+    ar: 'زوايا مستديرة',
+  },
+  full: {
+    en: 'fully rounded, pill-shaped corners',
+    tr: 'tam yuvarlak (hap biçimli) köşeler',
+    fr: 'des coins entièrement arrondis, en forme de pilule',
+    es: 'esquinas totalmente redondeadas, en forma de píldora',
+    ru: 'полностью скруглённые углы в форме таблетки',
+    ar: 'زوايا مستديرة بالكامل على شكل كبسولة',
+  },
 };
 
-export function sectionLabel(spec: Pick<AppSpec, 'kind'>, id: string, language: AppLanguage): string {
+/** A section's label in the app's own language (English unless the person writes Turkish). */
+export function sectionLabel(spec: Pick<AppSpec, 'kind'>, id: string, language: ReplyLanguage): string {
   const section = BLUEPRINTS[spec.kind].sections.find((s) => s.id === id);
-  return section ? t(language, section.label) : id;
+  return section ? section.label[appLanguage(language)] : id;
 }
 
-function featureLabel(feature: Feature, language: AppLanguage): string {
-  return t(language, FEATURE_LABELS[feature]);
+function featureLabel(feature: Feature, language: ReplyLanguage): string {
+  return FEATURE_LABELS[feature][language];
 }
 
-function colors(theme: Theme, language: AppLanguage): string {
+function colors(theme: Theme, language: ReplyLanguage): string {
   const primary = colorName(theme.primary, language);
   const accent = colorName(theme.accent, language);
-  const mode = t(
-    language,
-    theme.mode === 'dark' ? { en: 'dark theme', tr: 'koyu tema' } : { en: 'light theme', tr: 'açık tema' },
-  );
-  return language === 'tr'
-    ? `${primary} ana renk, ${accent} vurgular, ${mode}`
-    : `${primary} with ${accent} accents, ${mode}`;
+  const mode =
+    theme.mode === 'dark'
+      ? say(language, {
+          en: 'dark theme',
+          tr: 'koyu tema',
+          fr: 'thème sombre',
+          es: 'tema oscuro',
+          ru: 'тёмная тема',
+          ar: 'سمة داكنة',
+        })
+      : say(language, {
+          en: 'light theme',
+          tr: 'açık tema',
+          fr: 'thème clair',
+          es: 'tema claro',
+          ru: 'светлая тема',
+          ar: 'سمة فاتحة',
+        });
+  return say(language, {
+    en: `${primary} with ${accent} accents, ${mode}`,
+    tr: `${primary} ana renk, ${accent} vurgular, ${mode}`,
+    fr: `${primary} en couleur principale, ${accent} en accent, ${mode}`,
+    es: `${primary} como color principal, detalles en ${accent}, ${mode}`,
+    ru: `основной цвет — ${primary}, акцентный — ${accent}, ${mode}`,
+    ar: `${primary} لونًا أساسيًا مع لمسات من ${accent}، ${mode}`,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The plan and the cards.
+// The greeting, the plan and the cards.
+
+/** The answer to "hi" or "what can you do?": what it can build, with two prompts to copy. */
+export function greeting(language: Language): string {
+  return say(replyLanguage(language), {
+    en: "Hi! I'm Atelier's offline built-in agent. Tell me in a few words what you would like to build, for example “a habit tracker with a dark theme” or “a menu site for my coffee shop”. I can build landing pages, portfolios, blogs, online stores, restaurant menus, todo lists, kanban boards, notes, habit, workout and budget trackers, dashboards, booking apps, quizzes and recipe books.",
+    tr: 'Merhaba! Ben Atelier’in çevrimdışı yerleşik ajanıyım. Ne oluşturmak istediğinizi birkaç kelimeyle anlatın; örneğin “koyu temalı bir alışkanlık takipçisi” ya da “kahve dükkanım için bir menü sitesi”. Tanıtım sayfası, portfolyo, blog, mağaza, restoran menüsü, yapılacaklar listesi, kanban panosu, not, alışkanlık, antrenman ve bütçe uygulamaları, gösterge paneli, rezervasyon, bilgi yarışması ve tarif defteri yapabilirim.',
+    fr: 'Bonjour ! Je suis l’agent intégré d’Atelier et je fonctionne hors ligne. Décrivez en quelques mots ce que vous voulez créer, par exemple «\u00a0un suivi d’habitudes avec un thème sombre\u00a0» ou «\u00a0un site avec la carte de mon café\u00a0». Je sais créer des pages de présentation, des portfolios, des blogs, des boutiques en ligne, des cartes de restaurant, des listes de tâches, des tableaux kanban, des applications de notes, des suivis d’habitudes, d’entraînements et de budget, des tableaux de bord, des applications de réservation, des quiz et des carnets de recettes.',
+    es: '¡Hola! Soy el agente integrado de Atelier y funciono sin conexión. Cuéntame en pocas palabras qué quieres crear, por ejemplo “un registro de hábitos con tema oscuro” o “una web con la carta de mi cafetería”. Puedo crear páginas de presentación, portafolios, blogs, tiendas online, cartas de restaurante, listas de tareas, tableros kanban, aplicaciones de notas, registros de hábitos, entrenamientos y presupuesto, paneles de datos, aplicaciones de reservas, cuestionarios y recetarios.',
+    ru: 'Здравствуйте! Я встроенный агент Atelier и работаю офлайн. Опишите в двух словах, что вы хотите создать, например «трекер привычек с тёмной темой» или «сайт с меню для моей кофейни». Я умею делать лендинги, портфолио, блоги, интернет-магазины, меню ресторанов, списки задач, канбан-доски, заметки, трекеры привычек, тренировок и бюджета, дашборды, приложения для бронирования, викторины и книги рецептов.',
+    ar: 'مرحبًا! أنا الوكيل المدمج في Atelier وأعمل دون اتصال بالإنترنت. صِف لي بكلمات قليلة ما تريد إنشاءه، مثل «متتبع عادات بسمة داكنة» أو «موقع لقائمة طعام المقهى الخاص بي». يمكنني إنشاء صفحات تعريفية ومعارض أعمال ومدونات ومتاجر إلكترونية وقوائم طعام للمطاعم وقوائم مهام ولوحات كانبان وتطبيقات ملاحظات ومتتبعات للعادات والتمارين والميزانية ولوحات بيانات وتطبيقات حجوزات واختبارات معلومات وكتب وصفات.',
+  });
+}
 
 /** 2–4 short lines: what it will build, its sections and features, its look. */
 export function planText(spec: AppSpec, language: Language): string {
   const lang = replyLanguage(language);
-  const lines: string[] = [];
-  const what = kindLabel(spec.kind, lang);
-  const audience = spec.audience
-    ? lang === 'tr'
-      ? ` (${spec.audience} için)`
-      : ` for ${spec.audience}`
+  const what = capitalize(kindLabel(spec.kind, lang));
+  const who = spec.audience;
+  const audience = who
+    ? say(lang, {
+        en: ` for ${who}`,
+        tr: ` (${who} için)`,
+        fr: ` pour ${who}`,
+        es: ` para ${who}`,
+        ru: ` (аудитория: ${who})`,
+        ar: ` (الجمهور: ${who})`,
+      })
     : '';
-  lines.push(
-    lang === 'tr'
-      ? `${capitalize(what)}${audience}: **${spec.name}** — ${spec.tagline}`
-      : `${capitalize(what)}${audience}: **${spec.name}** — ${spec.tagline}`,
+  const colon = lang === 'fr' ? '\u00a0:' : ':';
+  const lines = [`${what}${audience}${colon} **${spec.name}** — ${spec.tagline}`];
+  const sections = list(
+    spec.sections.map((id) => sectionLabel(spec, id, lang)),
+    lang,
   );
-  const sections = spec.sections.map((id) => sectionLabel(spec, id, lang));
-  const features = spec.features.map((f) => featureLabel(f, lang));
-  if (sections.length > 0) {
-    lines.push(lang === 'tr' ? `Bölümler: ${list(sections, lang)}.` : `Sections: ${list(sections, lang)}.`);
-  }
-  if (features.length > 0) {
-    lines.push(lang === 'tr' ? `Özellikler: ${list(features, lang)}.` : `Features: ${list(features, lang)}.`);
-  }
-  lines.push(
-    lang === 'tr'
-      ? `Görünüm: ${colors(spec.theme, lang)}, ${t(lang, FONT_LABELS[spec.theme.font])}.`
-      : `Look: ${colors(spec.theme, lang)}, ${t(lang, FONT_LABELS[spec.theme.font])}.`,
+  const features = list(
+    spec.features.map((f) => featureLabel(f, lang)),
+    lang,
   );
-  const intro = lang === 'tr' ? 'Planım şöyle:' : "Here's my plan:";
-  const outro =
-    lang === 'tr'
-      ? 'Bir ad seçin, ilk sürümü hemen oluşturayım.'
-      : "Pick a name and I'll build the first version right away.";
+  if (sections) {
+    lines.push(
+      say(lang, {
+        en: `Sections: ${sections}.`,
+        tr: `Bölümler: ${sections}.`,
+        fr: `Sections\u00a0: ${sections}.`,
+        es: `Secciones: ${sections}.`,
+        ru: `Разделы: ${sections}.`,
+        ar: `الأقسام: ${sections}.`,
+      }),
+    );
+  }
+  if (features) {
+    lines.push(
+      say(lang, {
+        en: `Features: ${features}.`,
+        tr: `Özellikler: ${features}.`,
+        fr: `Fonctionnalités\u00a0: ${features}.`,
+        es: `Funciones: ${features}.`,
+        ru: `Функции: ${features}.`,
+        ar: `الميزات: ${features}.`,
+      }),
+    );
+  }
+  const look = `${colors(spec.theme, lang)}${lang === 'ar' ? '،' : ','} ${FONT_LABELS[spec.theme.font][lang]}`;
+  lines.push(
+    say(lang, {
+      en: `Look: ${look}.`,
+      tr: `Görünüm: ${look}.`,
+      fr: `Apparence\u00a0: ${look}.`,
+      es: `Estilo: ${look}.`,
+      ru: `Оформление: ${look}.`,
+      ar: `المظهر: ${look}.`,
+    }),
+  );
+  const intro = say(lang, {
+    en: "Here's my plan:",
+    tr: 'Planım şöyle:',
+    fr: 'Voici ce que je propose\u00a0:',
+    es: 'Este es mi plan:',
+    ru: 'Вот мой план:',
+    ar: 'هذه خطتي:',
+  });
+  const outro = say(lang, {
+    en: "Pick a name and I'll build the first version right away.",
+    tr: 'Bir ad seçin, ilk sürümü hemen oluşturayım.',
+    fr: 'Choisissez un nom et je crée la première version tout de suite.',
+    es: 'Elige un nombre y creo la primera versión enseguida.',
+    ru: 'Выберите название, и я сразу соберу первую версию.',
+    ar: 'اختر اسمًا وسأبني النسخة الأولى فورًا.',
+  });
   return [intro, ...lines.map((line) => `• ${line}`), outro].join('\n');
 }
 
@@ -164,13 +482,34 @@ export function projectInputCard(
   const lang = replyLanguage(language);
   return {
     ui_type: 'project_input',
-    title: lang === 'tr' ? 'Projenize bir ad verin' : 'Name your project',
+    title: say(lang, {
+      en: 'Name your project',
+      tr: 'Projenize bir ad verin',
+      fr: 'Nommez votre projet',
+      es: 'Ponle nombre a tu proyecto',
+      ru: 'Назовите проект',
+      ar: 'سمِّ مشروعك',
+    }),
     description: planText(spec, lang),
     input_config: {
-      label: lang === 'tr' ? 'Proje adı' : 'Project name',
+      label: say(lang, {
+        en: 'Project name',
+        tr: 'Proje adı',
+        fr: 'Nom du projet',
+        es: 'Nombre del proyecto',
+        ru: 'Название проекта',
+        ar: 'اسم المشروع',
+      }),
       placeholder: spec.name,
       required: true,
-      button_text: lang === 'tr' ? 'Projeyi oluştur' : 'Create project',
+      button_text: say(lang, {
+        en: 'Create project',
+        tr: 'Projeyi oluştur',
+        fr: 'Créer le projet',
+        es: 'Crear proyecto',
+        ru: 'Создать проект',
+        ar: 'إنشاء المشروع',
+      }),
       default_value: spec.name,
     },
     context: { conversation_id: context.conversationId, original_request: context.originalRequest },
@@ -199,12 +538,47 @@ const DATA_SAMPLES: Partial<Record<AppKind, { collection: string; sample: Record
 };
 
 const EXAMPLE_LABELS = {
-  preview: { en: 'Preview', tr: 'Önizleme' },
-  create: { en: 'Save a record (curl)', tr: 'Kayıt ekle (curl)' },
-  list: { en: 'List records (curl)', tr: 'Kayıtları listele (curl)' },
-  fetch: { en: 'From your app (fetch)', tr: 'Uygulamanızdan (fetch)' },
-  api: { en: 'Project details (public API)', tr: 'Proje bilgisi (herkese açık API)' },
-} satisfies Record<string, Localized>;
+  preview: {
+    en: 'Preview',
+    tr: 'Önizleme',
+    fr: 'Aperçu',
+    es: 'Vista previa',
+    ru: 'Превью',
+    ar: 'المعاينة',
+  },
+  create: {
+    en: 'Save a record (curl)',
+    tr: 'Kayıt ekle (curl)',
+    fr: 'Enregistrer une entrée (curl)',
+    es: 'Guardar un registro (curl)',
+    ru: 'Сохранить запись (curl)',
+    ar: 'حفظ سجل (curl)',
+  },
+  list: {
+    en: 'List records (curl)',
+    tr: 'Kayıtları listele (curl)',
+    fr: 'Lister les entrées (curl)',
+    es: 'Listar los registros (curl)',
+    ru: 'Список записей (curl)',
+    ar: 'عرض السجلات (curl)',
+  },
+  fetch: {
+    en: 'From your app (fetch)',
+    tr: 'Uygulamanızdan (fetch)',
+    fr: 'Depuis votre application (fetch)',
+    es: 'Desde tu aplicación (fetch)',
+    ru: 'Из вашего приложения (fetch)',
+    ar: 'من تطبيقك (fetch)',
+  },
+  api: {
+    en: 'Project details (public API)',
+    tr: 'Proje bilgisi (herkese açık API)',
+    fr: 'Détails du projet (API publique)',
+    es: 'Detalles del proyecto (API pública)',
+    ru: 'Данные проекта (публичный API)',
+    ar: 'تفاصيل المشروع (واجهة API عامة)',
+  },
+} satisfies Record<string, ReplyTexts>;
 
 export function projectSuccessCard(
   spec: AppSpec,
@@ -214,7 +588,7 @@ export function projectSuccessCard(
 ): ProjectSuccessCard {
   const lang = replyLanguage(language);
   const examples: Record<string, string> = {};
-  if (links.preview) examples[t(lang, EXAMPLE_LABELS.preview)] = links.preview;
+  if (links.preview) examples[EXAMPLE_LABELS.preview[lang]] = links.preview;
   if (links.appUrl && project.uuid && project.token) {
     const { collection, sample } = DATA_SAMPLES[spec.kind] ?? {
       collection: 'messages',
@@ -226,18 +600,30 @@ export function projectSuccessCard(
       collection,
       sample,
     );
-    examples[t(lang, EXAMPLE_LABELS.create)] = data.create;
-    examples[t(lang, EXAMPLE_LABELS.list)] = data.list;
-    examples[t(lang, EXAMPLE_LABELS.fetch)] = data.fetch;
+    examples[EXAMPLE_LABELS.create[lang]] = data.create;
+    examples[EXAMPLE_LABELS.list[lang]] = data.list;
+    examples[EXAMPLE_LABELS.fetch[lang]] = data.fetch;
   }
-  if (links.api) examples[t(lang, EXAMPLE_LABELS.api)] = `curl ${links.api}`;
+  if (links.api) examples[EXAMPLE_LABELS.api[lang]] = `curl ${links.api}`;
+  const kind = kindLabel(spec.kind, lang);
   return {
     ui_type: 'project_success',
-    title: lang === 'tr' ? `${spec.name} hazır` : `${spec.name} is ready`,
-    message:
-      lang === 'tr'
-        ? `${capitalize(kindLabel(spec.kind, lang))} olarak ilk sürüm önizlemede çalışıyor. Değiştirmek istediklerinizi yazın: renkler, tema, metinler, bölümler ya da özellikler; hemen güncellerim.`
-        : `The first version of ${kindLabel(spec.kind, lang)} is live in the preview. Tell me what to change (colours, theme, texts, sections or features) and I'll update it.`,
+    title: say(lang, {
+      en: `${spec.name} is ready`,
+      tr: `${spec.name} hazır`,
+      fr: `${spec.name} est prêt`,
+      es: `${spec.name} está listo`,
+      ru: `Проект «${spec.name}» готов`,
+      ar: `${spec.name} جاهز`,
+    }),
+    message: say(lang, {
+      en: `The first version of ${kind} is live in the preview. Tell me what to change (colours, theme, texts, sections or features) and I'll update it.`,
+      tr: `${capitalize(kind)} olarak ilk sürüm önizlemede çalışıyor. Değiştirmek istediklerinizi yazın: renkler, tema, metinler, bölümler ya da özellikler; hemen güncellerim.`,
+      fr: `J’ai créé ${kind}\u00a0; la première version est en ligne dans l’aperçu. Dites-moi ce qu’il faut changer (couleurs, thème, textes, sections ou fonctionnalités) et je m’en occupe.`,
+      es: `He creado ${kind}; la primera versión ya está en la vista previa. Dime qué quieres cambiar (colores, tema, textos, secciones o funciones) y lo actualizo.`,
+      ru: `Первая версия (${kind}) уже открыта в превью. Напишите, что изменить: цвета, тему, тексты, разделы или функции, — и я всё обновлю.`,
+      ar: `النسخة الأولى (${kind}) تعمل الآن في المعاينة. أخبرني بما تريد تغييره (الألوان أو السمة أو النصوص أو الأقسام أو الميزات) وسأحدّثها.`,
+    }),
     project: {
       name: spec.name,
       id: project.id,
@@ -248,239 +634,676 @@ export function projectSuccessCard(
 }
 
 export function firstVersionSummary(language: Language): string {
-  return replyLanguage(language) === 'tr' ? 'İlk sürüm' : 'First version';
+  return say(replyLanguage(language), {
+    en: 'First version',
+    tr: 'İlk sürüm',
+    fr: 'Première version',
+    es: 'Primera versión',
+    ru: 'Первая версия',
+    ar: 'النسخة الأولى',
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Edits.
 
-const TEXT_NAMES: Record<string, Localized> = {
-  'hero.title': { en: 'headline', tr: 'ana başlığı' },
-  'header.title': { en: 'title', tr: 'başlığı' },
-  title: { en: 'title', tr: 'başlığı' },
-  'hero.subtitle': { en: 'subtitle', tr: 'alt başlığı' },
-  'hero.description': { en: 'description', tr: 'açıklamayı' },
-  'hero.badge': { en: 'badge', tr: 'rozet metnini' },
-  'cta.button': { en: 'button text', tr: 'buton metnini' },
-  'hero.button': { en: 'button text', tr: 'buton metnini' },
-  'hero.cta': { en: 'button text', tr: 'buton metnini' },
+/** A text, as the object of "changed the … to" (Turkish in the accusative, French with its article). */
+const TEXT_NAMES: Record<string, ReplyTexts> = {
+  'hero.title': {
+    en: 'headline',
+    tr: 'ana başlığı',
+    fr: 'le titre principal',
+    es: 'el titular',
+    ru: 'главный заголовок',
+    ar: 'العنوان الرئيسي',
+  },
+  'header.title': {
+    en: 'title',
+    tr: 'başlığı',
+    fr: 'le titre',
+    es: 'el título',
+    ru: 'заголовок',
+    ar: 'العنوان',
+  },
+  title: { en: 'title', tr: 'başlığı', fr: 'le titre', es: 'el título', ru: 'заголовок', ar: 'العنوان' },
+  'hero.subtitle': {
+    en: 'subtitle',
+    tr: 'alt başlığı',
+    fr: 'le sous-titre',
+    es: 'el subtítulo',
+    ru: 'подзаголовок',
+    ar: 'العنوان الفرعي',
+  },
+  'hero.description': {
+    en: 'description',
+    tr: 'açıklamayı',
+    fr: 'la description',
+    es: 'la descripción',
+    ru: 'описание',
+    ar: 'الوصف',
+  },
+  'hero.badge': {
+    en: 'badge',
+    tr: 'rozet metnini',
+    fr: 'le texte du badge',
+    es: 'el texto de la insignia',
+    ru: 'текст значка',
+    ar: 'نص الشارة',
+  },
+  'cta.button': {
+    en: 'button text',
+    tr: 'buton metnini',
+    fr: 'le texte du bouton',
+    es: 'el texto del botón',
+    ru: 'текст кнопки',
+    ar: 'نص الزر',
+  },
+  'hero.button': {
+    en: 'button text',
+    tr: 'buton metnini',
+    fr: 'le texte du bouton',
+    es: 'el texto del botón',
+    ru: 'текст кнопки',
+    ar: 'نص الزر',
+  },
+  'hero.cta': {
+    en: 'button text',
+    tr: 'buton metnini',
+    fr: 'le texte du bouton',
+    es: 'el texto del botón',
+    ru: 'текст кнопки',
+    ar: 'نص الزر',
+  },
 };
 
+/** Whether a key is a section's title ("pricing.title"), and which section. */
+function titledSection(spec: AppSpec, key: string): string | null {
+  const [id, part] = key.split('.');
+  return id && part === 'title' && BLUEPRINTS[spec.kind].sections.some((s) => s.id === id) ? id : null;
+}
+
 /** What a text key is, in a few words ("headline", "Pricing title"). */
-export function textLabel(spec: AppSpec, key: string, language: AppLanguage): string {
-  const names: Record<string, Localized> = {
-    'hero.title': { en: 'headline', tr: 'ana başlık' },
-    'hero.subtitle': { en: 'subtitle', tr: 'alt başlık' },
-    'cta.button': { en: 'button text', tr: 'buton metni' },
-    'hero.button': { en: 'button text', tr: 'buton metni' },
-    'hero.cta': { en: 'button text', tr: 'buton metni' },
+export function textLabel(spec: AppSpec, key: string, language: ReplyLanguage): string {
+  const button: ReplyTexts = {
+    en: 'button text',
+    tr: 'buton metni',
+    fr: 'texte du bouton',
+    es: 'texto del botón',
+    ru: 'текст кнопки',
+    ar: 'نص الزر',
+  };
+  const names: Record<string, ReplyTexts> = {
+    'hero.title': {
+      en: 'headline',
+      tr: 'ana başlık',
+      fr: 'titre principal',
+      es: 'titular',
+      ru: 'главный заголовок',
+      ar: 'العنوان الرئيسي',
+    },
+    'hero.subtitle': {
+      en: 'subtitle',
+      tr: 'alt başlık',
+      fr: 'sous-titre',
+      es: 'subtítulo',
+      ru: 'подзаголовок',
+      ar: 'العنوان الفرعي',
+    },
+    'cta.button': button,
+    'hero.button': button,
+    'hero.cta': button,
   };
   const known = names[key];
-  if (known) return t(language, known);
-  const [id, part] = key.split('.');
-  if (id && part === 'title' && BLUEPRINTS[spec.kind].sections.some((s) => s.id === id)) {
+  if (known) return known[language];
+  const id = titledSection(spec, key);
+  if (id) {
     const label = sectionLabel(spec, id, language);
-    return language === 'tr' ? `${label} başlığı` : `${label} title`;
+    const quoted = quote(label, language);
+    return say(language, {
+      en: `${label} title`,
+      tr: `${label} başlığı`,
+      fr: `titre de la section ${quoted}`,
+      es: `título de la sección ${quoted}`,
+      ru: `заголовок раздела ${quoted}`,
+      ar: `عنوان قسم ${quoted}`,
+    });
   }
-  return language === 'tr' ? 'başlık' : 'title';
+  return say(language, {
+    en: 'title',
+    tr: 'başlık',
+    fr: 'titre',
+    es: 'título',
+    ru: 'заголовок',
+    ar: 'العنوان',
+  });
 }
 
 /** A change that would change nothing. */
-export function alreadyText(change: Change, spec: AppSpec, language: AppLanguage): string {
-  const tr = language === 'tr';
+export function alreadyText(change: Change, spec: AppSpec, language: ReplyLanguage): string {
   switch (change.type) {
-    case 'primary':
-      return tr
-        ? `Ana renk zaten ${colorName(change.hex, language)}.`
-        : `The primary colour is already ${colorName(change.hex, language)}.`;
-    case 'accent':
-      return tr
-        ? `Vurgu rengi zaten ${colorName(change.hex, language)}.`
-        : `The accent colour is already ${colorName(change.hex, language)}.`;
+    case 'primary': {
+      const color = colorName(change.hex, language);
+      return say(language, {
+        en: `The primary colour is already ${color}.`,
+        tr: `Ana renk zaten ${color}.`,
+        fr: `La couleur principale est déjà réglée sur ${color}.`,
+        es: `El color principal ya es ${color}.`,
+        ru: `Основной цвет уже ${color}.`,
+        ar: `اللون الأساسي هو ${color} بالفعل.`,
+      });
+    }
+    case 'accent': {
+      const color = colorName(change.hex, language);
+      return say(language, {
+        en: `The accent colour is already ${color}.`,
+        tr: `Vurgu rengi zaten ${color}.`,
+        fr: `La couleur d’accent est déjà réglée sur ${color}.`,
+        es: `El color de acento ya es ${color}.`,
+        ru: `Акцентный цвет уже ${color}.`,
+        ar: `لون التمييز هو ${color} بالفعل.`,
+      });
+    }
     case 'mode':
       return change.mode === 'dark'
-        ? tr
-          ? 'Uygulama zaten koyu temada.'
-          : 'The app already uses the dark theme.'
-        : tr
-          ? 'Uygulama zaten açık temada.'
-          : 'The app already uses the light theme.';
-    case 'rename':
-      return tr
-        ? `Uygulamanın adı zaten ${quote(change.name)}.`
-        : `The app is already called ${quote(change.name)}.`;
+        ? say(language, {
+            en: 'The app already uses the dark theme.',
+            tr: 'Uygulama zaten koyu temada.',
+            fr: 'L’application utilise déjà le thème sombre.',
+            es: 'La aplicación ya usa el tema oscuro.',
+            ru: 'В приложении уже включена тёмная тема.',
+            ar: 'التطبيق يستخدم السمة الداكنة بالفعل.',
+          })
+        : say(language, {
+            en: 'The app already uses the light theme.',
+            tr: 'Uygulama zaten açık temada.',
+            fr: 'L’application utilise déjà le thème clair.',
+            es: 'La aplicación ya usa el tema claro.',
+            ru: 'В приложении уже включена светлая тема.',
+            ar: 'التطبيق يستخدم السمة الفاتحة بالفعل.',
+          });
+    case 'rename': {
+      const name = quote(change.name, language);
+      return say(language, {
+        en: `The app is already called ${name}.`,
+        tr: `Uygulamanın adı zaten ${name}.`,
+        fr: `L’application s’appelle déjà ${name}.`,
+        es: `La aplicación ya se llama ${name}.`,
+        ru: `Приложение уже называется ${name}.`,
+        ar: `اسم التطبيق ${name} بالفعل.`,
+      });
+    }
     case 'tagline':
-    case 'text':
-      return tr
-        ? `Bu metin zaten ${quote(change.value)}.`
-        : `That text already reads ${quote(change.value)}.`;
-    case 'font':
-      return tr
-        ? `Uygulama zaten ${t(language, FONT_LABELS[change.font])} kullanıyor.`
-        : `The app already uses ${t(language, FONT_LABELS[change.font])}.`;
+    case 'text': {
+      const value = quote(change.value, language);
+      return say(language, {
+        en: `That text already reads ${value}.`,
+        tr: `Bu metin zaten ${value}.`,
+        fr: `Ce texte est déjà ${value}.`,
+        es: `Ese texto ya dice ${value}.`,
+        ru: `Этот текст уже такой: ${value}.`,
+        ar: `هذا النص هو ${value} بالفعل.`,
+      });
+    }
+    case 'font': {
+      const font = FONT_LABELS[change.font][language];
+      return say(language, {
+        en: `The app already uses ${font}.`,
+        tr: `Uygulama zaten ${font} kullanıyor.`,
+        fr: `L’application utilise déjà ${font}.`,
+        es: `La aplicación ya usa ${font}.`,
+        ru: `В приложении уже используется ${font}.`,
+        ar: `التطبيق يستخدم ${font} بالفعل.`,
+      });
+    }
     case 'radius':
-      return tr ? 'Köşeler zaten böyle.' : 'The corners are already like that.';
+      return say(language, {
+        en: 'The corners are already like that.',
+        tr: 'Köşeler zaten böyle.',
+        fr: 'Les coins sont déjà comme ça.',
+        es: 'Las esquinas ya están así.',
+        ru: 'Углы уже такие.',
+        ar: 'الزوايا على هذا الشكل بالفعل.',
+      });
     default:
-      return tr ? 'Bu zaten böyle.' : 'That is already the case.';
+      return say(language, {
+        en: 'That is already the case.',
+        tr: 'Bu zaten böyle.',
+        fr: 'C’est déjà le cas.',
+        es: 'Ya está así.',
+        ru: 'Это уже так.',
+        ar: 'هذا مطبّق بالفعل.',
+      });
   }
 }
 
-function textName(spec: AppSpec, key: string, language: AppLanguage): string {
+function textName(spec: AppSpec, key: string, language: ReplyLanguage): string {
   const known = TEXT_NAMES[key];
-  if (known) return t(language, known);
-  const [id, part] = key.split('.');
-  if (id && part === 'title' && BLUEPRINTS[spec.kind].sections.some((s) => s.id === id)) {
+  if (known) return known[language];
+  const id = titledSection(spec, key);
+  if (id) {
     const label = sectionLabel(spec, id, language);
-    return language === 'tr' ? `${label} başlığını` : `${label} title`;
+    const quoted = quote(label, language);
+    return say(language, {
+      en: `${label} title`,
+      tr: `${label} başlığını`,
+      fr: `le titre de la section ${quoted}`,
+      es: `el título de la sección ${quoted}`,
+      ru: `заголовок раздела ${quoted}`,
+      ar: `عنوان قسم ${quoted}`,
+    });
   }
-  return language === 'tr' ? `“${key}” metnini` : `“${key}” text`;
+  const quoted = quote(key, language);
+  return say(language, {
+    en: `${quoted} text`,
+    tr: `${quoted} metnini`,
+    fr: `le texte ${quoted}`,
+    es: `el texto ${quoted}`,
+    ru: `текст ${quoted}`,
+    ar: `النص ${quoted}`,
+  });
 }
 
-/** One change, as the reply states it ("changed the primary colour to green"). */
+/**
+ * One change, as the reply states it ("changed the primary colour to green"). Russian states it
+ * impersonally ("основной цвет изменён…"): a first-person past tense would give the agent a gender.
+ */
 export function describeChange(change: Change, spec: AppSpec, language: Language): string {
   const lang = replyLanguage(language);
-  const tr = lang === 'tr';
   switch (change.type) {
-    case 'primary':
-      return tr
-        ? `ana rengi ${colorName(change.hex, lang)} yaptım`
-        : `changed the primary colour to ${colorName(change.hex, lang)}`;
-    case 'accent':
-      return tr
-        ? `vurgu rengini ${colorName(change.hex, lang)} yaptım`
-        : `changed the accent colour to ${colorName(change.hex, lang)}`;
+    case 'primary': {
+      const color = colorName(change.hex, lang);
+      return say(lang, {
+        en: `changed the primary colour to ${color}`,
+        tr: `ana rengi ${color} yaptım`,
+        fr: `j’ai passé la couleur principale en ${color}`,
+        es: `cambié el color principal a ${color}`,
+        ru: `основной цвет изменён на ${color}`,
+        ar: `غيّرت اللون الأساسي إلى ${color}`,
+      });
+    }
+    case 'accent': {
+      const color = colorName(change.hex, lang);
+      return say(lang, {
+        en: `changed the accent colour to ${color}`,
+        tr: `vurgu rengini ${color} yaptım`,
+        fr: `j’ai passé la couleur d’accent en ${color}`,
+        es: `cambié el color de acento a ${color}`,
+        ru: `акцентный цвет изменён на ${color}`,
+        ar: `غيّرت لون التمييز إلى ${color}`,
+      });
+    }
     case 'mode':
       return change.mode === 'dark'
-        ? tr
-          ? 'koyu temaya geçtim'
-          : 'switched to the dark theme'
-        : tr
-          ? 'açık temaya geçtim'
-          : 'switched to the light theme';
-    case 'rename':
-      return tr
-        ? `uygulamanın adını ${quote(change.name)} yaptım`
-        : `renamed the app to ${quote(change.name)}`;
-    case 'tagline':
-      return tr ? `sloganı ${quote(change.value)} yaptım` : `changed the tagline to ${quote(change.value)}`;
-    case 'add-section':
-      return tr
-        ? `${sectionLabel(spec, change.id, lang)} bölümünü ekledim`
-        : `added a ${sectionLabel(spec, change.id, lang)} section`;
-    case 'remove-section':
-      return tr
-        ? `${sectionLabel(spec, change.id, lang)} bölümünü kaldırdım`
-        : `removed the ${sectionLabel(spec, change.id, lang)} section`;
-    case 'add-feature':
-      return tr
-        ? `${featureLabel(change.feature, lang)} ekledim`
-        : `added ${featureLabel(change.feature, lang)}`;
-    case 'remove-feature':
-      return tr
-        ? `${featureLabel(change.feature, lang)} kaldırdım`
-        : `removed ${featureLabel(change.feature, lang)}`;
-    case 'text':
-      return tr
-        ? `${textName(spec, change.key, lang)} ${quote(change.value)} yaptım`
-        : `changed the ${textName(spec, change.key, lang)} to ${quote(change.value)}`;
-    case 'font':
-      return tr
-        ? `yazı tipini değiştirdim: ${t(lang, FONT_LABELS[change.font])}`
-        : `switched to ${t(lang, FONT_LABELS[change.font])}`;
-    case 'radius':
-      return tr
-        ? `köşeleri güncelledim: ${t(lang, RADIUS_LABELS[change.radius])}`
-        : `changed the corners to ${t(lang, RADIUS_LABELS[change.radius])}`;
+        ? say(lang, {
+            en: 'switched to the dark theme',
+            tr: 'koyu temaya geçtim',
+            fr: 'j’ai activé le thème sombre',
+            es: 'cambié al tema oscuro',
+            ru: 'включена тёмная тема',
+            ar: 'انتقلت إلى السمة الداكنة',
+          })
+        : say(lang, {
+            en: 'switched to the light theme',
+            tr: 'açık temaya geçtim',
+            fr: 'j’ai activé le thème clair',
+            es: 'cambié al tema claro',
+            ru: 'включена светлая тема',
+            ar: 'انتقلت إلى السمة الفاتحة',
+          });
+    case 'rename': {
+      const name = quote(change.name, lang);
+      return say(lang, {
+        en: `renamed the app to ${name}`,
+        tr: `uygulamanın adını ${name} yaptım`,
+        fr: `j’ai renommé l’application en ${name}`,
+        es: `cambié el nombre de la aplicación a ${name}`,
+        ru: `приложение переименовано в ${name}`,
+        ar: `غيّرت اسم التطبيق إلى ${name}`,
+      });
+    }
+    case 'tagline': {
+      const value = quote(change.value, lang);
+      return say(lang, {
+        en: `changed the tagline to ${value}`,
+        tr: `sloganı ${value} yaptım`,
+        fr: `j’ai remplacé le slogan par ${value}`,
+        es: `cambié el eslogan a ${value}`,
+        ru: `новый слоган — ${value}`,
+        ar: `غيّرت الشعار إلى ${value}`,
+      });
+    }
+    case 'add-section': {
+      const label = sectionLabel(spec, change.id, lang);
+      const quoted = sectionName(label, lang);
+      return say(lang, {
+        en: `added a ${label} section`,
+        tr: `${label} bölümünü ekledim`,
+        fr: `j’ai ajouté la section ${quoted}`,
+        es: `añadí la sección ${quoted}`,
+        ru: `добавлен раздел ${quoted}`,
+        ar: `أضفت قسم ${quoted}`,
+      });
+    }
+    case 'remove-section': {
+      const label = sectionLabel(spec, change.id, lang);
+      const quoted = sectionName(label, lang);
+      return say(lang, {
+        en: `removed the ${label} section`,
+        tr: `${label} bölümünü kaldırdım`,
+        fr: `j’ai retiré la section ${quoted}`,
+        es: `quité la sección ${quoted}`,
+        ru: `удалён раздел ${quoted}`,
+        ar: `أزلت قسم ${quoted}`,
+      });
+    }
+    case 'add-feature': {
+      const feature = featureLabel(change.feature, lang);
+      return say(lang, {
+        en: `added ${feature}`,
+        tr: `${feature} ekledim`,
+        fr: `j’ai ajouté ${feature}`,
+        es: `añadí ${feature}`,
+        ru: `добавлено: ${feature}`,
+        ar: `أضفت ${feature}`,
+      });
+    }
+    case 'remove-feature': {
+      const feature = featureLabel(change.feature, lang);
+      return say(lang, {
+        en: `removed ${feature}`,
+        tr: `${feature} kaldırdım`,
+        fr: `j’ai retiré ${feature}`,
+        es: `quité ${feature}`,
+        ru: `удалено: ${feature}`,
+        ar: `أزلت ${feature}`,
+      });
+    }
+    case 'text': {
+      const name = textName(spec, change.key, lang);
+      const value = quote(change.value, lang);
+      return say(lang, {
+        en: `changed the ${name} to ${value}`,
+        tr: `${name} ${value} yaptım`,
+        fr: `j’ai remplacé ${name} par ${value}`,
+        es: `cambié ${name} a ${value}`,
+        ru: `${name} теперь ${value}`,
+        ar: `غيّرت ${name} إلى ${value}`,
+      });
+    }
+    case 'font': {
+      const font = FONT_LABELS[change.font][lang];
+      return say(lang, {
+        en: `switched to ${font}`,
+        tr: `yazı tipini değiştirdim: ${font}`,
+        fr: `j’ai choisi ${font}`,
+        es: `cambié a ${font}`,
+        ru: `выбран ${font}`,
+        ar: `غيّرت الخط إلى ${font}`,
+      });
+    }
+    case 'radius': {
+      const radius = RADIUS_LABELS[change.radius][lang];
+      return say(lang, {
+        en: `changed the corners to ${radius}`,
+        tr: `köşeleri güncelledim: ${radius}`,
+        fr: `j’ai mis ${radius}`,
+        es: `cambié las esquinas a ${radius}`,
+        ru: `форма углов изменена: ${radius}`,
+        ar: `غيّرت الزوايا إلى ${radius}`,
+      });
+    }
   }
 }
 
 /** "Changed the primary colour to green; added a Pricing section." */
-export function editSummary(changes: string[]): string {
-  return `${capitalize(changes.join('; '))}.`.slice(0, 1000);
+export function editSummary(changes: string[], language: Language): string {
+  const lang = replyLanguage(language);
+  const separator = lang === 'fr' ? '\u00a0; ' : lang === 'ar' ? '؛ ' : '; ';
+  return `${capitalize(changes.join(separator))}.`.slice(0, 1000);
 }
 
 export function editReply(changes: string[], notes: string[], language: Language): string {
   const lang = replyLanguage(language);
-  const done = editSummary(changes);
-  const next =
-    lang === 'tr'
-      ? 'Yeni sürüm önizlemede. Başka bir değişiklik ister misiniz?'
-      : 'The new version is in the preview. Anything else?';
+  const done = editSummary(changes, lang);
+  const next = say(lang, {
+    en: 'The new version is in the preview. Anything else?',
+    tr: 'Yeni sürüm önizlemede. Başka bir değişiklik ister misiniz?',
+    fr: 'La nouvelle version est dans l’aperçu. Autre chose\u00a0?',
+    es: 'La nueva versión ya está en la vista previa. ¿Algo más?',
+    ru: 'Новая версия уже в превью. Что-нибудь ещё?',
+    ar: 'النسخة الجديدة في المعاينة الآن. هل تريد تغيير شيء آخر؟',
+  });
   return [done, ...notes, next].join('\n\n');
 }
+
+/** Edit requests are read in English and Turkish, so other languages get these English examples. */
+const EXAMPLE_REQUESTS = {
+  colours: '“make it green”, “primary colour #ff0066”, “orange accents”',
+  theme: '“dark mode”, “light theme”',
+  font: '“use a serif font”',
+  texts: '“rename it to “Nova””, “change the title to “Hello””',
+};
 
 /** What the agent can change in this project, as a short list for refusals. */
 export function capabilities(spec: AppSpec, language: Language): string {
   const lang = replyLanguage(language);
-  const sections = BLUEPRINTS[spec.kind].sections.map((s) => t(lang, s.label));
-  const features = FEATURES.map((f) => featureLabel(f, lang));
-  if (lang === 'tr') {
-    return [
-      'Şunları yapabilirim:',
-      '• renkler: “yeşil yap”, “ana renk #ff0066”, “vurgu rengi turuncu”',
-      '• tema: “koyu tema”, “açık tema”; yazı tipi: “serif yazı tipi”',
-      '• ad ve metinler: “adını “Nova” yap”, “başlığı “Merhaba” yap”',
-      ...(sections.length > 0 ? [`• bölüm ekleme/kaldırma: ${list(sections, lang)}`] : []),
-      `• özellik ekleme: ${list(features, lang)}`,
-    ].join('\n');
-  }
+  const sections = list(
+    BLUEPRINTS[spec.kind].sections.map((s) => sectionLabel(spec, s.id, lang)),
+    lang,
+  );
+  const features = list(
+    FEATURES.map((f) => featureLabel(f, lang)),
+    lang,
+  );
+  const { colours, theme, font, texts } = EXAMPLE_REQUESTS;
+  const lines: Record<
+    ReplyLanguage,
+    { intro: string; colours: string; theme: string; texts: string; sections: string; features: string }
+  > = {
+    en: {
+      intro: 'Here is what I can do:',
+      colours: `colours: ${colours}`,
+      theme: `theme: ${theme}; font: ${font}`,
+      texts: `name and texts: ${texts}`,
+      sections: `add or remove sections: ${sections}`,
+      features: `add features: ${features}`,
+    },
+    tr: {
+      intro: 'Şunları yapabilirim:',
+      colours: 'renkler: “yeşil yap”, “ana renk #ff0066”, “vurgu rengi turuncu”',
+      theme: 'tema: “koyu tema”, “açık tema”; yazı tipi: “serif yazı tipi”',
+      texts: 'ad ve metinler: “adını “Nova” yap”, “başlığı “Merhaba” yap”',
+      sections: `bölüm ekleme/kaldırma: ${sections}`,
+      features: `özellik ekleme: ${features}`,
+    },
+    fr: {
+      intro:
+        'Voici ce que je peux modifier. Pour l’instant, je comprends surtout ces demandes en anglais ou en turc, par exemple\u00a0:',
+      colours: `couleurs\u00a0: ${colours}`,
+      theme: `thème\u00a0: ${theme}\u00a0; police\u00a0: ${font}`,
+      texts: `nom et textes\u00a0: ${texts}`,
+      sections: `ajouter ou retirer des sections\u00a0: ${sections}`,
+      features: `ajouter des fonctionnalités\u00a0: ${features}`,
+    },
+    es: {
+      intro:
+        'Esto es lo que puedo cambiar. Por ahora entiendo estas peticiones sobre todo en inglés o en turco, por ejemplo:',
+      colours: `colores: ${colours}`,
+      theme: `tema: ${theme}; tipografía: ${font}`,
+      texts: `nombre y textos: ${texts}`,
+      sections: `añadir o quitar secciones: ${sections}`,
+      features: `añadir funciones: ${features}`,
+    },
+    ru: {
+      intro:
+        'Вот что я могу изменить. Пока я понимаю такие просьбы в основном на английском или турецком, например:',
+      colours: `цвета: ${colours}`,
+      theme: `тема: ${theme}; шрифт: ${font}`,
+      texts: `название и тексты: ${texts}`,
+      sections: `добавить или удалить разделы: ${sections}`,
+      features: `добавить функции: ${features}`,
+    },
+    ar: {
+      intro: 'هذا ما يمكنني تغييره. أفهم هذه الطلبات حاليًا بالإنجليزية أو التركية في الغالب، مثل:',
+      colours: `الألوان: ${colours}`,
+      theme: `السمة: ${theme}؛ الخط: ${font}`,
+      texts: `الاسم والنصوص: ${texts}`,
+      sections: `إضافة الأقسام أو إزالتها: ${sections}`,
+      features: `إضافة الميزات: ${features}`,
+    },
+  };
+  const own = lines[lang];
   return [
-    'Here is what I can do:',
-    '• colours: “make it green”, “primary colour #ff0066”, “orange accents”',
-    '• theme: “dark mode”, “light theme”; font: “use a serif font”',
-    '• name and texts: “rename it to “Nova””, “change the title to “Hello””',
-    ...(sections.length > 0 ? [`• add or remove sections: ${list(sections, lang)}`] : []),
-    `• add features: ${list(features, lang)}`,
+    own.intro,
+    `• ${own.colours}`,
+    `• ${own.theme}`,
+    `• ${own.texts}`,
+    ...(sections ? [`• ${own.sections}`] : []),
+    `• ${own.features}`,
   ].join('\n');
 }
 
 export const NOTES = {
-  notUnderstood: (fragment: string, language: AppLanguage) =>
-    language === 'tr'
-      ? `Şunu yapamadım: ${quote(fragment)}. Bunu nasıl değiştireceğimi bilmiyorum.`
-      : `I couldn't do this part: ${quote(fragment)}. I don't know how to change that yet.`,
-  alreadySection: (label: string, language: AppLanguage) =>
-    language === 'tr' ? `${label} bölümü zaten var.` : `The ${label} section is already there.`,
-  missingSection: (label: string, language: AppLanguage) =>
-    language === 'tr' ? `${label} bölümü zaten yok.` : `There is no ${label} section to remove.`,
-  alreadyFeature: (label: string, language: AppLanguage) =>
-    language === 'tr' ? `${capitalize(label)} zaten var.` : `The app already has ${label}.`,
-  missingFeature: (label: string, language: AppLanguage) =>
-    language === 'tr' ? `${capitalize(label)} zaten yok.` : `The app has no ${label} to remove.`,
-  unusedFeature: (label: string, language: AppLanguage) =>
-    language === 'tr'
-      ? `Bu uygulamada ${label} için uygun bir yer yok, o yüzden eklemedim.`
-      : `This kind of app has no place for ${label}, so I didn't add it.`,
-  unusedText: (what: string, language: AppLanguage) =>
-    language === 'tr'
-      ? `Bu uygulamada değiştirebileceğim bir ${what} yok, o yüzden değiştirmedim.`
-      : `This app shows no ${what} I can change, so I left it.`,
-  unknownText: (language: AppLanguage) =>
-    language === 'tr'
-      ? 'Hangi metni değiştireceğimi bulamadım. Önizlemede metni seçin ya da “başlığı “…” yap” gibi yazın.'
-      : "I couldn't tell which text to change. Select it in the preview, or say something like “change the title to “…””.",
-  selectedNotFound: (text: string, language: AppLanguage) =>
-    language === 'tr'
-      ? `Seçtiğiniz ${quote(text)} metnini düzenlenebilir metinler arasında bulamadım; bunu şimdilik değiştiremiyorum.`
-      : `I couldn't find the selected text ${quote(text)} among the texts I can edit, so I can't change it yet.`,
-  cannotRemoveElement: (language: AppLanguage) =>
-    language === 'tr'
-      ? 'Tek tek öğeleri kaldıramıyorum; bölümleri kaldırabilirim (bir bölüm başlığını seçin ya da bölümün adını yazın).'
-      : 'I can’t remove single elements; I can remove whole sections (select a section title or name the section).',
-  kindChange: (kind: AppKind, language: AppLanguage) =>
-    language === 'tr'
-      ? `Mevcut bir projeyi ${kindLabel(kind, language)} türüne çeviremiyorum. Yeni bir sohbet açıp istediğinizi anlatırsanız sıfırdan oluştururum.`
-      : `I can't turn this project into ${kindLabel(kind, language)}. Start a new conversation and describe it, and I'll build it from scratch.`,
-  noSuchSection: (asked: string, available: string, language: AppLanguage) =>
-    language === 'tr'
-      ? `Bu tür uygulamada ${quote(asked)} bölümü yok. Ekleyip kaldırabileceğim bölümler: ${available || 'yok'}.`
-      : `This kind of app has no ${quote(asked)} section. The sections I can add or remove are: ${available || 'none'}.`,
-  welcome: (language: AppLanguage) =>
-    language === 'tr'
-      ? 'Rica ederim! Başka bir değişiklik isterseniz yazmanız yeterli: renkler, tema, metinler, bölümler ya da özellikler.'
-      : "You're welcome! Tell me whenever you'd like another change: colours, theme, texts, sections or features.",
-  noChange: (language: AppLanguage) =>
-    language === 'tr' ? 'Proje olduğu gibi kaldı.' : 'The project is unchanged.',
+  notUnderstood: (fragment: string, language: ReplyLanguage) => {
+    const quoted = quote(fragment, language);
+    return say(language, {
+      en: `I couldn't do this part: ${quoted}. I don't know how to change that yet.`,
+      tr: `Şunu yapamadım: ${quoted}. Bunu nasıl değiştireceğimi bilmiyorum.`,
+      fr: `Je n’ai pas pu faire cette partie\u00a0: ${quoted}. Je ne sais pas encore modifier cela.`,
+      es: `No pude hacer esta parte: ${quoted}. Todavía no sé cómo cambiar eso.`,
+      ru: `Эту часть выполнить не получилось: ${quoted}. Я пока не умею такое менять.`,
+      ar: `لم أتمكن من تنفيذ هذا الجزء: ${quoted}. لا أعرف بعد كيف أغيّر ذلك.`,
+    });
+  },
+  alreadySection: (label: string, language: ReplyLanguage) => {
+    const name = sectionName(label, language);
+    return say(language, {
+      en: `The ${name} section is already there.`,
+      tr: `${name} bölümü zaten var.`,
+      fr: `La section ${name} est déjà là.`,
+      es: `La sección ${name} ya existe.`,
+      ru: `Раздел ${name} уже есть.`,
+      ar: `قسم ${name} موجود بالفعل.`,
+    });
+  },
+  missingSection: (label: string, language: ReplyLanguage) => {
+    const name = sectionName(label, language);
+    return say(language, {
+      en: `There is no ${name} section to remove.`,
+      tr: `${name} bölümü zaten yok.`,
+      fr: `Il n’y a pas de section ${name} à retirer.`,
+      es: `No hay ninguna sección ${name} que quitar.`,
+      ru: `Раздела ${name} нет, удалять нечего.`,
+      ar: `لا يوجد قسم ${name} لإزالته.`,
+    });
+  },
+  alreadyFeature: (label: string, language: ReplyLanguage) =>
+    say(language, {
+      en: `The app already has ${label}.`,
+      tr: `${capitalize(label)} zaten var.`,
+      fr: `L’application a déjà ${label}.`,
+      es: `La aplicación ya tiene ${label}.`,
+      ru: `В приложении уже есть: ${label}.`,
+      ar: `التطبيق يحتوي على ${label} بالفعل.`,
+    }),
+  missingFeature: (label: string, language: ReplyLanguage) =>
+    say(language, {
+      en: `The app has no ${label} to remove.`,
+      tr: `${capitalize(label)} zaten yok.`,
+      fr: `Il n’y a rien à retirer\u00a0: l’application ne propose pas ${label}.`,
+      es: `La aplicación no tiene ${label}, así que no hay nada que quitar.`,
+      ru: `Удалять нечего: в приложении этого нет (${label}).`,
+      ar: `لا يحتوي التطبيق على ${label} أصلًا، فلا شيء لإزالته.`,
+    }),
+  unusedFeature: (label: string, language: ReplyLanguage) => {
+    const quoted = quote(label, language);
+    return say(language, {
+      en: `This kind of app has no place for ${label}, so I didn't add it.`,
+      tr: `Bu uygulamada ${label} için uygun bir yer yok, o yüzden eklemedim.`,
+      fr: `Ce type d’application n’a pas de place pour ${label}, je n’ai donc rien ajouté.`,
+      es: `Este tipo de aplicación no tiene un lugar para ${label}, así que no hice ese cambio.`,
+      ru: `В приложении такого типа нет места для функции ${quoted}, поэтому она не добавлена.`,
+      ar: `لا مكان في هذا النوع من التطبيقات لميزة ${quoted}، لذا لم أضفها.`,
+    });
+  },
+  unusedText: (what: string, language: ReplyLanguage) =>
+    say(language, {
+      en: `This app shows no ${what} I can change, so I left it.`,
+      tr: `Bu uygulamada değiştirebileceğim bir ${what} yok, o yüzden değiştirmedim.`,
+      fr: `Cette application n’affiche aucun ${what} que je puisse modifier, je n’y ai donc pas touché.`,
+      es: `Esta aplicación no muestra ningún ${what} que pueda cambiar, así que lo dejé como estaba.`,
+      ru: `В этом приложении нет такого элемента (${what}), поэтому всё осталось как было.`,
+      ar: `لا يحتوي هذا التطبيق على عنصر (${what}) يمكنني تغييره، لذا تركته كما هو.`,
+    }),
+  unknownText: (language: ReplyLanguage) =>
+    say(language, {
+      en: "I couldn't tell which text to change. Select it in the preview, or say something like “change the title to “…””.",
+      tr: 'Hangi metni değiştireceğimi bulamadım. Önizlemede metni seçin ya da “başlığı “…” yap” gibi yazın.',
+      fr: 'Je ne vois pas quel texte modifier. Sélectionnez-le dans l’aperçu, ou écrivez par exemple “change the title to “…””.',
+      es: 'No sé qué texto cambiar. Selecciónalo en la vista previa o escribe, por ejemplo, “change the title to “…””.',
+      ru: 'Не понятно, какой текст изменить. Выделите его в превью или напишите, например, “change the title to “…””.',
+      ar: 'لم أعرف أي نص أغيّر. حدّده في المعاينة، أو اكتب مثلًا “change the title to “…””.',
+    }),
+  selectedNotFound: (text: string, language: ReplyLanguage) => {
+    const quoted = quote(text, language);
+    return say(language, {
+      en: `I couldn't find the selected text ${quoted} among the texts I can edit, so I can't change it yet.`,
+      tr: `Seçtiğiniz ${quoted} metnini düzenlenebilir metinler arasında bulamadım; bunu şimdilik değiştiremiyorum.`,
+      fr: `Je n’ai pas trouvé le texte sélectionné ${quoted} parmi ceux que je peux modifier\u00a0; je ne peux donc pas encore le changer.`,
+      es: `No encontré el texto seleccionado ${quoted} entre los que puedo editar, así que todavía no puedo cambiarlo.`,
+      ru: `Выделенного текста ${quoted} нет среди текстов, которые я могу редактировать, поэтому изменить его пока нельзя.`,
+      ar: `لم أجد النص المحدد ${quoted} بين النصوص التي يمكنني تعديلها، لذا لا أستطيع تغييره بعد.`,
+    });
+  },
+  cannotRemoveElement: (language: ReplyLanguage) =>
+    say(language, {
+      en: 'I can’t remove single elements; I can remove whole sections (select a section title or name the section).',
+      tr: 'Tek tek öğeleri kaldıramıyorum; bölümleri kaldırabilirim (bir bölüm başlığını seçin ya da bölümün adını yazın).',
+      fr: 'Je ne peux pas retirer un élément isolé, seulement des sections entières (sélectionnez le titre d’une section ou nommez la section).',
+      es: 'No puedo quitar elementos sueltos, solo secciones completas (selecciona el título de una sección o escribe su nombre).',
+      ru: 'Удалять отдельные элементы я не умею, только целые разделы (выделите заголовок раздела или назовите раздел).',
+      ar: 'لا يمكنني إزالة عناصر منفردة، بل أقسامًا كاملة فقط (حدّد عنوان القسم أو اكتب اسمه).',
+    }),
+  kindChange: (kind: AppKind, language: ReplyLanguage) => {
+    const label = kindLabel(kind, language);
+    return say(language, {
+      en: `I can't turn this project into ${label}. Start a new conversation and describe it, and I'll build it from scratch.`,
+      tr: `Mevcut bir projeyi ${label} türüne çeviremiyorum. Yeni bir sohbet açıp istediğinizi anlatırsanız sıfırdan oluştururum.`,
+      fr: `Je ne peux pas transformer ce projet en ${label}. Lancez une nouvelle conversation pour le décrire, et je le créerai de zéro.`,
+      es: `No puedo convertir este proyecto en ${label}. Empieza una conversación nueva, descríbelo y lo crearé desde cero.`,
+      ru: `Этот проект нельзя превратить в приложение другого типа (${label}). Начните новый разговор, опишите, что нужно, и я создам всё с нуля.`,
+      ar: `لا يمكنني تحويل هذا المشروع إلى نوع آخر (${label}). ابدأ محادثة جديدة وصِف ما تريد، وسأبنيه من البداية.`,
+    });
+  },
+  noSuchSection: (asked: string, available: string, language: ReplyLanguage) => {
+    const quoted = quote(asked, language);
+    return say(language, {
+      en: `This kind of app has no ${quoted} section. The sections I can add or remove are: ${available || 'none'}.`,
+      tr: `Bu tür uygulamada ${quoted} bölümü yok. Ekleyip kaldırabileceğim bölümler: ${available || 'yok'}.`,
+      fr: `Ce type d’application n’a pas de section ${quoted}. Les sections que je peux ajouter ou retirer sont\u00a0: ${available || 'aucune'}.`,
+      es: `Este tipo de aplicación no tiene una sección ${quoted}. Las secciones que puedo añadir o quitar son: ${available || 'ninguna'}.`,
+      ru: `В приложениях такого типа нет раздела ${quoted}. Разделы, которые можно добавить или удалить: ${available || 'нет'}.`,
+      ar: `لا يوجد قسم ${quoted} في هذا النوع من التطبيقات. الأقسام التي يمكنني إضافتها أو إزالتها: ${available || 'لا شيء'}.`,
+    });
+  },
+  welcome: (language: ReplyLanguage) =>
+    say(language, {
+      en: "You're welcome! Tell me whenever you'd like another change: colours, theme, texts, sections or features.",
+      tr: 'Rica ederim! Başka bir değişiklik isterseniz yazmanız yeterli: renkler, tema, metinler, bölümler ya da özellikler.',
+      fr: 'Avec plaisir\u00a0! Dites-moi quand vous voulez un autre changement\u00a0: couleurs, thème, textes, sections ou fonctionnalités.',
+      es: '¡De nada! Dime cuando quieras otro cambio: colores, tema, textos, secciones o funciones.',
+      ru: 'Пожалуйста! Если захотите изменить что-то ещё — цвета, тему, тексты, разделы или функции, — просто напишите.',
+      ar: 'على الرحب والسعة! أخبرني متى أردت تغييرًا آخر: الألوان أو السمة أو النصوص أو الأقسام أو الميزات.',
+    }),
+  noChange: (language: ReplyLanguage) =>
+    say(language, {
+      en: 'The project is unchanged.',
+      tr: 'Proje olduğu gibi kaldı.',
+      fr: 'Le projet n’a pas changé.',
+      es: 'El proyecto no ha cambiado.',
+      ru: 'Проект остался без изменений.',
+      ar: 'لم يتغير المشروع.',
+    }),
 };
 
 /** The reply when nothing could be changed. */
@@ -489,14 +1312,24 @@ export function refusal(spec: AppSpec, notes: string[], language: Language, help
   const lead =
     notes.length > 0
       ? notes.join('\n\n')
-      : lang === 'tr'
-        ? 'Bu mesajdan yapabileceğim bir değişiklik çıkaramadım.'
-        : "I couldn't turn that message into a change I can make.";
+      : say(lang, {
+          en: "I couldn't turn that message into a change I can make.",
+          tr: 'Bu mesajdan yapabileceğim bir değişiklik çıkaramadım.',
+          fr: 'Je n’ai pas trouvé dans ce message de modification que je sache faire.',
+          es: 'No pude convertir ese mensaje en un cambio que sepa hacer.',
+          ru: 'Не удалось понять, какое изменение из этого сообщения я могу сделать.',
+          ar: 'لم أستطع أن أستخلص من هذه الرسالة تغييرًا يمكنني تنفيذه.',
+        });
   return [lead, NOTES.noChange(lang), ...(help ? [capabilities(spec, lang)] : [])].join('\n\n');
 }
 
 export function noSpecReply(language: Language): string {
-  return replyLanguage(language) === 'tr'
-    ? 'Bu projeyi düzenleyemiyorum: yalnızca kendi oluşturduğum projeleri (içinde uygulamayı tarif eden bir atelier.json dosyası bulunan) düzenleyebilirim ve bu projede o dosya yok ya da okunamıyor. Proje olduğu gibi kaldı. Yeni bir sohbette uygulamanızı anlatırsanız sıfırdan oluşturabilirim.'
-    : "I can't edit this project: I can only edit projects I generated myself (they carry an atelier.json file that describes the app), and this one has none I can read. The project is unchanged. Describe your app in a new conversation and I'll build it from scratch.";
+  return say(replyLanguage(language), {
+    en: "I can't edit this project: I can only edit projects I generated myself (they carry an atelier.json file that describes the app), and this one has none I can read. The project is unchanged. Describe your app in a new conversation and I'll build it from scratch.",
+    tr: 'Bu projeyi düzenleyemiyorum: yalnızca kendi oluşturduğum projeleri (içinde uygulamayı tarif eden bir atelier.json dosyası bulunan) düzenleyebilirim ve bu projede o dosya yok ya da okunamıyor. Proje olduğu gibi kaldı. Yeni bir sohbette uygulamanızı anlatırsanız sıfırdan oluşturabilirim.',
+    fr: 'Je ne peux pas modifier ce projet\u00a0: je ne modifie que les projets que j’ai moi-même générés (ils contiennent un fichier atelier.json qui décrit l’application), et celui-ci n’en a aucun que je puisse lire. Le projet n’a pas changé. Décrivez votre application dans une nouvelle conversation et je la créerai de zéro.',
+    es: 'No puedo editar este proyecto: solo edito los proyectos que he generado yo (incluyen un archivo atelier.json que describe la aplicación), y este no tiene ninguno que pueda leer. El proyecto no ha cambiado. Describe tu aplicación en una conversación nueva y la crearé desde cero.',
+    ru: 'Я не могу редактировать этот проект: я редактирую только проекты, созданные мной (в них есть файл atelier.json с описанием приложения), а в этом проекте такого файла нет или его не удаётся прочитать. Проект остался без изменений. Опишите приложение в новом разговоре, и я создам его с нуля.',
+    ar: 'لا يمكنني تعديل هذا المشروع: أعدّل فقط المشاريع التي أنشأتها بنفسي (وفيها ملف atelier.json يصف التطبيق)، وهذا المشروع لا يحتوي على ملف كهذا يمكنني قراءته. لم يتغير المشروع. صِف تطبيقك في محادثة جديدة وسأبنيه من البداية.',
+  });
 }

@@ -97,6 +97,15 @@ export interface AppSpec {
 
 export type Localized = Record<AppLanguage, string>;
 
+/**
+ * The agent's own replies (plan, cards, edit summaries) follow the person's interface language, all of
+ * them, even where the app it builds falls back to English.
+ */
+export type ReplyLanguage = Language;
+
+/** Every language required, so a reply text missing a translation fails to compile, not to English. */
+export type ReplyTexts = Record<ReplyLanguage, string>;
+
 export interface Blueprint {
   kind: AppKind;
   /** What it is, in a few words, for the agent's plan ("a kanban board"). */
