@@ -505,6 +505,62 @@ describe('understanding prompts in French, Spanish, Russian and Arabic', () => {
     expect(understand('Una aplicación para mi colección de vinilos', 'es').kind).toBe('generic');
     expect(understand('para takibi', 'tr').kind).toBe('budget');
   });
+
+  it.each([
+    ['Un site vitrine bleu pour mon café', '#2563eb', null],
+    ['Une boutique en ligne en vert foncé avec des accents orange', '#0f7234', '#ea580c'],
+    ['Un blog avec des boutons rouges et des accents dorés', '#dc2626', '#b8860b'],
+    ['Un blog rose pâle', '#e873a7', null],
+    ['Une boutique rose', '#db2777', null],
+    ['Un blog avec des touches de bleu sombre', '#1a45a5', null],
+    ['Una tienda online en azul oscuro', '#1a45a5', null],
+    ['Un blog morado con acentos verdes', '#9333ea', '#16a34a'],
+    ['Una tienda con botones rojos y acentos amarillos', '#dc2626', '#eab308'],
+    ['Un blog verde azulado', '#0d9488', null],
+    ['Интернет-магазин, тёмно-синий с золотыми акцентами', '#1e3a8a', '#b8860b'],
+    ['Сайт светло-зелёный', '#68c389', null],
+    ['Блог с красными кнопками и жёлтым акцентом', '#dc2626', '#eab308'],
+    ['Блог в синих тонах', '#2563eb', null],
+    ['متجر باللون الأزرق الداكن', '#1a45a5', null],
+    ['مدونة خضراء مع لون تمييز برتقالي', '#16a34a', '#ea580c'],
+    ['موقع بلون أحمر فاتح', '#e87272', null],
+  ] as const)('reads the colours of %s', (prompt, primary, accent) => {
+    const spec = understand(prompt, 'fr');
+    expect(spec.theme.primary).toBe(primary);
+    if (accent) expect(spec.theme.accent).toBe(accent);
+    // A shade of a colour is no theme.
+    expect(spec.theme.mode).toBe('light');
+  });
+
+  it('keeps colour words that are something else out of the colours', () => {
+    // Spanish "red" is a network and "moras" are blackberries; a black background is a dark theme.
+    expect(understand('Una red social para fotógrafos, en verde', 'es').theme.primary).toBe('#16a34a');
+    expect(understand('Un blog de tartas de moras', 'es').theme.primary).not.toBe('#9333ea');
+    const black = understand('Блог на чёрном фоне', 'ru');
+    expect(black.theme.mode).toBe('dark');
+    expect(black.theme.primary).not.toBe('#111827');
+  });
+
+  it('reads English colours as before, "or", "rose" and "orange" included', () => {
+    const blog = BLUEPRINTS.blog.defaultTheme;
+    expect(understand('a blog, blue or green', 'fr').theme).toMatchObject({
+      primary: '#2563eb',
+      accent: '#16a34a',
+    });
+    expect(understand('a gold or silver jewelry store', 'en').theme).toMatchObject({
+      primary: '#b8860b',
+      accent: '#64748b',
+    });
+    expect(understand('a travel blog, red or blue', 'en').theme.primary).toBe('#dc2626');
+    expect(understand('a rose themed flower shop', 'fr').theme.primary).toBe('#e11d48');
+    expect(understand('rose theme', 'es').theme.primary).toBe('#e11d48');
+    expect(understand('orange landing page', 'fr').theme.primary).toBe('#ea580c');
+    expect(understand('a blog with orange accents', 'en').theme.accent).toBe('#ea580c');
+    expect(understand('a landing page in dark violet', 'en').theme.primary).toBe('#5729a6');
+    // French and Spanish words in an English prompt are names and loans, not colours.
+    expect(understand('a film noir blog', 'en').theme.primary).toBe(blog.primary);
+    expect(understand('a blog about the Rouge River and Casa Verde', 'en').theme.primary).toBe(blog.primary);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -578,6 +634,124 @@ const EDITS: EditCase[] = [
     request: 'اجعلها بالوضع الداكن',
     language: 'ar',
     check: (s) => expect(s.theme.mode).toBe('dark'),
+  },
+  {
+    name: 'French colour',
+    spec: LANDING,
+    request: 'Mets-le en vert',
+    language: 'fr',
+    check: (s) => expect(s.theme.primary).toBe('#16a34a'),
+    says: /couleur principale en vert/,
+  },
+  {
+    name: 'French primary colour',
+    spec: LANDING,
+    request: 'passe la couleur principale en rouge',
+    language: 'fr',
+    check: (s) => expect(s.theme.primary).toBe('#dc2626'),
+  },
+  {
+    name: 'French accent colour',
+    spec: LANDING,
+    request: 'des accents orange',
+    language: 'fr',
+    check: (s) => {
+      expect(s.theme.accent).toBe('#ea580c');
+      expect(s.theme.primary).toBe(LANDING.theme.primary);
+    },
+    says: /couleur d’accent en orange/,
+  },
+  {
+    name: 'French accent and buttons',
+    spec: LANDING,
+    request: 'mets les accents en vert et les boutons en bleu foncé',
+    language: 'fr',
+    check: (s) => {
+      expect(s.theme.accent).toBe('#16a34a');
+      expect(s.theme.primary).toBe('#1a45a5');
+      expect(s.theme.mode).toBe('light');
+    },
+  },
+  {
+    name: 'Spanish colour',
+    spec: LANDING,
+    request: 'ponlo en azul',
+    language: 'es',
+    check: (s) => expect(s.theme.primary).toBe('#2563eb'),
+    says: /color principal a azul/,
+  },
+  {
+    name: 'Spanish primary colour',
+    spec: LANDING,
+    request: 'usa verde como color principal',
+    language: 'es',
+    check: (s) => expect(s.theme.primary).toBe('#16a34a'),
+  },
+  {
+    name: 'Spanish accent colour',
+    spec: LANDING,
+    request: 'usa naranja para los acentos',
+    language: 'es',
+    check: (s) => {
+      expect(s.theme.accent).toBe('#ea580c');
+      expect(s.theme.primary).toBe(LANDING.theme.primary);
+    },
+    says: /color de acento a naranja/,
+  },
+  {
+    name: 'Russian colour',
+    spec: LANDING,
+    request: 'сделай его зелёным',
+    language: 'ru',
+    check: (s) => expect(s.theme.primary).toBe('#16a34a'),
+    says: /основной цвет изменён на зелёный/,
+  },
+  {
+    name: 'Russian primary colour',
+    spec: LANDING,
+    request: 'основной цвет — красный',
+    language: 'ru',
+    check: (s) => expect(s.theme.primary).toBe('#dc2626'),
+  },
+  {
+    name: 'Russian accent colour',
+    spec: LANDING,
+    request: 'сделай акцентный цвет оранжевым',
+    language: 'ru',
+    check: (s) => expect(s.theme.accent).toBe('#ea580c'),
+    says: /акцентный цвет изменён на оранжевый/,
+  },
+  {
+    name: 'Arabic colour',
+    spec: LANDING,
+    request: 'اجعله باللون الأخضر',
+    language: 'ar',
+    check: (s) => expect(s.theme.primary).toBe('#16a34a'),
+    says: /اللون الأساسي إلى الأخضر/,
+  },
+  {
+    name: 'Arabic primary colour',
+    spec: LANDING,
+    request: 'اللون الأساسي أحمر',
+    language: 'ar',
+    check: (s) => expect(s.theme.primary).toBe('#dc2626'),
+  },
+  {
+    name: 'Arabic accent colour',
+    spec: LANDING,
+    request: 'اجعل لون التمييز برتقاليًا',
+    language: 'ar',
+    check: (s) => expect(s.theme.accent).toBe('#ea580c'),
+  },
+  {
+    name: 'Arabic dark shade',
+    spec: LANDING,
+    request: 'اجعله أزرق داكن',
+    language: 'ar',
+    check: (s) => {
+      expect(s.theme.primary).toBe('#1a45a5');
+      expect(s.theme.mode).toBe('light');
+    },
   },
   {
     name: 'rename',
@@ -985,6 +1159,11 @@ interface ReplyCase {
   darkSays: RegExp;
   section: RegExp;
   refused: RegExp;
+  /** A colour asked for in the language, first in a prompt, then in an edit, and how the replies name it. */
+  colourPrompt: string;
+  colourPlan: RegExp;
+  colourEdit: string;
+  colourSays: RegExp;
 }
 
 const REPLY_CASES: ReplyCase[] = [
@@ -1004,6 +1183,10 @@ const REPLY_CASES: ReplyCase[] = [
     darkSays: /J’ai activé le thème sombre/,
     section: /j’ai ajouté la section «\u00a0Team\u00a0»/,
     refused: /Le projet n’a pas changé/,
+    colourPrompt: 'un suivi d’habitudes en bleu',
+    colourPlan: /Apparence\u00a0: bleu en couleur principale/,
+    colourEdit: 'Mets-le en rouge',
+    colourSays: /J’ai passé la couleur principale en rouge/,
   },
   {
     language: 'es',
@@ -1021,6 +1204,10 @@ const REPLY_CASES: ReplyCase[] = [
     darkSays: /Cambié al tema oscuro/,
     section: /añadí la sección “Team”/,
     refused: /El proyecto no ha cambiado/,
+    colourPrompt: 'un registro de hábitos en azul',
+    colourPlan: /Estilo: azul como color principal/,
+    colourEdit: 'ponlo en rojo',
+    colourSays: /Cambié el color principal a rojo/,
   },
   {
     language: 'ru',
@@ -1038,6 +1225,10 @@ const REPLY_CASES: ReplyCase[] = [
     darkSays: /Включена тёмная тема/,
     section: /добавлен раздел «Team»/,
     refused: /Проект остался без изменений/,
+    colourPrompt: 'синий трекер привычек',
+    colourPlan: /Оформление: основной цвет — синий/,
+    colourEdit: 'сделай его красным',
+    colourSays: /Основной цвет изменён на красный/,
   },
   {
     language: 'ar',
@@ -1055,6 +1246,10 @@ const REPLY_CASES: ReplyCase[] = [
     darkSays: /انتقلت إلى السمة الداكنة/,
     section: /أضفت قسم «Team»/,
     refused: /لم يتغير المشروع/,
+    colourPrompt: 'متتبع عادات باللون الأزرق',
+    colourPlan: /المظهر: الأزرق لونًا أساسيًا/,
+    colourEdit: 'اجعله باللون الأحمر',
+    colourSays: /غيّرت اللون الأساسي إلى الأحمر/,
   },
 ];
 
@@ -1107,6 +1302,21 @@ describe('answer() in French, Spanish, Russian and Arabic', () => {
       expect(contentText(result)).not.toMatch(ENGLISH);
       expect(result.summary).not.toMatch(ENGLISH);
     }
+  });
+
+  it.each(REPLY_CASES)('names the colours asked for in $language', (c) => {
+    const result = expectValid(answer(job({ language: c.language, message: message(c.colourPrompt) })));
+    const card = parseRichContent(serializeContent(result.content));
+    if (card?.ui_type !== 'project_input') throw new Error('expected a project_input card');
+    expect(card.description).toMatch(c.colourPlan);
+    const files = created(c.language).files ?? {};
+    const edited = expectValid(
+      answer(job({ language: c.language, message: message(c.colourEdit), project: project(files) })),
+    );
+    expect(readSpec(edited.files ?? {})?.theme.primary).toBe('#dc2626');
+    expect(contentText(edited)).toMatch(c.colourSays);
+    expect(edited.summary).toMatch(c.colourSays);
+    expect(contentText(edited)).not.toMatch(ENGLISH);
   });
 
   it('joins lists the way each language does', () => {

@@ -585,7 +585,9 @@ export function edit(
   const colors: ColorMention[] = [];
   const unknown: string[] = [];
   let polarity: 'add' | 'remove' = 'add';
-  for (const clause of clauses(blanked)) {
+  // `fold` writes a letter it cannot keep in place (the Arabic "أ") as "?": that is no end of a question.
+  const breaks = [...blanked].map((c, i) => (c === '?' && original[i] !== '?' ? ' ' : c)).join('');
+  for (const clause of clauses(breaks)) {
     const result = clauseChanges(original, blanked, clause, spec, taken, polarity, selected, colors, lang);
     pending.push(...result.pending);
     polarity = result.polarity;

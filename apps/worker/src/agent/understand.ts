@@ -1,7 +1,7 @@
 /**
  * Prompt understanding without a model: deterministic keyword scoring and pattern matching over the
- * prompt, in English and Turkish, turned into an AppSpec. The kind of app and a light/dark request are
- * also read in French, Spanish, Russian and Arabic. The lexicon here is shared with edit.ts.
+ * prompt, in English and Turkish, turned into an AppSpec. The kind of app, its colours and a light/dark
+ * request are also read in French, Spanish, Russian and Arabic. The lexicon here is shared with edit.ts.
  */
 import type { Language } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
@@ -679,9 +679,19 @@ export function detectKind(prompt: string): AppKind {
 // ---------------------------------------------------------------------------------------------------
 // Colours.
 
+/** A colour's words in the languages matched over `intlText`, like the kind lexicon's. */
+export type IntlWords = Record<'fr' | 'es' | 'ru' | 'ar', string>;
+
 export interface NamedColor {
   id: string;
   pattern: string;
+  /**
+   * French and Spanish words are written unaccented, with their gender and plural endings; Russian ones
+   * are stems, Arabic ones take clitics and the accusative "ًا" ("برتقاليًا"). A word English already has
+   * ("orange", "violet") is here too, so that a French or Spanish shade after it ("violet foncé") is read
+   * with it.
+   */
+  words: IntlWords;
   primary: string;
   accent: string;
   /** Named in every reply language: a French reply would not say "green". */
@@ -692,6 +702,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'navy',
     pattern: 'navy( blue)?|lacivert\\w*|deniz mavisi',
+    words: {
+      fr: 'bleus? marine',
+      es: 'azul(?:es)? marinos?',
+      ru: 'темно-син\\p{L}*',
+      ar: `${AR}كحلي(?:ه|ا)?|${AR}(?:ازرق|زرقاء) ${AR}بحري(?:ه|ا)?`,
+    },
     primary: '#1e3a8a',
     accent: '#f59e0b',
     label: {
@@ -706,6 +722,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'sky',
     pattern: 'sky ?blue|baby blue|gok mavisi\\w*|bebek mavisi',
+    words: {
+      fr: 'bleus? (?:ciel|azur)|azur',
+      es: 'azul(?:es)? (?:cielo|celeste)|celestes?',
+      ru: 'небесно-голуб\\p{L}*|небесн\\p{L}*|лазурн\\p{L}*',
+      ar: `${AR}(?:ازرق|زرقاء) ${AR}سماوي(?:ه|ا)?|${AR}لون ${AR}سماء`,
+    },
     primary: '#0ea5e9',
     accent: '#6366f1',
     label: {
@@ -720,6 +742,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'blue',
     pattern: 'blue|mavi(ye|yi|nin|ler)?',
+    words: {
+      fr: 'bleu(?:e|s|es)?|bleute(?:e|s|es)?',
+      es: 'azul(?:es)?|azulad[oa]s?',
+      ru: 'син(?:ий|яя|ее|ие|его|ей|им|ими|их|ему|юю|ем|ь|ью)|синеват\\p{L}*',
+      ar: `${AR}(?:ازرق|زرقاء)`,
+    },
     primary: '#2563eb',
     accent: '#f59e0b',
     label: { en: 'blue', tr: 'mavi', fr: 'bleu', es: 'azul', ru: 'синий', ar: 'الأزرق' },
@@ -727,6 +755,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'indigo',
     pattern: 'indigo|civit\\w*',
+    words: {
+      fr: 'indigo',
+      es: 'indigo',
+      ru: 'индиго',
+      ar: `${AR}نيلي(?:ه|ا)?`,
+    },
     primary: '#4f46e5',
     accent: '#ec4899',
     label: { en: 'indigo', tr: 'çivit mavisi', fr: 'indigo', es: 'índigo', ru: 'индиго', ar: 'النيلي' },
@@ -734,6 +768,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'violet',
     pattern: 'violet|eflatun\\w*',
+    words: {
+      fr: 'violet(?:te|s|tes)?',
+      es: 'violetas?',
+      ru: 'фиолетов\\p{L}*',
+      ar: `${AR}بنفسجي(?:ه|ا)?`,
+    },
     primary: '#7c3aed',
     accent: '#f472b6',
     label: { en: 'violet', tr: 'eflatun', fr: 'violet', es: 'violeta', ru: 'фиолетовый', ar: 'البنفسجي' },
@@ -741,6 +781,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'purple',
     pattern: 'purple|mor(a|u|un)?\\b',
+    words: {
+      fr: 'pourpres?|violace(?:e|s|es)?',
+      es: 'morad[oa]s?|purpura',
+      ru: 'пурпурн\\p{L}*',
+      ar: `${AR}ارجواني(?:ه|ا)?`,
+    },
     primary: '#9333ea',
     accent: '#f59e0b',
     label: { en: 'purple', tr: 'mor', fr: 'pourpre', es: 'morado', ru: 'пурпурный', ar: 'الأرجواني' },
@@ -748,6 +794,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'lavender',
     pattern: 'lavender|lila\\w*|lavanta\\w*',
+    words: {
+      fr: 'lavande|lilas',
+      es: 'lavanda|lilas?',
+      ru: 'лавандов\\p{L}*|сиренев\\p{L}*|лилов\\p{L}*',
+      ar: `${AR}خزامي(?:ه|ا)?|${AR}لافندر|${AR}ليلكي(?:ه|ا)?`,
+    },
     primary: '#8b5cf6',
     accent: '#f9a8d4',
     label: { en: 'lavender', tr: 'lila', fr: 'lavande', es: 'lavanda', ru: 'лавандовый', ar: 'الخزامي' },
@@ -755,6 +807,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'fuchsia',
     pattern: 'fuchsia|magenta|fusya\\w*',
+    words: {
+      fr: 'fuchsia|magenta',
+      es: 'fucsia|magenta',
+      ru: 'фукси\\p{L}*|маджент\\p{L}*|пурпурно-розов\\p{L}*',
+      ar: `${AR}فوشي(?:ا|ه)?|${AR}ماجنتا`,
+    },
     primary: '#c026d3',
     accent: '#22d3ee',
     label: { en: 'fuchsia', tr: 'fuşya', fr: 'fuchsia', es: 'fucsia', ru: 'пурпурно-розовый', ar: 'الفوشيا' },
@@ -762,6 +820,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'pink',
     pattern: 'pink|pembe\\w*',
+    words: {
+      fr: '(?<=(?:en|du|de|couleur|tons?|teintes?|vieux|theme|site|boutique|page|blog|appli|application|boutons?|accents?|fond|style|design|interface)\\s)roses?|roses?(?=\\s+(?:pale|poudre|bonbon|vif|fonce|clair|pastel))',
+      es: 'rosas?|rosad[oa]s?',
+      ru: 'розов\\p{L}*',
+      ar: `${AR}(?:وردي|زهري)(?:ه)?`,
+    },
     primary: '#db2777',
     accent: '#8b5cf6',
     label: { en: 'pink', tr: 'pembe', fr: 'rose', es: 'rosa', ru: 'розовый', ar: 'الوردي' },
@@ -769,6 +833,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'rose',
     pattern: 'rose|gul kurusu|gul rengi',
+    words: {
+      fr: 'framboise',
+      es: 'frambuesa',
+      ru: 'малинов\\p{L}*',
+      ar: `${AR}وردي(?:ه|ا)? ${AR}غامق(?:ه)?`,
+    },
     primary: '#e11d48',
     accent: '#f59e0b',
     label: {
@@ -783,6 +853,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'burgundy',
     pattern: 'burgundy|maroon|wine red|crimson|bordo\\w*',
+    words: {
+      fr: 'bordeaux|grenat|lie de vin',
+      es: 'burdeos|granates?',
+      ru: 'бордов\\p{L}*|бордо',
+      ar: `${AR}(?:عنابي|خمري|نبيذي|قرمزي)(?:ه)?`,
+    },
     primary: '#9f1239',
     accent: '#d97706',
     label: { en: 'burgundy', tr: 'bordo', fr: 'bordeaux', es: 'burdeos', ru: 'бордовый', ar: 'العنابي' },
@@ -790,6 +866,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'red',
     pattern: 'red|kirmizi\\w*',
+    words: {
+      fr: 'rouges?',
+      es: 'roj[oa]s?',
+      ru: 'красн\\p{L}*',
+      ar: `${AR}(?:احمر|حمراء)`,
+    },
     primary: '#dc2626',
     accent: '#f59e0b',
     label: { en: 'red', tr: 'kırmızı', fr: 'rouge', es: 'rojo', ru: 'красный', ar: 'الأحمر' },
@@ -797,6 +879,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'coral',
     pattern: 'coral|salmon (pink|colou?r)|mercan\\w*|somon (rengi|pembe)\\w*',
+    words: {
+      fr: 'corail|(?:rose|couleur) saumon',
+      es: 'corales?|(?:rosa|color) salmon',
+      ru: 'кораллов\\p{L}*|лососев\\p{L}*',
+      ar: `${AR}(?:مرجاني|سلموني)(?:ه)?`,
+    },
     primary: '#f43f5e',
     accent: '#14b8a6',
     label: { en: 'coral', tr: 'mercan', fr: 'corail', es: 'coral', ru: 'коралловый', ar: 'المرجاني' },
@@ -804,6 +892,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'orange',
     pattern: 'orange|turuncu\\w*|portakal rengi',
+    words: {
+      fr: 'oranges?|orangee?s?',
+      es: 'naranjas?|anaranjad[oa]s?',
+      ru: 'оранжев\\p{L}*',
+      ar: `${AR}برتقالي(?:ه|ا)?`,
+    },
     primary: '#ea580c',
     accent: '#0ea5e9',
     label: { en: 'orange', tr: 'turuncu', fr: 'orange', es: 'naranja', ru: 'оранжевый', ar: 'البرتقالي' },
@@ -811,6 +905,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'amber',
     pattern: 'amber|kehribar\\w*|hardal (rengi|sari)\\w*|mustard (yellow|colou?r)',
+    words: {
+      fr: 'ambre|(?:jaune|couleur) moutarde',
+      es: '(?:color|amarillo) (?:ambar|mostaza)',
+      ru: 'янтарн\\p{L}*|горчичн\\p{L}*',
+      ar: `${AR}(?:كهرماني|خردلي)(?:ه)?`,
+    },
     primary: '#d97706',
     accent: '#0f766e',
     label: { en: 'amber', tr: 'kehribar', fr: 'ambre', es: 'ámbar', ru: 'янтарный', ar: 'الكهرماني' },
@@ -818,6 +918,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'gold',
     pattern: 'gold(en)?\\b|altin (renk|sari)\\w*|altin\\b',
+    words: {
+      fr: 'dore(?:e|s|es)?',
+      es: 'dorad[oa]s?|(?:color|de) oro',
+      ru: 'золот\\p{L}*',
+      ar: `${AR}ذهبي(?:ه|ا)?`,
+    },
     primary: '#b8860b',
     accent: '#1e293b',
     label: { en: 'gold', tr: 'altın', fr: 'doré', es: 'dorado', ru: 'золотой', ar: 'الذهبي' },
@@ -825,6 +931,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'yellow',
     pattern: 'yellow|sari(ya|yi|nin)?\\b',
+    words: {
+      fr: 'jaunes?',
+      es: 'amarill[oa]s?',
+      ru: 'желт\\p{L}*',
+      ar: `${AR}(?:اصفر|صفراء)`,
+    },
     primary: '#eab308',
     accent: '#4f46e5',
     label: { en: 'yellow', tr: 'sarı', fr: 'jaune', es: 'amarillo', ru: 'жёлтый', ar: 'الأصفر' },
@@ -832,6 +944,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'lime',
     pattern: 'lime|fistik yesil\\w*|neon yesil\\w*',
+    words: {
+      fr: 'verts? (?:citron|anis|pomme)',
+      es: 'verdes? (?:lima|limon)',
+      ru: 'лаймов\\p{L}*|салатов(?:ый|ая|ое|ые|ого|ой|ом|ым|ую|ых)',
+      ar: `${AR}(?:اخضر|خضراء) ${AR}ليموني(?:ه|ا)?|${AR}لايم`,
+    },
     primary: '#65a30d',
     accent: '#0ea5e9',
     label: {
@@ -846,6 +964,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'olive',
     pattern: 'olive (green|colou?r)|zeytin yesil\\w*|haki\\b|khaki',
+    words: {
+      fr: 'verts? olive|kaki',
+      es: 'verdes? oliva|color oliva|caqui',
+      ru: 'оливков\\p{L}*(?!\\s+масл)|хаки',
+      ar: `${AR}(?:زيتوني|كاكي)(?:ه)?`,
+    },
     primary: '#4d7c0f',
     accent: '#d97706',
     label: {
@@ -860,6 +984,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'mint',
     pattern: 'mint( green| colou?r)?|nane yesil\\w*',
+    words: {
+      fr: 'verts? menthe|couleur menthe',
+      es: 'verdes? menta|color menta',
+      ru: 'мятн\\p{L}*',
+      ar: `${AR}(?:(?:اخضر|خضراء) ${AR})?نعناعي(?:ه|ا)?`,
+    },
     primary: '#10b981',
     accent: '#f472b6',
     label: {
@@ -874,6 +1004,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'emerald',
     pattern: 'emerald|zumrut\\w*',
+    words: {
+      fr: '(?:verts? )?emeraude',
+      es: '(?:verdes? )?esmeralda',
+      ru: 'изумрудн\\p{L}*',
+      ar: `${AR}زمردي(?:ه|ا)?`,
+    },
     primary: '#059669',
     accent: '#f59e0b',
     label: {
@@ -888,6 +1024,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'green',
     pattern: 'green|yesil\\w*',
+    words: {
+      fr: 'vert(?:e|s|es)?',
+      es: 'verdes?',
+      ru: 'зелен\\p{L}*',
+      ar: `${AR}(?:اخضر|خضراء)`,
+    },
     primary: '#16a34a',
     accent: '#f59e0b',
     label: { en: 'green', tr: 'yeşil', fr: 'vert', es: 'verde', ru: 'зелёный', ar: 'الأخضر' },
@@ -895,6 +1037,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'teal',
     pattern: 'teal|petrol (mavisi|yesili)\\w*',
+    words: {
+      fr: '(?:bleus?|verts?) (?:canard|petrole)',
+      es: 'verdes? azulad[oa]s?|(?:azul|verde) petroleo',
+      ru: 'сине-зелен\\p{L}*|(?:цвет\\p{L}* )?морск\\p{L}* волн\\p{L}*',
+      ar: `${AR}(?:ازرق|زرقاء) ${AR}مخضر(?:ه)?|${AR}بترولي(?:ه|ا)?`,
+    },
     primary: '#0d9488',
     accent: '#f97316',
     label: {
@@ -909,6 +1057,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'turquoise',
     pattern: 'turquoise|aqua|turkuaz\\w*',
+    words: {
+      fr: 'turquoise',
+      es: 'turquesas?',
+      ru: 'бирюзов\\p{L}*',
+      ar: `${AR}فيروزي(?:ه|ا)?|${AR}تركواز`,
+    },
     primary: '#06b6d4',
     accent: '#f97316',
     label: {
@@ -923,6 +1077,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'cyan',
     pattern: 'cyan|camgobeg\\w*',
+    words: {
+      fr: 'cyan',
+      es: 'cian',
+      ru: 'голуб(?:ой|ая|ое|ые|ого|ом|ым|ую|ых|ыми)|циан',
+      ar: `${AR}سماوي(?:ه|ا)?|${AR}سيان`,
+    },
     primary: '#0891b2',
     accent: '#f43f5e',
     label: { en: 'cyan', tr: 'camgöbeği', fr: 'cyan', es: 'cian', ru: 'голубой', ar: 'السماوي' },
@@ -930,6 +1090,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'brown',
     pattern: 'brown|chocolate (brown|colou?r)|kahverengi\\w*|kahve rengi\\w*|cikolata rengi',
+    words: {
+      fr: 'marron|brun(?:e|s|es)?|couleur chocolat',
+      es: 'marron(?:es)?|color (?:cafe|chocolate)',
+      ru: 'коричнев\\p{L}*',
+      ar: `${AR}بني(?:ا)?${END}|${AR}قهوائي(?:ه|ا)?`,
+    },
     primary: '#92400e',
     accent: '#f59e0b',
     label: { en: 'brown', tr: 'kahverengi', fr: 'marron', es: 'marrón', ru: 'коричневый', ar: 'البني' },
@@ -937,6 +1103,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'beige',
     pattern: 'beige|cream colou?r(ed)?|sand colou?r(ed)?|bej\\b|krem rengi|kum rengi',
+    words: {
+      fr: 'beige|couleur (?:creme|sable)',
+      es: 'beis|beige|color (?:crema|arena)',
+      ru: 'бежев\\p{L}*|кремов\\p{L}*|песочн\\p{L}*',
+      ar: `${AR}(?:بيج|كريمي|رملي)(?:ه)?`,
+    },
     primary: '#a16207',
     accent: '#78716c',
     label: { en: 'beige', tr: 'bej', fr: 'beige', es: 'beis', ru: 'бежевый', ar: 'البيج' },
@@ -944,6 +1116,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'black',
     pattern: 'black|siyah\\w*',
+    words: {
+      fr: '(?<!(?:theme|mode|fond|interface|style|couleurs?)\\s(?:tres\\s)?|film\\s|neo-)noir(?:e|s|es)?',
+      es: '(?<!(?:tema|modo|fondo|interfaz|estilo|apariencia|colores)\\s(?:muy\\s)?)negr[oa]s?',
+      ru: 'черн(?:ый|ая|ое|ые|ого|ой|ом|ым|ую|ых|ыми)(?!\\s+фон)',
+      ar: `(?<!(?:وضع|سمه|ثيم|خلفيه|مظهر|نمط|تصميم|الوان)\\s${AR})${AR}(?:اسود|سوداء)`,
+    },
     primary: '#111827',
     accent: '#f59e0b',
     label: { en: 'black', tr: 'siyah', fr: 'noir', es: 'negro', ru: 'чёрный', ar: 'الأسود' },
@@ -951,6 +1129,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'slate',
     pattern: 'slate|charcoal (gr[ae]y|colou?r)|antrasit\\w*|fume\\b',
+    words: {
+      fr: 'ardoise|anthracite|gris (?:ardoise|anthracite|charbon)',
+      es: '(?:gris )?pizarra|antracita|gris carbon',
+      ru: 'графитов\\p{L}*|антрацитов\\p{L}*|грифельн\\p{L}*',
+      ar: `${AR}(?:رصاصي|اردوازي|فحمي)(?:ه)?`,
+    },
     primary: '#334155',
     accent: '#0ea5e9',
     label: {
@@ -965,6 +1149,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'gray',
     pattern: 'gr[ae]y|gri(ye|yi|nin)?\\b',
+    words: {
+      fr: 'gris(?:e|es)?|grisatre',
+      es: 'gris(?:es)?|grisace[oa]s?',
+      ru: 'сер(?:ый|ая|ое|ые|ого|ой|ом|ым|ую|ых|ыми)',
+      ar: `${AR}رمادي(?:ه|ا)?`,
+    },
     primary: '#475569',
     accent: '#0ea5e9',
     label: { en: 'gray', tr: 'gri', fr: 'gris', es: 'gris', ru: 'серый', ar: 'الرمادي' },
@@ -972,6 +1162,12 @@ export const COLORS: NamedColor[] = [
   {
     id: 'silver',
     pattern: 'silver|gumus\\w*',
+    words: {
+      fr: 'argente(?:e|s|es)?|couleur argent',
+      es: 'platead[oa]s?|color plata',
+      ru: 'серебрист\\p{L}*|серебрян\\p{L}*',
+      ar: `${AR}فضي(?:ه|ا)?`,
+    },
     primary: '#64748b',
     accent: '#6366f1',
     label: { en: 'silver', tr: 'gümüş', fr: 'argenté', es: 'plateado', ru: 'серебристый', ar: 'الفضي' },
@@ -982,11 +1178,88 @@ const COLOR_SHADES = { dark: 'dark|deep|koyu', light: 'light|pale|pastel|soft|ac
 const ACCENT_CUE = /\b(accents?|secondary|highlights?|vurgu\w*|ikincil|ikinci renk)\b/;
 const PRIMARY_CUE = /\b(primary|main|brand|ana renk|birincil|marka rengi|buttons?|buton\w*|dugme\w*)\b/;
 
+// French, Spanish and Arabic shades follow the colour ("vert foncé", "azul claro", "أزرق داكن"); Russian
+// ones are joined before it ("тёмно-синий").
+const SHADES_INTL = {
+  darkBefore: 'темно-',
+  lightBefore: 'светло-|бледно-',
+  dark: `(?:tres |muy )?(?:fonce(?:e|s|es)?|sombres?|oscur[oa]s?)|${AR}(?:داكن|غامق)(?:ه)?`,
+  light: `(?:tres |muy )?(?:clair(?:e|s|es)?|pales?|pastel|clar[oa]s?|palid[oa]s?)|${AR}(?:فاتح|باهت)(?:ه)?`,
+};
+/** Role cues, matched like the colour words: `latin` ones only where French and Spanish words are read. */
+const ACCENT_CUE_INTL = {
+  latin:
+    'accents?|acentos?|secondaires?|secundari[oa]s?|mise en valeur|(?:couleur|color) de (?:contraste|realce)',
+  other: `акцент\\p{L}*|вторичн\\p{L}*|дополнительн\\p{L}*|${AR}(?:تمييز|ثانوي|ثانويه|مميز|ابراز)${END}`,
+};
+const PRIMARY_CUE_INTL = {
+  latin:
+    'principal(?:e|es|s)?|boutons?|botone?s|boton|dominante?s?|(?:couleur|color) de (?:la )?marque|color de marca',
+  other: `основн\\p{L}*|главн\\p{L}* цвет|кнопк\\p{L}*|кнопок|фирменн\\p{L}*|${AR}(?:اساسي|اساسيه|رئيسي|رئيسيه|ازرار|زر)${END}`,
+};
+/** Words that may stand between a colour and the cue after it: "verde como color principal", "كلون أساسي". */
+const CUE_LEAD_INTL = `(?:(?:comme|como|pour|para|en|les|le|la|los|las|el|du|de|des|d'|couleur|color|как|в|качестве|цвет\\p{L}*|${AR}لون)\\s*)*`;
+/** Where a clause ends before a colour: the cue in "accents en bleu et titres en rouge" is the first one's. */
+const CLAUSE_END_INTL = /[,.;!?،؛]|(?<!\p{L})(?:and|ve|et|y|и)(?!\p{L})|\sو(?=\s|ال)/u;
+/**
+ * Spanish phrases where an English or Turkish colour word is no colour: "una red social" is a network,
+ * "tarta de moras" has blackberries. Read only where French and Spanish words are.
+ */
+const NOT_COLORS_LATIN = `(?:una|la|las|mi|tu|nuestra|en) red(?:es)?${END}|red(?:es)? (?:social|sociales|de|wifi)${END}|(?:de|la|las|con) moras?${END}`;
+/** Words that make a text English: there, French and Spanish colour words are names or loans ("film noir"). */
+const ENGLISH_WORDS = /\b(the|and|with|for|of|it|its|my|our|your|make|an|to|in|is|please|this|that)\b/;
+
 export interface ColorMention extends Span {
   hex: string;
   /** The palette entry, when named (not a hex code). */
   named: NamedColor | null;
   role: 'primary' | 'accent' | null;
+}
+
+/**
+ * Named colours in French, Spanish, Russian and Arabic, with their shades, as spans of `original`. The
+ * longest reading wins ("verde azulado" is teal, not green), then an unshaded one ("тёмно-синий" is
+ * navy).
+ */
+function findIntlColors(original: string, latin: boolean): { found: ColorMention[]; blocked: Span[] } {
+  const intl = intlText(original);
+  const candidates: (ColorMention & { order: number; shaded: boolean })[] = [];
+  COLORS.forEach((color, order) => {
+    const words = (latin ? [color.words.fr, color.words.es] : []).concat(color.words.ru, color.words.ar);
+    const re = regex(
+      `(?<![\\p{L}\\p{N}_])(?<before>${SHADES_INTL.darkBefore}|${SHADES_INTL.lightBefore})?(?:${words.join('|')})(?:\\s+(?<after>${SHADES_INTL.dark}|${SHADES_INTL.light}))?${END}`,
+      'gu',
+    );
+    for (const match of intl.text.matchAll(re)) {
+      const start = intl.at[match.index] ?? 0;
+      const end = (intl.at[match.index + match[0].length - 1] ?? start) + 1;
+      const shade = match.groups?.before ?? match.groups?.after;
+      let hex = color.primary;
+      if (shade && regex(`^(?:${SHADES_INTL.darkBefore}|${SHADES_INTL.dark})$`, 'u').test(shade))
+        hex = mix(hex, '#000000', 0.3);
+      else if (shade) hex = mix(hex, '#ffffff', 0.35);
+      candidates.push({ start, end, hex, named: shade ? null : color, role: null, order, shaded: !!shade });
+    }
+  });
+  candidates.sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || Number(a.shaded) - Number(b.shaded) || a.order - b.order,
+  );
+  const found: ColorMention[] = [];
+  for (const { order: _order, shaded: _shaded, ...mention } of candidates)
+    if (!overlaps(mention, found)) found.push(mention);
+  return { found, blocked: latin ? findIntl(intl, NOT_COLORS_LATIN) : [] };
+}
+
+/** Whether a cue of `cues` is in `text`, read like the international lexicon. */
+function intlCue(
+  text: string,
+  cues: { latin: string; other: string },
+  latin: boolean,
+  after: boolean,
+): boolean {
+  const source = latin ? `${cues.latin}|${cues.other}` : cues.other;
+  const lead = after ? `^[\\s,:—–-]*${CUE_LEAD_INTL}` : '(?<![\\p{L}\\p{N}_])';
+  return regex(`${lead}(?:${source})`, 'u').test(intlText(text).text);
 }
 
 /** Named colours (with dark/light shades) and hex codes, in order of appearance. */
@@ -1009,6 +1282,21 @@ export function findColors(original: string, folded: string = fold(original)): C
       found.push({ ...span, hex, named: shade ? null : color, role: null });
     }
   }
+  // French and Spanish words are read only in a text that is not English, where they would be names or
+  // loans. A reading that covers English matches whole replaces them ("rose pâle" is pink, not rose);
+  // one that only overlaps them leaves them be ("dark violet" stays the English dark shade).
+  const latin = !ENGLISH_WORDS.test(folded) || !readsAsEnglishOrTurkish(original);
+  const intl = findIntlColors(original, latin);
+  for (const mention of intl.found) {
+    const covered = found.filter((other) => overlaps(mention, [other]));
+    if (!covered.every((other) => mention.start <= other.start && other.end <= mention.end)) continue;
+    for (const other of covered) found.splice(found.indexOf(other), 1);
+    found.push(mention);
+    taken.push(mention);
+  }
+  for (const span of intl.blocked)
+    for (const other of found.filter((mention) => overlaps(mention, [span])))
+      found.splice(found.indexOf(other), 1);
   for (const match of original.matchAll(/#(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/g)) {
     const hex = normalizeHex(match[0]);
     const span = { start: match.index, end: match.index + match[0].length };
@@ -1022,6 +1310,20 @@ export function findColors(original: string, folded: string = fold(original)): C
     if (ACCENT_CUE.test(near) || /^\s*((as|for) (the |an? )?)?(accents?|vurgu\w*|secondary)\b/.test(after))
       mention.role = 'accent';
     else if (PRIMARY_CUE.test(near) || /^\s*((as|for) (the |an? )?)?(primary|main|ana renk)\b/.test(after))
+      mention.role = 'primary';
+    if (mention.role) continue;
+    const nearIntl =
+      original
+        .slice(Math.max(0, mention.start - 30), mention.start)
+        .split(CLAUSE_END_INTL)
+        .pop() ?? '';
+    const afterIntl = original.slice(mention.end, mention.end + 30);
+    if (intlCue(nearIntl, ACCENT_CUE_INTL, latin, false) || intlCue(afterIntl, ACCENT_CUE_INTL, latin, true))
+      mention.role = 'accent';
+    else if (
+      intlCue(nearIntl, PRIMARY_CUE_INTL, latin, false) ||
+      intlCue(afterIntl, PRIMARY_CUE_INTL, latin, true)
+    )
       mention.role = 'primary';
   }
   return found;
