@@ -14,12 +14,17 @@ import type { WorkerContext } from '../src/context.ts';
 import { answer, readSpec, warmUp } from '../src/agent/agent.ts';
 import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import { edit } from '../src/agent/edit.ts';
-import { list } from '../src/agent/replies.ts';
+import { capabilities, list } from '../src/agent/replies.ts';
 import { KIT_PATHS, kitFiles, kitVersions } from '../src/agent/kit.ts';
 import { agentProcessor } from '../src/agent/processor.ts';
 import { renderProject } from '../src/agent/render.ts';
-import { pick, type AppKind, type AppSpec, type Feature, type Theme } from '../src/agent/spec.ts';
-import { understand } from '../src/agent/understand.ts';
+import { FEATURES, pick, type AppKind, type AppSpec, type Feature, type Theme } from '../src/agent/spec.ts';
+import {
+  FEATURE_WORDS_INTL,
+  SECTION_SYNONYMS,
+  SECTION_WORDS_INTL,
+  understand,
+} from '../src/agent/understand.ts';
 import { CATEGORY_SEEDS } from '../../../packages/db/src/seed.ts';
 import { typecheckProjects } from './typecheck.ts';
 
@@ -561,6 +566,52 @@ describe('understanding prompts in French, Spanish, Russian and Arabic', () => {
     expect(understand('a film noir blog', 'en').theme.primary).toBe(blog.primary);
     expect(understand('a blog about the Rouge River and Casa Verde', 'en').theme.primary).toBe(blog.primary);
   });
+
+  it('has words in every language for every section and feature', () => {
+    expect(Object.keys(SECTION_WORDS_INTL).sort()).toEqual(Object.keys(SECTION_SYNONYMS).sort());
+    expect(Object.keys(FEATURE_WORDS_INTL).sort()).toEqual([...FEATURES].sort());
+  });
+
+  it.each([
+    ["Une page d'accueil avec une section équipe et une recherche", 'fr', 'team', 'search'],
+    ['Una página de inicio con una sección de equipo y un buscador', 'es', 'team', 'search'],
+    ['Лендинг с разделом команды и поиском', 'ru', 'team', 'search'],
+    ['صفحة هبوط مع قسم الفريق والبحث', 'ar', 'team', 'search'],
+    [
+      'Une application pour ma collection de vinyles, avec statistiques et graphiques',
+      'fr',
+      'stats',
+      'charts',
+    ],
+    ['Una aplicación para mi colección de vinilos con estadísticas y filtros', 'es', 'stats', 'filters'],
+    ['Приложение для моей коллекции пластинок со статистикой и графиками', 'ru', 'stats', 'charts'],
+    ['تطبيق لمجموعة أسطواناتي مع إحصائيات ورسوم بيانية', 'ar', 'stats', 'charts'],
+  ] as const)('adds the section and feature asked for in %s', (prompt, language, section, feature) => {
+    const spec = understand(prompt, language);
+    expect(spec.sections).toContain(section);
+    expect(spec.features).toContain(feature);
+  });
+
+  it.each([
+    ["Une page d'accueil sans témoignages", 'fr'],
+    ['Una página de inicio sin testimonios', 'es'],
+    ['Лендинг без отзывов', 'ru'],
+    ['صفحة هبوط بدون آراء العملاء', 'ar'],
+  ] as const)('leaves out the section %s says it does without', (prompt, language) => {
+    const spec = understand(prompt, language);
+    expect(spec.kind).toBe('landing');
+    expect(spec.sections).not.toContain('testimonials');
+    expect(spec.sections).toContain('pricing');
+  });
+
+  it('reads French-looking words in English prompts as before', () => {
+    const vinyl = understand('an app to keep track of my vinyl records from Recherche Records', 'en');
+    expect(vinyl.features).not.toContain('search');
+    // "Sans" is no "without" there, and "sans serif" no removal in an edit.
+    expect(understand('a landing page for the Sans Prix festival', 'en').sections).toContain('pricing');
+    const edited = edit(GENERIC, 'sans serif font, search', 'en');
+    expect(edited.spec?.features).toContain('search');
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -793,6 +844,86 @@ const EDITS: EditCase[] = [
     language: 'tr',
     check: (s) => expect(s.sections).toContain('faq'),
     says: /SSS bölümünü ekledim/,
+  },
+  ...(
+    [
+      ['French', 'fr', 'ajoute une section équipe', /j’ai ajouté la section «\u00a0Team\u00a0»/],
+      ['Spanish', 'es', 'añade una sección de equipo', /añadí la sección “Team”/],
+      ['Russian', 'ru', 'добавь раздел «Команда»', /добавлен раздел «Team»/],
+      ['Arabic', 'ar', 'أضف قسم الفريق', /أضفت قسم «Team»/],
+    ] as const
+  ).map(([name, language, request, says]): EditCase => ({
+    name: `${name} add section`,
+    spec: LANDING,
+    request,
+    language,
+    check: (s) => expect(s.sections).toContain('team'),
+    says,
+  })),
+  ...(
+    [
+      ['French', 'fr', 'enlève la FAQ', /j’ai retiré la section «\u00a0FAQ\u00a0»/],
+      ['Spanish', 'es', 'quita las preguntas frecuentes', /quité la sección “FAQ”/],
+      ['Russian', 'ru', 'убери вопросы и ответы', /удалён раздел «FAQ»/],
+      ['Arabic', 'ar', 'احذف الأسئلة الشائعة', /أزلت قسم «FAQ»/],
+    ] as const
+  ).map(([name, language, request, says]): EditCase => ({
+    name: `${name} remove section`,
+    spec: LANDING,
+    request,
+    language,
+    check: (s) => expect(s.sections).not.toContain('faq'),
+    says,
+  })),
+  ...(
+    [
+      ['French', 'fr', 'ajoute une recherche', /j’ai ajouté la recherche/],
+      ['Spanish', 'es', 'agrega un buscador', /añadí la búsqueda/],
+      ['Russian', 'ru', 'добавь поиск', /добавлено: поиск/],
+      ['Arabic', 'ar', 'أضف خانة بحث', /أضفت البحث/],
+    ] as const
+  ).map(([name, language, request, says]): EditCase => ({
+    name: `${name} add feature`,
+    spec: GENERIC,
+    request,
+    language,
+    check: (s) => expect(s.features).toContain('search'),
+    says,
+  })),
+  ...(
+    [
+      ['French', 'fr', 'retire les graphiques', /j’ai retiré les graphiques/],
+      ['Spanish', 'es', 'elimina los gráficos', /quité los gráficos/],
+      ['Russian', 'ru', 'удали графики', /удалено: графики/],
+      ['Arabic', 'ar', 'احذف الرسوم البيانية', /أزلت الرسوم البيانية/],
+    ] as const
+  ).map(([name, language, request, says]): EditCase => ({
+    name: `${name} remove feature`,
+    spec: { ...GENERIC, features: [...GENERIC.features, 'charts'] },
+    request,
+    language,
+    check: (s) => expect(s.features).not.toContain('charts'),
+    says,
+  })),
+  {
+    name: 'French add and remove in one request',
+    spec: LANDING,
+    request: 'ajoute une section équipe et supprime les témoignages',
+    language: 'fr',
+    check: (s) => {
+      expect(s.sections).toContain('team');
+      expect(s.sections).not.toContain('testimonials');
+    },
+  },
+  {
+    name: 'Arabic add and remove in one request',
+    spec: LANDING,
+    request: 'أضف قسم الفريق واحذف آراء العملاء',
+    language: 'ar',
+    check: (s) => {
+      expect(s.sections).toContain('team');
+      expect(s.sections).not.toContain('testimonials');
+    },
   },
   {
     name: 'add a feature',
@@ -1164,6 +1295,9 @@ interface ReplyCase {
   colourPlan: RegExp;
   colourEdit: string;
   colourSays: RegExp;
+  /** Sections added and removed in the language, and what the reply says of each. */
+  sectionsEdit: string;
+  sectionsSay: RegExp[];
 }
 
 const REPLY_CASES: ReplyCase[] = [
@@ -1187,6 +1321,8 @@ const REPLY_CASES: ReplyCase[] = [
     colourPlan: /Apparence\u00a0: bleu en couleur principale/,
     colourEdit: 'Mets-le en rouge',
     colourSays: /J’ai passé la couleur principale en rouge/,
+    sectionsEdit: 'ajoute une section équipe et enlève la FAQ',
+    sectionsSay: [/j’ai ajouté la section «\u00a0Team\u00a0»/i, /j’ai retiré la section «\u00a0FAQ\u00a0»/i],
   },
   {
     language: 'es',
@@ -1208,6 +1344,8 @@ const REPLY_CASES: ReplyCase[] = [
     colourPlan: /Estilo: azul como color principal/,
     colourEdit: 'ponlo en rojo',
     colourSays: /Cambié el color principal a rojo/,
+    sectionsEdit: 'añade una sección de equipo y quita las preguntas frecuentes',
+    sectionsSay: [/añadí la sección “Team”/i, /quité la sección “FAQ”/i],
   },
   {
     language: 'ru',
@@ -1229,6 +1367,8 @@ const REPLY_CASES: ReplyCase[] = [
     colourPlan: /Оформление: основной цвет — синий/,
     colourEdit: 'сделай его красным',
     colourSays: /Основной цвет изменён на красный/,
+    sectionsEdit: 'добавь раздел команды и убери вопросы и ответы',
+    sectionsSay: [/добавлен раздел «Team»/i, /удалён раздел «FAQ»/i],
   },
   {
     language: 'ar',
@@ -1250,6 +1390,8 @@ const REPLY_CASES: ReplyCase[] = [
     colourPlan: /المظهر: الأزرق لونًا أساسيًا/,
     colourEdit: 'اجعله باللون الأحمر',
     colourSays: /غيّرت اللون الأساسي إلى الأحمر/,
+    sectionsEdit: 'أضف قسم الفريق واحذف الأسئلة الشائعة',
+    sectionsSay: [/أضفت قسم «Team»/, /أزلت قسم «FAQ»/],
   },
 ];
 
@@ -1319,6 +1461,18 @@ describe('answer() in French, Spanish, Russian and Arabic', () => {
     expect(contentText(edited)).not.toMatch(ENGLISH);
   });
 
+  it.each(REPLY_CASES)('adds and removes sections asked for in $language', (c) => {
+    const files = created(c.language).files ?? {};
+    const result = expectValid(
+      answer(job({ language: c.language, message: message(c.sectionsEdit), project: project(files) })),
+    );
+    const spec = readSpec(result.files ?? {});
+    expect(spec?.sections).toContain('team');
+    expect(spec?.sections).not.toContain('faq');
+    for (const says of c.sectionsSay) expect(contentText(result)).toMatch(says);
+    expect(contentText(result)).not.toMatch(ENGLISH);
+  });
+
   it('joins lists the way each language does', () => {
     expect(list(['a', 'b', 'c'], 'en')).toBe('a, b and c');
     expect(list(['a', 'b', 'c'], 'fr')).toBe('a, b et c');
@@ -1329,6 +1483,21 @@ describe('answer() in French, Spanish, Russian and Arabic', () => {
     expect(list(['البحث', 'التصدير'], 'ar')).toBe('البحث والتصدير');
     expect(list(['Hero', 'FAQ', 'Team'], 'ar')).toBe('Hero، FAQ و Team');
   });
+
+  it.each([
+    ['fr', '«\u00a0mets-le en vert\u00a0»', 'police (en anglais)'],
+    ['es', '“ponlo en verde”', 'tipografía (en inglés)'],
+    ['ru', '«сделай его зелёным»', 'шрифт (по-английски)'],
+    ['ar', '“اجعله باللون الأخضر”', 'الخط (بالإنجليزية)'],
+  ] as const)(
+    'offers colour requests in %s and says which requests must be English',
+    (language, colour, font) => {
+      const help = capabilities(understand('A habit tracker', 'en'), language);
+      expect(help).toContain(colour);
+      expect(help).toContain(font);
+      expect(help).not.toMatch(/make it green|surtout|sobre todo|в основном|في الغالب/);
+    },
+  );
 
   it.each(REPLY_CASES)('refuses in $language', (c) => {
     const files = created(c.language).files ?? {};

@@ -29,19 +29,27 @@ import {
   assignColors,
   findAll,
   findColors,
+  FEATURE_WORDS_INTL,
   findFeatures,
   findFont,
+  findIntl,
   findMode,
   findQuoted,
   findRadius,
   findSections,
   fold,
+  intlText,
+  intlWords,
   orderSections,
   overlaps,
+  readsFrenchOrSpanish,
   scoreKinds,
   SECTION_SYNONYMS,
+  SECTION_WORDS_INTL,
   textTarget,
+  TOGGLE_WORDS_INTL,
   type ColorMention,
+  type IntlText,
   type Span,
   type TextTarget,
 } from './understand.ts';
@@ -64,6 +72,45 @@ const ADD_VERBS =
   /\b(add\w*|include\w*|put|insert|enable\w*|show|turn on|bring back|give (it|me)|i want|i'?d like|we need|needs?|ekle\w*|koy\w*|olsun|etkinlestir\w*|goster\w*|ac\b|istiyorum|lazim)\b/;
 const REMOVE_VERBS =
   /\b(remove\w*|delete\w*|drop|hide|disable\w*|turn off|get rid of|take out|without|no longer|don'?t (want|need)|kaldir\w*|sil\w*|cikar\w*|gizle\w*|kapat\w*|istemiyorum|olmasin|gerek yok)\b/;
+/**
+ * The verbs in French, Spanish, Russian and Arabic, read like the colour words (`latin` ones only where
+ * French and Spanish are). Arabic ones may carry "و"/"ف" (and, then). English look-alikes ("retire",
+ * "eliminate", "sans serif") are kept out so that an English request reads as before.
+ */
+const ADD_VERBS_INTL = {
+  latin: [
+    'ajout\\p{L}*|rajout\\p{L}*|mets|mettez|inclu(?:s|ez|re)|affiche|affichez|active|activez|je veux|il faut',
+    'anad\\p{L}*|agreg\\p{L}*|pon(?:lo|la|le|los|las)?|incluye|incluir|muestra|activa|quiero|necesito',
+  ].join('|'),
+  other: [
+    'добав\\p{L}*|встав\\p{L}*|включи\\p{L}*|покажи|нужн\\p{L}*|хочу',
+    '[وف]?(?:اضف|اضيفي|اضيف|اضافه|ضع|ادرج|اعرض|فعل|اريد|نريد|نحتاج)',
+  ].join('|'),
+};
+const REMOVE_VERBS_INTL = {
+  latin: [
+    'enlev\\p{L}*|supprim\\p{L}*|retir(?:e|ez|er)|efface|effacez|masque|masquez|desactiv\\p{L}*',
+    // "sans serif" is a font, "sin conexión" (offline) a feature.
+    'sans(?![- ]?serif)|sin(?! conexion)|je ne veux (?:plus|pas)|no quiero|ya no',
+    'quit(?:a|ar|en|alo|ala|ale|alos|alas)|elimin(?:a|ar|en|alo|ala|e)|borr\\p{L}*|ocult\\p{L}*',
+  ].join('|'),
+  other: [
+    'убер\\p{L}*|убра\\p{L}*|удали\\p{L}*|скрой|отключи\\p{L}*|без|не нужн\\p{L}*',
+    '[وف]?(?:احذف|احذفي|حذف|ازل|ازيلي|ازاله|اخف|الغ|الغي|بدون|بلا|لا اريد|لا نريد|لا نحتاج)|من غير',
+  ].join('|'),
+};
+/** "And" and "then" in the four languages: an Arabic "و" only where a verb follows it ("واحذف"). */
+const CLAUSE_BREAK_INTL = {
+  latin: '(?:et|y|puis|luego|ensuite|despues|aussi|tambien)(?![\\p{L}\\p{N}])',
+  other:
+    '(?:и|потом|также|затем|ثم)(?![\\p{L}\\p{N}])|و(?=(?:اضف|اضيف|ضع|ادرج|اعرض|فعل|احذف|حذف|ازل|اخف|الغ|الغي)(?![\\p{L}\\p{N}]))',
+};
+/** Whether a text has one of `words`, read like the colour words. */
+function hasIntl(intl: IntlText, words: { latin: string; other: string }, latin: boolean): boolean {
+  const source = latin ? `${words.latin}|${words.other}` : words.other;
+  return findIntl(intl, `(?:${source})(?![\\p{L}\\p{N}])`).length > 0;
+}
+
 const THANKS =
   /^\W*(thanks?|thank you|thx|great|perfect|awesome|nice|cool|ok(ay)?|tesekkur\w*|sagol\w*|harika|super|mukemmel|tamam|guzel)\b/;
 const CLAUSE_BREAK = /[.;!?\n]|,|\b(and|also|then|plus|ve|ayrica|sonra|arti|bir de)\b/g;
@@ -425,13 +472,24 @@ function clauses(folded: string): Span[] {
   return spans.filter((span) => folded.slice(span.start, span.end).trim().length > 0);
 }
 
+/** What says a section is meant, with the verbs: "section", "раздел", "قسم". */
+const SECTION_CUE_INTL = {
+  latin: `section|seccion|partie|parte|bloque|${ADD_VERBS_INTL.latin}|${REMOVE_VERBS_INTL.latin}`,
+  other: `раздел\\p{L}*|блок\\p{L}*|секци\\p{L}*|[وف]?(?:ال)?قسم|${ADD_VERBS_INTL.other}|${REMOVE_VERBS_INTL.other}`,
+};
+
 /** A common section named in the text that this blueprint does not offer, as the person wrote it. */
-function foreignSection(text: string, blueprint: Blueprint): Span | null {
+function foreignSection(text: string, blueprint: Blueprint, source: string, latin: boolean): Span | null {
+  const intl = intlText(source);
+  const asked =
+    /\b(section|part|block|bolum\w*|kisim\w*|ekle\w*|add\w*|remove\w*|kaldir\w*)\b/.test(text) ||
+    hasIntl(intl, SECTION_CUE_INTL, latin);
   for (const [id, pattern] of Object.entries(SECTION_SYNONYMS)) {
     if (blueprint.sections.some((s) => s.id === id)) continue;
-    const match = findAll(text, pattern)[0];
-    if (match && /\b(section|part|block|bolum\w*|kisim\w*|ekle\w*|add\w*|remove\w*|kaldir\w*)\b/.test(text))
-      return match;
+    const words = SECTION_WORDS_INTL[id];
+    const match =
+      findAll(text, pattern)[0] ?? (words ? findIntl(intl, intlWords(words, latin))[0] : undefined);
+    if (match && asked) return match;
   }
   return null;
 }
@@ -465,8 +523,11 @@ function clauseChanges(
     .map((s) => ({ start: s.start - clause.start, end: s.end - clause.start }));
   const used: Span[] = [];
   const pending: Pending[] = [];
-  const remove = REMOVE_VERBS.test(text);
-  const add = ADD_VERBS.test(text);
+  const source = original.slice(clause.start, clause.end);
+  const intl = intlText(source);
+  const latin = readsFrenchOrSpanish(original);
+  const remove = REMOVE_VERBS.test(text) || hasIntl(intl, REMOVE_VERBS_INTL, latin);
+  const add = ADD_VERBS.test(text) || hasIntl(intl, ADD_VERBS_INTL, latin);
   const mode: 'add' | 'remove' = remove ? 'remove' : add ? 'add' : polarity;
 
   // Colours are gathered for the whole request (the first is primary, the next the accent).
@@ -476,7 +537,8 @@ function clauseChanges(
     used.push(color);
   }
 
-  for (const toggle of findAll(text, TOGGLE_PATTERN)) {
+  const toggles = [...findAll(text, TOGGLE_PATTERN), ...findIntl(intl, intlWords(TOGGLE_WORDS_INTL, latin))];
+  for (const toggle of toggles) {
     if (overlaps(toggle, local) || overlaps(toggle, used)) continue;
     pending.push({
       at: clause.start + toggle.start,
@@ -485,13 +547,13 @@ function clauseChanges(
     used.push(toggle);
   }
 
-  const theme = findMode(text, [...local, ...used]);
+  const theme = findMode(text, [...local, ...used], source);
   if (theme) {
     pending.push({ at: clause.start + theme.span.start, change: { type: 'mode', mode: theme.mode } });
     used.push(theme.span);
   }
 
-  for (const section of findSections(text, blueprint, [...local, ...used])) {
+  for (const section of findSections(text, blueprint, [...local, ...used], source)) {
     pending.push({
       at: clause.start + section.span.start,
       change: { type: mode === 'remove' ? 'remove-section' : 'add-section', id: section.id },
@@ -499,7 +561,7 @@ function clauseChanges(
     used.push(section.span);
   }
 
-  for (const { feature, span } of findFeatures(text, [...local, ...used])) {
+  for (const { feature, span } of findFeatures(text, [...local, ...used], source)) {
     pending.push({
       at: clause.start + span.start,
       change: { type: mode === 'remove' ? 'remove-feature' : 'add-feature', feature },
@@ -535,7 +597,7 @@ function clauseChanges(
 
   // A section this kind of app does not have ("add a FAQ section" to a budget tracker).
   if (pending.length === 0 && used.length === 0) {
-    const foreign = foreignSection(text, blueprint);
+    const foreign = foreignSection(text, blueprint, source, latin);
     if (foreign) {
       const asked = original.slice(clause.start + foreign.start, clause.start + foreign.end);
       pending.push({ at: clause.start, note: NOTES.noSuchSection(asked, sectionList(spec, lang), lang) });
@@ -586,8 +648,19 @@ export function edit(
   const unknown: string[] = [];
   let polarity: 'add' | 'remove' = 'add';
   // `fold` writes a letter it cannot keep in place (the Arabic "أ") as "?": that is no end of a question.
-  const breaks = [...blanked].map((c, i) => (c === '?' && original[i] !== '?' ? ' ' : c)).join('');
-  for (const clause of clauses(breaks)) {
+  const breaks = [...blanked].map((c, i) => (c === '?' && original[i] !== '?' ? ' ' : c));
+  const latin = readsFrenchOrSpanish(original);
+  const conjunctions = latin
+    ? `${CLAUSE_BREAK_INTL.latin}|${CLAUSE_BREAK_INTL.other}`
+    : CLAUSE_BREAK_INTL.other;
+  const intl = intlText(original);
+  // Not inside a phrase of the lexicon: "вопросы и ответы" is one section.
+  const phrases = [...Object.values(SECTION_WORDS_INTL), ...Object.values(FEATURE_WORDS_INTL)].flatMap(
+    (words) => findIntl(intl, intlWords(words, latin)),
+  );
+  for (const span of findIntl(intl, conjunctions))
+    if (!overlaps(span, phrases)) breaks.fill(',', span.start, span.end);
+  for (const clause of clauses(breaks.join(''))) {
     const result = clauseChanges(original, blanked, clause, spec, taken, polarity, selected, colors, lang);
     pending.push(...result.pending);
     polarity = result.polarity;

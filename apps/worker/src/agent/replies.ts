@@ -1077,9 +1077,8 @@ export function editReply(changes: string[], notes: string[], language: Language
 }
 
 /** Edit requests are read in English and Turkish, so other languages get these English examples. */
-const EXAMPLE_REQUESTS = {
-  colours: '“make it green”, “primary colour #ff0066”, “orange accents”',
-  theme: '“dark mode”, “light theme”',
+/** Names, texts and fonts are read in English and Turkish only: other languages are shown these. */
+const ENGLISH_EXAMPLES = {
   font: '“use a serif font”',
   texts: '“rename it to “Nova””, “change the title to “Hello””',
 };
@@ -1095,15 +1094,15 @@ export function capabilities(spec: AppSpec, language: Language): string {
     FEATURES.map((f) => featureLabel(f, lang)),
     lang,
   );
-  const { colours, theme, font, texts } = EXAMPLE_REQUESTS;
+  const { font, texts } = ENGLISH_EXAMPLES;
   const lines: Record<
     ReplyLanguage,
     { intro: string; colours: string; theme: string; texts: string; sections: string; features: string }
   > = {
     en: {
       intro: 'Here is what I can do:',
-      colours: `colours: ${colours}`,
-      theme: `theme: ${theme}; font: ${font}`,
+      colours: 'colours: “make it green”, “primary colour #ff0066”, “orange accents”',
+      theme: `theme: “dark mode”, “light theme”; font: ${font}`,
       texts: `name and texts: ${texts}`,
       sections: `add or remove sections: ${sections}`,
       features: `add features: ${features}`,
@@ -1117,37 +1116,35 @@ export function capabilities(spec: AppSpec, language: Language): string {
       features: `özellik ekleme: ${features}`,
     },
     fr: {
-      intro:
-        'Voici ce que je peux modifier. Pour l’instant, je comprends surtout ces demandes en anglais ou en turc, par exemple\u00a0:',
-      colours: `couleurs\u00a0: ${colours}`,
-      theme: `thème\u00a0: ${theme}\u00a0; police\u00a0: ${font}`,
-      texts: `nom et textes\u00a0: ${texts}`,
+      intro: 'Voici ce que je peux modifier\u00a0:',
+      colours:
+        'couleurs\u00a0: «\u00a0mets-le en vert\u00a0», «\u00a0couleur principale #ff0066\u00a0», «\u00a0des accents orange\u00a0»',
+      theme: `thème\u00a0: «\u00a0mode sombre\u00a0», «\u00a0thème clair\u00a0»\u00a0; police (en anglais)\u00a0: ${font}`,
+      texts: `nom et textes (en anglais)\u00a0: ${texts}`,
       sections: `ajouter ou retirer des sections\u00a0: ${sections}`,
       features: `ajouter des fonctionnalités\u00a0: ${features}`,
     },
     es: {
-      intro:
-        'Esto es lo que puedo cambiar. Por ahora entiendo estas peticiones sobre todo en inglés o en turco, por ejemplo:',
-      colours: `colores: ${colours}`,
-      theme: `tema: ${theme}; tipografía: ${font}`,
-      texts: `nombre y textos: ${texts}`,
+      intro: 'Esto es lo que puedo cambiar:',
+      colours: 'colores: “ponlo en verde”, “color principal #ff0066”, “acentos naranjas”',
+      theme: `tema: “modo oscuro”, “tema claro”; tipografía (en inglés): ${font}`,
+      texts: `nombre y textos (en inglés): ${texts}`,
       sections: `añadir o quitar secciones: ${sections}`,
       features: `añadir funciones: ${features}`,
     },
     ru: {
-      intro:
-        'Вот что я могу изменить. Пока я понимаю такие просьбы в основном на английском или турецком, например:',
-      colours: `цвета: ${colours}`,
-      theme: `тема: ${theme}; шрифт: ${font}`,
-      texts: `название и тексты: ${texts}`,
+      intro: 'Вот что я могу изменить:',
+      colours: 'цвета: «сделай его зелёным», «основной цвет #ff0066», «оранжевые акценты»',
+      theme: `тема: «тёмная тема», «светлая тема»; шрифт (по-английски): ${font}`,
+      texts: `название и тексты (по-английски): ${texts}`,
       sections: `добавить или удалить разделы: ${sections}`,
       features: `добавить функции: ${features}`,
     },
     ar: {
-      intro: 'هذا ما يمكنني تغييره. أفهم هذه الطلبات حاليًا بالإنجليزية أو التركية في الغالب، مثل:',
-      colours: `الألوان: ${colours}`,
-      theme: `السمة: ${theme}؛ الخط: ${font}`,
-      texts: `الاسم والنصوص: ${texts}`,
+      intro: 'هذا ما يمكنني تغييره:',
+      colours: 'الألوان: “اجعله باللون الأخضر”، “اللون الأساسي #ff0066”، “لون التمييز برتقالي”',
+      theme: `السمة: “الوضع الداكن”، “الوضع الفاتح”؛ الخط (بالإنجليزية): ${font}`,
+      texts: `الاسم والنصوص (بالإنجليزية): ${texts}`,
       sections: `إضافة الأقسام أو إزالتها: ${sections}`,
       features: `إضافة الميزات: ${features}`,
     },

@@ -1,7 +1,8 @@
 /**
  * Prompt understanding without a model: deterministic keyword scoring and pattern matching over the
- * prompt, in English and Turkish, turned into an AppSpec. The kind of app, its colours and a light/dark
- * request are also read in French, Spanish, Russian and Arabic. The lexicon here is shared with edit.ts.
+ * prompt, in English and Turkish, turned into an AppSpec. The kind of app, its colours, a light/dark
+ * request, sections and features are also read in French, Spanish, Russian and Arabic. The lexicon here
+ * is shared with edit.ts.
  */
 import type { Language } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
@@ -1209,6 +1210,15 @@ const NOT_COLORS_LATIN = `(?:una|la|las|mi|tu|nuestra|en) red(?:es)?${END}|red(?
 /** Words that make a text English: there, French and Spanish colour words are names or loans ("film noir"). */
 const ENGLISH_WORDS = /\b(the|and|with|for|of|it|its|my|our|your|make|an|to|in|is|please|this|that)\b/;
 
+/**
+ * Whether French and Spanish words are read in a text: one with French or Spanish words, or one with no
+ * English words and no Turkish letters. A Turkish request typed without its letters passes too, so a
+ * look-alike ("sans" for "şans") could mislead it, but only as a verb or right before a section's name.
+ */
+export function readsFrenchOrSpanish(original: string, folded = fold(original)): boolean {
+  return !readsAsEnglishOrTurkish(original) || (!ENGLISH_WORDS.test(folded) && !/[ıİşŞğĞ]/.test(original));
+}
+
 export interface ColorMention extends Span {
   hex: string;
   /** The palette entry, when named (not a hex code). */
@@ -1450,10 +1460,116 @@ export const FEATURE_PATTERNS: Record<Feature, string> = {
     'export\\w*|download (as |to )?(a )?(csv|json|pdf|file)|csv\\b|backup\\w*|disa aktar\\w*|yedek\\w*|indirilebilir',
 };
 
-export function findFeatures(folded: string, taken: Span[] = []): { feature: Feature; span: Span }[] {
+/**
+ * A light/dark switch in French, Spanish, Russian and Arabic. Matched before the theme is read, so that
+ * "bouton mode clair/sombre" asks for the switch, not for a dark theme.
+ */
+export const TOGGLE_WORDS_INTL: IntlWords = {
+  fr: [
+    '(?:bouton|interrupteur|bascule|selecteur) (?:de |du )?(?:theme|mode)',
+    '(?: (?:clair|sombre)(?: ?(?:/|et|ou) ?(?:clair|sombre))?)?',
+    '|(?:modes?|themes?) (?:clair|sombre) ?(?:/|et|ou) ?(?:clair|sombre)',
+  ].join(''),
+  es: [
+    '(?:boton|interruptor|selector) (?:de |del )?(?:tema|modo)',
+    '(?: (?:claro|oscuro)(?: ?(?:/|y|o) ?(?:claro|oscuro))?)?',
+    '|(?:modos?|temas?) (?:claro|oscuro) ?(?:/|y|o) ?(?:claro|oscuro)',
+  ].join(''),
+  ru: [
+    'переключател\\p{L}* (?:\\p{L}+ )?(?:тем|режим)\\p{L}*',
+    '|(?:светл|темн)\\p{L}* ?(?:и|/) ?(?:светл|темн)\\p{L}* (?:тем|режим)\\p{L}*',
+  ].join(''),
+  ar: `${AR}(?:زر|مفتاح) ${AR}(?:تبديل ${AR})?(?:وضع|سمه|ثيم)|${AR}تبديل ${AR}(?:وضع|سمه|ثيم)|${AR}وضعين`,
+};
+
+/**
+ * Features in French, Spanish, Russian and Arabic, written like the colour words. Words the English and
+ * Turkish patterns already read ("filtres", "export", "catégories", "pages") are left to them.
+ */
+export const FEATURE_WORDS_INTL: Record<Feature, IntlWords> = {
+  search: {
+    fr: 'recherches?|rechercher|chercher|barre de recherche',
+    es: 'busquedas?|buscador|buscar',
+    ru: 'поиск|искать',
+    ar: `${AR}بحث${END}|ابحث`,
+  },
+  filters: {
+    fr: 'filtrer|trier|tri par|etiquettes',
+    es: `filtros?${END}|filtrar|ordenar|etiquetas`,
+    ru: `фильтр|сортировк|категори|тег(?:и|ов|ам|ами)?${END}`,
+    ar: `${AR}(?:تصفيه|فلاتر|فلتر|فرز|تصنيفات|تصنيف|وسوم)${END}`,
+  },
+  forms: {
+    fr: 'formulaires?',
+    es: 'formularios?',
+    ru: `форм(?:а|ы|у|ой|е)?${END}|анкет`,
+    ar: `${AR}(?:نموذج|نماذج|استماره|استمارات)${END}`,
+  },
+  persistence: {
+    fr: 'sauvegard\\p{L}*|enregistr\\p{L}*|hors ligne|stockage local',
+    es: 'guardar|guardad[oa]s?|sin conexion|almacenamiento local',
+    ru: 'сохран|офлайн|оффлайн|локальн\\p{L}* хранилищ',
+    ar: `${AR}(?:حفظ|تخزين)${END}`,
+  },
+  'dark-toggle': TOGGLE_WORDS_INTL,
+  charts: {
+    fr: `(?<!(?:charte|identite|design|style|interface) )graphiques?${END}|diagrammes?|courbes`,
+    es: `(?<!(?:diseno|identidad|estilo) )graficos?${END}|graficas?${END}|diagramas?`,
+    ru: `график\\p{L}*${END}(?!\\s+работы)|диаграмм`,
+    ar: `${AR}رسوم ${AR}بيانيه|${AR}(?:مخططات|مخطط)${END}`,
+  },
+  pages: {
+    fr: 'plusieurs pages|pages separees|multi-?pages',
+    es: 'varias paginas|paginas separadas|multipagina',
+    ru: 'несколько страниц|многостраничн|отдельн\\p{L}* страниц',
+    ar: `${AR}صفحات ${AR}متعدده|عده صفحات`,
+  },
+  export: {
+    fr: 'telecharg\\p{L}* (?:en|au format|les donnees)',
+    es: 'descarg\\p{L}* (?:en|como|los datos)|copia de seguridad',
+    ru: 'экспорт|выгрузк|резервн\\p{L}* копи',
+    ar: `${AR}(?:تصدير|تنزيل)|${AR}نسخ ${AR}احتياطي`,
+  },
+};
+
+/** The international source for one feature's or section's words: French and Spanish only where `latin`. */
+export function intlWords(words: IntlWords, latin: boolean): string {
+  return (latin ? [words.fr, words.es] : []).concat(words.ru, words.ar).join('|');
+}
+
+/** English and Turkish matches with those of the other four languages, in the order of the text. */
+function findEverywhere(
+  folded: string,
+  source: string,
+  intl: IntlText,
+  words: IntlWords,
+  latin: boolean,
+): Span[] {
+  return [...findAll(folded, source), ...findIntl(intl, intlWords(words, latin))].sort(
+    (a, b) => a.start - b.start,
+  );
+}
+
+/**
+ * `original` lets the other languages be read (the folding breaks some Arabic letters); without it the
+ * folded text stands in.
+ */
+export function findFeatures(
+  folded: string,
+  taken: Span[] = [],
+  original = folded,
+): { feature: Feature; span: Span }[] {
   const found: { feature: Feature; span: Span }[] = [];
+  const intl = intlText(original);
+  const latin = readsFrenchOrSpanish(original);
   for (const feature of FEATURES) {
-    const match = findAll(folded, FEATURE_PATTERNS[feature]).find((m) => !overlaps(m, taken));
+    const match = findEverywhere(
+      folded,
+      FEATURE_PATTERNS[feature],
+      intl,
+      FEATURE_WORDS_INTL[feature],
+      latin,
+    ).find((m) => !overlaps(m, taken));
     if (match) found.push({ feature, span: match });
   }
   return found;
@@ -1488,6 +1604,145 @@ export const SECTION_SYNONYMS: Record<string, string> = {
   collection: 'list\\b|collection|items\\b|liste\\w*|koleksiyon\\w*',
 };
 
+/**
+ * The same sections in French, Spanish, Russian and Arabic, written like the colour words. Words the
+ * English and Turkish synonyms already read ("contact", "FAQ", "galerie", "collection") are left to them.
+ */
+export const SECTION_WORDS_INTL: Record<keyof typeof SECTION_SYNONYMS, IntlWords> = {
+  hero: {
+    fr: "banniere|section d'accueil",
+    es: 'portada|cabecera|seccion principal',
+    ru: 'баннер|(?:перв|главн)\\p{L}* экран',
+    ar: `${AR}(?:بانر|لافته)${END}`,
+  },
+  features: {
+    fr: 'fonctionnalites|caracteristiques|atouts',
+    es: `caracteristicas|funcionalidades|funciones${END}`,
+    ru: 'возможност|преимуществ',
+    ar: `${AR}(?:مميزات|ميزات|خصائص)${END}`,
+  },
+  'how-it-works': {
+    fr: `comment (?:ca|cela) (?:marche|fonctionne)|etapes${END}`,
+    es: `como funciona|pasos${END}`,
+    ru: `как (?:это )?работает|шаг(?:и|ов)${END}`,
+    ar: `كيف يعمل|${AR}خطوات${END}`,
+  },
+  testimonials: {
+    fr: `temoignages?|avis${END}`,
+    es: `testimonios?|resenas?${END}|opiniones`,
+    ru: 'отзыв',
+    ar: `${AR}اراء ${AR}عملاء|${AR}(?:شهادات|تقييمات|مراجعات)${END}`,
+  },
+  pricing: {
+    fr: `tarifs?${END}|tarification|prix${END}|formules${END}`,
+    es: `precios?${END}|tarifas?${END}`,
+    ru: `цен(?:ы|а|у|ой|ами|ах)?${END}|тариф|прайс`,
+    ar: `${AR}(?:اسعار|تسعير|باقات)${END}`,
+  },
+  faq: {
+    fr: 'questions? frequentes|foire aux questions',
+    es: 'preguntas frecuentes',
+    ru: 'вопрос\\p{L}* и ответ|част\\p{L}* (?:задаваем\\p{L}* )?вопрос|чаво',
+    ar: `${AR}اسئله ${AR}(?:شائعه|متكرره)`,
+  },
+  contact: {
+    fr: 'contactez-nous|nous contacter|coordonnees',
+    es: 'contactanos|contactenos|escribenos',
+    ru: 'контакт|связ\\p{L}* с нами|обратн\\p{L}* связ',
+    ar: `${AR}(?:تواصل|اتصال)${END}|اتصل بنا|تواصل معنا`,
+  },
+  footer: {
+    fr: 'pied de page',
+    es: 'pie de pagina',
+    ru: 'футер|подвал',
+    ar: `${AR}تذييل|ذيل ${AR}صفحه`,
+  },
+  about: {
+    fr: 'a propos|qui sommes-nous|qui suis-je',
+    es: `acerca de|sobre (?:nosotros|mi)${END}|quienes somos`,
+    ru: `о (?:нас|себе|мне|компании)${END}`,
+    ar: `من نحن|(?:عنا|عني)${END}|نبذه عن`,
+  },
+  team: {
+    fr: 'equipe',
+    es: `equipo${END}`,
+    ru: 'команд',
+    ar: `${AR}فريق`,
+  },
+  gallery: {
+    fr: 'galerie',
+    es: `fotos${END}`,
+    ru: `галере|фото(?:графии)?${END}`,
+    ar: `${AR}معرض ${AR}صور|${AR}صور${END}`,
+  },
+  newsletter: {
+    fr: "lettre d'information|infolettre|abonnement",
+    es: 'boletin|suscripcion|suscribete',
+    ru: 'рассылк|подписк',
+    ar: `${AR}نشره ${AR}بريديه|${AR}اشتراك|اشترك`,
+  },
+  stats: {
+    fr: 'statistiques|chiffres',
+    es: 'estadisticas|cifras',
+    ru: 'статистик|цифр',
+    ar: `${AR}(?:احصائيات|احصاءات|ارقام)${END}`,
+  },
+  cta: {
+    fr: "appel a l'action",
+    es: 'llamada a la accion',
+    ru: 'призыв\\p{L}* к действию',
+    ar: `${AR}دعوه (?:الي )?${AR}(?:اجراء|عمل)`,
+  },
+  projects: {
+    fr: 'projets',
+    es: 'proyectos',
+    ru: 'проект',
+    ar: `${AR}(?:مشاريع|مشروعات)`,
+  },
+  skills: {
+    fr: 'competences',
+    es: 'habilidades|competencias',
+    ru: 'навык|умени',
+    ar: `${AR}مهارات`,
+  },
+  experience: {
+    fr: 'parcours',
+    es: 'experiencia|trayectoria',
+    ru: 'опыт',
+    ar: `${AR}(?:خبرات|خبره)${END}`,
+  },
+  menu: {
+    fr: 'carte des plats',
+    es: 'carta de platos',
+    ru: 'меню',
+    ar: `${AR}قائمه ${AR}طعام|${AR}منيو`,
+  },
+  hours: {
+    fr: `horaires?${END}|heures d'ouverture`,
+    es: `horarios?${END}|horario de apertura`,
+    ru: '(?:час\\p{L}*|режим|график) работы',
+    ar: `${AR}(?:ساعات|مواعيد) ${AR}عمل`,
+  },
+  location: {
+    fr: "plan d'acces|localisation|nous trouver|emplacement",
+    es: 'ubicacion|direccion|mapa|como llegar',
+    ru: `адрес|карт(?:а|у|ой|е|ы)${END}|как (?:нас )?найти|местоположени`,
+    ar: `${AR}(?:عنوان|خريطه|موقعنا)${END}`,
+  },
+  services: {
+    fr: 'prestations',
+    es: 'servicios',
+    ru: 'услуг',
+    ar: `${AR}خدمات`,
+  },
+  collection: {
+    fr: `elements${END}`,
+    es: `coleccion|elementos${END}|lista${END}`,
+    ru: 'коллекци|список|элемент',
+    ar: `${AR}(?:مجموعه|قائمه|عناصر)${END}`,
+  },
+};
+
 /** Single words too common to name a section on their own ("add", "book", "new"). */
 const WEAK_SECTION_WORDS = new Set(
   'add remove delete new edit book make change show use set my all view list main home page start log ekle yeni sil duzenle liste ana sayfa'.split(
@@ -1504,14 +1759,23 @@ export function sectionPattern(section: Blueprint['sections'][number]): string {
   return [...(synonyms ? [synonyms] : []), ...labels.map((label) => `${label}\\w*`)].join('|');
 }
 
+/** Like `findFeatures`, `original` lets the other languages be read. */
 export function findSections(
   folded: string,
   blueprint: Blueprint,
   taken: Span[] = [],
+  original = folded,
 ): { id: string; span: Span }[] {
   const found: { id: string; span: Span }[] = [];
+  const intl = intlText(original);
+  const latin = readsFrenchOrSpanish(original);
   for (const section of blueprint.sections) {
-    const match = findAll(folded, sectionPattern(section)).find((m) => !overlaps(m, taken));
+    const words = SECTION_WORDS_INTL[section.id];
+    const match = (
+      words
+        ? findEverywhere(folded, sectionPattern(section), intl, words, latin)
+        : findAll(folded, sectionPattern(section))
+    ).find((m) => !overlaps(m, taken));
     if (match) found.push({ id: section.id, span: match });
   }
   return found.sort((a, b) => a.span.start - b.span.start);
@@ -2047,6 +2311,19 @@ const OTHER_LANGUAGE = regex(
   "[\\u0400-\\u04ff\\u0600-\\u06ff]|\\b(un|une|des|du|les|pour|avec|mon|ma|mes|los|las|una|con|unos|unas|para (mi|el|la|los|las|un|una))\\b|\\b[dl]'",
 );
 
+/** "Without" in French, Spanish, Russian and Arabic, with what may stand between it and a section's name. */
+const WITHOUT_INTL = {
+  latin:
+    "(?:sans|sin)(?: (?:la|le|les|l'|el|los|las|une?|una?))?(?: (?:section|seccion|partie|parte))?(?: (?:de|del|des|du|d'))?",
+  other: `(?:без|[وف]?(?:بدون|بلا|من غير))(?: (?:раздел\\p{L}*|блок\\p{L}*|${AR}قسم))?`,
+};
+
+/** Whether `before` (the words just before a section's name) ends in a "without". */
+export function saysWithout(before: string, latin: boolean): boolean {
+  const source = latin ? `${WITHOUT_INTL.latin}|${WITHOUT_INTL.other}` : WITHOUT_INTL.other;
+  return regex(`(?<![\\p{L}\\p{N}_])(?:${source}) ?$`, 'u').test(intlText(before).text);
+}
+
 export function readsAsEnglishOrTurkish(original: string): boolean {
   return !OTHER_LANGUAGE.test(fold(original).replace(/\u2019/g, "'"));
 }
@@ -2062,10 +2339,10 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
   const quotes = findQuoted(original);
   taken.push(...quotes);
 
+  const intl = intlText(original);
   // Kind words are understood: keep them out of topics.
   if (kind !== 'generic') {
     for (const [pattern] of KIND_WORDS[kind]) taken.push(...findAll(folded, pattern));
-    const intl = intlText(original);
     for (const [pattern] of KIND_WORDS_INTL[kind]) taken.push(...findIntl(intl, pattern));
   }
 
@@ -2073,24 +2350,29 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
   taken.push(...colors);
   const { primary, accent } = assignColors(colors);
 
-  const toggles = findAll(folded, TOGGLE_PATTERN);
+  const latin = readsFrenchOrSpanish(original, folded);
+  const toggles = [
+    ...findAll(folded, TOGGLE_PATTERN),
+    ...findIntl(intl, intlWords(TOGGLE_WORDS_INTL, latin)),
+  ];
   taken.push(...toggles);
   const mode = findMode(folded, taken, original);
   if (mode) taken.push(mode.span);
 
   const features = new Set<Feature>(blueprint.defaultFeatures);
-  for (const { feature, span } of findFeatures(folded)) {
+  for (const { feature, span } of findFeatures(folded, [], original)) {
     features.add(feature);
     taken.push(span);
   }
 
   const sections = new Set(blueprint.defaultSections);
-  for (const { id, span } of findSections(folded, blueprint)) {
+  for (const { id, span } of findSections(folded, blueprint, [], original)) {
     const before = folded.slice(Math.max(0, span.start - 14), span.start);
     const after = folded.slice(span.end, span.end + 14);
     if (
       /\b(without|no|except|minus)\s+(a |an |the |any )?$/.test(before) ||
-      /^\s*(olmadan|olmasin|haric|yok)\b/.test(after)
+      /^\s*(olmadan|olmasin|haric|yok)\b/.test(after) ||
+      saysWithout(original.slice(Math.max(0, span.start - 30), span.start), latin)
     ) {
       sections.delete(id);
     } else sections.add(id);
@@ -2111,6 +2393,8 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
   for (const pattern of [...FONT_PATTERNS, ...RADIUS_PATTERNS].map(([, p]) => p))
     taken.push(...findAll(folded, pattern));
   for (const pattern of Object.values(SECTION_SYNONYMS)) taken.push(...findAll(folded, pattern));
+  for (const words of Object.values(SECTION_WORDS_INTL))
+    taken.push(...findIntl(intl, intlWords(words, latin)));
   const topics = findTopics(original, taken);
 
   const defaults = blueprint.defaultTheme;
