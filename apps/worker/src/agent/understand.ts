@@ -1207,6 +1207,20 @@ const CLAUSE_END_INTL = /[,.;!?،؛]|(?<!\p{L})(?:and|ve|et|y|и)(?!\p{L})|\sو(
  * "tarta de moras" has blackberries. Read only where French and Spanish words are.
  */
 const NOT_COLORS_LATIN = `(?:una|la|las|mi|tu|nuestra|en) red(?:es)?${END}|red(?:es)? (?:social|sociales|de|wifi)${END}|(?:de|la|las|con) moras?${END}`;
+/** Words of French, Spanish, Russian or Arabic that English and Turkish prompts do not use. */
+const OTHER_LANGUAGE = regex(
+  "[\\u0400-\\u04ff\\u0600-\\u06ff]|\\b(un|une|des|du|les|pour|avec|mon|ma|mes|los|las|una|con|unos|unas|para (mi|el|la|los|las|un|una))\\b|\\b[dl]'",
+);
+
+/**
+ * Whether a prompt is in English or Turkish (whatever the interface language). Topics are found with
+ * English and Turkish words; elsewhere they catch articles and prepositions ("Une Co."), so such a
+ * prompt takes its blueprint's own name.
+ */
+export function readsAsEnglishOrTurkish(original: string): boolean {
+  return !OTHER_LANGUAGE.test(fold(original).replace(/\u2019/g, "'"));
+}
+
 /** Words that make a text English: there, French and Spanish colour words are names or loans ("film noir"). */
 const ENGLISH_WORDS = /\b(the|and|with|for|of|it|its|my|our|your|make|an|to|in|is|please|this|that)\b/;
 
@@ -2301,16 +2315,6 @@ export function findTexts(
 
 // ---------------------------------------------------------------------------------------------------
 
-/** Builds the spec of a new app from a person's request. */
-/**
- * Topics are found with English and Turkish words; in a French, Spanish, Russian or Arabic prompt they
- * catch articles and prepositions ("Une Co."), so such a prompt takes its blueprint's own name. A prompt
- * in English is read as English whatever the interface language.
- */
-const OTHER_LANGUAGE = regex(
-  "[\\u0400-\\u04ff\\u0600-\\u06ff]|\\b(un|une|des|du|les|pour|avec|mon|ma|mes|los|las|una|con|unos|unas|para (mi|el|la|los|las|un|una))\\b|\\b[dl]'",
-);
-
 /** "Without" in French, Spanish, Russian and Arabic, with what may stand between it and a section's name. */
 const WITHOUT_INTL = {
   latin:
@@ -2324,10 +2328,7 @@ export function saysWithout(before: string, latin: boolean): boolean {
   return regex(`(?<![\\p{L}\\p{N}_])(?:${source}) ?$`, 'u').test(intlText(before).text);
 }
 
-export function readsAsEnglishOrTurkish(original: string): boolean {
-  return !OTHER_LANGUAGE.test(fold(original).replace(/\u2019/g, "'"));
-}
-
+/** Builds the spec of a new app from a person's request. */
 export function understand(prompt: string, language: Language | AppLanguage): AppSpec {
   const lang = appLanguage(language);
   const original = prompt.trim().slice(0, 3000);
