@@ -15,16 +15,45 @@ for (const dir of workspaces) rmSync(resultFile(dir), { force: true });
 const e2eResultFile = path.join(root, 'e2e', 'test-results', 'playwright.json');
 rmSync(e2eResultFile, { force: true });
 
+// The clock-sensitive unit tests once more in the time zones farthest from the machine's (UTC+14 and
+// UTC-11), so a test or a generated app that depends on the hour or the day shows up at once.
+const farZones = [
+  ['Etc/GMT-14', '@atelier/web', []],
+  [
+    'Etc/GMT+11',
+    '@atelier/worker',
+    [
+      'test/agent.test.ts',
+      'test/blueprints-content.test.ts',
+      'test/blueprints-productivity.test.ts',
+      'test/agent-data-api.test.ts',
+    ],
+  ],
+].map(([zone, pkg, files]) => [
+  'pnpm',
+  ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=dot', ...files],
+  { TZ: zone },
+]);
+
 const steps = [
   ['pnpm', ['db:generate']],
   ['pnpm', ['format:check']],
   ['pnpm', ['lint']],
   ['pnpm', ['exec', 'turbo', 'run', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only']],
+  ...farZones,
 ];
 let failedStep = null;
-for (const [command, args] of steps) {
-  console.log(`\n▸ ${command} ${args.join(' ')}`);
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+for (const [command, args, env = {}] of steps) {
+  console.log(
+    `\n▸ ${Object.entries(env)
+      .map(([k, v]) => `${k}=${v} `)
+      .join('')}${command} ${args.join(' ')}`,
+  );
+  const { status } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (status !== 0) {
     failedStep = `${command} ${args.join(' ')}`;
     break;

@@ -15,6 +15,7 @@ import { renderProject } from '../src/agent/render.ts';
 import type { AppKind } from '../src/agent/spec.ts';
 import { buildProject, closeBuilder, type BuildOutput } from '../src/builder/bundle.ts';
 import { BrowserHost } from '../src/screenshots/browser.ts';
+import { fixPageClock, localParts, type PageClock } from './support/clock.ts';
 
 const builds = new Map<string, BuildOutput>();
 let server: Server;
@@ -54,9 +55,20 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function open(slot: string): Promise<{ page: Page; errors: string[] }> {
+/**
+ * The clocks every app is opened at: a weekday morning, and the last minutes of a month's last day in
+ * the farthest-east time zone (a Saturday, so the next day is a Sunday that services close on).
+ */
+const MORNING: PageClock = { at: '2026-03-10T09:30:00Z', timeZone: 'UTC' };
+const LATE: PageClock = { at: '2026-02-28T09:40:00Z', timeZone: 'Pacific/Kiritimati' };
+
+async function open(slot: string, clock: PageClock): Promise<{ page: Page; errors: string[] }> {
   const browser = await host.get();
-  const page = await browser.newPage();
+  // A context of its own per visit: an app opened at another clock starts with empty storage.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.once('close', () => void context.close().catch(() => undefined));
+  await fixPageClock(page, clock);
   await page.setViewport({ width: 1280, height: 900 });
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -336,33 +348,78 @@ const CASES: Case[] = [
   },
 ];
 
+async function buildInto(slot: string, prompt: string, kind: AppKind): Promise<void> {
+  const spec = understand(prompt, 'en');
+  expect(spec.kind).toBe(kind);
+  const built = await buildProject(renderProject(spec));
+  if (!built.ok) throw new Error(`build failed: ${JSON.stringify(built.error)}`);
+  builds.set(slot, built.output);
+}
+
 describe('every blueprint builds, loads without console errors and works', () => {
   it('covers every kind', () => {
     expect(new Set(CASES.map((c) => c.kind)).size).toBe(16);
   });
 
-  for (const [index, testCase] of CASES.entries()) {
-    it(`${testCase.kind}: ${testCase.prompt}`, async () => {
-      const spec = understand(testCase.prompt, 'en');
-      expect(spec.kind).toBe(testCase.kind);
-      const built = await buildProject(renderProject(spec));
-      if (!built.ok) throw new Error(`build failed: ${JSON.stringify(built.error)}`);
-      const slot = String(index + 1);
-      builds.set(slot, built.output);
-      const { page, errors } = await open(slot);
-      try {
-        expect(
-          await page.evaluate(() => document.querySelector('#root')?.children.length ?? 0),
-        ).toBeGreaterThan(0);
-        await testCase.act(page);
-        if (testCase.persists) {
-          await page.reload({ waitUntil: 'networkidle0' });
-          await testCase.persists(page);
-        }
-        expect(errors).toEqual([]);
-      } finally {
-        await page.close();
+  for (const [name, clock] of [
+    ['on a weekday morning', MORNING],
+    ['late on the last day of a month, far east', LATE],
+  ] as const) {
+    describe(name, () => {
+      for (const [index, testCase] of CASES.entries()) {
+        it(`${testCase.kind}: ${testCase.prompt}`, async () => {
+          const slot = String(index + 1);
+          if (!builds.has(slot)) await buildInto(slot, testCase.prompt, testCase.kind);
+          const { page, errors } = await open(slot, clock);
+          try {
+            expect(
+              await page.evaluate(() => document.querySelector('#root')?.children.length ?? 0),
+            ).toBeGreaterThan(0);
+            await testCase.act(page);
+            if (testCase.persists) {
+              await page.reload({ waitUntil: 'networkidle0' });
+              await testCase.persists(page);
+            }
+            expect(errors).toEqual([]);
+          } finally {
+            await page.close();
+          }
+        });
       }
     });
   }
+});
+
+describe('a booking app opened when today is over', () => {
+  it('opens on the next day with free times and says that today is over', async () => {
+    const late: PageClock = { at: '2026-03-10T14:30:00Z', timeZone: 'Asia/Tokyo' }; // Tuesday 23:30
+    expect(localParts(late.at, late.timeZone)).toEqual({ day: '2026-03-10', time: '23:30' });
+    await buildInto('late-booking', 'A booking page for my hair salon', 'booking');
+    const { page, errors } = await open('late-booking', late);
+    try {
+      const picker = await page.evaluate(() => {
+        const days = [...document.querySelectorAll<HTMLButtonElement>('#book fieldset button')].filter(
+          (b) => !/^\d{1,2}:\d{2}/.test(b.innerText.trim()),
+        );
+        const times = [...document.querySelectorAll<HTMLButtonElement>('#book fieldset button')].filter(
+          (b) => /^\d{1,2}:\d{2}/.test(b.innerText.trim()) && !b.disabled,
+        );
+        return {
+          today: { label: days[0]?.getAttribute('aria-label') ?? '', disabled: days[0]?.disabled ?? false },
+          selected:
+            days.find((b) => b.getAttribute('aria-pressed') === 'true')?.getAttribute('aria-label') ?? '',
+          times: times.map((b) => b.innerText.trim()),
+          text: document.body.innerText,
+        };
+      });
+      expect(picker.today.label).toMatch(/^Tuesday, March 10 \(no times left today\)$/);
+      expect(picker.today.disabled).toBe(true);
+      expect(picker.selected).toMatch(/^Wednesday, March 11$/);
+      expect(picker.times[0]).toBe('09:00');
+      expect(picker.text).toContain("Today's times are over");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 });
