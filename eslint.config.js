@@ -10,6 +10,7 @@ export default tseslint.config(
       'packages/db/src/generated/**',
       '**/*.js',
       '**/*.mjs',
+      '**/*.d.mts',
       'prisma.config.ts',
     ],
   },

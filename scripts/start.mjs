@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Starts the whole product with embedded defaults: generates the database client, applies
-// migrations, builds what is missing, then runs every app and stops them all together.
+// migrations, builds what is missing, then runs every app, restarts one that crashes (with backoff,
+// see supervisor.mjs) and stops them all together.
 // `--dev` runs the same apps in watch mode.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -55,29 +57,29 @@ if (!dev && existsSync(path.join(root, 'apps/web/package.json'))) {
 }
 
 const colors = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m'];
-const children = apps.map((app, index) => {
-  const child = spawn(app.command, app.args, {
+// Each app runs under a supervisor: one that crashes (the worker killed by the OOM killer, the api
+// losing its database) is restarted with backoff while the others keep running.
+const supervisors = apps.map((app, index) => {
+  const label = `${colors[index % colors.length]}${app.name.padEnd(6)}\x1b[0m │ `;
+  return supervise({
+    name: app.name,
+    command: app.command,
+    args: app.args,
     cwd: path.join(root, app.cwd),
     env: { ...process.env, FORCE_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: pnpm does not pass signals on, so stopping signals the whole group.
-    detached: true,
+    log: (line) => process.stdout.write(`${label}\x1b[31m${line}\x1b[0m\n`),
+    onSpawn: (child) => {
+      for (const stream of [child.stdout, child.stderr]) {
+        let buffer = '';
+        stream.on('data', (chunk) => {
+          buffer += chunk;
+          const lines = buffer.split('\n');
+          buffer = lines.pop() ?? '';
+          for (const line of lines) process.stdout.write(label + line + '\n');
+        });
+      }
+    },
   });
-  const label = `${colors[index % colors.length]}${app.name.padEnd(6)}\x1b[0m │ `;
-  for (const stream of [child.stdout, child.stderr]) {
-    let buffer = '';
-    stream.on('data', (chunk) => {
-      buffer += chunk;
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(label + line + '\n');
-    });
-  }
-  child.on('exit', (code, signal) => {
-    console.log(`${label}exited (${signal ?? code})`);
-    if (!stopping) stop(code ?? 1);
-  });
-  return child;
 });
 
 const url = process.env.APP_URL ?? 'http://localhost:3000';
@@ -85,23 +87,14 @@ console.log(`\n▸ Atelier is starting at ${url} (API docs: ${url}/api/docs). Ct
 
 let stopping = false;
 function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    if (child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        child.kill('SIGTERM');
-      }
-    }
-  }
+  console.log('\n▸ Stopping…');
   const timer = setTimeout(() => process.exit(code), 12_000);
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(
-    () => {
-      clearTimeout(timer);
-      process.exit(code);
-    },
-  );
+  Promise.all(supervisors.map((supervisor) => supervisor.stop())).then(() => {
+    clearTimeout(timer);
+    process.exit(code);
+  });
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -101,14 +101,21 @@ export async function signInPage(page: Page, account: Account): Promise<void> {
   );
 }
 
+/** Whether an address is on an origin, or on one of its subdomains (each project's preview origin). */
+function onOrigin(url: string, origin: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const [address, base] = [new URL(url), new URL(origin)];
+  return (
+    address.origin === base.origin ||
+    (address.protocol === base.protocol && address.host.endsWith(`.${base.host}`))
+  );
+}
+
 function fromOurOrigins(url: string, origins: string[]): boolean {
   // Errors with no source location (a failed fetch, a blocked frame) are the page's own.
   if (!url) return true;
-  try {
-    return origins.includes(new URL(url).origin);
-  } catch {
-    return true;
-  }
+  if (!URL.canParse(url)) return true;
+  return origins.some((origin) => onOrigin(url, origin));
 }
 
 export const test = base.extend<Fixtures>({
@@ -144,9 +151,7 @@ export const test = base.extend<Fixtures>({
       const unexpected = problems.filter(
         (problem) =>
           !allowed.some(
-            ({ pattern, from }) =>
-              pattern.test(problem.text) &&
-              (!from || (URL.canParse(problem.url) && new URL(problem.url).origin === from)),
+            ({ pattern, from }) => pattern.test(problem.text) && (!from || onOrigin(problem.url, from)),
           ),
       );
       if (allowed.length) {

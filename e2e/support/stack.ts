@@ -162,7 +162,9 @@ export async function startStack(): Promise<Stack> {
   const queuePrefix = `bull-e2e-${runId}`;
   const [apiPort, previewPort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${apiPort}`;
-  const previewUrl = `http://127.0.0.1:${previewPort}`;
+  // A host name, not an address: each project is served on `{uuid}.localhost:{port}`, which Chromium
+  // resolves to loopback.
+  const previewUrl = `http://localhost:${previewPort}`;
 
   const env: NodeJS.ProcessEnv = {
     ...childBaseEnv(),

@@ -23,6 +23,7 @@ function primaryColour(page: Page): Promise<string> {
 
 test('a prompt becomes a live project: plan, create, preview, edit, thumbnail, rename, delete', async ({
   signedIn: { page, account },
+  browser,
   request,
   shot,
   consoleGuard,
@@ -79,9 +80,28 @@ test('a prompt becomes a live project: plan, create, preview, edit, thumbnail, r
 
   // The project's own page (/project/{id}) is public: a private project is not found there; once its owner
   // makes it public, the page shows the live app.
-  const frameSrc = await page.locator('iframe[title^="Live preview of"]').getAttribute('src');
-  const projectId = new URL(frameSrc ?? '', stackEnv().previewUrl).pathname.split('/')[1];
-  expect(projectId).toMatch(/^\d+$/);
+  // The frame shows the project on an origin of its own, from the owner's signed address.
+  const frameSrc = new URL(
+    (await page.locator('iframe[title^="Live preview of"]').getAttribute('src')) ?? '',
+  );
+  const previewHost = new URL(stackEnv().previewUrl).host;
+  expect(frameSrc.host).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${previewHost.replace(/[.:]/g, '\\$&')}$`));
+  expect(frameSrc.searchParams.get('atelier_access')).toMatch(/^\d+\.[\w-]{43}$/);
+  const owned = await request.get('/api/projects', { headers: { Authorization: `Bearer ${account.token}` } });
+  const projectId = (
+    (await owned.json()) as { projects: { data: { id: number; name: string }[] } }
+  ).projects.data.find((project) => project.name === APP_NAME)?.id;
+  expect(projectId).toBeDefined();
+
+  // A stranger's browser (no cookie, no signature) gets nothing of the private app.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  const plain = `${frameSrc.origin}/`;
+  const refused = await strangerPage.goto(plain);
+  expect(refused?.status()).toBe(403);
+  await expect(strangerPage.getByRole('heading', { name: 'This app is private' })).toBeVisible();
+  await expect(strangerPage.getByText(APP_NAME)).toHaveCount(0);
+
   await page.goto(`/project/${projectId}`);
   await expect(page.getByText('Project not found')).toBeVisible();
   const published = await request.put(`/api/projects/${projectId}`, {
@@ -92,6 +112,10 @@ test('a prompt becomes a live project: plan, create, preview, edit, thumbnail, r
   await page.reload();
   await expect(preview(page).getByText(APP_NAME).first()).toBeVisible({ timeout: BUILD_TIMEOUT });
   await shot(page, 'project-page');
+  // Published: the plain address opens for anyone.
+  await strangerPage.goto(plain);
+  await expect(strangerPage.getByText(APP_NAME).first()).toBeVisible({ timeout: BUILD_TIMEOUT });
+  await stranger.close();
 
   // Back on the home page, the project shows with the thumbnail taken of its preview.
   await page.goto('/chat');

@@ -1,4 +1,5 @@
 /** Builds the api as a Fastify instance without listening; the server and the tests share it. */
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -59,6 +60,27 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  // On every answer (web app, api, errors): only the app itself may frame its pages, so a signed-in
+  // user cannot be clickjacked from another site or from a generated app; no MIME sniffing; no full
+  // addresses in the Referer to other sites. The CSP holds frame-ancestors alone: the web app and the
+  // API docs need nothing else restricted. HSTS only where the app is served over https.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+        'frame-ancestors': ["'self'"],
+      },
+    },
+    xFrameOptions: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Google sign-in opens a popup that reports back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Data API answers are read cross-origin by generated apps (CORS decides who may).
+    crossOriginResourcePolicy: false,
+    strictTransportSecurity: config.APP_URL.startsWith('https:') ? {} : false,
+  });
   await app.register(contextPlugin);
   await app.register(errorsPlugin);
   await app.register(externalPlugin);

@@ -92,8 +92,10 @@ describe('the agent SDK', () => {
     expect(parseRichContent(success!.content)).toMatchObject({
       ui_type: 'project_success',
       title: 'Wedding Book is ready',
-      project: { id: project.id, token: row.token },
+      project: { id: project.id, token: '', publishable_key: row.publishableKey },
     });
+    // The secret token stays out of the chat: it is shown in the data dialog on demand.
+    expect(success!.content).not.toContain(row.token);
     const version = await app.prisma.projectVersion.findFirstOrThrow({ where: { projectId: project.id } });
     expect(Object.keys(version.files as object).sort()).toEqual(['index.html', 'src/main.tsx']);
 
@@ -135,8 +137,8 @@ describe('the agent SDK', () => {
     expect(stored).toEqual(reported);
     const shown = seenInConversation.find((p) => p);
     if (shown) expect(shown).toMatchObject(reported);
-    const job = await queue(name).getJob(messageUuid);
-    expect(job?.returnvalue).toMatchObject({ v: 1, content: 'Done: Show progress' });
+    // Once the answer is stored the finished job (and the project token in its data) leaves Redis.
+    await eventually(async () => ((await queue(name).getJob(messageUuid)) ? null : true));
   });
 
   it('refuses an invalid progress report and an invalid result, and never hands a malformed job to the handler', async () => {
@@ -203,6 +205,7 @@ describe('the agent SDK', () => {
         uuid: '6f1c1f9e-3c7a-4d0e-9b2a-7a3e5b1c2d4f',
         name: 'Old',
         token: 'tok',
+        publishable_key: 'pk_test',
         version: 0,
         files: {},
       },
@@ -222,6 +225,8 @@ describe('the agent SDK', () => {
     expect(examples?.['Save a record (curl)']).toContain(
       `${app.config.APP_URL}/api/data/6f1c1f9e-3c7a-4d0e-9b2a-7a3e5b1c2d4f/items`,
     );
+    expect(examples?.['From your app (fetch)']).toContain("Authorization: 'Bearer pk_test'");
+    expect(JSON.stringify(result.content)).not.toContain('"tok"');
     expect(() => projectReady({ ...job, project: null }, { files: {} })).toThrow(/has a project/);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, call, createUser, mailsTo, uniqueEmail } from './helpers.ts';
+import { buildTestApp, call, createUser, mailsTo, randomIp, uniqueEmail } from './helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -174,6 +174,141 @@ describe('POST /api/login', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toMatchObject({ success: false, keyCode: 'TOO_MANY_REQUESTS' });
+    await limited.close();
+  });
+
+  it('limits per address and e-mail, so others behind the same address still sign in', async () => {
+    const limited = await buildTestApp({
+      RATE_LIMIT_LOGIN_PER_MINUTE: '3',
+      RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '100',
+    });
+    const remoteAddress = randomIp();
+    const login = (email: string, password: string) =>
+      limited.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { email, password } });
+    const victim = await createUser(limited);
+    const neighbour = await createUser(limited);
+    for (let i = 0; i < 3; i++)
+      expect((await login(victim.user.email, 'wrong-password')).statusCode).toBe(401);
+    // The same address with the e-mail in other case and spacing is the same key.
+    const blocked = await login(` ${victim.user.email.toUpperCase()}`, victim.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ keyCode: 'TOO_MANY_REQUESTS' });
+    expect((await login(neighbour.user.email, neighbour.password)).statusCode).toBe(200);
+    // The limited account itself signs in from another address.
+    const elsewhere = await limited.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: randomIp(),
+      payload: { email: victim.user.email, password: victim.password },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    await limited.close();
+  });
+
+  it('locks an account after repeated failures from any address, longer each time, until a success', async () => {
+    const limited = await buildTestApp({
+      RATE_LIMIT_LOGIN_PER_MINUTE: '100',
+      RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '3',
+      RATE_LIMIT_LOGIN_LOCKOUT_SECONDS: '1',
+      RATE_LIMIT_LOGIN_LOCKOUT_MAX_SECONDS: '60',
+    });
+    const { user, password } = await createUser(limited);
+    // Every attempt from a new address: rotating addresses does not escape the account's limit.
+    const login = (pass: string, email = user.email) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: randomIp(),
+        payload: { email, password: pass },
+      });
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    for (let i = 0; i < 3; i++) expect((await login('wrong-password')).statusCode).toBe(401);
+    const locked = await login(password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('1');
+    expect(locked.json()).toMatchObject({ success: false, keyCode: 'TOO_MANY_REQUESTS' });
+    // Other accounts are not affected.
+    const other = await createUser(limited);
+    expect((await login(other.password, other.user.email)).statusCode).toBe(200);
+
+    await wait(1100);
+    expect((await login('wrong-password')).statusCode).toBe(401);
+    const longer = await login(password);
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers['retry-after']).toBe('2');
+
+    await wait(2100);
+    expect((await login(password)).statusCode).toBe(200);
+    // The success cleared the count: two more failures are allowed before the next lockout.
+    for (let i = 0; i < 2; i++) expect((await login('wrong-password')).statusCode).toBe(401);
+    expect((await login(password)).statusCode).toBe(200);
+    await limited.close();
+  });
+
+  it('counts parallel guesses before checking them, so a burst cannot pass the account limit', async () => {
+    const limited = await buildTestApp({
+      RATE_LIMIT_LOGIN_PER_MINUTE: '100',
+      RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '3',
+    });
+    const email = uniqueEmail('burst');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: randomIp(),
+          payload: { email, password: 'guess' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    await limited.close();
+  });
+
+  it('with TRUST_PROXY=1, a client cannot escape the limit by writing its own X-Forwarded-For entries', async () => {
+    const limited = await buildTestApp({
+      TRUST_PROXY: '1',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '2',
+      RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '100',
+    });
+    const email = uniqueEmail('proxied');
+    const client = randomIp();
+    // The proxy appends the address it sees; whatever the client sent stays on the left.
+    const viaProxy = (forwarded: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': forwarded },
+        payload: { email, password: 'wrong-password' },
+      });
+    expect((await viaProxy(`198.51.100.1, ${client}`)).statusCode).toBe(401);
+    expect((await viaProxy(`198.51.100.2, ${client}`)).statusCode).toBe(401);
+    const spoofed = await viaProxy(`198.51.100.3, 198.51.100.4, ${client}`);
+    expect(spoofed.statusCode).toBe(429);
+    // The proxy's own entry is the one believed: another real client is counted on its own.
+    expect((await viaProxy(`198.51.100.3, ${randomIp()}`)).statusCode).toBe(401);
+    await limited.close();
+  });
+
+  it('without TRUST_PROXY, X-Forwarded-For is ignored', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '2' });
+    const email = uniqueEmail('direct');
+    const remoteAddress = randomIp();
+    const attempt = (forwarded: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwarded },
+        payload: { email, password: 'wrong-password' },
+      });
+    expect((await attempt('198.51.100.1')).statusCode).toBe(401);
+    expect((await attempt('198.51.100.2')).statusCode).toBe(401);
+    expect((await attempt('198.51.100.3')).statusCode).toBe(429);
     await limited.close();
   });
 });

@@ -21,3 +21,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUP_APPROVAL: 'sometimes' })).toThrow(/SIGNUP_APPROVAL/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const load = (value?: string) =>
+    loadConfig({ APP_KEY: 'k'.repeat(32), ...(value === undefined ? {} : { TRUST_PROXY: value }) })
+      .TRUST_PROXY;
+
+  it('trusts no proxy by default, or for false and 0', () => {
+    for (const value of [undefined, '', 'false', '0']) expect(load(value), String(value)).toBe(false);
+  });
+
+  it('refuses to trust every sender, naming the variable', () => {
+    for (const value of ['true', 'TRUE', 'yes']) {
+      expect(() => load(value)).toThrow(ConfigError);
+      expect(() => load(value)).toThrow(/TRUST_PROXY: "true" would trust any X-Forwarded-For/);
+    }
+  });
+
+  it('takes a hop count: only that many entries from the right are believed', () => {
+    const trust = load('1');
+    expect(typeof trust).toBe('function');
+    if (typeof trust !== 'function') return;
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('203.0.113.7', 1)).toBe(false);
+    const two = load('2');
+    if (typeof two === 'function') expect([two('a', 1), two('a', 2)]).toEqual([true, false]);
+  });
+
+  it('takes a list of proxy addresses and CIDR ranges', () => {
+    expect(load('10.0.0.2, 172.16.0.0/12,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const value of ['10.0.0.300', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,', '*']) {
+      expect(() => load(value), value).toThrow(/TRUST_PROXY: must be a number of proxies/);
+    }
+  });
+});

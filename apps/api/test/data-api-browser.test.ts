@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import type { FastifyInstance } from 'fastify';
+import { projectOrigin, projectRoot, signedPreviewUrl } from '@atelier/config/preview';
 import { buildPreviewApp } from '../src/preview/app.ts';
 import { buildTestApp, createUser, testConfig } from './helpers.ts';
 
@@ -10,7 +11,7 @@ let api: FastifyInstance;
 let preview: FastifyInstance;
 let browser: Browser;
 let apiOrigin: string;
-let previewOrigin: string;
+let previewBase: string;
 
 beforeAll(async () => {
   api = await buildTestApp();
@@ -18,7 +19,8 @@ beforeAll(async () => {
   apiOrigin = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
   preview = await buildPreviewApp(testConfig({ APP_URL: apiOrigin }), { logger: false });
   await preview.listen({ port: 0, host: '127.0.0.1' });
-  previewOrigin = `http://127.0.0.1:${(preview.server.address() as AddressInfo).port}`;
+  // Each project has its own origin, `{uuid}.localhost:{port}`, which Chromium resolves to loopback.
+  previewBase = `http://localhost:${(preview.server.address() as AddressInfo).port}`;
   browser = await puppeteer.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -85,11 +87,13 @@ it('lets a generated app in the preview write and read its data, and read the re
   );
   const page = await browser.newPage();
   try {
-    await page.goto(`${previewOrigin}/${project.id}/`, { waitUntil: 'load' });
+    const root = projectRoot(previewBase, project.uuid);
+    // The owner's signed address: a private preview opens with it and keeps a cookie for its assets.
+    await page.goto(signedPreviewUrl(testConfig().APP_KEY, root, project.uuid), { waitUntil: 'load' });
     await page.waitForFunction('window.__result !== undefined', { timeout: 10_000 });
     const result = await page.evaluate('window.__result');
     expect(result).toEqual({
-      origin: previewOrigin,
+      origin: projectOrigin(previewBase, project.uuid),
       created: 201,
       names: ['Ada'],
       foreign: 401,

@@ -743,3 +743,131 @@ describe('deleteFilesOf', () => {
     for (const key of keys) expect(await app.storage.get(key)).toBeNull();
   });
 });
+
+describe('streamed uploads', () => {
+  it('refuses a large file from its first bytes and leaves no object or partial file behind', async () => {
+    const { owner, context } = await ownerWithConversation();
+    const fake = Buffer.concat([SCRIPT, Buffer.alloc(8 * 1024 * 1024, 'a')]);
+    const res = await upload(owner, context, [
+      { name: 'ok.txt', content: TXT },
+      { name: 'fake.png', content: fake },
+      { name: 'late.txt', content: Buffer.from([0x61, 0x00]) },
+    ]);
+    expect(res.status).toBe(422);
+    expect(res.body.keyCode).toBe('FILE_CONTENT_MISMATCH');
+    // A later file is still checked, so each problem is named.
+    expect(res.body.errors).toEqual({
+      'files.1': ['The files.1 content does not match its .png extension.'],
+      'files.2': ['The files.2 content does not match its .txt extension.'],
+    });
+    expect(await countFiles(owner.user.id)).toBe(0);
+    expect(await storedObjects(owner.user.id)).toEqual([]);
+  });
+
+  it('accepts a .docx whose directory lists [Content_Types].xml after a large entry', async () => {
+    const { owner, context } = await ownerWithConversation();
+    const docx = Buffer.from(
+      zipSync(
+        {
+          'word/media/image1.bin': [new Uint8Array(randomBytes(600 * 1024)), { level: 0 }],
+          'word/document.xml': strToU8('<w:document/>'),
+          '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types/>'),
+        },
+        { level: 0 },
+      ),
+    );
+    const res = await upload(owner, context, [{ name: 'report.docx', content: docx }]);
+    expect(res.status).toBe(201);
+    const stored = await app.storage.get(
+      (await app.prisma.storedFile.findFirstOrThrow({ where: { userId: owner.user.id } })).storageKey,
+    );
+    expect(stored?.equals(docx)).toBe(true);
+  });
+});
+
+describe('storage quota', () => {
+  let small: FastifyInstance;
+  beforeAll(async () => {
+    small = await buildTestApp({ STORAGE_QUOTA_BYTES: '1000' });
+  });
+  afterAll(() => small.close());
+
+  async function uploadTo(owner: TestUser, uuid: string, files: Upload[]) {
+    const form = uploadForm({ context_type: 'conversation', context_uuid: uuid }, files);
+    return call(small, {
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...owner.auth, ...form.headers },
+      payload: form.payload,
+    });
+  }
+
+  const text = (bytes: number) => Buffer.alloc(bytes, 'q');
+
+  it('refuses what would pass the quota with 422 STORAGE_QUOTA_EXCEEDED, and frees space on delete', async () => {
+    const owner = await createUser(small);
+    const conversation = await small.prisma.conversation.create({
+      data: { userId: owner.user.id, title: 'Quota' },
+    });
+    const first = await uploadTo(owner, conversation.uuid, [{ name: 'a.txt', content: text(600) }]);
+    expect(first.status).toBe(201);
+
+    const over = await uploadTo(owner, conversation.uuid, [
+      { name: 'b.txt', content: text(300) },
+      { name: 'c.txt', content: text(300) },
+    ]);
+    expect(over.status).toBe(422);
+    expect(over.body).toMatchObject({ success: false, keyCode: 'STORAGE_QUOTA_EXCEEDED' });
+    expect(over.body.message).toBe('Your storage space is full. Delete some files to upload more.');
+    expect(over.body.errors).toEqual({ files: ['The files would exceed your storage quota of 1000 bytes.'] });
+    expect(await small.prisma.storedFile.count({ where: { userId: owner.user.id } })).toBe(1);
+    expect(await storedObjects(owner.user.id)).toHaveLength(1);
+
+    // Exactly up to the quota is fine.
+    const fits = await uploadTo(owner, conversation.uuid, [{ name: 'd.txt', content: text(400) }]);
+    expect(fits.status).toBe(201);
+
+    const id = uploaded(first.body)[0]!.uuid;
+    const removed = await call(small, { method: 'DELETE', url: `/api/files/${id}`, headers: owner.auth });
+    expect(removed.status).toBe(200);
+    const again = await uploadTo(owner, conversation.uuid, [{ name: 'e.txt', content: text(600) }]);
+    expect(again.status).toBe(201);
+  });
+
+  it('lets only one of concurrent uploads that together pass the quota through', async () => {
+    const owner = await createUser(small);
+    const conversation = await small.prisma.conversation.create({
+      data: { userId: owner.user.id, title: 'Quota race' },
+    });
+    const results = await Promise.all(
+      [0, 1, 2].map((i) => uploadTo(owner, conversation.uuid, [{ name: `r${i}.txt`, content: text(600) }])),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422]);
+    for (const refused of results.filter((r) => r.status === 422)) {
+      expect(refused.body.keyCode).toBe('STORAGE_QUOTA_EXCEEDED');
+    }
+    expect(await small.prisma.storedFile.count({ where: { userId: owner.user.id } })).toBe(1);
+    expect(await storedObjects(owner.user.id)).toHaveLength(1);
+  });
+
+  it('counts the profile photo', async () => {
+    const owner = await createUser(small);
+    const conversation = await small.prisma.conversation.create({
+      data: { userId: owner.user.id, title: 'Quota avatar' },
+    });
+    const photo = Buffer.concat([PNG, Buffer.alloc(500)]);
+    const form = multipart([{ field: 'avatar', value: photo, filename: 'me.png' }]);
+    const avatar = await call(small, {
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { ...owner.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(avatar.status).toBe(200);
+    const over = await uploadTo(owner, conversation.uuid, [{ name: 'a.txt', content: text(500) }]);
+    expect(over.status).toBe(422);
+    expect(over.body.keyCode).toBe('STORAGE_QUOTA_EXCEEDED');
+    const fits = await uploadTo(owner, conversation.uuid, [{ name: 'a.txt', content: text(400) }]);
+    expect(fits.status).toBe(201);
+  });
+});

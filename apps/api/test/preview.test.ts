@@ -7,6 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildPreviewApp } from '../src/preview/app.ts';
 import { injectIntoPage } from '../src/preview/pages.ts';
 import { buildPath } from '../src/preview/routes.ts';
+import {
+  PREVIEW_ACCESS_PARAM,
+  PREVIEW_LINK_WINDOW_SECONDS,
+  previewAccessToken,
+  projectOrigin,
+  projectRoot,
+  signedPreviewUrl,
+  verifyPreviewAccess,
+} from '@atelier/config/preview';
 import { createUser, testConfig } from './helpers.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -24,10 +33,19 @@ const APP_JS = 'console.log("hello");\n';
 const APP_CSS = 'body { color: rebeccapurple; }\n';
 
 /** A project row, and when `build` is given a live version whose build holds those files. */
-async function createProject(app: FastifyInstance, build?: Record<string, string>) {
+async function createProject(
+  app: FastifyInstance,
+  build?: Record<string, string>,
+  options: { isPublic?: boolean } = {},
+) {
   const { user } = await createUser(app);
   const project = await app.prisma.project.create({
-    data: { userId: user.id, name: 'Preview test', token: randomBytes(24).toString('hex') },
+    data: {
+      userId: user.id,
+      name: 'Preview test',
+      token: randomBytes(24).toString('hex'),
+      isPublic: options.isPublic ?? false,
+    },
   });
   if (!build) return project;
   const version = await app.prisma.projectVersion.create({
@@ -49,147 +67,152 @@ const standardBuild = {
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
 };
 
+/** The Host header of a project's own origin under the test preview URL. */
+const hostOf = (uuid: string) => new URL(projectOrigin(testConfig().PREVIEW_URL, uuid)).host;
+
 describe('preview origin over HTTP', () => {
   let app: FastifyInstance;
-  let liveId: number;
+  let live: { id: number; uuid: string };
+
+  /** A request to a project's origin (a published one unless told otherwise). */
+  const at = (
+    uuid: string,
+    url: string,
+    options: { method?: 'GET' | 'HEAD' | 'POST'; headers?: Record<string, string>; payload?: string } = {},
+  ) =>
+    app.inject({
+      method: options.method ?? 'GET',
+      url,
+      headers: { host: hostOf(uuid), ...options.headers },
+      ...(options.payload === undefined ? {} : { payload: options.payload }),
+    });
 
   beforeAll(async () => {
     app = await buildPreviewApp(testConfig(), { logger: false });
     await app.ready();
-    liveId = (await createProject(app, standardBuild)).id;
+    live = await createProject(app, standardBuild, { isPublic: true });
   });
   afterAll(async () => {
     await app.close();
   });
 
   it('answers HEAD 200 once a live build exists', async () => {
-    const response = await app.inject({ method: 'HEAD', url: `/${liveId}/` });
+    const response = await at(live.uuid, '/', { method: 'HEAD' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toBe('');
   });
 
   it('answers 503 with Retry-After while the project has no live build', async () => {
-    const project = await createProject(app);
-    const head = await app.inject({ method: 'HEAD', url: `/${project.id}/` });
+    const project = await createProject(app, undefined, { isPublic: true });
+    const head = await at(project.uuid, '/', { method: 'HEAD' });
     expect(head.statusCode).toBe(503);
     expect(head.headers['retry-after']).toBe('2');
 
-    const page = await app.inject({
-      method: 'GET',
-      url: `/${project.id}/`,
-      headers: { accept: 'text/html' },
-    });
+    const page = await at(project.uuid, '/', { headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(503);
-    expect(page.headers['retry-after']).toBe('2');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('Building your app…');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<meta http-equiv="refresh" content="2">');
   });
 
-  it('answers 404 for unknown, non-numeric and deleted projects', async () => {
-    const deleted = await createProject(app, standardBuild);
+  it('answers 404 for the bare preview host, other names and unknown or deleted projects', async () => {
+    const deleted = await createProject(app, standardBuild, { isPublic: true });
     await app.prisma.project.delete({ where: { id: deleted.id } });
-    for (const url of [
-      '/2147483000/',
-      `/${deleted.id}/`,
-      '/abc/',
-      `/${liveId}abc/`,
-      '/0/',
-      '/-1/',
-      '/99999999999/',
-      '/',
-    ]) {
-      const head = await app.inject({ method: 'HEAD', url });
-      expect(head.statusCode, url).toBe(404);
-      const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(page.statusCode, url).toBe(404);
-      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const hosts = [
+      'localhost:3001',
+      hostOf(deleted.uuid),
+      hostOf('00000000-0000-4000-8000-000000000000'),
+      `x${hostOf(live.uuid)}`,
+      `${live.uuid}.localhost.evil.test`,
+      `${live.uuid}.evil.test:3001`,
+      `${live.id}.localhost:3001`,
+    ];
+    for (const host of hosts) {
+      for (const url of ['/', `/${live.id}/`, '/assets/index-abc123.js']) {
+        const head = await app.inject({ method: 'HEAD', url, headers: { host } });
+        expect(head.statusCode, host + url).toBe(404);
+        const page = await app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
+        expect(page.statusCode, host + url).toBe(404);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.body).not.toContain('Hello preview');
+      }
     }
-    const gone = await app.inject({ method: 'GET', url: `/${deleted.id}/` });
+    const gone = await at(deleted.uuid, '/');
     expect(gone.body).toContain('does not exist or has been deleted');
   });
 
-  it('redirects the bare project address to its folder', async () => {
-    const response = await app.inject({ method: 'GET', url: `/${liveId}?tab=2` });
-    expect(response.statusCode).toBe(301);
-    expect(response.headers.location).toBe(`/${liveId}/?tab=2`);
-  });
-
   it('serves hashed assets with their type and an immutable cache', async () => {
-    const js = await app.inject({ method: 'GET', url: `/${liveId}/assets/index-abc123.js` });
+    const js = await at(live.uuid, '/assets/index-abc123.js');
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.body).toBe(APP_JS);
 
-    const css = await app.inject({ method: 'GET', url: `/${liveId}/assets/index-abc123.css?v=1` });
+    const css = await at(live.uuid, '/assets/index-abc123.css?v=1');
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(css.body).toBe(APP_CSS);
 
-    const head = await app.inject({ method: 'HEAD', url: `/${liveId}/assets/index-abc123.js` });
+    const head = await at(live.uuid, '/assets/index-abc123.js', { method: 'HEAD' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength(APP_JS)));
     expect(head.body).toBe('');
 
-    const icon = await app.inject({ method: 'GET', url: `/${liveId}/favicon.svg` });
+    const icon = await at(live.uuid, '/favicon.svg');
     expect(icon.headers['content-type']).toBe('image/svg+xml');
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
-  it('falls back to index.html for client-side routes', async () => {
-    for (const url of [`/${liveId}/settings/profile`, `/${liveId}/about/`, `/${liveId}/blog/post.draft`]) {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+  it('falls back to index.html for client-side routes and deep links', async () => {
+    for (const url of ['/settings/profile', '/about/', '/blog/post.draft', '/cart']) {
+      const response = await at(live.uuid, url, { headers: { accept: 'text/html,*/*' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root"><h1>Hello preview</h1></div>');
     }
-    for (const url of [`/${liveId}/settings/profile`, `/${liveId}/about/`]) {
-      const head = await app.inject({ method: 'HEAD', url });
+    for (const url of ['/settings/profile', '/about/']) {
+      const head = await at(live.uuid, url, { method: 'HEAD' });
       expect(head.statusCode, url).toBe(200);
     }
   });
 
   it('answers 404 for a missing asset and for paths that escape the build', async () => {
     for (const url of [
-      `/${liveId}/assets/nope.js`,
-      `/${liveId}/assets/nope.css`,
-      `/${liveId}/%2e%2e/%2e%2e/package.json`,
-      `/${liveId}/assets%2Findex-abc123.js`,
+      '/assets/nope.js',
+      '/assets/nope.css',
+      '/%2e%2e/%2e%2e/package.json',
+      '/assets%2Findex-abc123.js',
     ]) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await at(live.uuid, url);
       expect(response.statusCode, url).toBe(404);
     }
-    const missing = await app.inject({ method: 'GET', url: `/${liveId}/assets/nope.js` });
+    const missing = await at(live.uuid, '/assets/nope.js');
     expect(missing.headers['content-type']).toBe('text/plain; charset=utf-8');
-    const malformed = await app.inject({ method: 'GET', url: `/${liveId}/%E0%A4%A.js` });
+    const malformed = await at(live.uuid, '/%E0%A4%A.js');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.headers['x-content-type-options']).toBe('nosniff');
     // Raw requests reach the router unnormalised; the path inside the build is checked segment by segment.
-    expect(buildPath('/1/assets/app.js?x=1')).toBe('assets/app.js');
-    expect(buildPath('/1/docs/')).toBe('docs/');
-    expect(buildPath('/1/')).toBe('');
-    for (const url of ['/1/../2/index.html', '/1/a/%2e%2e/b', '/1/a%2fb', '/1/a//b', '/1/a%5cb', '/1/%00']) {
+    expect(buildPath('/assets/app.js?x=1')).toBe('assets/app.js');
+    expect(buildPath('/docs/')).toBe('docs/');
+    expect(buildPath('/')).toBe('');
+    expect(buildPath('/preview/assets/app.js', '/preview')).toBe('assets/app.js');
+    expect(buildPath('/other/app.js', '/preview')).toBeNull();
+    for (const url of ['/../2/index.html', '/a/%2e%2e/b', '/a%2fb', '/a//b', '/a%5cb', '/%00']) {
       expect(buildPath(url), url).toBeNull();
     }
   });
 
   it('injects the base and the preview script into HTML pages', async () => {
-    const response = await app.inject({ method: 'GET', url: `/${liveId}/` });
+    const response = await at(live.uuid, '/');
     const html = response.body;
     const head = html.indexOf('<head>') + '<head>'.length;
-    expect(html.indexOf(`<base href="/${liveId}/">`)).toBe(head);
+    expect(html.indexOf('<base href="/">')).toBe(head);
     expect(html).toContain("type: 'IFRAME_URL_CHANGED'");
     expect(html).toContain('["http://app.test"]');
     // The script comes before any of the app's own.
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('./assets/index-abc123.js'));
 
-    const again = await app.inject({
-      method: 'GET',
-      url: `/${liveId}/`,
-      headers: { 'if-none-match': response.headers.etag as string },
-    });
+    const again = await at(live.uuid, '/', { headers: { 'if-none-match': response.headers.etag as string } });
     expect(again.statusCode).toBe(304);
   });
 
@@ -203,49 +226,151 @@ describe('preview origin over HTTP', () => {
     expect(bare).not.toContain('http://a</script>');
   });
 
-  it('sends the security headers on every answer, and no credentials or cookies', async () => {
-    const building = await createProject(app);
-    for (const url of [
-      `/${liveId}/`,
-      `/${liveId}/assets/index-abc123.js`,
-      `/${liveId}/assets/nope.js`,
-      `/${building.id}/`,
-      '/nope/',
-      `/${liveId}`,
-    ]) {
-      const response = await app.inject({ method: 'GET', url, headers: { origin: 'http://app.test' } });
+  it('sends the security headers on every answer, and no credentials or cookies to strangers', async () => {
+    const building = await createProject(app, undefined, { isPublic: true });
+    const hidden = await createProject(app, standardBuild);
+    for (const [uuid, url] of [
+      [live.uuid, '/'],
+      [live.uuid, '/assets/index-abc123.js'],
+      [live.uuid, '/assets/nope.js'],
+      [building.uuid, '/'],
+      [hidden.uuid, '/'],
+      ['00000000-0000-4000-8000-000000000000', '/'],
+    ] as const) {
+      const response = await at(uuid, url, { headers: { origin: 'http://app.test' } });
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('no-referrer');
       expect(response.headers['cross-origin-resource-policy'], url).toBe('cross-origin');
-      expect(response.headers['content-security-policy'], url).toBe("frame-ancestors 'self' http://app.test");
+      expect(response.headers['content-security-policy'], url).toBe('frame-ancestors http://app.test');
       expect(response.headers['access-control-allow-credentials'], url).toBeUndefined();
       expect(response.headers['set-cookie'], url).toBeUndefined();
     }
     // The app may read its readiness check; another site may not.
-    const mine = await app.inject({
-      method: 'HEAD',
-      url: `/${liveId}/`,
-      headers: { origin: 'http://app.test' },
-    });
+    const mine = await at(live.uuid, '/', { method: 'HEAD', headers: { origin: 'http://app.test' } });
     expect(mine.headers['access-control-allow-origin']).toBe('http://app.test');
-    const theirs = await app.inject({
-      method: 'HEAD',
-      url: `/${liveId}/`,
-      headers: { origin: 'http://evil.test' },
-    });
+    const theirs = await at(live.uuid, '/', { method: 'HEAD', headers: { origin: 'http://evil.test' } });
     expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('has none of the api: no routes, no credentials', async () => {
     const { auth } = await createUser(app);
     for (const url of ['/api/profile', '/api/auth/me', '/api/docs', '/api/projects']) {
-      const response = await app.inject({ method: 'GET', url, headers: auth });
+      const response = await app.inject({ method: 'GET', url, headers: { ...auth, host: 'localhost:3001' } });
       expect(response.statusCode, url).toBe(404);
     }
     const post = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.c' } });
     expect(post.statusCode).toBe(404);
-    const write = await app.inject({ method: 'POST', url: `/${liveId}/`, payload: 'x' });
+    const write = await at(live.uuid, '/', { method: 'POST', payload: 'x' });
     expect(write.statusCode).toBe(404);
+  });
+});
+
+describe('a private preview', () => {
+  let app: FastifyInstance;
+  let key: string;
+  let project: { id: number; uuid: string };
+  let other: { id: number; uuid: string };
+
+  const at = (
+    uuid: string,
+    url: string,
+    headers: Record<string, string> = {},
+    method: 'GET' | 'HEAD' = 'GET',
+  ) => app.inject({ method, url, headers: { host: hostOf(uuid), ...headers } });
+  const root = (uuid: string) => projectRoot(testConfig().PREVIEW_URL, uuid);
+  /** The path and query of the owner's signed address. */
+  const signedPath = (uuid: string, now = Date.now()) => {
+    const url = new URL(signedPreviewUrl(key, root(uuid), uuid, now));
+    return `${url.pathname}${url.search}`;
+  };
+
+  beforeAll(async () => {
+    app = await buildPreviewApp(testConfig(), { logger: false });
+    await app.ready();
+    key = testConfig().APP_KEY;
+    project = await createProject(app, standardBuild);
+    other = await createProject(app, standardBuild);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('serves nothing of the build to a stranger, by any path', async () => {
+    for (const url of ['/', '/cart', '/assets/index-abc123.js', '/assets/index-abc123.css', '/favicon.svg']) {
+      const response = await at(project.uuid, url, { accept: 'text/html' });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.body, url).not.toContain('Hello preview');
+      expect(response.body, url).not.toContain(APP_JS.trim());
+      expect(response.headers['set-cookie'], url).toBeUndefined();
+    }
+    const page = await at(project.uuid, '/', { accept: 'text/html' });
+    expect(page.body).toContain('This app is private');
+    const head = await at(project.uuid, '/', {}, 'HEAD');
+    expect(head.statusCode).toBe(403);
+  });
+
+  it("opens with the owner's signed address, leaves a cookie on its own origin and drops the query", async () => {
+    const first = await at(project.uuid, signedPath(project.uuid), { accept: 'text/html' });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/');
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(/^atelier_preview=[0-9]+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; HttpOnly; /);
+    // localhost names are secure contexts: a cookie a cross-site frame keeps, in its partition only.
+    expect(cookie).toContain('SameSite=None; Secure; Partitioned');
+    expect(cookie).not.toMatch(/domain=/i);
+
+    const value = cookie.split(';')[0]!;
+    const page = await at(project.uuid, '/', { cookie: value });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Hello preview');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const asset = await at(project.uuid, '/assets/index-abc123.js', { cookie: value });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect((await at(project.uuid, '/cart', { cookie: value, accept: 'text/html' })).statusCode).toBe(200);
+
+    // The readiness check (HEAD with the signed address, no cookie) is answered, not redirected.
+    const head = await at(project.uuid, signedPath(project.uuid), {}, 'HEAD');
+    expect(head.statusCode).toBe(200);
+  });
+
+  it("does not open another project with one project's address or cookie", async () => {
+    const signed = await at(project.uuid, signedPath(project.uuid), { accept: 'text/html' });
+    const value = String(signed.headers['set-cookie']).split(';')[0]!;
+    expect((await at(other.uuid, '/', { cookie: value })).statusCode).toBe(403);
+    const query = signedPath(project.uuid).slice(1);
+    expect((await at(other.uuid, `/${query}`, { accept: 'text/html' })).statusCode).toBe(403);
+  });
+
+  it('refuses expired, tampered and foreign-key signatures', async () => {
+    const expired = signedPath(project.uuid, Date.now() - 3 * PREVIEW_LINK_WINDOW_SECONDS * 1000);
+    expect((await at(project.uuid, expired)).statusCode).toBe(403);
+    const signed = signedPath(project.uuid);
+    const tampered = signed.replace(/=(\d+)\./, (_, expires: string) => `=${Number(expires) + 3600}.`);
+    expect((await at(project.uuid, tampered)).statusCode).toBe(403);
+    const foreign = new URL(signedPreviewUrl('x'.repeat(43), root(project.uuid), project.uuid));
+    expect((await at(project.uuid, `/${foreign.search}`)).statusCode).toBe(403);
+    const forged = `atelier_preview=${previewAccessToken('y'.repeat(43), project.uuid, 9_999_999_999)}`;
+    expect((await at(project.uuid, '/', { cookie: forged })).statusCode).toBe(403);
+    // A signed address is valid for at least ten minutes.
+    expect(
+      verifyPreviewAccess(
+        key,
+        project.uuid,
+        new URL(`http://x${signed}`).searchParams.get(PREVIEW_ACCESS_PARAM) ?? '',
+        Date.now() + 10 * 60_000,
+      ),
+    ).not.toBeNull();
+  });
+
+  it('is served to anyone once published, and to nobody but its owner again once unpublished', async () => {
+    await app.prisma.project.update({ where: { id: project.id }, data: { isPublic: true } });
+    const open = await at(project.uuid, '/');
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toBe('no-cache');
+    await app.prisma.project.update({ where: { id: project.id }, data: { isPublic: false } });
+    expect((await at(project.uuid, '/')).statusCode).toBe(403);
+    expect((await at(project.uuid, '/assets/index-abc123.js')).statusCode).toBe(403);
   });
 });
 
@@ -255,7 +380,6 @@ describe('preview script in Chromium', () => {
   let browser: Browser;
   let page: Page;
   let frame: Frame;
-  let projectId: number;
   let appOrigin: string;
   let foreignOrigin: string;
   let previewOrigin: string;
@@ -293,7 +417,7 @@ describe('preview script in Chromium', () => {
 
     preview = await buildPreviewApp(testConfig({ APP_URL: appOrigin }), { logger: false });
     await preview.listen({ port: 0, host: '127.0.0.1' });
-    previewOrigin = `http://127.0.0.1:${(preview.server.address() as AddressInfo).port}`;
+    const port = (preview.server.address() as AddressInfo).port;
 
     const project = await createProject(preview, {
       'index.html': `<!doctype html>
@@ -315,14 +439,20 @@ describe('preview script in Chromium', () => {
         const button = document.querySelector('button');
         button.addEventListener('click', () => { button.textContent = 'Pressed'; });
         window.addEventListener('load', () => {
-          history.pushState({}, '', '/' + location.pathname.split('/')[1] + '/about');
+          history.pushState({}, '', '/about');
           Promise.reject(new Error('rejected in the app'));
           setTimeout(() => { throw new Error('boom from the app'); }, 0);
         });`,
     });
-    projectId = project.id;
-    // A deep link: the fallback page must load its assets through the injected base.
-    previewAddress = `${previewOrigin}/${projectId}/settings/profile`;
+    // The project's own origin on the listener's port (every *.localhost name reaches loopback).
+    previewOrigin = projectOrigin(`http://localhost:${port}`, project.uuid);
+    // A deep link of a private project, signed as its owner gets it: the frame is cross-site, so the
+    // access cookie must work there, and the fallback page must load its assets through the base.
+    previewAddress = signedPreviewUrl(
+      testConfig().APP_KEY,
+      `${previewOrigin}/settings/profile`,
+      project.uuid,
+    );
 
     browser = await puppeteer.launch({
       executablePath: '/usr/bin/chromium',
@@ -354,10 +484,7 @@ describe('preview script in Chromium', () => {
     const urls = (await messages())
       .filter((m) => m.data.type === 'IFRAME_URL_CHANGED')
       .map((m) => m.data.url);
-    expect(urls).toEqual([
-      `${previewOrigin}/${projectId}/settings/profile`,
-      `${previewOrigin}/${projectId}/about`,
-    ]);
+    expect(urls).toEqual([`${previewOrigin}/settings/profile`, `${previewOrigin}/about`]);
   });
 
   it('forwards uncaught errors, rejections and failed module loads to the app', async () => {
@@ -368,7 +495,7 @@ describe('preview script in Chromium', () => {
     for (const error of errors) expect(error.origin).toBe(previewOrigin);
     const thrown = errors.find((m) => String(m.data.message).includes('boom from the app'));
     expect(thrown?.data).toMatchObject({
-      source: `${previewOrigin}/${projectId}/assets/app-1a2b.js`,
+      source: `${previewOrigin}/assets/app-1a2b.js`,
       line: expect.any(Number) as number,
       column: expect.any(Number) as number,
     });

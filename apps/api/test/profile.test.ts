@@ -166,6 +166,60 @@ describe('avatar', () => {
     expect(none.body.errors).toEqual({ avatar: ['The avatar field is required.'] });
   });
 
+  it('keeps within the storage quota: a replacement needs room only for itself', async () => {
+    const small = await buildTestApp({ STORAGE_QUOTA_BYTES: '1000' });
+    try {
+      const { user, auth } = await createUser(small);
+      const photo = (extra: number) => Buffer.concat([PNG, Buffer.alloc(extra)]);
+      const send = (content: Buffer) =>
+        call(small, {
+          method: 'POST',
+          url: '/api/profile/avatar',
+          ...withAuth(multipart('avatar', 'me.png', content), auth),
+        });
+      const first = await send(photo(600));
+      expect(first.status).toBe(200);
+      const firstFile = (await small.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).avatar;
+      // 600 + 900 would not fit together, but the new photo replaces the old one.
+      const replaced = await send(photo(900));
+      expect(replaced.status).toBe(200);
+      const secondFile = (await small.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).avatar;
+      expect(secondFile).not.toBe(firstFile);
+      expect(await small.storage.open(`avatars/${firstFile}`)).toBeNull();
+
+      const over = await send(photo(1000));
+      expect(over.status).toBe(422);
+      expect(over.body).toMatchObject({ keyCode: 'STORAGE_QUOTA_EXCEEDED' });
+      expect(over.body.errors).toEqual({
+        avatar: ['The avatar would exceed your storage quota of 1000 bytes.'],
+      });
+      // The current photo stays.
+      const row = await small.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(row.avatar).toBe(secondFile);
+      expect((await small.storage.open(`avatars/${secondFile}`))?.size).toBe(PNG.length + 900);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('refuses an empty photo, or one under another field name, as missing', async () => {
+    const { auth } = await createUser(app);
+    const empty = await call(app, {
+      method: 'POST',
+      url: '/api/profile/avatar',
+      ...withAuth(multipart('avatar', 'me.png', Buffer.alloc(0)), auth),
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({ avatar: ['The avatar field is required.'] });
+    const wrongField = await call(app, {
+      method: 'POST',
+      url: '/api/profile/avatar',
+      ...withAuth(multipart('photo', 'me.png', PNG), auth),
+    });
+    expect(wrongField.status).toBe(422);
+    expect(wrongField.body.errors).toEqual({ avatar: ['The avatar field is required.'] });
+  });
+
   it('does not serve names outside the avatar pattern', async () => {
     for (const url of ['/storage/avatars/..%2F..%2Fapp-key', '/storage/avatars/missing-file-name.png']) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);

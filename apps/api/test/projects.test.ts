@@ -1,6 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import {
+  PREVIEW_ACCESS_PARAM,
+  projectOrigin,
+  projectRoot,
+  verifyPreviewAccess,
+} from '@atelier/config/preview';
 import { strFromU8, unzipSync } from 'fflate';
 import {
   INTERNAL_QUEUES,
@@ -137,11 +143,19 @@ describe('one project', () => {
         wait_status: 0,
         is_public: false,
         thumbnail_url: null,
-        preview_url: `${app.config.PREVIEW_URL}/${row.id}/`,
         conversation_uuid: conversation.uuid,
       },
     });
     expect(JSON.stringify(got.body)).not.toContain(row.token);
+    // A private project's address is its own origin, signed for its owner; the signature opens it.
+    const preview = new URL((got.body.data as { preview_url: string }).preview_url);
+    expect(preview.origin).toBe(projectOrigin(app.config.PREVIEW_URL, row.uuid));
+    expect(preview.pathname).toBe('/');
+    const access = preview.searchParams.get(PREVIEW_ACCESS_PARAM) ?? '';
+    expect(
+      verifyPreviewAccess(app.config.APP_KEY, row.uuid, access, Date.now() + 10 * 60_000),
+    ).not.toBeNull();
+    expect(verifyPreviewAccess(app.config.APP_KEY, randomUUID(), access)).toBeNull();
 
     const updated = await call(app, {
       method: 'PUT',
@@ -174,7 +188,7 @@ describe('one project', () => {
       data: {
         userId: owner.user.id,
         projectId: row.id,
-        url: `${app.config.PREVIEW_URL}/${row.id}/`,
+        url: projectRoot(app.config.PREVIEW_URL, row.uuid),
         width: 1200,
         height: 800,
         format: 'png',
@@ -305,7 +319,8 @@ describe('public projects', () => {
       uuid: featured.uuid,
       name: 'Featured',
       thumbnail_url: null,
-      preview_url: `${app.config.PREVIEW_URL}/${featured.id}/`,
+      // Published: the plain address of its own origin, open to anyone.
+      preview_url: projectRoot(app.config.PREVIEW_URL, featured.uuid),
       is_featured: true,
       created_at: featured.createdAt.toISOString(),
       updated_at: featured.updatedAt.toISOString(),
@@ -365,7 +380,10 @@ describe('public projects', () => {
       url: '/api/public/projects/6f1c1f9e-3c7a-4d0e-9b2a-7a3e5b1c2d4f',
     });
     expect(unknown.status).toBe(404);
-    expect((await call(app, { method: 'GET', url: '/api/public/projects/abc' })).status).toBe(422);
+    // What is neither a uuid nor an id cannot name a project.
+    const malformed = await call(app, { method: 'GET', url: '/api/public/projects/abc' });
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.keyCode).toBe('PROJECT_NOT_FOUND');
   });
 });
 

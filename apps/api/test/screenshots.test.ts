@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { projectOrigin, projectRoot } from '@atelier/config/preview';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { INTERNAL_QUEUES, WAIT_STATUS, type Screenshot } from '@atelier/contracts';
@@ -26,6 +27,9 @@ async function createProject(owner: TestUser) {
   });
 }
 
+/** A project's preview root on its own origin. */
+const rootOf = (project: { uuid: string }) => projectRoot(preview, project.uuid);
+
 async function createScreenshot(owner: TestUser, projectId: number, done = false) {
   const storageKey = done ? `screenshots/${projectId}/${randomBytes(6).toString('hex')}.png` : null;
   if (storageKey) await app.storage.put(storageKey, PNG);
@@ -33,7 +37,7 @@ async function createScreenshot(owner: TestUser, projectId: number, done = false
     data: {
       userId: owner.user.id,
       projectId,
-      url: `${preview}/${projectId}/`,
+      url: `${preview}/${projectId}/`, // as older records were stored
       width: 1200,
       height: 800,
       format: 'png',
@@ -58,9 +62,9 @@ describe('POST /screenshots/capture', () => {
     const owner = await createUser(app);
     const project = await createProject(owner);
     for (const url of [
-      `${preview}/${project.id}/`,
-      `${preview}/${project.id}`,
-      `${preview}/${project.id}/about?tab=2`,
+      rootOf(project),
+      projectOrigin(preview, project.uuid),
+      `${rootOf(project)}about?tab=2`,
     ]) {
       const res = await capture(owner, { url, project_id: project.id });
       expect(res.status, url).toBe(202);
@@ -74,7 +78,7 @@ describe('POST /screenshots/capture', () => {
       expect(row).toMatchObject({
         userId: owner.user.id,
         projectId: project.id,
-        url,
+        url: new URL(url).href,
         width: 1200,
         height: 800,
         format: 'png',
@@ -87,7 +91,7 @@ describe('POST /screenshots/capture', () => {
     }
 
     const custom = await capture(owner, {
-      url: `${preview}/${project.id}/`,
+      url: rootOf(project),
       project_id: project.id,
       width: 1600,
       height: 900,
@@ -106,22 +110,21 @@ describe('POST /screenshots/capture', () => {
     const project = await createProject(owner);
     const other = await createProject(owner);
     const id = project.id;
+    const own = new URL(rootOf(project));
     for (const url of [
-      `${preview}/${other.id}/`,
-      `${preview}/${id}/../${other.id}/`,
-      `${preview}/${id}/%2e%2e/${other.id}/`,
-      `${preview}/${id}0/`,
+      rootOf(other),
+      `${rootOf(project)}../`.replace(project.uuid, other.uuid),
+      `${preview}/${id}/`,
       `${preview}/`,
-      `${preview}/?p=/${id}/`,
-      `https://localhost:3001/${id}/`,
-      `http://localhost:3002/${id}/`,
-      `http://127.0.0.1:3001/${id}/`,
-      `http://[::1]:3001/${id}/`,
-      `http://0x7f000001:3001/${id}/`,
-      `http://localhost.evil.test:3001/${id}/`,
-      `http://localhost:3001@evil.test/${id}/`,
-      `http://user:secret@localhost:3001/${id}/`,
-      `http://evil.test/${id}/`,
+      `${preview}/?p=${project.uuid}`,
+      rootOf(project).replace('https:', 'http:').replace('http:', 'https:'),
+      `${own.protocol}//${own.hostname}:3002/`,
+      `http://${project.uuid}.localhost.evil.test:3001/`,
+      `http://${project.uuid}.localhost:3001@evil.test/`,
+      `http://user:secret@${own.host}/`,
+      `http://evil.test/${project.uuid}/`,
+      `http://${project.uuid}0.localhost:3001/`,
+      `http://x${project.uuid}.localhost:3001/`,
       `${app.config.APP_URL}/${id}/`,
       `${app.config.APP_URL}/api/projects/${id}`,
       'javascript:alert(1)',
@@ -141,7 +144,7 @@ describe('POST /screenshots/capture', () => {
     const owner = await createUser(app);
     const stranger = await createUser(app);
     const project = await createProject(owner);
-    const theirs = await capture(stranger, { url: `${preview}/${project.id}/`, project_id: project.id });
+    const theirs = await capture(stranger, { url: rootOf(project), project_id: project.id });
     const missing = await capture(stranger, { url: `${preview}/2000000000/`, project_id: 2_000_000_000 });
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual({
@@ -154,7 +157,7 @@ describe('POST /screenshots/capture', () => {
     const guest = await call(app, {
       method: 'POST',
       url: '/api/screenshots/capture',
-      payload: { url: `${preview}/${project.id}/`, project_id: project.id },
+      payload: { url: rootOf(project), project_id: project.id },
     });
     expect(guest.status).toBe(401);
   });

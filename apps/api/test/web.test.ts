@@ -30,3 +30,15 @@ it('serves the web app, with client-side routes falling back to index.html and t
     keyCode: 'API_CONNECTION_SUCCESS',
   });
 });
+
+it('sends the security headers on the web app, the api and its errors: only the app may frame it', async () => {
+  for (const url of ['/', '/chat', '/assets/app.js', '/api/test', '/api/nope', '/api/docs']) {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.headers['content-security-policy'], url).toBe("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    // Plain http here: no HSTS, which would pin a development host to https.
+    expect(res.headers['strict-transport-security'], url).toBeUndefined();
+  }
+});

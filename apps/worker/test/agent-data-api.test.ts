@@ -16,7 +16,15 @@ function createJob(request: string, language: AgentJob['language'] = 'en'): Agen
     message: { uuid: 'msg-1', content: 'Create the project', created_at: NOW },
     history: [{ role: 'user', content: request, created_at: NOW }],
     attachments: [],
-    project: { id: 42, uuid: PROJECT_UUID, name: 'Studio', token: 'tok-42', version: 0, files: {} },
+    project: {
+      id: 42,
+      uuid: PROJECT_UUID,
+      name: 'Studio',
+      token: 'secret-tok-42',
+      publishable_key: 'pk_42',
+      version: 0,
+      files: {},
+    },
     project_name: 'Studio',
     language,
     user: { id: 1, name: 'Ada' },
@@ -38,12 +46,24 @@ describe('project_success api_examples', () => {
       appUrl: 'https://atelier.example',
     });
     const base = `https://atelier.example/api/data/${PROJECT_UUID}`;
-    expect(examples.Preview).toBe('http://localhost:3001/42/');
+    expect(examples.Preview).toBe(`http://${PROJECT_UUID}.localhost:3001/`);
     expect(examples['Save a record (curl)']).toContain(`curl -X POST '${base}/bookings'`);
-    expect(examples['Save a record (curl)']).toContain("-H 'Authorization: Bearer tok-42'");
+    expect(examples['Save a record (curl)']).toContain('-H "Authorization: Bearer $ATELIER_SECRET_TOKEN"');
     expect(examples['List records (curl)']).toContain(`'${base}/bookings?sort=-created_at'`);
     expect(examples['From your app (fetch)']).toContain(`const api = '${base}';`);
-    expect(examples['From your app (fetch)']).toContain("Authorization: 'Bearer tok-42'");
+    expect(examples['From your app (fetch)']).toContain("Authorization: 'Bearer pk_42'");
+  });
+
+  it('show the publishable key on the card and keep the secret token out of the chat', () => {
+    const result = answer(createJob('a booking app for my yoga studio'), {
+      appUrl: 'https://atelier.example',
+    });
+    const card = parseRichContent(serializeContent(result.content));
+    expect(card).toMatchObject({
+      ui_type: 'project_success',
+      project: { token: '', publishable_key: 'pk_42' },
+    });
+    expect(serializeContent(result.content)).not.toContain('secret-tok-42');
   });
 
   it('label the examples in Turkish and fall back to a messages collection', () => {
@@ -96,12 +116,17 @@ describe('the booking app keeps bookings in the data API', () => {
   const options = { appUrl: 'https://atelier.example' };
   const base = `https://atelier.example/api/data/${PROJECT_UUID}`;
 
-  it("writes the project's address and token into the app, and the current token on every change", () => {
+  it("writes the project's address and publishable key into the app, and the current key on every change", () => {
     const created = answer(createJob('a booking app for my yoga studio'), options);
     const files = created.files ?? {};
-    expect(files['src/backend.ts']).toContain(`{"url":"${base}","token":"tok-42"}`);
+    expect(files['src/backend.ts']).toContain(`{"url":"${base}","key":"pk_42"}`);
+    expect(files['src/backend.ts']).toContain("headers['X-Visitor-Id'] = visitor");
     expect(files['src/booking-state.tsx']).toContain("saveRecord('bookings'");
     expect(files['src/texts.ts']).toContain('We receive every booking');
+    // The secret token is in no file: a built app is public.
+    expect(Object.entries(files).filter(([, text]) => text.includes('secret-tok-42'))).toEqual([]);
+    // Bookings are personal; the taken slots are what every visitor needs to read.
+    expect(created.data_rules).toEqual({ bookings: 'append_only', slots: 'public_read_append' });
 
     const job = createJob('a booking app for my yoga studio');
     const edited = answer(
@@ -109,17 +134,27 @@ describe('the booking app keeps bookings in the data API', () => {
         ...job,
         kind: 'message',
         message: { uuid: 'msg-2', content: 'make it green', created_at: NOW },
-        project: { ...job.project!, token: 'rotated-token', version: 1, files },
+        project: { ...job.project!, publishable_key: 'pk_rotated', version: 1, files },
       },
       options,
     );
-    expect(edited.files?.['src/backend.ts']).toContain('"token":"rotated-token"');
-    expect(edited.files?.['src/backend.ts']).not.toContain('tok-42');
+    expect(edited.files?.['src/backend.ts']).toContain('"key":"pk_rotated"');
+    expect(edited.files?.['src/backend.ts']).not.toContain('pk_42');
+    expect(edited.data_rules).toEqual({ bookings: 'append_only', slots: 'public_read_append' });
+  });
+
+  it('keeps the app local rather than ship the secret token when the job has no publishable key', () => {
+    const job = createJob('a booking app for my yoga studio');
+    const { publishable_key: _unused, ...older } = job.project!;
+    const result = answer({ ...job, project: older }, options);
+    expect(result.files?.['src/backend.ts']).toContain('= null;');
+    expect(JSON.stringify(result)).not.toContain('secret-tok-42');
+    expect(result.data_rules).toBeUndefined();
   });
 
   it('stays local without a data API: no address, the pseudo-busy slots, the local FAQ answer', () => {
     const files = answer(createJob('a booking app for my yoga studio'), {}).files ?? {};
-    expect(files['src/backend.ts']).toContain('BACKEND: { url: string; token: string } | null = null;');
+    expect(files['src/backend.ts']).toContain('BACKEND: { url: string; key: string } | null = null;');
     expect(files['src/texts.ts']).not.toContain('We receive every booking');
   });
 

@@ -50,7 +50,15 @@ function message(content: string, selected?: SelectedElement): AgentJob['message
 }
 
 function project(files: Record<string, string>, version = 1): NonNullable<AgentJob['project']> {
-  return { id: 42, uuid: 'proj-42', name: 'Nimbus', token: 'tok-42', version, files };
+  return {
+    id: 42,
+    uuid: 'proj-42',
+    name: 'Nimbus',
+    token: 'tok-42',
+    publishable_key: 'pk_42',
+    version,
+    files,
+  };
 }
 
 function expectValid(result: AgentResult): AgentResult {
@@ -1140,8 +1148,13 @@ describe('answer()', () => {
     const card = parseRichContent(serializeContent(result.content));
     expect(card?.ui_type).toBe('project_success');
     if (card?.ui_type === 'project_success') {
-      expect(card.project).toMatchObject({ name: 'Nimbus Cloud', id: 42, token: 'tok-42' });
-      expect(card.project.api_examples?.Preview).toBe('http://localhost:3001/42/');
+      expect(card.project).toMatchObject({
+        name: 'Nimbus Cloud',
+        id: 42,
+        token: '',
+        publishable_key: 'pk_42',
+      });
+      expect(card.project.api_examples?.Preview).toBe('http://proj-42.localhost:3001/');
     }
     expect(result.project_name).toBe('Nimbus Cloud');
     expect(result.summary).toBe('First version');
@@ -1423,7 +1436,7 @@ describe('answer() in French, Spanish, Russian and Arabic', () => {
     const card = parseRichContent(serializeContent(result.content));
     if (card?.ui_type !== 'project_success') throw new Error('expected a project_success card');
     expect(card.message).toMatch(c.ready);
-    expect(card.project.api_examples?.[c.preview]).toBe('http://localhost:3001/42/');
+    expect(card.project.api_examples?.[c.preview]).toBe('http://proj-42.localhost:3001/');
     expect(result.summary).toBe(c.summary);
     expect(`${card.title} ${card.message} ${result.summary}`).not.toMatch(ENGLISH);
     expect(readSpec(result.files ?? {})?.language).toBe('en');

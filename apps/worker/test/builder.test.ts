@@ -1,3 +1,4 @@
+import { projectRoot } from '@atelier/config/preview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue, UnrecoverableError, type Job } from 'bullmq';
 import { INTERNAL_QUEUES, type BuildError } from '@atelier/contracts';
@@ -291,7 +292,7 @@ describe('build processor', () => {
     const shot = await ctx.prisma.screenshot.findFirstOrThrow({ where: { projectId: project.id } });
     expect(shot).toMatchObject({
       userId: project.userId,
-      url: `${ctx.config.PREVIEW_URL}/${project.id}/`,
+      url: projectRoot(ctx.config.PREVIEW_URL, project.uuid),
       width: 1200,
       height: 800,
       format: 'png',

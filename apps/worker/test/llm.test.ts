@@ -338,7 +338,15 @@ describe('the LLM agent on the queue', () => {
         message: { uuid: 'create-1', content: 'Create the project', created_at: NOW },
         history: [{ role: 'user', content: 'a greeting page called Nimbus', created_at: NOW }],
         project_name: 'Nimbus',
-        project: { id: 7, uuid: 'proj-7', name: 'Nimbus', token: 'project-token', version: 0, files: {} },
+        project: {
+          id: 7,
+          uuid: 'proj-7',
+          name: 'Nimbus',
+          token: 'project-token',
+          publishable_key: 'pk_7',
+          version: 0,
+          files: {},
+        },
       }),
     );
     expect(result.files?.['src/App.tsx']).toBe(APP);
@@ -351,11 +359,14 @@ describe('the LLM agent on the queue', () => {
     const success = card<ProjectSuccessCard>(result);
     expect(success.ui_type).toBe('project_success');
     expect(success.message).toBe('I built Nimbus: a dark page that greets you.');
-    expect(success.project).toMatchObject({ id: 7, token: 'project-token', name: 'Nimbus' });
-    // The card shows how to call this project's own data API with its token.
+    expect(success.project).toMatchObject({ id: 7, token: '', publishable_key: 'pk_7', name: 'Nimbus' });
+    // The card shows how to call this project's own data API: the publishable key for the app, the
+    // secret token nowhere in the chat nor in the model's requests.
     const examples = Object.values(success.project.api_examples ?? {}).join('\n');
     expect(examples).toContain('http://app.test/api/data/proj-7/');
-    expect(examples).toContain('Bearer project-token');
+    expect(examples).toContain('Bearer pk_7');
+    expect(JSON.stringify(result)).not.toContain('project-token');
+    expect(JSON.stringify(server.requests)).not.toContain('project-token');
 
     const request = server.requests[0]!;
     expect(request.headers.authorization).toBe(`Bearer ${API_KEY}`);

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import { Worker, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { INTERNAL_QUEUES, previewAddress } from '@atelier/contracts';
+import { previewAddress, projectRoot, projectUuidOfHost } from '@atelier/config/preview';
+import { INTERNAL_QUEUES } from '@atelier/contracts';
 import type { Project } from '@atelier/db';
 import type { WorkerContext } from '../src/context.ts';
 import {
@@ -28,16 +29,24 @@ const css = (rgb: Rgb) => `rgb(${rgb.join(',')})`;
 interface Origin {
   url: string;
   server: http.Server;
+  /** The same listener by a host name, whose subdomains (each project's origin) reach it too. */
+  name: string;
   /** Request paths, in order. */
   hits: string[];
+  /** Their Host headers. */
+  hosts: string[];
   connections: number;
 }
 
 async function listen(handler: http.RequestListener): Promise<Origin> {
   const server = http.createServer(handler);
-  const origin: Origin = { url: '', server, hits: [], connections: 0 };
+  const origin: Origin = { url: '', name: '', server, hits: [], hosts: [], connections: 0 };
   server.on('connection', () => (origin.connections += 1));
-  server.on('request', (request: http.IncomingMessage) => origin.hits.push(request.url ?? ''));
+  // Recorded without the signed access query the worker adds to every address it opens.
+  server.on('request', (request: http.IncomingMessage) => {
+    origin.hits.push((request.url ?? '').replace(/[?&]atelier_access=[^&]*$/, ''));
+    origin.hosts.push(request.headers.host ?? '');
+  });
   // WebSocket handshakes arrive here rather than as requests.
   server.on(
     'upgrade',
@@ -48,6 +57,7 @@ async function listen(handler: http.RequestListener): Promise<Origin> {
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin.name = `http://localhost:${(server.address() as AddressInfo).port}`;
   return origin;
 }
 
@@ -121,6 +131,8 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> 
 
 let preview: Origin;
 let other: Origin;
+/** A project's preview root on its own origin (`{uuid}.localhost:{port}`). */
+const rootOf = (p: { uuid: string }) => projectRoot(preview.name, p.uuid);
 let ctx: WorkerContext;
 let host: BrowserHost;
 let run: (screenshotId: number) => Promise<ScreenshotResult>;
@@ -135,7 +147,7 @@ beforeAll(async () => {
   });
   preview = await listen((request, response) => {
     const { pathname: path, searchParams } = new URL(request.url ?? '/', 'http://preview');
-    const [, , page = ''] = path.split('/');
+    const [, page = ''] = path.split('/');
     if (page === 'hang' || (page === 'hang-once' && !hangOnce.has(path))) {
       hangOnce.add(path);
       hanging.push(response);
@@ -165,13 +177,13 @@ beforeAll(async () => {
     else response.end(previewPage(other.url, Number(searchParams.get('turn') ?? 300)));
   });
   ctx = testContext({
-    PREVIEW_URL: preview.url,
+    PREVIEW_URL: preview.name,
     // Our own queue namespace, so no other test file's workers take these jobs.
     QUEUE_PREFIX: `${inject('redisPrefix')}-screenshots`,
   });
   host = new BrowserHost({
     executablePath: ctx.config.CHROMIUM_PATH,
-    allowedOrigin: preview.url,
+    allowedOrigin: preview.name,
     log: ctx.log,
   });
   const processor = screenshotProcessor(ctx, { browser: host, timeoutMs: 10_000 });
@@ -198,6 +210,7 @@ function shot(data: {
   waitForNetwork?: boolean;
 }) {
   const projectId = data.projectId ?? project.id;
+  const uuid = projectId === project.id ? project.uuid : undefined;
   return ctx.prisma.screenshot.create({
     data: {
       userId: project.userId,
@@ -208,7 +221,7 @@ function shot(data: {
       waitForNetwork: false,
       ...data,
       projectId,
-      url: data.url ?? `${preview.url}/${projectId}/`,
+      url: data.url ?? (uuid ? rootOf(project) : ''),
     },
   });
 }
@@ -217,7 +230,7 @@ const reload = (id: number) => ctx.prisma.screenshot.findUniqueOrThrow({ where: 
 
 describe('capturing a preview', () => {
   it('stores a PNG of the page after the delay, completes the record and sets the thumbnail', async () => {
-    const row = await shot({ url: `${preview.url}/${project.id}/?case=png`, delay: 600 });
+    const row = await shot({ url: `${rootOf(project)}?case=png`, delay: 600 });
     const result = await run(row.id);
 
     const key = `screenshots/${project.id}/${row.id}.png`;
@@ -235,35 +248,47 @@ describe('capturing a preview', () => {
   });
 
   it('opens the preview where the worker reaches it when that differs from the public address', async () => {
-    // As in docker compose: people open http://localhost:3001, the worker's browser reaches http://api:3001.
+    // As in docker compose: people open *.preview.atelier.test:3001, the worker's browser reaches the
+    // api service; the project's own origin (its Host header, its cookie) stays the public one.
     const publicUrl = 'http://preview.atelier.test:3001';
     const behindProxy = {
       ...ctx,
       config: { ...ctx.config, PREVIEW_URL: publicUrl, PREVIEW_INTERNAL_URL: preview.url },
     };
-    const processor = screenshotProcessor(behindProxy, { browser: host, timeoutMs: 10_000 });
-    const row = await shot({ url: `${publicUrl}/${project.id}/?case=internal`, delay: 600 });
+    const reaching = new BrowserHost({
+      executablePath: ctx.config.CHROMIUM_PATH,
+      allowedOrigin: publicUrl,
+      reachAt: preview.url,
+    });
+    try {
+      const processor = screenshotProcessor(behindProxy, { browser: reaching, timeoutMs: 10_000 });
+      const address = `${projectRoot(publicUrl, project.uuid)}?case=internal`;
+      const row = await shot({ url: address, delay: 600 });
 
-    expect(await processor(jobOf({ v: 1, screenshot_id: row.id }))).toMatchObject({ status: 'done' });
-    const done = await reload(row.id);
-    expect(done.url).toBe(`${publicUrl}/${project.id}/?case=internal`);
-    expectColour(readPng((await ctx.storage.get(done.storageKey!))!).firstPixel, BLUE);
+      expect(await processor(jobOf({ v: 1, screenshot_id: row.id }))).toMatchObject({ status: 'done' });
+      const done = await reload(row.id);
+      expect(done.url).toBe(address);
+      expectColour(readPng((await ctx.storage.get(done.storageKey!))!).firstPixel, BLUE);
+      expect(preview.hosts).toContain(`${project.uuid}.preview.atelier.test:3001`);
+    } finally {
+      await reaching.close();
+    }
   });
 
   it('lets the page reach nothing but the preview origin', async () => {
-    const row = await shot({ url: `${preview.url}/${project.id}/?case=egress`, delay: 600 });
+    const row = await shot({ url: `${rootOf(project)}?case=egress`, delay: 600 });
     await run(row.id);
     expect((await reload(row.id)).status).toBe('done');
     // The page did try (its fallback reported back to the preview), and the other host saw nothing:
     // not the fetch, the image, nor the WebSocket that request interception alone would let through.
-    expect(preview.hits).toContain(`/${project.id}/report?fetch=blocked`);
+    expect(preview.hits).toContain(`/report?fetch=blocked`);
     expect(other.connections).toBe(0);
     expect(other.hits).toEqual([]);
   });
 
   it('honours the delay: without it the page is captured before it turns blue', async () => {
     // A wider margin than 300 ms, so a slow machine cannot blur the difference.
-    const url = `${preview.url}/${project.id}/?case=delay&turn=1500`;
+    const url = `${rootOf(project)}?case=delay&turn=1500`;
     const early = await shot({ url, delay: 0 });
     const late = await shot({ url, delay: 2_000 });
     await run(early.id);
@@ -275,7 +300,7 @@ describe('capturing a preview', () => {
   });
 
   it('waits for the network to be idle when asked, and only for the load event otherwise', async () => {
-    const url = `${preview.url}/${project.id}/network`;
+    const url = `${rootOf(project)}network`;
     const idle = await shot({ url, waitForNetwork: true });
     const loaded = await shot({ url, waitForNetwork: false });
     await run(idle.id);
@@ -302,7 +327,7 @@ describe('capturing a preview', () => {
   });
 
   it('dismisses dialogs instead of hanging on them', async () => {
-    const row = await shot({ url: `${preview.url}/${project.id}/alert` });
+    const row = await shot({ url: `${rootOf(project)}alert` });
     await run(row.id);
     const done = await reload(row.id);
     expect(done.status).toBe('done');
@@ -314,16 +339,18 @@ describe('refusing addresses', () => {
   it('refuses anything but the project’s own preview folder without opening it', async () => {
     const otherProject = await createProject(ctx, 'Someone else');
     const { port } = preview.server.address() as AddressInfo;
+    const own = new URL(rootOf(project));
     const urls = [
-      `${preview.url}/${otherProject.id}/?probe=other-project`,
-      `http://localhost:${port}/${project.id}/?probe=other-host`,
-      `${other.url}/${project.id}/?probe=other-origin`,
-      `${preview.url}/${project.id}/../${otherProject.id}/?probe=dot-dot`,
-      `${preview.url}/${project.id}/%2e%2e/${otherProject.id}/?probe=encoded-dots`,
-      `${preview.url}/${project.id}0/?probe=longer-id`,
-      `${preview.url}/?probe=root`,
-      `${preview.url.replace('http:', 'https:')}/${project.id}/?probe=https`,
-      `http://user:pass@127.0.0.1:${port}/${project.id}/?probe=credentials`,
+      `${rootOf(otherProject)}?probe=other-project`,
+      `${preview.name}/?probe=bare-host`,
+      `${preview.url}/?probe=by-address`,
+      `${preview.name}/${project.id}/?probe=old-folder`,
+      `http://${project.uuid}.localhost:${port + 1}/?probe=other-port`,
+      `${other.url}/?probe=other-origin`,
+      `${rootOf(project)}../?probe=dot-dot`.replace(project.uuid, otherProject.uuid),
+      `http://x${own.host}/?probe=longer-name`,
+      `${rootOf(project).replace('http:', 'https:')}?probe=https`,
+      `http://user:pass@${own.host}/?probe=credentials`,
       'http://169.254.169.254/latest/meta-data/?probe=metadata',
       `file:///etc/passwd?probe=file`,
       'not a url',
@@ -348,22 +375,34 @@ describe('refusing addresses', () => {
   });
 
   it('checks urls the same way as the api, with or without a trailing slash on PREVIEW_URL', () => {
+    const uuid = '6f1c2a4e-0b7d-4c1e-9a3f-2d5e8b7c9a10';
+    const origin = `http://${uuid}.preview.test`;
     for (const base of ['http://preview.test', 'http://preview.test/']) {
-      expect(previewAddress(base, 7, 'http://preview.test/7')).toBe('http://preview.test/7');
-      expect(previewAddress(base, 7, 'http://preview.test/7/about#top')).toBe('http://preview.test/7/about');
-      expect(previewAddress(base, 7, 'http://preview.test/7\\..\\8/')).toBeNull();
-      expect(previewAddress(base, 7, 'http://preview.test/8/')).toBeNull();
+      expect(previewAddress(base, uuid, origin)).toBe(`${origin}/`);
+      expect(previewAddress(base, uuid, `${origin}/about#top`)).toBe(`${origin}/about`);
+      expect(previewAddress(base, uuid, `${origin}/?atelier_access=1.x&tab=2`)).toBe(`${origin}/?tab=2`);
+      expect(previewAddress(base, uuid, `http://preview.test/7/`)).toBeNull();
+      expect(previewAddress(base, uuid, `http://${uuid.replace('6f', '7f')}.preview.test/`)).toBeNull();
     }
-    expect(previewAddress('https://example.test/preview', 7, 'https://example.test/preview/7/')).toBe(
-      'https://example.test/preview/7/',
-    );
-    expect(previewAddress('https://example.test/preview', 7, 'https://example.test/7/')).toBeNull();
+    const prefixed = `https://${uuid}.example.test/preview/`;
+    expect(previewAddress('https://example.test/preview', uuid, prefixed)).toBe(prefixed);
+    expect(
+      previewAddress('https://example.test/preview', uuid, `https://${uuid}.example.test/x/`),
+    ).toBeNull();
+    expect(projectUuidOfHost(`${uuid}.preview.test`, 'http://preview.test:3001')).toBe(uuid);
+    expect(projectUuidOfHost('preview.test', 'http://preview.test')).toBeNull();
+    expect(projectUuidOfHost(`a.${uuid}.preview.test`, 'http://preview.test')).toBeNull();
     expect(isAllowedRequest('data:image/png;base64,AAAA', preview.url)).toBe(true);
     expect(isAllowedRequest(`blob:${preview.url}/1234`, preview.url)).toBe(true);
     expect(isAllowedRequest('ws://127.0.0.1:1/', preview.url)).toBe(false);
-    expect(egressArgs('http://localhost:3001')).toContain('--proxy-bypass-list=<-loopback>;localhost:3001');
+    expect(egressArgs('http://localhost:3001')).toContain(
+      '--proxy-bypass-list=<-loopback>;localhost:3001;*.localhost:3001',
+    );
     expect(egressArgs('https://preview.example.com')).toContain(
-      '--proxy-bypass-list=<-loopback>;preview.example.com:443',
+      '--proxy-bypass-list=<-loopback>;preview.example.com:443;*.preview.example.com:443',
+    );
+    expect(egressArgs('http://localhost:3001', 'http://api:3001')).toContain(
+      '--host-resolver-rules=MAP localhost api:3001,MAP *.localhost api:3001',
     );
   });
 });
@@ -371,7 +410,7 @@ describe('refusing addresses', () => {
 describe('failures', () => {
   it('ends a page that never finishes loading with a timeout', async () => {
     const processor = screenshotProcessor(ctx, { browser: host, timeoutMs: 1_500 });
-    const row = await shot({ url: `${preview.url}/${project.id}/hang` });
+    const row = await shot({ url: `${rootOf(project)}hang` });
     const started = Date.now();
     const result = await processor(jobOf({ v: 1, screenshot_id: row.id }));
     expect(Date.now() - started).toBeLessThan(6_000);
@@ -382,7 +421,7 @@ describe('failures', () => {
 
   it('times out a page whose script never yields, and the browser still works afterwards', async () => {
     const processor = screenshotProcessor(ctx, { browser: host, timeoutMs: 1_500 });
-    const row = await shot({ url: `${preview.url}/${project.id}/busy` });
+    const row = await shot({ url: `${rootOf(project)}busy` });
     const result = await processor(jobOf({ v: 1, screenshot_id: row.id }));
     expect(result.status === 'failed' && result.error).toMatch(
       /^CAPTURE_TIMEOUT: .* while loading the page\.$/,
@@ -393,7 +432,7 @@ describe('failures', () => {
   });
 
   it('fails clearly when the preview answers with an error', async () => {
-    const row = await shot({ url: `${preview.url}/${project.id}/missing` });
+    const row = await shot({ url: `${rootOf(project)}missing` });
     await run(row.id);
     expect(await reload(row.id)).toMatchObject({
       status: 'failed',
@@ -404,7 +443,7 @@ describe('failures', () => {
   it('finishes quietly for a missing record, skips a done one and refuses a malformed job', async () => {
     expect(await run(2_000_000_000)).toEqual({ status: 'missing' });
 
-    const row = await shot({ url: `${preview.url}/${project.id}/?case=already-done` });
+    const row = await shot({ url: `${rootOf(project)}?case=already-done` });
     await ctx.prisma.screenshot.update({
       where: { id: row.id },
       data: { status: 'done', storageKey: 'x.png' },
@@ -431,9 +470,9 @@ describe('failures', () => {
   });
 
   it('reports a browser crash during a capture and rethrows it so the job is retried', async () => {
-    const row = await shot({ url: `${preview.url}/${project.id}/hang?case=crash` });
+    const row = await shot({ url: `${rootOf(project)}hang?case=crash` });
     const running = run(row.id);
-    await waitFor(() => preview.hits.includes(`/${project.id}/hang?case=crash`));
+    await waitFor(() => preview.hits.includes(`/hang?case=crash`));
     (await host.get()).process()?.kill('SIGKILL');
     await expect(running).rejects.toThrow('BROWSER_CRASHED: The browser stopped during the capture.');
     // A job-like object has no attempts left: the record says why it failed.
@@ -454,7 +493,7 @@ describe('thumbnails', () => {
     await ctx.storage.put(oldKey, 'old');
     await ctx.prisma.project.update({ where: { id: own.id }, data: { thumbnailKey: oldKey } });
 
-    const first = await shot({ projectId: own.id });
+    const first = await shot({ projectId: own.id, url: rootOf(own) });
     await run(first.id);
     const firstKey = (await reload(first.id)).storageKey!;
     expect((await ctx.prisma.project.findUniqueOrThrow({ where: { id: own.id } })).thumbnailKey).toBe(
@@ -462,7 +501,7 @@ describe('thumbnails', () => {
     );
     expect(await ctx.storage.get(oldKey)).toBeNull();
 
-    const second = await shot({ projectId: own.id, format: 'jpeg' });
+    const second = await shot({ projectId: own.id, url: rootOf(own), format: 'jpeg' });
     await run(second.id);
     const secondKey = (await reload(second.id)).storageKey!;
     expect((await ctx.prisma.project.findUniqueOrThrow({ where: { id: own.id } })).thumbnailKey).toBe(
@@ -489,14 +528,11 @@ describe('the browser', () => {
     const shared = screenshotBrowser(ctx.config);
     expect(screenshotBrowser(ctx.config)).toBe(shared);
     expect(screenshotBrowser({ ...ctx.config, PREVIEW_URL: 'http://elsewhere.test' })).not.toBe(shared);
-    expect(
-      screenshotBrowser({
-        ...ctx.config,
-        PREVIEW_URL: 'http://elsewhere.test',
-        PREVIEW_INTERNAL_URL: preview.url,
-      }),
-      'the browser is kept per origin it reaches',
-    ).toBe(shared);
+    const behind = { ...ctx.config, PREVIEW_URL: 'http://elsewhere.test', PREVIEW_INTERNAL_URL: preview.url };
+    expect(screenshotBrowser(behind), 'the browser is kept per preview host and where it reaches it').toBe(
+      screenshotBrowser(behind),
+    );
+    expect(screenshotBrowser(behind)).not.toBe(shared);
     const browser = await shared.get();
     await closeScreenshotBrowsers();
     expect(browser.connected).toBe(false);
@@ -510,24 +546,24 @@ describe('through a BullMQ worker', () => {
       prefix: ctx.config.QUEUE_PREFIX,
     });
     try {
-      const plain = await shot({ url: `${preview.url}/${project.id}/?case=queue`, delay: 400 });
+      const plain = await shot({ url: `${rootOf(project)}?case=queue`, delay: 400 });
       await ctx.addScreenshotJob({ v: 1, screenshot_id: plain.id });
-      await waitFor(() => preview.hits.includes(`/${project.id}/?case=queue`));
+      await waitFor(() => preview.hits.includes(`/?case=queue`));
       await vi.waitFor(async () => expect((await reload(plain.id)).status).toBe('done'), { timeout: 10_000 });
       const png = await ctx.storage.get(`screenshots/${project.id}/${plain.id}.png`);
       expectColour(readPng(png!).firstPixel, BLUE);
 
       hangOnce = new Set();
-      const crashing = await shot({ url: `${preview.url}/${project.id}/hang-once?case=retry` });
+      const crashing = await shot({ url: `${rootOf(project)}hang-once?case=retry` });
       await ctx.addScreenshotJob({ v: 1, screenshot_id: crashing.id });
-      await waitFor(() => preview.hits.includes(`/${project.id}/hang-once?case=retry`));
+      await waitFor(() => preview.hits.includes(`/hang-once?case=retry`));
       (await host.get()).process()?.kill('SIGKILL');
       await vi.waitFor(async () => expect((await reload(crashing.id)).status).toBe('done'), {
         timeout: 15_000,
         interval: 100,
       });
       expect((await reload(crashing.id)).error).toBeNull();
-      expect(preview.hits.filter((hit) => hit === `/${project.id}/hang-once?case=retry`)).toHaveLength(2);
+      expect(preview.hits.filter((hit) => hit === `/hang-once?case=retry`)).toHaveLength(2);
     } finally {
       await worker.close();
     }

@@ -169,7 +169,12 @@ export function projectReady(
   const project = job.project;
   if (!project) throw new Error('projectReady answers a job that has a project (create_project).');
   const name = job.project_name?.trim() || project.name;
-  const examples = options.appUrl ? dataApiExamples(options.appUrl, project) : null;
+  const key = project.publishable_key;
+  // Browser examples carry the publishable key; the secret token never goes into a card or an app.
+  const examples =
+    options.appUrl && key
+      ? dataApiExamples(options.appUrl, { uuid: project.uuid, publishable_key: key })
+      : null;
   return card(
     {
       ui_type: 'project_success',
@@ -178,7 +183,8 @@ export function projectReady(
       project: {
         name,
         id: project.id,
-        token: project.token,
+        token: '',
+        ...(key ? { publishable_key: key } : {}),
         ...(examples
           ? {
               api_examples: {

@@ -4,6 +4,7 @@
  * Each app composes its own schema from these (apps/api/src/config.ts, apps/worker/src/config.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,8 +33,18 @@ export const sharedEnv = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where people open the product; links in mails point here. */
   APP_URL: z.url().default('http://localhost:3000'),
-  /** The preview origin; a project's preview address is `{PREVIEW_URL}/{project id}/`. */
-  PREVIEW_URL: z.url().default('http://localhost:3001'),
+  /**
+   * The preview host; each project is served on an origin of its own, `{project uuid}.{host}`, so the
+   * host must be a name whose subdomains reach the preview listener (`*.localhost` does on this machine;
+   * elsewhere a wildcard DNS record and certificate), never an IP address.
+   */
+  PREVIEW_URL: z
+    .url()
+    .default('http://localhost:3001')
+    .refine((value) => isIP(new URL(value).hostname.replace(/^\[|\]$/g, '')) === 0, {
+      message:
+        'must name a host whose subdomains reach the preview (e.g. http://localhost:3001 or https://preview.example.com), not an IP address: each project is served on {uuid}.{host}',
+    }),
   DATABASE_URL: z.url().default('postgresql://postgres@127.0.0.1:5432/atelier'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   /** Prefix for Atelier's own Redis keys (rate limits, bookkeeping). */

@@ -62,10 +62,24 @@ describe('parseAgentResult', () => {
       'a//b',
       './a',
       'a/',
+      // Paths the storage could not hold: a public/ file is stored as is when the project is built.
+      'public/100%.png',
+      'public/%2e%2e/x.png',
+      'src/a\u0000b.ts',
+      'src/a\u007fb.ts',
+      'public/my logo.svg',
+      '',
     ]) {
       const outcome = parseAgentResult({ v: 1, content: 'x', files: { ...files, [path]: 'boom' } });
       expect(outcome.ok, path).toBe(false);
       if (!outcome.ok) expect(outcome.error).toContain('Unsafe file path');
+    }
+  });
+
+  it('accepts the file names of routing conventions', () => {
+    for (const path of ['src/pages/[id].tsx', 'src/app/(auth)/login.tsx', 'src/app/@modal/page.tsx']) {
+      const outcome = parseAgentResult({ v: 1, content: 'x', files: { [path]: 'export {}' } });
+      expect(outcome.ok, path).toBe(true);
     }
   });
 
@@ -157,9 +171,9 @@ describe('path and queue helpers', () => {
     for (const path of [
       'index.html',
       'src/App.tsx',
-      'src/pages/[id].tsx',
       'public/logo..svg',
       '.gitignore',
+      'src/components/ui/date-picker_v2.tsx',
     ]) {
       expect(isSafeProjectPath(path), path).toBe(true);
     }

@@ -13,6 +13,8 @@ import {
   STRING_MAX,
 } from './constants.ts';
 import { Timestamp } from './common.ts';
+import { DataRules } from './data-api.ts';
+import { isSafeRelativePath } from './paths.ts';
 import { AgentUsage, MessageRole, SelectedElement } from './conversations.ts';
 import { RichContent } from './rich-messages.ts';
 
@@ -41,14 +43,12 @@ export function isAgentQueueName(name: string): boolean {
 }
 
 /**
- * A project file path: relative, '/'-separated, no '.' or '..' segment, no empty segment, no
- * backslash, colon or control character. Such a path stays inside whatever folder it is joined to.
+ * A project file path: at most maxPathLength characters and a path the storage accepts as a key
+ * (isSafeRelativePath: relative, '/'-separated, each segment letters, digits, '.', '_' or '-', no '.'
+ * or '..' segment), so it stays inside whatever folder it is joined to and every build can store it.
  */
 export function isSafeProjectPath(path: string): boolean {
-  if (path.length === 0 || path.length > AGENT_LIMITS.maxPathLength) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\\:\u0000-\u001f\u007f]/.test(path)) return false;
-  return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  return path.length <= AGENT_LIMITS.maxPathLength && isSafeRelativePath(path);
 }
 
 /** UTF-8 length of a string, without allocating its bytes. */
@@ -70,7 +70,7 @@ export function utf8Length(text: string): number {
 }
 
 export const ProjectFilePath = z.string().refine(isSafeProjectPath, {
-  message: `Unsafe file path: it must be relative, use '/', have no '.' or '..' segment and at most ${AGENT_LIMITS.maxPathLength} characters.`,
+  message: `Unsafe file path: it must be relative and '/'-separated, with only letters, digits, '.', '_' and '-' in each segment, no '.' or '..' segment, and at most ${AGENT_LIMITS.maxPathLength} characters.`,
 });
 
 /** A complete set of project files: path -> UTF-8 text ("src/App.tsx": "…"). */
@@ -129,7 +129,13 @@ export const AgentJob = z.object({
       id: z.number().int(),
       uuid: z.string(),
       name: z.string(),
+      /**
+       * The project's secret data API token: full access, for servers only. Kept for external agents;
+       * never write it into the project's files (a built app is public), use publishable_key instead.
+       */
       token: z.string(),
+      /** The key an app may ship: it can do only what the collections' rules allow (data_rules). */
+      publishable_key: z.string().optional(),
       version: z.number().int().nonnegative(),
       files: ProjectFiles,
     })
@@ -160,6 +166,11 @@ export const AgentResult = z.object({
   /** One line on what changed, kept with the version. */
   summary: z.string().max(AGENT_LIMITS.maxSummaryChars).optional(),
   usage: AgentUsage.optional(),
+  /**
+   * What the publishable key may do in the collections the app uses (collection -> rule), applied to
+   * the project with the answer; collections not named keep their rules. See docs/security.md.
+   */
+  data_rules: DataRules.optional(),
 });
 export type AgentResult = z.infer<typeof AgentResult>;
 

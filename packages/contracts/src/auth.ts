@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { DEFINITIONS, PASSWORD_MIN, STRING_MAX } from './constants.ts';
 import { Envelope, PageQuery, Timestamp, paginated } from './common.ts';
+import { idParam } from './ids.ts';
+import { singleLineRule, text } from './text.ts';
 
 export const Role = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof Role>;
@@ -33,13 +35,13 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-const email = z.email().max(STRING_MAX);
-const password = z.string().min(PASSWORD_MIN).max(STRING_MAX);
+const email = z.email().max(STRING_MAX).check(singleLineRule);
+const password = text().min(PASSWORD_MIN).max(STRING_MAX);
 
 export const LoginRequest = z.object({
-  email: z.string().min(1),
-  password: z.string().min(1),
-  device_name: z.string().max(STRING_MAX).optional(),
+  email: text().min(1).max(STRING_MAX),
+  password: text().min(1).max(STRING_MAX),
+  device_name: text().max(STRING_MAX).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -50,8 +52,8 @@ export const RegisterRequest = z
   .object({
     email,
     password,
-    password_confirmation: z.string().optional(),
-    device_name: z.string().max(STRING_MAX).optional(),
+    password_confirmation: text().max(STRING_MAX).optional(),
+    device_name: text().max(STRING_MAX).optional(),
   })
   .refine((v) => v.password_confirmation === undefined || v.password_confirmation === v.password, {
     path: ['password'],
@@ -66,13 +68,14 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 export const ProfileResponse = Envelope.extend({ user: User });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
-const optionalText = z.string().max(STRING_MAX).nullable().optional();
+const optionalText = text().max(STRING_MAX).nullable().optional();
 
 export const UpdateProfileRequest = z.object({
   name: optionalText,
   lastname: optionalText,
-  phone: z.string().max(32).nullable().optional(),
-  address: optionalText,
+  phone: text().max(32).nullable().optional(),
+  /** May span lines. */
+  address: text({ multiline: true }).max(STRING_MAX).nullable().optional(),
   city: optionalText,
   job_title: optionalText,
   company: optionalText,
@@ -88,9 +91,9 @@ export type AvatarResponse = z.infer<typeof AvatarResponse>;
 
 export const ChangePasswordRequest = z
   .object({
-    current_password: z.string().optional(),
+    current_password: text().max(STRING_MAX).optional(),
     new_password: password,
-    new_password_confirmation: z.string(),
+    new_password_confirmation: text().max(STRING_MAX),
   })
   .refine((v) => v.new_password === v.new_password_confirmation, {
     path: ['new_password_confirmation'],
@@ -98,15 +101,15 @@ export const ChangePasswordRequest = z
   });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
-export const ForgotPasswordRequest = z.object({ email: z.string().min(1).max(STRING_MAX) });
+export const ForgotPasswordRequest = z.object({ email: text().min(1).max(STRING_MAX) });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 export const ResetPasswordRequest = z
   .object({
     email,
-    token: z.string().min(1).max(STRING_MAX),
+    token: text().min(1).max(STRING_MAX),
     password,
-    password_confirmation: z.string(),
+    password_confirmation: text().max(STRING_MAX),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password'],
@@ -114,20 +117,21 @@ export const ResetPasswordRequest = z
   });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
-export const VerifyEmailParams = z.object({ id: z.coerce.number().int().positive(), hash: z.string() });
+/** Any bad value is answered EMAIL_VERIFICATION_FAILED (core §8), so both stay text here; see parseId. */
+export const VerifyEmailParams = z.object({ id: text(), hash: text() });
 export type VerifyEmailParams = z.infer<typeof VerifyEmailParams>;
 
 export const GoogleUrlResponse = Envelope.extend({ url: z.url() });
 export type GoogleUrlResponse = z.infer<typeof GoogleUrlResponse>;
 export const GoogleCallbackQuery = z.object({
-  code: z.string().min(1),
-  state: z.string().optional(),
-  redirect_uri: z.string().optional(),
+  code: text().min(1),
+  state: text().optional(),
+  redirect_uri: text().optional(),
 });
 export type GoogleCallbackQuery = z.infer<typeof GoogleCallbackQuery>;
-export const GoogleOneTapRequest = z.object({ credential: z.string().min(1) });
+export const GoogleOneTapRequest = z.object({ credential: text().min(1) });
 export type GoogleOneTapRequest = z.infer<typeof GoogleOneTapRequest>;
-export const GoogleAccessTokenRequest = z.object({ access_token: z.string().min(1) });
+export const GoogleAccessTokenRequest = z.object({ access_token: text().min(1) });
 export type GoogleAccessTokenRequest = z.infer<typeof GoogleAccessTokenRequest>;
 
 /** What the web needs to know before drawing the sign-in screens. */
@@ -137,12 +141,12 @@ export const AuthProvidersResponse = Envelope.extend({
 export type AuthProvidersResponse = z.infer<typeof AuthProvidersResponse>;
 
 export const AdminUsersQuery = PageQuery.extend({
-  search: z.string().max(STRING_MAX).optional(),
+  search: text().max(STRING_MAX).optional(),
   status: z.coerce.number().int().min(0).max(1).optional(),
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuery>;
 export const AdminUsersResponse = Envelope.extend({ data: paginated(User) });
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponse>;
-export const AdminUserParams = z.object({ id: z.coerce.number().int().positive() });
+export const AdminUserParams = z.object({ id: idParam() });
 export const AdminUserResponse = Envelope.extend({ data: User });
 export type AdminUserResponse = z.infer<typeof AdminUserResponse>;

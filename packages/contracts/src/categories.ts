@@ -1,6 +1,7 @@
 /** Agent categories and their example prompts (core §3). */
 import { z } from 'zod';
 import { Envelope } from './common.ts';
+import { idParam } from './ids.ts';
 
 /** A text given either once or per language: {"en": "Development", "tr": "Geliştirme"}. */
 export const LocalizedText = z.union([z.string(), z.record(z.string(), z.string())]);
@@ -38,7 +39,7 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
-export const CategoryParams = z.object({ id: z.coerce.number().int().positive() });
+export const CategoryParams = z.object({ id: idParam('CATEGORY_NOT_FOUND') });
 export type CategoryParams = z.infer<typeof CategoryParams>;
 
 export const CategoriesResponse = Envelope.extend({ data: z.array(Category) });

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { CHAT_TEXT_MAX, PAGE_SIZES, STRING_MAX } from './constants.ts';
 import { BooleanFlag, Envelope, Timestamp, pageQuery, paginated } from './common.ts';
+import { IdField, idParam } from './ids.ts';
 import { MessageCode } from './message-codes.ts';
+import { text } from './text.ts';
 
 export const Priority = z.enum(['high', 'medium', 'low']);
 export type Priority = z.infer<typeof Priority>;
@@ -20,7 +22,8 @@ export const ConversationMetadata = z.object({
   project_name: z.string().nullable().optional(),
   project_uuid: z.string().nullable().optional(),
   project_token: z.string().nullable().optional(),
-  /** `{PREVIEW_URL}/{project_id}/`, so the web need not know the preview origin. */
+  project_publishable_key: z.string().nullable().optional(),
+  /** The project's preview address (as Project.preview_url), so the web need not know the preview host. */
   preview_url: z.string().nullable().optional(),
 });
 export type ConversationMetadata = z.infer<typeof ConversationMetadata>;
@@ -100,15 +103,15 @@ export type Conversation = z.infer<typeof Conversation>;
 
 /** The element a person picked in the preview to talk about. */
 export const SelectedElement = z.object({
-  selector: z.string().min(1).max(1000),
-  text: z.string().max(2000),
-  tag: z.string().max(64).optional(),
+  selector: text({ multiline: true }).min(1).max(1000),
+  text: text({ multiline: true }).max(2000),
+  tag: text().max(64).optional(),
 });
 export type SelectedElement = z.infer<typeof SelectedElement>;
 
 const messageFields = {
-  content: z.string().max(CHAT_TEXT_MAX).default(''),
-  category_name: z.string().max(STRING_MAX).nullish(),
+  content: text({ multiline: true }).max(CHAT_TEXT_MAX).default(''),
+  category_name: text().max(STRING_MAX).nullish(),
   has_files: BooleanFlag.default(false),
 };
 
@@ -126,7 +129,7 @@ export const CreateConversationRequest = z
   .object({
     ...messageFields,
     /** Start a conversation for an existing project whose conversation is missing. */
-    project_id: z.coerce.number().int().positive().nullish(),
+    project_id: IdField.nullish(),
   })
   .refine(hasTextOrFiles, emptyMessage);
 export type CreateConversationRequest = z.infer<typeof CreateConversationRequest>;
@@ -167,7 +170,7 @@ export type ConversationDetail = z.infer<typeof ConversationDetail>;
 export const ConversationResponse = Envelope.extend({ conversation: ConversationDetail });
 export type ConversationResponse = z.infer<typeof ConversationResponse>;
 
-export const UpdateConversationRequest = z.object({ title: z.string().trim().min(1).max(STRING_MAX) });
+export const UpdateConversationRequest = z.object({ title: text().trim().min(1).max(STRING_MAX) });
 export type UpdateConversationRequest = z.infer<typeof UpdateConversationRequest>;
 
 export const UpdateConversationResponse = Envelope.extend({ conversation: Conversation });
@@ -203,7 +206,7 @@ export const MessageStatusResponse = Envelope.extend({
 });
 export type MessageStatusResponse = z.infer<typeof MessageStatusResponse>;
 
-export const FindByProjectParams = z.object({ projectId: z.coerce.number().int().positive() });
+export const FindByProjectParams = z.object({ projectId: idParam('CONVERSATION_NOT_FOUND') });
 export type FindByProjectParams = z.infer<typeof FindByProjectParams>;
 
 export const FindByProjectResponse = Envelope.extend({ conversation: z.object({ uuid: z.string() }) });

@@ -4,9 +4,17 @@ import {
   DataCollectionParams,
   DataListQuery,
   DataRecordBody,
+  DATA_RULES,
+  DEFAULT_DATA_RULE,
+  SECRET_TOKEN_ENV,
+  UNSAFE_DATA_RULES,
+  UpdateDataRulesRequest,
+  VISITOR_ID_PATTERN,
   dataApiBase,
   dataApiExamples,
   dataFilters,
+  dataRuleReach,
+  type DataRule,
 } from './data-api.ts';
 
 const project = '6f1c1f9e-3c7a-4d0e-9b2a-7a3e5b1c2d4f';
@@ -66,17 +74,55 @@ describe('data api contracts', () => {
 });
 
 describe('dataApiExamples', () => {
-  it('names the real address, project and token in curl and fetch', () => {
-    const examples = dataApiExamples('https://atelier.example', { uuid: project, token: 'tok' }, 'guests', {
-      name: "O'Brien",
-    });
+  it('gives browser code the publishable key and servers the secret only through an environment variable', () => {
+    const examples = dataApiExamples(
+      'https://atelier.example',
+      { uuid: project, publishable_key: 'pk_abc' },
+      'guests',
+      { name: "O'Brien" },
+    );
     expect(examples.create).toContain(`curl -X POST 'https://atelier.example/api/data/${project}/guests'`);
-    expect(examples.create).toContain("-H 'Authorization: Bearer tok'");
+    expect(examples.create).toContain(`-H "Authorization: Bearer $${SECRET_TOKEN_ENV}"`);
+    expect(examples.create).toMatch(/never put it in an app/);
     // The single quote is closed, escaped and reopened, so the shell passes the JSON intact.
     expect(examples.create).toContain(`-d '{"name":"O'\\''Brien"}'`);
     expect(examples.list).toContain(`'https://atelier.example/api/data/${project}/guests?sort=-created_at'`);
+    expect(examples.list).not.toContain('pk_abc');
     expect(examples.fetch).toContain(`const api = 'https://atelier.example/api/data/${project}';`);
-    expect(examples.fetch).toContain("Authorization: 'Bearer tok'");
+    expect(examples.fetch).toContain("Authorization: 'Bearer pk_abc'");
+    expect(examples.fetch).toContain("'X-Visitor-Id': visitor");
     expect(examples.fetch).toContain('`${api}/guests`');
+  });
+});
+
+describe('data rules', () => {
+  it('closes a collection without a rule and reads each preset as documented', () => {
+    expect(DEFAULT_DATA_RULE).toBe('owner_only');
+    const actions = ['list', 'read', 'create', 'update', 'delete'] as const;
+    const reach = (rule: DataRule) => actions.map((action) => dataRuleReach(rule, action));
+    expect(reach('owner_only')).toEqual(['none', 'none', 'none', 'none', 'none']);
+    expect(reach('public_read')).toEqual(['all', 'all', 'none', 'none', 'none']);
+    expect(reach('append_only')).toEqual(['own', 'own', 'all', 'own', 'own']);
+    expect(reach('public_read_append')).toEqual(['all', 'all', 'all', 'own', 'own']);
+    expect(reach('public_read_write')).toEqual(['all', 'all', 'all', 'all', 'all']);
+    // Only the preset that lets anyone change anyone's records is flagged unsafe.
+    expect(DATA_RULES.filter((rule) => UNSAFE_DATA_RULES.includes(rule))).toEqual(['public_read_write']);
+  });
+
+  it('takes rules for valid collection names and known presets only', () => {
+    expect(UpdateDataRulesRequest.safeParse({ rules: { bookings: 'append_only' } }).success).toBe(true);
+    expect(UpdateDataRulesRequest.safeParse({ rules: { Bookings: 'append_only' } }).success).toBe(false);
+    expect(UpdateDataRulesRequest.safeParse({ rules: { bookings: 'everyone' } }).success).toBe(false);
+    const many = Object.fromEntries(
+      Array.from({ length: DATA_LIMITS.maxCollections + 1 }, (_, i) => [`c${i}`, 'public_read']),
+    );
+    expect(UpdateDataRulesRequest.safeParse({ rules: many }).success).toBe(false);
+  });
+
+  it('accepts visitor ids that are long random strings only', () => {
+    expect(VISITOR_ID_PATTERN.test('0b7f8c2e-1d4a-4c3b-9e8f-123456789abc')).toBe(true);
+    for (const id of ['short', 'a'.repeat(129), 'has space in it here', 'ünïcödé-visitor-id']) {
+      expect(VISITOR_ID_PATTERN.test(id), id).toBe(false);
+    }
   });
 });

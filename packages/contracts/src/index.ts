@@ -1,6 +1,9 @@
 export * from './constants.ts';
 export * from './message-codes.ts';
 export * from './common.ts';
+export * from './text.ts';
+export * from './ids.ts';
+export * from './paths.ts';
 export * from './auth.ts';
 export * from './categories.ts';
 export * from './conversations.ts';
@@ -11,3 +14,4 @@ export * from './screenshots.ts';
 export * from './agent-job.ts';
 export * from './inquiries.ts';
 export * from './data-api.ts';
+export * from './idempotency.ts';

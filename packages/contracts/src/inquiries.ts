@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { STRING_MAX } from './constants.ts';
 import { Envelope } from './common.ts';
+import { singleLineRule, text } from './text.ts';
 
 export const CONTACT_SUBJECTS = ['general', 'support', 'sales', 'feedback', 'partnership', 'other'] as const;
 export const ContactSubject = z.enum(CONTACT_SUBJECTS);
@@ -17,16 +18,18 @@ export type CompanySize = z.infer<typeof CompanySize>;
 
 export const INQUIRY_MESSAGE_MAX = 5000;
 
-const requiredText = (max = STRING_MAX) => z.string().trim().min(1).max(max);
-const email = z.email().max(STRING_MAX);
+const requiredText = (max = STRING_MAX) => text().trim().min(1).max(max);
+/** The forms' long answers, which may span lines. */
+const requiredMultiLine = (max: number) => text({ multiline: true }).trim().min(1).max(max);
+const email = z.email().max(STRING_MAX).check(singleLineRule);
 /** Left empty by people; bots fill every field they find. */
-const honeypot = { website: z.string().max(STRING_MAX).optional() };
+const honeypot = { website: text().max(STRING_MAX).optional() };
 
 export const ContactRequest = z.object({
   name: requiredText(),
   email,
   subject: ContactSubject,
-  message: requiredText(INQUIRY_MESSAGE_MAX),
+  message: requiredMultiLine(INQUIRY_MESSAGE_MAX),
   ...honeypot,
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
@@ -39,7 +42,7 @@ export const EnterpriseRequest = z.object({
   companyName: requiredText(),
   companySize: CompanySize,
   jobTitle: requiredText(),
-  howCanWeHelp: requiredText(INQUIRY_MESSAGE_MAX),
+  howCanWeHelp: requiredMultiLine(INQUIRY_MESSAGE_MAX),
   ...honeypot,
 });
 export type EnterpriseRequest = z.infer<typeof EnterpriseRequest>;

@@ -49,6 +49,8 @@ export const MESSAGE_CODES = [
   'MALFORMED_REQUEST',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
   'SUCCESS',
   'GOOGLE_NOT_CONFIGURED',
   'GOOGLE_AUTH_FAILED',
@@ -77,6 +79,7 @@ export const MESSAGE_CODES = [
   'TOO_MANY_FILES',
   'FILE_TYPE_NOT_ALLOWED',
   'FILE_CONTENT_MISMATCH',
+  'STORAGE_QUOTA_EXCEEDED',
   'INVALID_SIGNATURE',
   'PROJECT_CREATED',
   'PROJECT_FETCHED',
@@ -115,6 +118,10 @@ export const MESSAGE_CODES = [
   'DATA_RECORD_DELETED',
   'DATA_RECORD_NOT_FOUND',
   'DATA_LIMIT_EXCEEDED',
+  'DATA_RULE_FORBIDDEN',
+  'DATA_RULES_FETCHED',
+  'DATA_RULES_UPDATED',
+  'PUBLISHABLE_KEY_ROTATED',
 ] as const;
 
 export const MessageCode = z.enum(MESSAGE_CODES);
@@ -156,6 +163,9 @@ const en: Catalogue = {
   MALFORMED_REQUEST: 'The request could not be read.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'The request content type is not supported.',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different request.',
+  IDEMPOTENCY_KEY_IN_USE:
+    'A request with this Idempotency-Key is still being processed. Please retry shortly.',
   SUCCESS: 'Done.',
   GOOGLE_NOT_CONFIGURED: 'Google sign-in is not enabled on this server.',
   GOOGLE_AUTH_FAILED: 'Google sign-in failed. Please try again.',
@@ -184,6 +194,7 @@ const en: Catalogue = {
   TOO_MANY_FILES: `Too many files. Maximum ${ATTACHMENT_MAX_FILES} files allowed.`,
   FILE_TYPE_NOT_ALLOWED: 'This file type is not allowed.',
   FILE_CONTENT_MISMATCH: "The file's content does not match its extension.",
+  STORAGE_QUOTA_EXCEEDED: 'Your storage space is full. Delete some files to upload more.',
   INVALID_SIGNATURE: 'This link is invalid or has expired.',
   PROJECT_CREATED: 'Project created. It is being built now.',
   PROJECT_FETCHED: 'Project loaded.',
@@ -220,6 +231,10 @@ const en: Catalogue = {
   DATA_RECORD_DELETED: 'Record deleted.',
   DATA_RECORD_NOT_FOUND: 'The record was not found.',
   DATA_LIMIT_EXCEEDED: "This project's data limit has been reached.",
+  DATA_RULE_FORBIDDEN: "This collection's rules do not allow that with the project's publishable key.",
+  DATA_RULES_FETCHED: 'Data rules loaded.',
+  DATA_RULES_UPDATED: 'Data rules saved.',
+  PUBLISHABLE_KEY_ROTATED: 'A new publishable key has been issued. The old one no longer works.',
 };
 
 const tr: Catalogue = {
@@ -258,6 +273,9 @@ const tr: Catalogue = {
   MALFORMED_REQUEST: 'İstek okunamadı.',
   PAYLOAD_TOO_LARGE: 'İstek çok büyük.',
   UNSUPPORTED_MEDIA_TYPE: 'İsteğin içerik türü desteklenmiyor.',
+  IDEMPOTENCY_KEY_REUSED: 'Bu Idempotency-Key farklı bir istek için zaten kullanıldı.',
+  IDEMPOTENCY_KEY_IN_USE:
+    'Bu Idempotency-Key ile gönderilen istek hâlâ işleniyor. Lütfen biraz sonra tekrar deneyin.',
   SUCCESS: 'Tamamlandı.',
   GOOGLE_NOT_CONFIGURED: 'Bu sunucuda Google ile giriş etkin değil.',
   GOOGLE_AUTH_FAILED: 'Google ile giriş başarısız oldu. Lütfen tekrar deneyin.',
@@ -286,6 +304,7 @@ const tr: Catalogue = {
   TOO_MANY_FILES: `Çok fazla dosya. En fazla ${ATTACHMENT_MAX_FILES} dosyaya izin verilir.`,
   FILE_TYPE_NOT_ALLOWED: 'Bu dosya türüne izin verilmiyor.',
   FILE_CONTENT_MISMATCH: 'Dosyanın içeriği uzantısıyla eşleşmiyor.',
+  STORAGE_QUOTA_EXCEEDED: 'Depolama alanınız dolu. Daha fazla yüklemek için bazı dosyaları silin.',
   INVALID_SIGNATURE: 'Bu bağlantı geçersiz veya süresi dolmuş.',
   PROJECT_CREATED: 'Proje oluşturuldu. Şu anda derleniyor.',
   PROJECT_FETCHED: 'Proje yüklendi.',
@@ -322,6 +341,10 @@ const tr: Catalogue = {
   DATA_RECORD_DELETED: 'Kayıt silindi.',
   DATA_RECORD_NOT_FOUND: 'Kayıt bulunamadı.',
   DATA_LIMIT_EXCEEDED: 'Bu projenin veri sınırına ulaşıldı.',
+  DATA_RULE_FORBIDDEN: 'Bu koleksiyonun kuralları, projenin herkese açık anahtarıyla buna izin vermiyor.',
+  DATA_RULES_FETCHED: 'Veri kuralları yüklendi.',
+  DATA_RULES_UPDATED: 'Veri kuralları kaydedildi.',
+  PUBLISHABLE_KEY_ROTATED: 'Yeni bir herkese açık anahtar oluşturuldu. Eski anahtar artık çalışmıyor.',
 };
 
 /** Texts per language: every language of the product, every code. */

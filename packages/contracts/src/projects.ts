@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { PAGE_SIZES, STRING_MAX } from './constants.ts';
 import { Envelope, Pagination, Timestamp, pageQuery, paginated } from './common.ts';
+import { IdField, idOrUuidParam, idParam } from './ids.ts';
+import { text } from './text.ts';
 
 export const ProjectStatus = z.enum(['active', 'inactive']);
 export type ProjectStatus = z.infer<typeof ProjectStatus>;
@@ -17,7 +19,7 @@ export const WAIT_STATUS = { ready: 0, building: 1, hidden: 2 } as const;
 export const WaitStatus = z.literal([WAIT_STATUS.ready, WAIT_STATUS.building, WAIT_STATUS.hidden]);
 export type WaitStatus = z.infer<typeof WaitStatus>;
 
-const projectName = z.string().trim().min(1).max(STRING_MAX);
+const projectName = text().trim().min(1).max(STRING_MAX);
 
 export const Project = z.object({
   id: z.number().int(),
@@ -29,13 +31,16 @@ export const Project = z.object({
   is_public: z.boolean(),
   created_at: Timestamp,
   updated_at: Timestamp,
-  /** `{PREVIEW_URL}/{id}/`; answers HEAD 200 once a build is ready. */
+  /**
+   * The project's own origin, `{uuid}.{preview host}/`; for a private project signed for its owner
+   * (docs/security.md). Answers HEAD 200 once a build is ready.
+   */
   preview_url: z.string(),
   conversation_uuid: z.string().nullable(),
 });
 export type Project = z.infer<typeof Project>;
 
-export const ProjectParams = z.object({ id: z.coerce.number().int().positive() });
+export const ProjectParams = z.object({ id: idParam('PROJECT_NOT_FOUND') });
 export type ProjectParams = z.infer<typeof ProjectParams>;
 
 export const ListProjectsQuery = pageQuery(PAGE_SIZES.projectsRequest);
@@ -99,9 +104,7 @@ export const PublicProjectsResponse = Envelope.extend({
 export type PublicProjectsResponse = z.infer<typeof PublicProjectsResponse>;
 
 /** A public project by its id or, for featured links, its uuid. */
-export const PublicProjectParams = z.object({
-  id: z.union([z.uuid(), z.coerce.number().int().positive()]),
-});
+export const PublicProjectParams = z.object({ id: idOrUuidParam('PROJECT_NOT_FOUND') });
 export type PublicProjectParams = z.infer<typeof PublicProjectParams>;
 
 export const PublicProjectResponse = Envelope.extend({ data: z.object({ project: PublicProject }) });
@@ -115,7 +118,7 @@ export const ProjectFileEntry = z.object({
 export type ProjectFileEntry = z.infer<typeof ProjectFileEntry>;
 
 /** Which version to read; the latest when absent. */
-export const ProjectVersionQuery = z.object({ version: z.coerce.number().int().positive().optional() });
+export const ProjectVersionQuery = z.object({ version: IdField.optional() });
 export type ProjectVersionQuery = z.infer<typeof ProjectVersionQuery>;
 
 export const ProjectFilesResponse = Envelope.extend({
@@ -127,7 +130,7 @@ export const ProjectFilesResponse = Envelope.extend({
 });
 export type ProjectFilesResponse = z.infer<typeof ProjectFilesResponse>;
 
-export const ProjectFileQuery = ProjectVersionQuery.extend({ path: z.string().min(1).max(STRING_MAX) });
+export const ProjectFileQuery = ProjectVersionQuery.extend({ path: text().min(1).max(STRING_MAX) });
 export type ProjectFileQuery = z.infer<typeof ProjectFileQuery>;
 
 export const ProjectFileResponse = Envelope.extend({
@@ -164,7 +167,7 @@ export type ProjectVersion = z.infer<typeof ProjectVersion>;
 export const ProjectVersionsResponse = Envelope.extend({ data: z.array(ProjectVersion) });
 export type ProjectVersionsResponse = z.infer<typeof ProjectVersionsResponse>;
 
-export const ProjectVersionParams = ProjectParams.extend({ version: z.coerce.number().int().positive() });
+export const ProjectVersionParams = ProjectParams.extend({ version: idParam('PROJECT_VERSION_NOT_FOUND') });
 export type ProjectVersionParams = z.infer<typeof ProjectVersionParams>;
 
 /** Restoring copies an old version's files into a new version, which is then built. */

@@ -32,7 +32,10 @@ export const ProjectSuccessCard = z.object({
   project: z.object({
     name: z.string(),
     id: z.union([z.number().int(), z.string()]),
+    /** The secret token; Atelier's agents leave it empty (it is shown in the data dialog on demand). */
     token: z.string(),
+    /** The key for browser code (docs/data-api.md). */
+    publishable_key: z.string().optional(),
     api_examples_text: z.string().optional(),
     /** Example name -> example text (for instance a curl command). */
     api_examples: z.record(z.string(), z.string()).optional(),

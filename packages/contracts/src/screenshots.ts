@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { SCREENSHOT_PRESETS } from './constants.ts';
 import { BooleanFlag, Envelope, Timestamp, pageQuery, paginated } from './common.ts';
+import { IdField, idParam } from './ids.ts';
+import { singleLineRule } from './text.ts';
 
 export const SCREENSHOT_LIMITS = {
   width: { min: 100, max: 3840 },
@@ -23,13 +25,13 @@ const chat = SCREENSHOT_PRESETS.chat;
 
 /** Only the project's own preview address is accepted as url (no SSRF). */
 export const CaptureScreenshotRequest = z.object({
-  url: z.url().max(2048),
+  url: z.url().max(2048).check(singleLineRule),
   width: z.coerce.number().int().min(width.min).max(width.max).default(chat.width),
   height: z.coerce.number().int().min(height.min).max(height.max).default(chat.height),
   format: ScreenshotFormat.default(chat.format),
   delay: z.coerce.number().int().min(delayMs.min).max(delayMs.max).default(chat.delay),
   wait_for_network: BooleanFlag.default(true),
-  project_id: z.coerce.number().int().positive(),
+  project_id: IdField,
 });
 export type CaptureScreenshotRequest = z.infer<typeof CaptureScreenshotRequest>;
 
@@ -60,11 +62,11 @@ export const CaptureScreenshotResponse = Envelope.extend({
 });
 export type CaptureScreenshotResponse = z.infer<typeof CaptureScreenshotResponse>;
 
-export const ScreenshotParams = z.object({ id: z.coerce.number().int().positive() });
+export const ScreenshotParams = z.object({ id: idParam('SCREENSHOT_NOT_FOUND') });
 export type ScreenshotParams = z.infer<typeof ScreenshotParams>;
 
 export const ListScreenshotsQuery = pageQuery(SCREENSHOTS_PER_PAGE).extend({
-  project_id: z.coerce.number().int().positive().optional(),
+  project_id: IdField.optional(),
 });
 export type ListScreenshotsQuery = z.infer<typeof ListScreenshotsQuery>;
 
@@ -83,25 +85,3 @@ export const ScreenshotJob = z.object({
   screenshot_id: z.number().int().positive(),
 });
 export type ScreenshotJob = z.infer<typeof ScreenshotJob>;
-
-/**
- * The url, normalised, when it is an address on the preview origin inside the project's own folder
- * (`{PREVIEW_URL}/{projectId}` or below); otherwise null. URL parsing resolves `..`, encoded dots and
- * backslashes first, so `/{id}/../{other}/` is seen as the other project's folder. The api checks
- * capture requests with it, and the worker checks again before it opens anything.
- */
-export function previewAddress(previewUrl: string, projectId: number, raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  const preview = new URL(`${previewUrl.replace(/\/+$/, '')}/`);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.origin !== preview.origin || url.username || url.password) return null;
-  const folder = `${preview.pathname}${projectId}`;
-  if (url.pathname !== folder && !url.pathname.startsWith(`${folder}/`)) return null;
-  url.hash = '';
-  return url.href;
-}

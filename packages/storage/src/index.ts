@@ -3,19 +3,31 @@
  * never by users; the local driver keeps them under one root on disk. An S3-compatible driver
  * implements the same interface.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
+import { isSafeRelativePath } from '@atelier/contracts';
 
 export interface StoredObject {
   size: number;
   stream(): Readable;
 }
 
+export interface PutStreamOptions {
+  /** More bytes than this rejects with ObjectTooLargeError, and nothing is stored. */
+  maxBytes?: number;
+}
+
 export interface Storage {
   put(key: string, data: Buffer | string): Promise<void>;
+  /**
+   * Stores a stream without holding it in memory. The object appears only once the stream has ended
+   * well: if it fails (its own error, or more than `maxBytes`), whatever was written is removed.
+   */
+  putStream(key: string, source: Readable, options?: PutStreamOptions): Promise<{ size: number }>;
   get(key: string): Promise<Buffer | null>;
   open(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
@@ -23,18 +35,21 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._/-]*$/;
-
+/** A key that is not a safe relative path (the rule agent file paths are checked by too). */
 export class InvalidKeyError extends Error {}
+
+export class ObjectTooLargeError extends Error {
+  readonly code = 'OBJECT_TOO_LARGE';
+  constructor(readonly maxBytes: number) {
+    super(`Object larger than ${maxBytes} bytes`);
+  }
+}
 
 export class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
 
   private resolve(key: string): string {
-    if (
-      !KEY_PATTERN.test(key) ||
-      key.split('/').some((part) => part === '..' || part === '.' || part === '')
-    ) {
+    if (!isSafeRelativePath(key)) {
       throw new InvalidKeyError(`Invalid storage key: ${key}`);
     }
     return path.join(this.root, key);
@@ -47,6 +62,29 @@ export class LocalStorage implements Storage {
     const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temp, data);
     await rename(temp, file);
+  }
+
+  async putStream(key: string, source: Readable, options: PutStreamOptions = {}): Promise<{ size: number }> {
+    const file = this.resolve(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    const { maxBytes } = options;
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        if (maxBytes !== undefined && size > maxBytes) callback(new ObjectTooLargeError(maxBytes));
+        else callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx' }));
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { size };
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -47,6 +47,7 @@ function text(issue: IssueLike, field: string): string {
       const params = (p.params ?? {}) as { rule?: string; attribute?: string };
       if (params.rule === 'confirmed')
         return `The ${attribute(params.attribute ?? field)} confirmation does not match.`;
+      if (params.rule === 'control_characters') return `The ${attr} may not contain control characters.`;
       return issue.message ?? `The ${attr} is invalid.`;
     }
     default:

@@ -40,6 +40,13 @@ export default fp(
         const named = error.validation
           .map((issue) => (issue.params.params as { keyCode?: unknown } | undefined)?.keyCode)
           .find((code): code is MessageCode => MessageCode.safeParse(code).success);
+        // A path segment that cannot name a row (idParam) is a missing row, not a form error.
+        const missing = error.validation.some(
+          (issue) => (issue.params.params as { status?: unknown } | undefined)?.status === 404,
+        );
+        if (missing && error.validationContext === 'params') {
+          return reply.status(404).send(body(named ?? 'NOT_FOUND'));
+        }
         return reply
           .status(422)
           .send(body(named ?? 'VALIDATION_ERROR', { errors: laravelErrors(error.validation) }));

@@ -33,11 +33,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * An agent job's data carries the project's data-API token, so a finished job must not linger: the
+ * result collector removes it as soon as its answer or failure is stored. These ages are the safety
+ * net for jobs that finish while no api is running (the collector's sweep still finds them within the
+ * hour) or whose removal failed.
+ */
 const AGENT_JOB_OPTIONS: JobsOptions = {
   attempts: 3,
   backoff: { type: 'exponential', delay: 1000 },
-  removeOnComplete: { age: 24 * 3600, count: 10_000 },
-  removeOnFail: { age: 7 * 24 * 3600 },
+  removeOnComplete: { age: 3600, count: 1000 },
+  removeOnFail: { age: 3600, count: 1000 },
 };
 
 export default fp(

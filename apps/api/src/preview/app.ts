@@ -1,7 +1,8 @@
 /**
- * The preview origin: a Fastify instance of its own (its own listener, PREVIEW_URL) that serves each
- * project's live build. Generated code is untrusted, so nothing of the api lives here: no routes, no
- * auth, no cookies, and headers that let only the app embed it.
+ * The preview origins: a Fastify instance of its own (its own listener, PREVIEW_URL) that serves each
+ * project's live build on the project's own origin, `{uuid}.{preview host}`. Generated code is untrusted,
+ * so nothing of the api lives here: no routes, no auth but a project's own signed access cookie, and
+ * headers that let only the app embed it.
  */
 import Fastify, {
   type FastifyError,
@@ -43,7 +44,8 @@ export async function buildPreviewApp(
     'referrer-policy': 'no-referrer',
     'cross-origin-resource-policy': 'cross-origin',
     // Browsers reject IPv6 literals as CSP sources (and log it); [::1] parents are left out.
-    'content-security-policy': `frame-ancestors 'self' ${origins.filter((origin) => !origin.includes('[')).join(' ')}`,
+    // Only the app may frame a project (never another site, nor another project).
+    'content-security-policy': `frame-ancestors ${origins.filter((origin) => !origin.includes('[')).join(' ')}`,
     vary: 'Origin',
   };
   const secure = (request: FastifyRequest, reply: FastifyReply) => {
@@ -95,7 +97,8 @@ export async function buildPreviewApp(
   });
 
   await app.register(previewRoutes, {
-    pathPrefix: new URL(config.PREVIEW_URL).pathname.replace(/\/+$/, ''),
+    previewUrl: config.PREVIEW_URL,
+    appKey: config.APP_KEY,
     appOrigins: origins,
   });
   return app;

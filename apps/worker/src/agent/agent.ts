@@ -3,10 +3,11 @@
  * a plan and a project_input card; create_project builds the first version; later messages edit the
  * project through its spec (atelier.json).
  */
+import { projectRoot } from '@atelier/config/preview';
 import { z } from 'zod';
 import { dataApiBase, type AgentJob, type AgentResult } from '@atelier/contracts';
 import { edit } from './edit.ts';
-import { renderProject } from './render.ts';
+import { dataRulesFor, renderProject } from './render.ts';
 import {
   editReply,
   editSummary,
@@ -131,10 +132,20 @@ function plan(job: AgentJob): AgentResult {
   };
 }
 
-/** The project's data API, written into apps that keep shared data; each render writes the current token. */
+/**
+ * The project's data API, written into apps that keep shared data with the current publishable key. The
+ * secret token never goes into a file: without a publishable key (an older api), the app stays local.
+ */
 function renderContext(job: AgentJob, options: AnswerOptions): RenderContext {
-  if (!job.project || !options.appUrl || !job.project.token) return {};
-  return { backend: { url: dataApiBase(options.appUrl, job.project.uuid), token: job.project.token } };
+  const key = job.project?.publishable_key;
+  if (!job.project || !options.appUrl || !key) return {};
+  return { backend: { url: dataApiBase(options.appUrl, job.project.uuid), key } };
+}
+
+/** The files and, when the app keeps shared data, the rules its collections need. */
+function rendered(spec: AppSpec, context: RenderContext): Pick<AgentResult, 'files' | 'data_rules'> {
+  const rules = dataRulesFor(spec, context);
+  return { files: renderProject(spec, context), ...(rules ? { data_rules: rules } : {}) };
 }
 
 function create(job: AgentJob, options: AnswerOptions, extra: string[] = []): AgentResult {
@@ -147,16 +158,22 @@ function create(job: AgentJob, options: AnswerOptions, extra: string[] = []): Ag
   const name = (job.project_name ?? '').trim() || job.project?.name.trim() || understood.name;
   const spec: AppSpec = { ...understood, name: name.slice(0, 255) };
   const id = job.project?.id ?? job.conversation.uuid;
-  const preview = options.previewUrl ? `${options.previewUrl.replace(/\/$/, '')}/${id}/` : undefined;
+  // The project's plain address: a private one opens for its owner from the workspace, which signs it.
+  const preview =
+    options.previewUrl && job.project ? projectRoot(options.previewUrl, job.project.uuid) : undefined;
   return {
     v: 1,
     content: projectSuccessCard(
       spec,
-      { id, token: job.project?.token ?? '', ...(job.project ? { uuid: job.project.uuid } : {}) },
+      {
+        id,
+        ...(job.project ? { uuid: job.project.uuid } : {}),
+        ...(job.project?.publishable_key ? { publishableKey: job.project.publishable_key } : {}),
+      },
       lang,
       { ...(preview ? { preview } : {}), ...(options.appUrl ? { appUrl: options.appUrl } : {}) },
     ),
-    files: renderProject(spec, renderContext(job, options)),
+    ...rendered(spec, renderContext(job, options)),
     project_name: spec.name,
     summary: firstVersionSummary(lang),
   };
@@ -176,7 +193,7 @@ function change(
   return {
     v: 1,
     content: editReply(outcome.changes, outcome.notes, lang),
-    files: renderProject(outcome.spec, renderContext(job, options)),
+    ...rendered(outcome.spec, renderContext(job, options)),
     ...(renamed ? { project_name: outcome.spec.name } : {}),
     summary: editSummary(outcome.changes, lang),
   };
@@ -219,6 +236,14 @@ export function warmUp(): void {
     ...job,
     kind: 'message',
     message: { ...job.message, content: 'make it green, add a FAQ and change the title to "Hello"' },
-    project: { id: 1, uuid: 'warm-up', name: 'Nimbus', token: 'warm-up', version: 1, files },
+    project: {
+      id: 1,
+      uuid: 'warm-up',
+      name: 'Nimbus',
+      token: 'warm-up',
+      publishable_key: 'pk_warm-up',
+      version: 1,
+      files,
+    },
   });
 }

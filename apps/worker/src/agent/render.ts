@@ -1,5 +1,5 @@
 /** A spec becomes a project: the kit's shared files plus the blueprint's own. */
-import { isSafeProjectPath } from '@atelier/contracts';
+import { isSafeProjectPath, type DataRules } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { kitFiles } from './kit.ts';
 import type { AppSpec, RenderContext } from './spec.ts';
@@ -14,4 +14,9 @@ export function renderProject(spec: AppSpec, context: RenderContext = {}): Recor
   }
   if (!('src/App.tsx' in own)) throw new Error(`The ${spec.kind} blueprint renders no src/App.tsx.`);
   return { ...kit, ...own };
+}
+
+/** The collection rules an app rendered with this context needs: none without a backend. */
+export function dataRulesFor(spec: AppSpec, context: RenderContext = {}): DataRules | undefined {
+  return context.backend ? BLUEPRINTS[spec.kind].dataRules : undefined;
 }

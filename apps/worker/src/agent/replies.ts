@@ -517,7 +517,7 @@ export function projectInputCard(
 }
 
 export interface ProjectLinks {
-  /** The preview address, `{PREVIEW_URL}/{project id}/`. */
+  /** The project's preview address on its own origin, `{uuid}.{preview host}`. */
   preview?: string;
   /** The public project endpoint. */
   api?: string;
@@ -582,21 +582,21 @@ const EXAMPLE_LABELS = {
 
 export function projectSuccessCard(
   spec: AppSpec,
-  project: { id: number | string; uuid?: string; token: string },
+  project: { id: number | string; uuid?: string; publishableKey?: string },
   language: Language,
   links: ProjectLinks = {},
 ): ProjectSuccessCard {
   const lang = replyLanguage(language);
   const examples: Record<string, string> = {};
   if (links.preview) examples[EXAMPLE_LABELS.preview[lang]] = links.preview;
-  if (links.appUrl && project.uuid && project.token) {
+  if (links.appUrl && project.uuid && project.publishableKey) {
     const { collection, sample } = DATA_SAMPLES[spec.kind] ?? {
       collection: 'messages',
       sample: { name: 'Ada Lovelace', message: 'Hello!' },
     };
     const data = dataApiExamples(
       links.appUrl,
-      { uuid: project.uuid, token: project.token },
+      { uuid: project.uuid, publishable_key: project.publishableKey },
       collection,
       sample,
     );
@@ -627,7 +627,9 @@ export function projectSuccessCard(
     project: {
       name: spec.name,
       id: project.id,
-      token: project.token,
+      // The secret token stays out of the chat (the data dialog shows it on demand); apps get this key.
+      token: '',
+      ...(project.publishableKey ? { publishable_key: project.publishableKey } : {}),
       ...(Object.keys(examples).length > 0 ? { api_examples: examples } : {}),
     },
   };

@@ -25,7 +25,7 @@
  *   `bg-accent`, `text-accent`, `ring-primary`; `font-display` for headings; `dark:` variants follow the toggle.
  * - Icons: `lucide-react`. Other imports allowed in generated code: react, react-dom, react-router-dom, clsx.
  */
-import type { Language } from '@atelier/contracts';
+import type { DataRules, Language } from '@atelier/contracts';
 
 export const APP_KINDS = [
   'landing',
@@ -119,15 +119,20 @@ export interface Blueprint {
   defaultTheme: Pick<Theme, 'primary' | 'accent'> & Partial<Theme>;
   /** The blueprint's own files (at least src/App.tsx), path -> text. Must not return kit paths. */
   render(spec: AppSpec, context?: RenderContext): Record<string, string>;
+  /**
+   * What the publishable key may do in each collection the app writes when it has a backend: sent with
+   * the answer (data_rules) and applied by the api (docs/security.md).
+   */
+  dataRules?: DataRules;
 }
 
 /** What a project is rendered with besides its spec: what belongs to the project, not to the app's idea. */
 export interface RenderContext {
   /**
    * The project's data API (docs/data-api.md), for apps that keep shared data; absent, such apps keep
-   * everything in the visitor's browser.
+   * everything in the visitor's browser. `key` is the publishable key: the only key an app may ship.
    */
-  backend?: { url: string; token: string };
+  backend?: { url: string; key: string };
 }
 
 /** Picks the spec's language from a localized pair. */

@@ -5,6 +5,7 @@
  */
 import { UnrecoverableError, type Job, type Processor } from 'bullmq';
 import { z } from 'zod';
+import { projectRoot } from '@atelier/config/preview';
 import { ProjectBuildJob, WAIT_STATUS, type BuildError } from '@atelier/contracts';
 import { Prisma } from '@atelier/db';
 import type { WorkerContext } from '../context.ts';
@@ -95,7 +96,7 @@ export async function runBuild(ctx: WorkerContext, job: ProjectBuildJob): Promis
       projectId: true,
       files: true,
       buildStatus: true,
-      project: { select: { userId: true, liveVersion: { select: { number: true } } } },
+      project: { select: { userId: true, uuid: true, liveVersion: { select: { number: true } } } },
     },
   });
   if (!version || version.projectId !== job.project_id) {
@@ -160,7 +161,7 @@ export async function runBuild(ctx: WorkerContext, job: ProjectBuildJob): Promis
       data: {
         userId: version.project.userId,
         projectId: version.projectId,
-        url: `${ctx.config.PREVIEW_URL}/${version.projectId}/`,
+        url: projectRoot(ctx.config.PREVIEW_URL, version.project.uuid),
         ...THUMBNAIL,
         status: 'queued',
       },

@@ -4,6 +4,7 @@
  * files through tools (or the tagged-text format), the result is built and loaded in a browser, and
  * errors go back to the model a bounded number of times. Only files that work leave the agent.
  */
+import { projectRoot } from '@atelier/config/preview';
 import type { Logger } from 'pino';
 import {
   AGENT_LIMITS,
@@ -647,10 +648,12 @@ async function work(
   let content: AgentResult['content'] = reply;
   if (job.kind === 'create_project' || isNew) {
     const id = job.project?.id ?? job.conversation.uuid;
-    const preview = settings.previewUrl ? `${settings.previewUrl.replace(/\/$/, '')}/${id}/` : undefined;
+    const preview =
+      settings.previewUrl && job.project ? projectRoot(settings.previewUrl, job.project.uuid) : undefined;
     const examples: Record<string, string> = preview ? { [text('preview', language)]: preview } : {};
-    if (settings.appUrl && job.project?.uuid && job.project.token) {
-      const data = dataApiExamples(settings.appUrl, { uuid: job.project.uuid, token: job.project.token });
+    const key = job.project?.publishable_key;
+    if (settings.appUrl && job.project?.uuid && key) {
+      const data = dataApiExamples(settings.appUrl, { uuid: job.project.uuid, publishable_key: key });
       Object.assign(examples, { 'curl (create)': data.create, 'curl (list)': data.list, fetch: data.fetch });
     }
     const card: ProjectSuccessCard = {
@@ -660,7 +663,9 @@ async function work(
       project: {
         name: finalName ?? projectName,
         id,
-        token: job.project?.token ?? '',
+        // The secret token stays out of the chat and of the model's reach; browser code uses this key.
+        token: '',
+        ...(key ? { publishable_key: key } : {}),
         ...(Object.keys(examples).length > 0 ? { api_examples: examples } : {}),
       },
     };

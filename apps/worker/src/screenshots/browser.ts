@@ -17,25 +17,36 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Flags that keep the whole browser off every address but the preview origin. Per-page request
- * interception does not see WebSockets, service workers or WebRTC, so every request goes to a proxy
- * that cannot be reached (port 1, which Chromium refuses to connect to), except the preview host:port.
- * `<-loopback>` removes Chromium's implicit direct access to localhost; it must come first.
+ * Flags that keep the whole browser off every address but the preview origins: the preview host and
+ * its subdomains (each project's own origin, `{uuid}.{host}`). Per-page request interception does not
+ * see WebSockets, service workers or WebRTC, so every request goes to a proxy that cannot be reached
+ * (port 1, which Chromium refuses to connect to), except the preview host:port. `<-loopback>` removes
+ * Chromium's implicit direct access to localhost; it must come first. Where the browser reaches the
+ * preview server at another host (`reachAt`, docker compose's `api`), the preview names resolve there,
+ * so pages still load under their own origins.
  */
-export function egressArgs(allowedOrigin: string): string[] {
+export function egressArgs(allowedOrigin: string, reachAt?: string): string[] {
   const origin = new URL(allowedOrigin);
   const port = origin.port || (origin.protocol === 'https:' ? '443' : '80');
-  return [
+  const args = [
     '--proxy-server=http://127.0.0.1:1',
-    `--proxy-bypass-list=<-loopback>;${origin.hostname}:${port}`,
+    `--proxy-bypass-list=<-loopback>;${origin.hostname}:${port};*.${origin.hostname}:${port}`,
     '--webrtc-ip-handling-policy=disable_non_proxied_udp',
   ];
+  if (reachAt) {
+    const target = new URL(reachAt);
+    const to = `${target.hostname}:${target.port || (target.protocol === 'https:' ? '443' : '80')}`;
+    args.push(`--host-resolver-rules=MAP ${origin.hostname} ${to},MAP *.${origin.hostname} ${to}`);
+  }
+  return args;
 }
 
 export interface BrowserHostOptions {
   executablePath: string;
-  /** The only origin the browser may reach: the preview origin. */
+  /** The only origin the browser may reach, with its subdomains: the preview host. */
   allowedOrigin: string;
+  /** Where the preview host's names resolve to, when not where DNS says (PREVIEW_INTERNAL_URL). */
+  reachAt?: string | undefined;
   log?: Logger;
 }
 
@@ -106,7 +117,7 @@ export class BrowserHost {
       executablePath: this.options.executablePath,
       headless: true,
       pipe: true,
-      args: [...CHROMIUM_ARGS, ...egressArgs(this.options.allowedOrigin)],
+      args: [...CHROMIUM_ARGS, ...egressArgs(this.options.allowedOrigin, this.options.reachAt)],
       timeout: 15_000,
       protocolTimeout: 30_000,
       // The worker's own SIGINT/SIGTERM handlers decide when to close the browser.
@@ -126,27 +137,14 @@ interface PreviewReach {
   PREVIEW_INTERNAL_URL?: string | undefined;
 }
 
-/** The preview origin as this worker's browser reaches it (see PREVIEW_INTERNAL_URL). */
-export function browserPreviewOrigin(config: PreviewReach): string {
-  return new URL(config.PREVIEW_INTERNAL_URL ?? config.PREVIEW_URL).origin;
-}
-
-/** A preview address (already checked to be under PREVIEW_URL) as this worker's browser opens it. */
-export function forBrowser(address: string, config: PreviewReach): string {
-  const url = new URL(address);
-  const reach = new URL(browserPreviewOrigin(config));
-  url.protocol = reach.protocol;
-  url.host = reach.host;
-  return url.toString();
-}
-
-/** This process's shared browser for screenshots of the given preview origin. */
+/** This process's shared browser for screenshots of the preview origins. */
 export function screenshotBrowser(config: PreviewReach & { CHROMIUM_PATH: string }, log?: Logger) {
-  const allowedOrigin = browserPreviewOrigin(config);
-  const key = `${config.CHROMIUM_PATH}\n${allowedOrigin}`;
+  const allowedOrigin = new URL(config.PREVIEW_URL).origin;
+  const reachAt = config.PREVIEW_INTERNAL_URL;
+  const key = `${config.CHROMIUM_PATH}\n${allowedOrigin}\n${reachAt ?? ''}`;
   let host = hosts.get(key);
   if (!host) {
-    host = new BrowserHost({ executablePath: config.CHROMIUM_PATH, allowedOrigin, log });
+    host = new BrowserHost({ executablePath: config.CHROMIUM_PATH, allowedOrigin, reachAt, log });
     hosts.set(key, host);
   }
   return host;

@@ -6,10 +6,11 @@
 import { UnrecoverableError, type Job, type Processor } from 'bullmq';
 import type { Browser } from 'puppeteer-core';
 import { z } from 'zod';
-import { SCREENSHOT_LIMITS, ScreenshotFormat, ScreenshotJob, previewAddress } from '@atelier/contracts';
+import { previewAddress, signedPreviewUrl } from '@atelier/config/preview';
+import { SCREENSHOT_LIMITS, ScreenshotFormat, ScreenshotJob } from '@atelier/contracts';
 import type { Screenshot } from '@atelier/db';
 import type { WorkerContext } from '../context.ts';
-import { browserPreviewOrigin, forBrowser, screenshotBrowser, type BrowserHost } from './browser.ts';
+import { screenshotBrowser, type BrowserHost } from './browser.ts';
 import { CaptureTimeoutError, PreviewResponseError, capture } from './capture.ts';
 
 export interface ScreenshotProcessorOptions {
@@ -74,7 +75,6 @@ export const screenshotProcessor = (
 ): Processor<unknown, ScreenshotResult> => {
   const { prisma, storage, config, log } = ctx;
   const host = options.browser ?? screenshotBrowser(config, log);
-  const previewOrigin = browserPreviewOrigin(config);
 
   /** Records an outcome, unless the record was deleted meanwhile. */
   const finish = (id: number, data: { status: 'queued' | 'failed'; error: string }) =>
@@ -133,8 +133,12 @@ export const screenshotProcessor = (
     }
     if (row.status === 'done') return { status: 'done', storage_key: row.storageKey };
 
-    const url = previewAddress(config.PREVIEW_URL, row.projectId, row.url);
-    if (!url) {
+    const project = await prisma.project.findUnique({
+      where: { id: row.projectId },
+      select: { uuid: true },
+    });
+    const url = project ? previewAddress(config.PREVIEW_URL, project.uuid, row.url) : null;
+    if (!project || !url) {
       log.warn({ screenshotId: id, projectId: row.projectId, url: row.url }, 'screenshot url refused');
       await finish(id, { status: 'failed', error: 'URL_NOT_ALLOWED' });
       return { status: 'failed', error: 'URL_NOT_ALLOWED' };
@@ -157,10 +161,10 @@ export const screenshotProcessor = (
         });
       });
       image = await capture(browser, {
-        url: forBrowser(url, config),
+        // Signed like the owner's own address: a private preview opens for this capture alone.
+        url: signedPreviewUrl(config.APP_KEY, url, project.uuid),
         ...settings,
         waitForNetwork: row.waitForNetwork,
-        allowedOrigin: previewOrigin,
         timeoutMs: options.timeoutMs,
       });
     } catch (error) {

@@ -38,6 +38,9 @@ export const ar: Catalogue = {
   MALFORMED_REQUEST: 'تعذّرت قراءة الطلب.',
   PAYLOAD_TOO_LARGE: 'الطلب كبير جدًا.',
   UNSUPPORTED_MEDIA_TYPE: 'نوع محتوى الطلب غير مدعوم.',
+  IDEMPOTENCY_KEY_REUSED: 'مفتاح Idempotency-Key هذا استُخدم بالفعل لطلب مختلف.',
+  IDEMPOTENCY_KEY_IN_USE:
+    'لا يزال طلب بمفتاح Idempotency-Key هذا قيد المعالجة. يرجى إعادة المحاولة بعد قليل.',
   SUCCESS: 'تم.',
   GOOGLE_NOT_CONFIGURED: 'تسجيل الدخول عبر Google غير مفعّل على هذا الخادم.',
   GOOGLE_AUTH_FAILED: 'فشل تسجيل الدخول عبر Google. يُرجى المحاولة مرة أخرى.',
@@ -67,6 +70,7 @@ export const ar: Catalogue = {
   TOO_MANY_FILES: `عدد الملفات كبير جدًا. الحد الأقصى المسموح به ${ATTACHMENT_MAX_FILES} ملفات.`,
   FILE_TYPE_NOT_ALLOWED: 'نوع الملف هذا غير مسموح به.',
   FILE_CONTENT_MISMATCH: 'محتوى الملف لا يطابق امتداده.',
+  STORAGE_QUOTA_EXCEEDED: 'مساحة التخزين لديك ممتلئة. احذف بعض الملفات لرفع المزيد.',
   INVALID_SIGNATURE: 'هذا الرابط غير صالح أو انتهت صلاحيته.',
   PROJECT_CREATED: 'تم إنشاء المشروع، وجارٍ بناؤه الآن.',
   PROJECT_FETCHED: 'تم تحميل المشروع.',
@@ -103,4 +107,8 @@ export const ar: Catalogue = {
   DATA_RECORD_DELETED: 'تم حذف السجل.',
   DATA_RECORD_NOT_FOUND: 'لم يتم العثور على السجل.',
   DATA_LIMIT_EXCEEDED: 'تم بلوغ الحد الأقصى لبيانات هذا المشروع.',
+  DATA_RULE_FORBIDDEN: 'لا تسمح قواعد هذه المجموعة بذلك باستخدام المفتاح العام للمشروع.',
+  DATA_RULES_FETCHED: 'تم تحميل قواعد البيانات.',
+  DATA_RULES_UPDATED: 'تم حفظ قواعد البيانات.',
+  PUBLISHABLE_KEY_ROTATED: 'تم إصدار مفتاح عام جديد، ولم يعد المفتاح القديم يعمل.',
 };

@@ -39,6 +39,9 @@ export const es: Catalogue = {
   MALFORMED_REQUEST: 'No se ha podido leer la solicitud.',
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
   UNSUPPORTED_MEDIA_TYPE: 'El tipo de contenido de la solicitud no es compatible.',
+  IDEMPOTENCY_KEY_REUSED: 'Esta Idempotency-Key ya se usó para una solicitud diferente.',
+  IDEMPOTENCY_KEY_IN_USE:
+    'Una solicitud con esta Idempotency-Key todavía se está procesando. Vuelve a intentarlo en un momento.',
   SUCCESS: 'Hecho.',
   GOOGLE_NOT_CONFIGURED: 'El inicio de sesión con Google no está habilitado en este servidor.',
   GOOGLE_AUTH_FAILED: 'No se ha podido iniciar sesión con Google. Vuelve a intentarlo.',
@@ -68,6 +71,7 @@ export const es: Catalogue = {
   TOO_MANY_FILES: `Demasiados archivos. Se permiten ${ATTACHMENT_MAX_FILES} archivos como máximo.`,
   FILE_TYPE_NOT_ALLOWED: 'Este tipo de archivo no está permitido.',
   FILE_CONTENT_MISMATCH: 'El contenido del archivo no coincide con su extensión.',
+  STORAGE_QUOTA_EXCEEDED: 'Tu espacio de almacenamiento está lleno. Elimina algunos archivos para subir más.',
   INVALID_SIGNATURE: 'Este enlace no es válido o ha caducado.',
   PROJECT_CREATED: 'Proyecto creado. Se está construyendo ahora.',
   PROJECT_FETCHED: 'Proyecto cargado.',
@@ -107,4 +111,8 @@ export const es: Catalogue = {
   DATA_RECORD_DELETED: 'Registro eliminado.',
   DATA_RECORD_NOT_FOUND: 'No se ha encontrado el registro.',
   DATA_LIMIT_EXCEEDED: 'Se ha alcanzado el límite de datos de este proyecto.',
+  DATA_RULE_FORBIDDEN: 'Las reglas de esta colección no permiten eso con la clave pública del proyecto.',
+  DATA_RULES_FETCHED: 'Reglas de datos cargadas.',
+  DATA_RULES_UPDATED: 'Reglas de datos guardadas.',
+  PUBLISHABLE_KEY_ROTATED: 'Se ha emitido una nueva clave pública. La anterior ya no funciona.',
 };

@@ -38,6 +38,9 @@ export const fr: Catalogue = {
   MALFORMED_REQUEST: "La requête n'a pas pu être lue.",
   PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',
   UNSUPPORTED_MEDIA_TYPE: "Le type de contenu de la requête n'est pas pris en charge.",
+  IDEMPOTENCY_KEY_REUSED: 'Cette Idempotency-Key a déjà servi pour une autre requête.',
+  IDEMPOTENCY_KEY_IN_USE:
+    'Une requête avec cette Idempotency-Key est encore en cours. Réessayez dans un instant.',
   SUCCESS: 'Terminé.',
   GOOGLE_NOT_CONFIGURED: "La connexion avec Google n'est pas activée sur ce serveur.",
   GOOGLE_AUTH_FAILED: 'La connexion avec Google a échoué. Veuillez réessayer.',
@@ -67,6 +70,8 @@ export const fr: Catalogue = {
   TOO_MANY_FILES: `Trop de fichiers. ${ATTACHMENT_MAX_FILES} fichiers maximum.`,
   FILE_TYPE_NOT_ALLOWED: "Ce type de fichier n'est pas autorisé.",
   FILE_CONTENT_MISMATCH: 'Le contenu du fichier ne correspond pas à son extension.',
+  STORAGE_QUOTA_EXCEEDED:
+    'Votre espace de stockage est plein. Supprimez des fichiers pour en envoyer d’autres.',
   INVALID_SIGNATURE: 'Ce lien est invalide ou a expiré.',
   PROJECT_CREATED: 'Projet créé. Sa construction est en cours.',
   PROJECT_FETCHED: 'Projet chargé.',
@@ -106,4 +111,9 @@ export const fr: Catalogue = {
   DATA_RECORD_DELETED: 'Enregistrement supprimé.',
   DATA_RECORD_NOT_FOUND: "L'enregistrement est introuvable.",
   DATA_LIMIT_EXCEEDED: 'La limite de données de ce projet a été atteinte.',
+  DATA_RULE_FORBIDDEN:
+    'Les règles de cette collection ne permettent pas cela avec la clé publique du projet.',
+  DATA_RULES_FETCHED: 'Règles des données chargées.',
+  DATA_RULES_UPDATED: 'Règles des données enregistrées.',
+  PUBLISHABLE_KEY_ROTATED: "Une nouvelle clé publique a été émise. L'ancienne ne fonctionne plus.",
 };

@@ -120,7 +120,14 @@ async function buildJob(app: FastifyInstance, messageId: number): Promise<{ queu
     attachments: message.files.map((file) => toMessageFile(app, file)),
     project:
       project && current
-        ? { id: project.id, uuid: project.uuid, name: project.name, token: project.token, ...current }
+        ? {
+            id: project.id,
+            uuid: project.uuid,
+            name: project.name,
+            token: project.token,
+            publishable_key: project.publishableKey,
+            ...current,
+          }
         : null,
     ...(meta.project_name ? { project_name: meta.project_name } : {}),
     language: meta.language,

@@ -14,6 +14,7 @@ import {
 } from '@atelier/contracts';
 import { Prisma } from '@atelier/db';
 import { randomToken } from '../../lib/crypto.ts';
+import { applyDataRules } from '../data-api/rules.ts';
 import { readMeta } from './dispatch.ts';
 
 export type PersistOutcome = 'stored' | 'already-stored' | 'invalid';
@@ -149,6 +150,8 @@ async function persistAnswer(
     } else if (project && result.project_name) {
       await tx.project.update({ where: { id: project.id }, data: { name: result.project_name } });
     }
+    // The rules for the collections the agent's app uses come with the answer that uses them.
+    if (project && result.data_rules) await applyDataRules(tx, project.id, result.data_rules);
 
     await tx.conversation.update({
       where: { id: conversation.id },

@@ -24,6 +24,19 @@ async function messageIdOf(app: FastifyInstance, jobId: string): Promise<number 
   return row?.id ?? null;
 }
 
+/**
+ * Removes a finished job once its outcome is stored: its data carries the project's data-API token,
+ * which must not stay in Redis. A failure only delays that to the queue's removeOnComplete/removeOnFail age.
+ */
+async function forgetJob(app: FastifyInstance, queueName: string, jobId: string): Promise<void> {
+  await app.queues
+    .agentQueue(queueName)
+    .remove(jobId)
+    .catch((error: unknown) =>
+      app.log.warn({ err: error, jobId, queue: queueName }, 'finished job not removed'),
+    );
+}
+
 /** Settles one open message from its job's state; answers whether it is settled now. */
 export async function settleFromJob(
   app: FastifyInstance,
@@ -38,6 +51,7 @@ export async function settleFromJob(
     if (!job) return false;
     if (state === 'completed') await persistResult(app, message.id, job.returnvalue);
     else await persistFailure(app, message.id, 'AI_FAILED', job.failedReason);
+    await forgetJob(app, message.queueName ?? DEFAULT_QUEUE_NAME, message.jobId);
     return true;
   }
   if (state === 'active') {
@@ -94,7 +108,10 @@ export default fp(
           );
       };
       events.on('completed', ({ jobId, returnvalue }) =>
-        handle(jobId, (id) => persistResult(app, id, returnvalue)),
+        handle(jobId, async (id) => {
+          await persistResult(app, id, returnvalue);
+          await forgetJob(app, name, jobId);
+        }),
       );
       events.on('failed', ({ jobId }) =>
         handle(jobId, async (id) => {

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthResponse, Envelope, LoginRequest, RegisterRequest, USER_STATUS } from '@atelier/contracts';
 import { Prisma } from '@atelier/db';
+import { sha256 } from '../../lib/crypto.ts';
 import { AppError, validationFailed } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { issueToken, normalizeEmail, revokeToken } from '../accounts/tokens.ts';
 import { toUser } from '../accounts/user-view.ts';
 import { trySendVerificationMail } from '../email-verification/service.ts';
+import { createLoginGuard } from './login-guard.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { config, prisma } = app;
+  const loginGuard = createLoginGuard(app.redis, config);
 
   app.post(
     '/login',
@@ -19,19 +22,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: config.RATE_LIMIT_LOGIN_PER_MINUTE,
           timeWindow: 60_000,
+          // After validation, so the key has the e-mail: one address's mistakes lock out only that
+          // address and account, not everyone behind the same IP.
+          hook: 'preHandler',
           keyGenerator: (request) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return `login:${request.ip}:${typeof email === 'string' ? normalizeEmail(email) : ''}`;
+            const { email } = request.body as LoginRequest;
+            return `login:${request.ip}:${sha256(normalizeEmail(email))}`;
           },
         },
       },
     },
     async (request) => {
       const { email, password, device_name } = request.body;
+      await loginGuard.enter(email);
       const user = await prisma.user.findUnique({ where: { email: normalizeEmail(email) } });
       if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
         throw new AppError(401, 'INVALID_CREDENTIALS');
       }
+      await loginGuard.succeeded(email);
       const token = await issueToken(prisma, user.id, device_name, config.TOKEN_TTL_DAYS);
       return app.envelope(request, 'LOGIN_SUCCESS', { token, user: toUser(user, config.APP_URL) });
     },

@@ -4,8 +4,15 @@
  * the request and the agent gets a create_project job for it, answered with a project_success card.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateProjectRequest, CreateProjectResponse, WAIT_STATUS, type Language } from '@atelier/contracts';
+import {
+  CreateProjectRequest,
+  CreateProjectResponse,
+  IdempotencyHeaders,
+  WAIT_STATUS,
+  type Language,
+} from '@atelier/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertMayUseAgent, dispatch, queueNameFrom } from '../agent/dispatch.ts';
@@ -22,7 +29,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects',
-    { schema: { tags: ['projects'], body: CreateProjectRequest, response: { 201: CreateProjectResponse } } },
+    {
+      schema: {
+        tags: ['projects'],
+        headers: IdempotencyHeaders,
+        body: CreateProjectRequest,
+        response: { 201: CreateProjectResponse },
+      },
+      ...idempotent(app),
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const { name, conversation_id } = request.body;

@@ -13,6 +13,7 @@ import {
   Envelope,
   FindByProjectParams,
   FindByProjectResponse,
+  IdempotencyHeaders,
   ListConversationsQuery,
   ListConversationsResponse,
   MessageParams,
@@ -28,6 +29,7 @@ import {
   type Language,
 } from '@atelier/contracts';
 import { notFound } from '../../lib/errors.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertMayUseAgent, dispatch, queueNameFrom } from '../agent/dispatch.ts';
 import { sweep } from '../agent/result-collector.ts';
@@ -58,9 +60,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['conversations'],
+        headers: IdempotencyHeaders,
         body: CreateConversationRequest,
         response: { 201: CreateConversationResponse },
       },
+      ...idempotent(app),
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -13,6 +13,7 @@ import {
 } from '@atelier/contracts';
 import type { Prisma } from '@atelier/db';
 import { toMessageFile } from '../files/view.ts';
+import { previewUrl } from '../projects/view.ts';
 
 export const messageInclude = {
   files: { orderBy: { id: 'asc' } },
@@ -22,7 +23,9 @@ export type MessageRow = Prisma.MessageGetPayload<{ include: typeof messageInclu
 
 export const conversationInclude = {
   category: true,
-  project: { select: { id: true, uuid: true, name: true, token: true } },
+  project: {
+    select: { id: true, uuid: true, name: true, token: true, publishableKey: true, isPublic: true },
+  },
   messages: { orderBy: { createdAt: 'desc' }, take: 1, select: { content: true } },
 } satisfies Prisma.ConversationInclude;
 export type ConversationRow = Prisma.ConversationGetPayload<{ include: typeof conversationInclude }>;
@@ -73,7 +76,8 @@ export function toConversation(app: FastifyInstance, row: ConversationRow, lang:
         project_name: row.project.name,
         project_uuid: row.project.uuid,
         project_token: row.project.token,
-        preview_url: `${app.config.PREVIEW_URL}/${row.project.id}/`,
+        project_publishable_key: row.project.publishableKey,
+        preview_url: previewUrl(app, row.project),
       }
     : {};
   return {

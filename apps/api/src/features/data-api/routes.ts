@@ -1,7 +1,9 @@
 /**
  * A backend for every generated app (docs/data-api.md): JSON records in named collections.
  *
- * Project token (`Authorization: Bearer <token>` or `X-Project-Token: <token>`), from any origin:
+ * A key (`Authorization: Bearer <key>` or `X-Project-Token: <key>`), from any origin: the secret token
+ * may do everything; the publishable key (`pk_…`) only what the collection's rule allows, within
+ * per-visitor limits, and its X-Visitor-Id names the visitor's own records (docs/security.md):
  *   POST   /data/{project uuid}/{collection}          a record from a JSON object (201)
  *   GET    /data/{project uuid}/{collection}          a page of records: ?field=value or ?where[field]=value
  *                                                     filters, ?sort=field|-field, ?page, ?per_page
@@ -11,6 +13,9 @@
  *   DELETE /data/{project uuid}/{collection}/{id}     the record
  * Owner only (bearer session; someone else's project answers 404 PROJECT_NOT_FOUND):
  *   POST   /projects/{id}/token/rotate                a new project token; the old one stops working
+ *   POST   /projects/{id}/publishable-key/rotate      a new publishable key; the old one stops working
+ *   GET    /projects/{id}/data/rules                  the publishable key and each collection's rule
+ *   PATCH  /projects/{id}/data/rules                  sets the named collections' rules
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +31,10 @@ import {
   PROJECT_TOKEN_HEADER,
   ProjectParams,
   RotateProjectTokenResponse,
+  RotatePublishableKeyResponse,
+  DataSettingsResponse,
+  UpdateDataRulesRequest,
+  VISITOR_ID_HEADER,
   dataFilters,
   lastPage,
 } from '@atelier/contracts';
@@ -34,13 +43,16 @@ import { randomToken } from '../../lib/crypto.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   authorizeProject,
+  countVisitorRecord,
   createRecord,
   deleteRecord,
   listRecords,
   readRecord,
   rotateToken,
+  scopeFor,
   updateRecord,
 } from './service.ts';
+import { dataSettings, rotatePublishableKey, setDataRules } from './rules.ts';
 
 const TAGS = ['data'];
 /** Generated apps run on the preview origin or anywhere else; the token, never a cookie, authorises them. */
@@ -51,7 +63,7 @@ const CORS_HEADERS = {
 const PREFLIGHT_HEADERS = {
   ...CORS_HEADERS,
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-allow-headers': `authorization, ${PROJECT_TOKEN_HEADER}, content-type, accept-language`,
+  'access-control-allow-headers': `authorization, ${PROJECT_TOKEN_HEADER}, ${VISITOR_ID_HEADER}, content-type, accept-language`,
   'access-control-max-age': '86400',
 };
 /** Room for a record at its limit written with generous whitespace; the record itself is measured after parsing. */
@@ -112,8 +124,10 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { project, collection } = request.params;
-      const projectId = await authorize(request, reply, project);
-      const record = await createRecord(prisma, projectId, collection, request.body);
+      const access = await authorize(request, reply, project);
+      await scopeFor(prisma, access, collection, 'create');
+      if (access.key === 'public') await countVisitorRecord(app, request, access.projectId);
+      const record = await createRecord(prisma, access.projectId, collection, request.body, access.visitor);
       return reply.status(201).send(app.envelope(request, 'DATA_RECORD_CREATED', { data: record }));
     },
   );
@@ -137,13 +151,15 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
           Object.fromEntries(invalid.map((key) => [key, [`The ${key} filter is not a valid field name.`]])),
         );
       }
-      const projectId = await authorize(request, reply, project);
-      const { total, rows } = await listRecords(prisma, projectId, collection, {
-        page,
-        perPage,
-        sort,
-        filters,
-      });
+      const access = await authorize(request, reply, project);
+      const scope = await scopeFor(prisma, access, collection, 'list');
+      const { total, rows } = await listRecords(
+        prisma,
+        access.projectId,
+        collection,
+        { page, perPage, sort, filters },
+        scope,
+      );
       return app.envelope(request, 'DATA_RECORDS_FETCHED', {
         records: {
           data: rows,
@@ -161,8 +177,9 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: TAGS, params: DataRecordParams, response: { 200: DataRecordResponse } } },
     async (request, reply) => {
       const { project, collection, id } = request.params;
-      const projectId = await authorize(request, reply, project);
-      const record = await readRecord(prisma, projectId, collection, id);
+      const access = await authorize(request, reply, project);
+      const scope = await scopeFor(prisma, access, collection, 'read');
+      const record = await readRecord(prisma, access.projectId, collection, id, scope);
       return app.envelope(request, 'DATA_RECORD_FETCHED', { data: record });
     },
   );
@@ -181,14 +198,16 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { project, collection, id } = request.params;
-        const projectId = await authorize(request, reply, project);
+        const access = await authorize(request, reply, project);
+        const scope = await scopeFor(prisma, access, collection, 'update');
         const record = await updateRecord(
           prisma,
-          projectId,
+          access.projectId,
           collection,
           id,
           request.body,
           method === 'patch' ? 'merge' : 'replace',
+          scope,
         );
         return app.envelope(request, 'DATA_RECORD_UPDATED', { data: record });
       },
@@ -200,8 +219,9 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: TAGS, params: DataRecordParams, response: { 200: Envelope } } },
     async (request, reply) => {
       const { project, collection, id } = request.params;
-      const projectId = await authorize(request, reply, project);
-      await deleteRecord(prisma, projectId, collection, id);
+      const access = await authorize(request, reply, project);
+      const scope = await scopeFor(prisma, access, collection, 'delete');
+      await deleteRecord(prisma, access.projectId, collection, id, scope);
       return app.envelope(request, 'DATA_RECORD_DELETED');
     },
   );
@@ -223,6 +243,48 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         randomToken(24),
       );
       return app.envelope(request, 'PROJECT_TOKEN_ROTATED', { data: { token } });
+    },
+  );
+
+  app.post(
+    '/projects/:id/publishable-key/rotate',
+    {
+      schema: {
+        tags: ['projects'],
+        params: ProjectParams,
+        response: { 200: RotatePublishableKeyResponse },
+      },
+    },
+    async (request) => {
+      const key = await rotatePublishableKey(app.prisma, currentUser(request).id, request.params.id);
+      return app.envelope(request, 'PUBLISHABLE_KEY_ROTATED', { data: { publishable_key: key } });
+    },
+  );
+
+  app.get(
+    '/projects/:id/data/rules',
+    { schema: { tags: ['projects'], params: ProjectParams, response: { 200: DataSettingsResponse } } },
+    async (request) => {
+      const data = await dataSettings(app.prisma, currentUser(request).id, request.params.id);
+      return app.envelope(request, 'DATA_RULES_FETCHED', { data });
+    },
+  );
+
+  app.patch(
+    '/projects/:id/data/rules',
+    {
+      schema: {
+        tags: ['projects'],
+        params: ProjectParams,
+        body: UpdateDataRulesRequest,
+        response: { 200: DataSettingsResponse },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await setDataRules(app.prisma, userId, request.params.id, request.body.rules);
+      const data = await dataSettings(app.prisma, userId, request.params.id);
+      return app.envelope(request, 'DATA_RULES_UPDATED', { data });
     },
   );
 };

@@ -1,24 +1,33 @@
 /**
  * The data API's storage: JSON records per project and collection, within the project's limits. Every
- * query names the project the token opened, so no token ever reaches another project's records.
+ * query names the project the key opened, so no key ever reaches another project's records; with the
+ * publishable key, the collection's rule decides what else it may do (docs/security.md).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DATA_LIMITS,
   DATA_RECORD_SORT_COLUMNS,
+  DEFAULT_DATA_RULE,
   PROJECT_TOKEN_HEADER,
+  PUBLISHABLE_KEY_PREFIX,
+  VISITOR_ID_HEADER,
+  VISITOR_ID_PATTERN,
+  dataRuleReach,
+  type DataAction,
   type DataRecord,
   type DataRecordBody,
+  type DataRule,
 } from '@atelier/contracts';
 import { Prisma, type PrismaClient } from '@atelier/db';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { safeEqual } from '../../lib/crypto.ts';
+import { safeEqual, sha256 } from '../../lib/crypto.ts';
 
 type Tx = Prisma.TransactionClient;
 
 const tokenInvalid = () => new AppError(401, 'PROJECT_TOKEN_INVALID');
 const recordNotFound = () => notFound('DATA_RECORD_NOT_FOUND');
 export const limitExceeded = (status = 422) => new AppError(status, 'DATA_LIMIT_EXCEEDED');
+export const ruleForbids = () => new AppError(403, 'DATA_RULE_FORBIDDEN');
 
 /** The token a request carries: X-Project-Token, or a bearer Authorization header. */
 export function requestToken(request: FastifyRequest): string | null {
@@ -29,47 +38,163 @@ export function requestToken(request: FastifyRequest): string | null {
   return bearer?.[1] ?? null;
 }
 
+/** What a data API request may do, from the key it carries. */
+export interface DataAccess {
+  projectId: number;
+  /** secret: the owner's token, everything. public: the publishable key, within the collection rules. */
+  key: 'secret' | 'public';
+  /** With the publishable key: SHA-256 of the visitor's id (X-Visitor-Id), or null without one. */
+  visitor: string | null;
+}
+
+/** The visitor id header, hashed; a malformed one is the caller's mistake. */
+function visitorOf(request: FastifyRequest): string | null {
+  const header = request.headers[VISITOR_ID_HEADER];
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value) return null;
+  if (!VISITOR_ID_PATTERN.test(value)) {
+    throw validationFailed({
+      [VISITOR_ID_HEADER]: ['The visitor id must be 16 to 128 letters, digits, "_" or "-".'],
+    });
+  }
+  return sha256(value);
+}
+
 /**
- * The project a token opens, counted against its per-minute budget. A missing project and another
- * project's token get the same answer as no token at all.
+ * The project a token or publishable key opens, counted against its budgets. A missing project and
+ * another project's key get the same answer as no key at all.
  */
 export async function authorizeProject(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   projectUuid: string,
-): Promise<number> {
+): Promise<DataAccess> {
   const token = requestToken(request);
   if (!token) throw tokenInvalid();
   const project = await app.prisma.project.findUnique({
     where: { uuid: projectUuid },
-    select: { id: true, token: true },
+    select: { id: true, token: true, publishableKey: true },
   });
-  if (!project || !safeEqual(project.token, token)) throw tokenInvalid();
-  await countRequest(app, reply, project.id);
-  return project.id;
+  if (!project) throw tokenInvalid();
+  if (token.startsWith(PUBLISHABLE_KEY_PREFIX)) {
+    if (!safeEqual(project.publishableKey, token)) throw tokenInvalid();
+    const visitor = visitorOf(request);
+    await countRequest(app, reply, [
+      { key: `visitor:${project.id}:${request.ip}`, limit: DATA_LIMITS.visitorRequestsPerMinute },
+      { key: `public:${project.id}`, limit: DATA_LIMITS.publicRequestsPerMinute },
+    ]);
+    return { projectId: project.id, key: 'public', visitor };
+  }
+  if (!safeEqual(project.token, token)) throw tokenInvalid();
+  await countRequest(app, reply, [{ key: String(project.id), limit: DATA_LIMITS.requestsPerMinute }]);
+  return { projectId: project.id, key: 'secret', visitor: null };
 }
 
-/** A fixed one-minute window per project in Redis, shared by every api process. */
-async function countRequest(app: FastifyInstance, reply: FastifyReply, projectId: number) {
+/**
+ * Fixed one-minute windows in Redis, shared by every api process. The first budget is the caller's
+ * own and is reported in the X-RateLimit headers; any exhausted one answers 429.
+ */
+async function countRequest(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  budgets: { key: string; limit: number }[],
+) {
   const windowMs = 60_000;
   const now = Date.now();
   const window = Math.floor(now / windowMs);
-  const key = `${app.config.REDIS_PREFIX}:data-api:rate:${projectId}:${window}`;
-  const replies = await app.redis.multi().incr(key).pexpire(key, windowMs).exec();
-  const count = Number(replies?.[0]?.[1] ?? 0);
-  const limit = DATA_LIMITS.requestsPerMinute;
+  const keys = budgets.map(({ key }) => `${app.config.REDIS_PREFIX}:data-api:rate:${key}:${window}`);
+  const multi = app.redis.multi();
+  for (const key of keys) multi.incr(key).pexpire(key, windowMs);
+  const replies = await multi.exec();
+  const counts = keys.map((_, i) => Number(replies?.[i * 2]?.[1] ?? 0));
   const resetSeconds = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
-  void reply.headers({
-    'x-ratelimit-limit': String(limit),
-    'x-ratelimit-remaining': String(Math.max(0, limit - count)),
-    'x-ratelimit-reset': String(resetSeconds),
-  });
-  if (count > limit) {
+  const own = budgets[0];
+  if (own) {
+    void reply.headers({
+      'x-ratelimit-limit': String(own.limit),
+      'x-ratelimit-remaining': String(Math.max(0, own.limit - (counts[0] ?? 0))),
+      'x-ratelimit-reset': String(resetSeconds),
+    });
+  }
+  if (budgets.some((budget, i) => (counts[i] ?? 0) > budget.limit)) {
     throw new AppError(429, 'TOO_MANY_REQUESTS', {
       headers: { 'retry-after': String(resetSeconds) },
     });
   }
+}
+
+/** One more record created by a visitor (address) today with the publishable key, within its daily cap. */
+export async function countVisitorRecord(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  projectId: number,
+): Promise<void> {
+  const dayMs = 86_400_000;
+  const now = Date.now();
+  const day = Math.floor(now / dayMs);
+  const key = `${app.config.REDIS_PREFIX}:data-api:visitor-records:${projectId}:${request.ip}:${day}`;
+  const replies = await app.redis.multi().incr(key).pexpire(key, dayMs).exec();
+  if (Number(replies?.[0]?.[1] ?? 0) > DATA_LIMITS.visitorRecordsPerDay) {
+    const retry = Math.max(1, Math.ceil(((day + 1) * dayMs - now) / 1000));
+    throw new AppError(429, 'TOO_MANY_REQUESTS', { headers: { 'retry-after': String(retry) } });
+  }
+}
+
+/** The rule of a collection: its own, or the default for one without. */
+export async function collectionRule(
+  prisma: PrismaClient,
+  projectId: number,
+  collection: string,
+): Promise<DataRule> {
+  const row = await prisma.projectDataRule.findUnique({
+    where: { projectId_collection: { projectId, collection } },
+    select: { rule: true },
+  });
+  return row?.rule ?? DEFAULT_DATA_RULE;
+}
+
+/**
+ * Which records an action may touch: every record (null), or only those whose visitor hash is `own`.
+ * `visible` says whether the caller may see others' records, so touching one answers 403, not 404.
+ */
+export type RecordScope = { own: string; visible: boolean } | null;
+
+/** Stored hashes are 64 hex characters, so a visitor without an id owns nothing. */
+const NO_VISITOR = '';
+
+/** The scope an action has under the collection's rule; refused outright when the rule forbids it. */
+export async function scopeFor(
+  prisma: PrismaClient,
+  access: DataAccess,
+  collection: string,
+  action: DataAction,
+): Promise<RecordScope> {
+  if (access.key === 'secret') return null;
+  const rule = await collectionRule(prisma, access.projectId, collection);
+  const reach = dataRuleReach(rule, action);
+  if (reach === 'none') throw ruleForbids();
+  if (reach === 'all') return null;
+  return { own: access.visitor ?? NO_VISITOR, visible: dataRuleReach(rule, 'read') === 'all' };
+}
+
+function scoped(scope: RecordScope) {
+  return scope ? { visitorHash: scope.own } : {};
+}
+
+/** A record outside the caller's scope: forbidden when the caller can see it, else not there. */
+async function missing(
+  prisma: PrismaClient,
+  projectId: number,
+  collection: string,
+  uuid: string,
+  scope: RecordScope,
+) {
+  if (scope?.visible) {
+    const exists = await prisma.projectRecord.count({ where: { projectId, collection, uuid } });
+    if (exists > 0) return ruleForbids();
+  }
+  return recordNotFound();
 }
 
 /** UTF-8 bytes of a record's JSON text, the measure of every size limit. */
@@ -143,6 +268,7 @@ export async function createRecord(
   projectId: number,
   collection: string,
   data: DataRecordBody,
+  visitorHash: string | null = null,
 ): Promise<DataRecord> {
   const size = checkRecord(data);
   const row = await prisma.$transaction(async (tx) => {
@@ -156,7 +282,7 @@ export async function createRecord(
       throw limitExceeded();
     }
     return tx.projectRecord.create({
-      data: { projectId, collection, data: data as Prisma.InputJsonObject, size },
+      data: { projectId, collection, data: data as Prisma.InputJsonObject, size, visitorHash },
       select: RECORD_SELECT,
     });
   });
@@ -168,12 +294,13 @@ export async function readRecord(
   projectId: number,
   collection: string,
   uuid: string,
+  scope: RecordScope = null,
 ): Promise<DataRecord> {
   const row = await prisma.projectRecord.findFirst({
-    where: { projectId, collection, uuid },
+    where: { projectId, collection, uuid, ...scoped(scope) },
     select: RECORD_SELECT,
   });
-  if (!row) throw recordNotFound();
+  if (!row) throw await missing(prisma, projectId, collection, uuid, scope);
   return toDataRecord(row);
 }
 
@@ -185,14 +312,15 @@ export async function updateRecord(
   uuid: string,
   changes: DataRecordBody,
   mode: 'replace' | 'merge',
+  scope: RecordScope = null,
 ): Promise<DataRecord> {
   const row = await prisma.$transaction(async (tx) => {
     await lockProject(tx, projectId);
     const current = await tx.projectRecord.findFirst({
-      where: { projectId, collection, uuid },
+      where: { projectId, collection, uuid, ...scoped(scope) },
       select: RECORD_SELECT,
     });
-    if (!current) throw recordNotFound();
+    if (!current) throw await missing(prisma, projectId, collection, uuid, scope);
     const before =
       current.data && typeof current.data === 'object' && !Array.isArray(current.data) ? current.data : {};
     const data = mode === 'merge' ? { ...before, ...changes } : changes;
@@ -213,9 +341,12 @@ export async function deleteRecord(
   projectId: number,
   collection: string,
   uuid: string,
+  scope: RecordScope = null,
 ): Promise<void> {
-  const { count } = await prisma.projectRecord.deleteMany({ where: { projectId, collection, uuid } });
-  if (count === 0) throw recordNotFound();
+  const { count } = await prisma.projectRecord.deleteMany({
+    where: { projectId, collection, uuid, ...scoped(scope) },
+  });
+  if (count === 0) throw await missing(prisma, projectId, collection, uuid, scope);
 }
 
 export interface ListOptions {
@@ -235,10 +366,12 @@ export async function listRecords(
   projectId: number,
   collection: string,
   options: ListOptions,
+  scope: RecordScope = null,
 ): Promise<{ total: number; rows: DataRecord[] }> {
   const conditions = [
     Prisma.sql`project_id = ${projectId}`,
     Prisma.sql`collection = ${collection}`,
+    ...(scope ? [Prisma.sql`visitor_hash = ${scope.own}`] : []),
     ...Object.entries(options.filters).map(([field, value]) => Prisma.sql`data->>${field} = ${value}`),
   ];
   const where = Prisma.join(conditions, ' AND ');

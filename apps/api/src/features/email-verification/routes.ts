@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Envelope, User } from '@atelier/contracts';
+import { Envelope, User, VerifyEmailParams, parseId } from '@atelier/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { toUser } from '../accounts/user-view.ts';
@@ -12,16 +11,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/email/verify/:id/:hash',
     {
-      schema: {
-        tags: ['auth'],
-        params: z.object({ id: z.string(), hash: z.string() }),
-        response: { 200: VerifyResponse },
-      },
+      // Any bad link, malformed or not, is a failed verification (core §8).
+      attachValidation: true,
+      schema: { tags: ['auth'], params: VerifyEmailParams, response: { 200: VerifyResponse } },
     },
     async (request) => {
-      const id = Number(request.params.id);
+      const id = request.validationError ? null : parseId(request.params.id);
       const { hash } = request.params;
-      if (!Number.isSafeInteger(id) || id <= 0 || !/^[A-Za-z0-9_-]{20,128}$/.test(hash)) {
+      if (id === null || !/^[A-Za-z0-9_-]{20,128}$/.test(hash)) {
         throw new AppError(400, 'EMAIL_VERIFICATION_FAILED');
       }
       const result = await verifyEmail(app, id, hash);

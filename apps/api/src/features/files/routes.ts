@@ -7,15 +7,7 @@ import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
 import { verifySignedPath } from '../../lib/signed-url.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isInlineImage, isTextType } from './content-check.ts';
-import {
-  FILE_KEY_PATTERN,
-  checkUploads,
-  deleteOwnFile,
-  parseUploadFields,
-  readUploadRequest,
-  resolveFileContext,
-  storeUploads,
-} from './service.ts';
+import { FILE_KEY_PATTERN, deleteOwnFile, uploadFiles } from './service.ts';
 import { toMessageFile } from './view.ts';
 import { onFilesAttached } from '../agent/dispatch.ts';
 
@@ -65,17 +57,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         consumes: ['multipart/form-data'],
         description:
-          'Multipart fields context_type, context_uuid, file_role (default attachment) and up to 5 parts named files[] (10 MB each).',
+          'Multipart fields context_type, context_uuid, file_role (default attachment) and up to 5 parts named files[] (10 MB each), streamed to storage. Past the per-user STORAGE_QUOTA_BYTES: 422 STORAGE_QUOTA_EXCEEDED.',
         response: { 201: FileUploadResponse },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const upload = await readUploadRequest(request);
-      const fields = parseUploadFields(upload.fields);
-      const files = checkUploads(upload.files);
-      const context = await resolveFileContext(app, user.id, fields.context_type, fields.context_uuid);
-      const rows = await storeUploads(app, { userId: user.id, context, role: fields.file_role, files });
+      const { context, rows } = await uploadFiles(app, request, user.id);
       // A message sent with has_files goes to its agent once its files are here.
       if (context.conversationId) {
         await onFilesAttached(app, {

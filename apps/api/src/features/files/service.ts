@@ -1,6 +1,6 @@
 /**
- * Attachments: reading a multipart upload, checking every file, storing them all or none under
- * generated names, and removing stored objects. Other features reuse these (a conversation's
+ * Attachments: streaming a multipart upload into storage while checking every file, recording them
+ * all or none under generated names, and removing stored objects. Other features reuse these (a conversation's
  * deletion removes its files' objects through `deleteStoredFiles`).
  */
 import { randomUUID } from 'node:crypto';
@@ -21,8 +21,10 @@ import {
 import type { Prisma, StoredFile } from '@atelier/db';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { signPath } from '../../lib/signed-url.ts';
+import { UploadRefusedError, streamPart, type UploadRefusal } from '../../lib/upload-stream.ts';
 import { laravelErrors } from '../../lib/validation.ts';
-import { ATTACHMENT_MIME_TYPES, contentMatchesExtension, type AttachmentExtension } from './content-check.ts';
+import { ATTACHMENT_MIME_TYPES, inspectContent, type AttachmentExtension } from './content-check.ts';
+import { assertQuotaInTransaction, quotaMeter, quotaText } from './quota.ts';
 
 /** Multipart parts that carry attachments; browsers send `files[]`, scripts often `files`. */
 const FILE_FIELDS: ReadonlySet<string> = new Set(['files[]', 'files']);
@@ -34,22 +36,20 @@ export const FILE_KEY_PATTERN = new RegExp(
   `^files/[1-9][0-9]{0,18}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(?:${ATTACHMENT_EXTENSIONS.join('|')})$`,
 );
 
-export interface IncomingFile {
-  filename: string;
-  data: Buffer;
-}
-
 export interface UploadRequest {
   /** Text fields by name; empty values count as absent. */
   fields: Record<string, string>;
-  files: IncomingFile[];
+  /** Files already in storage, in the order they came. */
+  files: ReceivedFile[];
 }
 
-export interface CheckedUpload {
+/** A file checked while it streamed and stored under a generated key (no row yet). */
+export interface ReceivedFile {
   originalName: string;
   extension: AttachmentExtension;
   mimeType: string;
-  data: Buffer;
+  size: number;
+  storageKey: string;
 }
 
 /** Where files are attached, resolved to rows the user owns. */
@@ -69,52 +69,123 @@ function tooManyFiles(selected: number) {
   );
 }
 
-function tooLarge(index: number) {
-  return validationFailed(
-    { [`files.${index}`]: [`The files.${index} may not be greater than ${MAX_KILOBYTES} kilobytes.`] },
-    'FILE_TOO_LARGE',
-  );
-}
+const REFUSALS: Record<
+  Exclude<UploadRefusal, 'quota'>,
+  { code: MessageCode; text: (field: string, extension: string) => string }
+> = {
+  'too-large': {
+    code: 'FILE_TOO_LARGE',
+    text: (field) => `The ${field} may not be greater than ${MAX_KILOBYTES} kilobytes.`,
+  },
+  content: {
+    code: 'FILE_CONTENT_MISMATCH',
+    text: (field, extension) => `The ${field} content does not match its .${extension} extension.`,
+  },
+};
 
 /**
- * Reads the multipart body into fields and file buffers (at most 5 x 10 MB). The count and size
- * limits are enforced while streaming, so an oversized body is never held in memory. Every file
- * part counts towards the limit, whatever its field name; only `files[]`/`files` are kept.
+ * Reads a multipart upload, streaming each file through its checks (extension, size, content from
+ * the first bytes, the user's quota) straight into storage under a generated key: nothing is held in
+ * memory. A request with one bad file is refused as a whole: after the first problem the later files
+ * are still checked, so each problem is reported under `files.N`, but no longer stored, and every
+ * object already written is removed. The code is the first problem's. Every file part counts towards
+ * the limit of 5, whatever its field name; only `files[]`/`files` are kept.
  */
-export async function readUploadRequest(request: FastifyRequest): Promise<UploadRequest> {
+export async function receiveUploads(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+): Promise<UploadRequest> {
   const fields: Record<string, string> = {};
-  const files: IncomingFile[] = [];
+  const files: ReceivedFile[] = [];
   if (!request.isMultipart()) return { fields, files };
+  const quota = await quotaMeter(app, userId);
+  const errors: FieldErrors = {};
+  let code: MessageCode | null = null;
+  const refuse = (field: string, message: string, problem: MessageCode) => {
+    errors[field] = [message];
+    code ??= problem;
+  };
   let count = 0;
+  let index = -1;
   try {
-    const parts = request.parts({
-      limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES + 1 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string' && part.value !== '') fields[part.fieldname] = part.value;
-        continue;
+    try {
+      const parts = request.parts({
+        limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES + 1 },
+      });
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string' && part.value !== '') fields[part.fieldname] = part.value;
+          continue;
+        }
+        count += 1;
+        if (count > ATTACHMENT_MAX_FILES || !FILE_FIELDS.has(part.fieldname)) {
+          part.file.resume();
+          continue;
+        }
+        index += 1;
+        const field = `files.${index}`;
+        // A part sent as application/octet-stream without a file name is a file too, named by nobody.
+        const originalName = sanitizeFileName(typeof part.filename === 'string' ? part.filename : '');
+        if (!isAllowedAttachment(originalName)) {
+          part.file.resume();
+          refuse(
+            field,
+            `The ${field} must be a file of type: ${ATTACHMENT_EXTENSIONS.join(', ')}.`,
+            'FILE_TYPE_NOT_ALLOWED',
+          );
+          continue;
+        }
+        const extension = fileExtension(originalName) as AttachmentExtension;
+        const storageKey = code === null ? `files/${userId}/${randomUUID()}.${extension}` : null;
+        try {
+          const { size } = await streamPart(app.storage, storageKey, part.file, {
+            maxBytes: ATTACHMENT_MAX_BYTES,
+            inspect: inspectContent(extension),
+            // Once the quota is passed, later files are only checked for their own problems.
+            ...(errors.files === undefined ? { quota } : {}),
+          });
+          if (storageKey !== null) {
+            files.push({
+              originalName,
+              extension,
+              mimeType: ATTACHMENT_MIME_TYPES[extension],
+              size,
+              storageKey,
+            });
+          }
+        } catch (error) {
+          if (!(error instanceof UploadRefusedError)) throw error;
+          if (error.reason === 'quota') {
+            refuse('files', quotaText(quota.limit, 'files'), 'STORAGE_QUOTA_EXCEEDED');
+          } else {
+            const refusal = REFUSALS[error.reason];
+            refuse(field, refusal.text(field, extension), refusal.code);
+          }
+        }
       }
-      count += 1;
-      if (count > ATTACHMENT_MAX_FILES || !FILE_FIELDS.has(part.fieldname)) {
-        part.file.resume();
-        continue;
+    } catch (error) {
+      const parserCode = (error as { code?: string }).code;
+      // The parser stops at the first file past the limit, so the real count is at least one more.
+      if (parserCode === 'FST_FILES_LIMIT') throw tooManyFiles(count + 1);
+      if (parserCode === 'FST_REQ_FILE_TOO_LARGE') {
+        if (count > ATTACHMENT_MAX_FILES) throw tooManyFiles(count);
+        // Already reported under its files.N by the stream check (or a part outside files[]).
+        if (code === null) throw validationFailed({ files: ['A file is too large.'] }, 'FILE_TOO_LARGE');
+      } else {
+        throw error;
       }
-      // A part sent as application/octet-stream without a file name is a file too, named by nobody.
-      const filename = typeof part.filename === 'string' ? part.filename : '';
-      files.push({ filename, data: await part.toBuffer() });
     }
+    if (count > ATTACHMENT_MAX_FILES) throw tooManyFiles(count);
+    // Field problems come before file problems, as a form is read top to bottom.
+    parseUploadFields(fields);
+    if (code !== null) throw validationFailed(errors, code);
+    if (files.length === 0) throw validationFailed({ files: ['The files field is required.'] });
+    return { fields, files };
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    // The parser stops at the first file past the limit, so the real count is at least one more.
-    if (code === 'FST_FILES_LIMIT') throw tooManyFiles(count + 1);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw count > ATTACHMENT_MAX_FILES ? tooManyFiles(count) : tooLarge(count - 1);
-    }
+    await deleteStoredFiles(app, files);
     throw error;
   }
-  if (count > ATTACHMENT_MAX_FILES) throw tooManyFiles(count);
-  return { fields, files };
 }
 
 /** The upload's text fields, with the same Laravel wording as every other 422. */
@@ -154,40 +225,6 @@ export function sanitizeFileName(name: string): string {
   return stem.slice(0, MAX_NAME_LENGTH - Array.from(suffix).length).join('') + suffix;
 }
 
-/**
- * Checks every file's extension and content before anything is stored; a request with one bad file
- * is refused as a whole. Each problem is reported under `files.N`; the code is the first problem's.
- */
-export function checkUploads(files: readonly IncomingFile[]): CheckedUpload[] {
-  if (files.length === 0) throw validationFailed({ files: ['The files field is required.'] });
-  const errors: FieldErrors = {};
-  let code: MessageCode | null = null;
-  const checked: CheckedUpload[] = [];
-  files.forEach((file, index) => {
-    const field = `files.${index}`;
-    const originalName = sanitizeFileName(file.filename);
-    if (!isAllowedAttachment(originalName)) {
-      errors[field] = [`The ${field} must be a file of type: ${ATTACHMENT_EXTENSIONS.join(', ')}.`];
-      code ??= 'FILE_TYPE_NOT_ALLOWED';
-      return;
-    }
-    const extension = fileExtension(originalName) as AttachmentExtension;
-    if (file.data.length > ATTACHMENT_MAX_BYTES) {
-      errors[field] = [`The ${field} may not be greater than ${MAX_KILOBYTES} kilobytes.`];
-      code ??= 'FILE_TOO_LARGE';
-      return;
-    }
-    if (!contentMatchesExtension(extension, file.data)) {
-      errors[field] = [`The ${field} content does not match its .${extension} extension.`];
-      code ??= 'FILE_CONTENT_MISMATCH';
-      return;
-    }
-    checked.push({ originalName, extension, mimeType: ATTACHMENT_MIME_TYPES[extension], data: file.data });
-  });
-  if (code) throw validationFailed(errors, code);
-  return checked;
-}
-
 /** The context the files go to, if the user owns it; someone else's gets the same 404 as a missing one. */
 export async function resolveFileContext(
   app: FastifyInstance,
@@ -222,51 +259,59 @@ export async function resolveFileContext(
 }
 
 /**
- * Stores checked files under generated keys and records them, all or none: objects written before a
- * failure are removed again. A message context gets `hasFiles` set.
+ * Records received files, all or none, after a last quota check under a lock on the user's row. A
+ * message context gets `hasFiles` set. On failure the caller removes the objects.
  */
-export async function storeUploads(
+export async function recordUploads(
   app: FastifyInstance,
-  input: { userId: number; context: FileContext; role: FileRole; files: readonly CheckedUpload[] },
+  input: { userId: number; context: FileContext; role: FileRole; files: readonly ReceivedFile[] },
 ): Promise<StoredFile[]> {
-  const { userId, context, role } = input;
-  const planned = input.files.map((file) => ({
-    ...file,
-    storageKey: `files/${userId}/${randomUUID()}.${file.extension}`,
-  }));
-  const written: { storageKey: string }[] = [];
-  try {
-    for (const file of planned) {
-      await app.storage.put(file.storageKey, file.data);
-      written.push({ storageKey: file.storageKey });
+  const { userId, context, role, files } = input;
+  return app.prisma.$transaction(async (tx) => {
+    const adding = files.reduce((sum, file) => sum + file.size, 0);
+    await assertQuotaInTransaction(app, tx, userId, adding, 'files');
+    const rows: StoredFile[] = [];
+    for (const file of files) {
+      rows.push(
+        await tx.storedFile.create({
+          data: {
+            userId,
+            contextType: context.type,
+            contextUuid: context.uuid,
+            conversationId: context.conversationId,
+            messageId: context.messageId,
+            fileRole: role,
+            originalName: file.originalName,
+            mimeType: file.mimeType,
+            size: file.size,
+            storageKey: file.storageKey,
+          },
+        }),
+      );
     }
-    return await app.prisma.$transaction(async (tx) => {
-      const rows: StoredFile[] = [];
-      for (const file of planned) {
-        rows.push(
-          await tx.storedFile.create({
-            data: {
-              userId,
-              contextType: context.type,
-              contextUuid: context.uuid,
-              conversationId: context.conversationId,
-              messageId: context.messageId,
-              fileRole: role,
-              originalName: file.originalName,
-              mimeType: file.mimeType,
-              size: file.data.length,
-              storageKey: file.storageKey,
-            },
-          }),
-        );
-      }
-      if (context.messageId !== null) {
-        await tx.message.update({ where: { id: context.messageId }, data: { hasFiles: true } });
-      }
-      return rows;
-    });
+    if (context.messageId !== null) {
+      await tx.message.update({ where: { id: context.messageId }, data: { hasFiles: true } });
+    }
+    return rows;
+  });
+}
+
+/**
+ * Reads, checks, stores and records an upload request; nothing of a refused request stays behind.
+ */
+export async function uploadFiles(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: number,
+): Promise<{ context: FileContext; rows: StoredFile[] }> {
+  const upload = await receiveUploads(app, request, userId);
+  try {
+    const fields = parseUploadFields(upload.fields);
+    const context = await resolveFileContext(app, userId, fields.context_type, fields.context_uuid);
+    const rows = await recordUploads(app, { userId, context, role: fields.file_role, files: upload.files });
+    return { context, rows };
   } catch (error) {
-    await deleteStoredFiles(app, written);
+    await deleteStoredFiles(app, upload.files);
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AVATAR_MAX_BYTES,
   AvatarResponse,
   ChangePasswordRequest,
   Envelope,
@@ -9,14 +8,12 @@ import {
   UpdateProfileResponse,
 } from '@atelier/contracts';
 import { AppError, validationFailed } from '../../lib/errors.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { revokeAllTokens } from '../accounts/tokens.ts';
 import { avatarUrl, toUser } from '../accounts/user-view.ts';
-import { imageType } from './image-type.ts';
-
-const AVATAR_PREFIX = 'avatars';
+import { AVATAR_PREFIX, assertQuotaInTransaction } from '../files/quota.ts';
+import { receiveAvatar } from './avatar-upload.ts';
 
 /** Signed-in user's own account: profile fields, photo and password. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -51,27 +48,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['profile'], response: { 200: AvatarResponse } } },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw validationFailed({ avatar: ['The avatar field is required.'] });
-      let upload: Buffer | null = null;
-      let tooLarge = false;
+      const { file, bytes } = await receiveAvatar(app, request, user.id);
       try {
-        const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-        if (part?.fieldname === 'avatar') upload = await part.toBuffer();
+        await prisma.$transaction(async (tx) => {
+          await assertQuotaInTransaction(app, tx, user.id, bytes, 'avatar', { withAvatar: false });
+          await tx.user.update({ where: { id: user.id }, data: { avatar: file } });
+        });
       } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        tooLarge = true;
+        await storage.delete(`${AVATAR_PREFIX}/${file}`);
+        throw error;
       }
-      if (tooLarge)
-        throw validationFailed({ avatar: ['The avatar may not be greater than 2048 kilobytes.'] });
-      if (!upload || upload.length === 0)
-        throw validationFailed({ avatar: ['The avatar field is required.'] });
-      const type = imageType(upload);
-      if (type !== 'jpg' && type !== 'png') {
-        throw validationFailed({ avatar: ['The avatar must be a file of type: jpg, jpeg, png.'] });
-      }
-      const file = `${randomToken(18)}.${type}`;
-      await storage.put(`${AVATAR_PREFIX}/${file}`, upload);
-      await prisma.user.update({ where: { id: user.id }, data: { avatar: file } });
       if (user.avatar) await storage.delete(`${AVATAR_PREFIX}/${user.avatar}`);
       return app.envelope(request, 'AVATAR_UPDATED', { data: { avatar: avatarUrl(config.APP_URL, file) } });
     },

@@ -9,6 +9,7 @@ import {
   type WaitStatus,
 } from '@atelier/contracts';
 import type { Prisma, Project as ProjectRow, ProjectVersion as VersionRow } from '@atelier/db';
+import { projectRoot, signedPreviewUrl } from '@atelier/config/preview';
 import { signPath } from '../../lib/signed-url.ts';
 
 /** Include this in a project query so toProject can answer conversation_uuid. */
@@ -18,8 +19,13 @@ export const PROJECT_INCLUDE = {
 
 export type ProjectWithConversation = ProjectRow & { conversation: { uuid: string } | null };
 
-export function previewUrl(app: FastifyInstance, projectId: number): string {
-  return `${app.config.PREVIEW_URL}/${projectId}/`;
+/**
+ * The address of a project's preview on its own origin: plain once published; for a private project
+ * (shown only to its owner) signed, so that it opens in any browser with no other credential.
+ */
+export function previewUrl(app: FastifyInstance, row: Pick<ProjectRow, 'uuid' | 'isPublic'>): string {
+  const root = projectRoot(app.config.PREVIEW_URL, row.uuid);
+  return row.isPublic ? root : signedPreviewUrl(app.config.APP_KEY, root, row.uuid);
 }
 
 export function thumbnailPath(projectId: number): string {
@@ -48,7 +54,7 @@ export function toProject(app: FastifyInstance, row: ProjectWithConversation): P
     is_public: row.isPublic,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    preview_url: previewUrl(app, row.id),
+    preview_url: previewUrl(app, row),
     conversation_uuid: row.conversation?.uuid ?? null,
   };
 }
@@ -60,7 +66,7 @@ export function toPublicProject(app: FastifyInstance, row: ProjectRow): PublicPr
     uuid: row.uuid,
     name: row.name,
     thumbnail_url: thumbnailUrl(app, row),
-    preview_url: previewUrl(app, row.id),
+    preview_url: previewUrl(app, row),
     is_featured: row.isFeatured,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -4,7 +4,8 @@
  * may be captured, so the browser in the worker can never be pointed anywhere else (no SSRF).
  */
 import type { FastifyInstance } from 'fastify';
-import { previewAddress, type CaptureScreenshotRequest, type Screenshot } from '@atelier/contracts';
+import { previewAddress } from '@atelier/config/preview';
+import { type CaptureScreenshotRequest, type Screenshot } from '@atelier/contracts';
 import type { PrismaClient, Screenshot as ScreenshotRow } from '@atelier/db';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { signPath } from '../../lib/signed-url.ts';
@@ -40,7 +41,7 @@ export async function captureScreenshot(
   request: CaptureScreenshotRequest,
 ): Promise<ScreenshotRow> {
   const project = await findOwnedProject(app.prisma, userId, request.project_id);
-  const url = previewAddress(app.config.PREVIEW_URL, project.id, request.url);
+  const url = previewAddress(app.config.PREVIEW_URL, project.uuid, request.url);
   if (!url)
     throw new AppError(422, 'SCREENSHOT_URL_NOT_ALLOWED', {
       errors: { url: ["Only the project's own preview address can be captured."] },

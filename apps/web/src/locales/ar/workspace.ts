@@ -100,6 +100,7 @@ const workspace: WorkspaceTranslation = {
     name: 'المشروع',
     id: 'معرّف المشروع',
     token: 'رمز الواجهة البرمجية',
+    publishableKey: 'المفتاح العام',
     examples: 'أمثلة على الواجهة البرمجية',
     copy: 'نسخ {{what}}',
     copied: 'تم النسخ',

@@ -94,6 +94,7 @@ const workspace = {
     name: 'Project',
     id: 'Project ID',
     token: 'API token',
+    publishableKey: 'Publishable key',
     examples: 'API examples',
     copy: 'Copy {{what}}',
     copied: 'Copied',

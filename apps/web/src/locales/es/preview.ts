@@ -107,12 +107,17 @@ const preview: PreviewTranslation = {
     openHint: 'El backend de tu app: dirección, token y ejemplos',
     title: 'API de datos',
     description:
-      'Cada app tiene su propio backend JSON, autorizado por el token del proyecto. Las apps que lo llaman desde el navegador exponen ese token a sus visitantes, así que no guardes en él nada secreto.',
+      'Cada aplicación tiene su propio backend JSON. Las aplicaciones incluyen la clave pública, que solo puede hacer lo que permite la regla de cada colección; el token secreto lo puede todo y solo debe usarse en tus servidores.',
     loading: 'Cargando los datos de la API…',
     loadFailed: 'No se pudieron cargar los datos.',
     retry: 'Reintentar',
     baseUrl: 'URL base',
-    token: 'Token del proyecto',
+    token: 'Token secreto',
+    tokenHint:
+      'Acceso total a todos los registros. Solo para tus servidores: nunca lo pongas en una aplicación.',
+    publishableKey: 'Clave pública',
+    publishableKeyHint:
+      'Segura en el código de tu aplicación: solo puede hacer lo que permiten las reglas de abajo.',
     noToken: 'Aún no hay token. Renuévalo para obtener uno.',
     newToken: 'Nuevo',
     showToken: 'Mostrar token',
@@ -127,8 +132,11 @@ const preview: PreviewTranslation = {
       storage: 'Todos los registros juntos',
       collections: 'Colecciones',
       requests: 'Solicitudes',
+      visitorRequests: 'Solicitudes por visitante',
+      visitorRecords: 'Registros nuevos por visitante',
     },
     perMinute: '{{value}} por minuto',
+    perDay: '{{value}} al día',
     examplesTitle: 'Ejemplos',
     examples: {
       create: 'Añadir un registro (curl)',
@@ -143,6 +151,26 @@ const preview: PreviewTranslation = {
     confirmBody:
       'Se emite un token nuevo y el anterior deja de funcionar al instante. Las apps que llevan el token anterior no podrán acceder a sus datos hasta tener el nuevo; el agente lo incluye con tu próximo cambio.',
     confirmAction: 'Renovar token',
+    rotateKey: 'Renovar clave',
+    confirmKeyTitle: '¿Renovar la clave pública?',
+    confirmKeyBody:
+      'Se emite una nueva clave pública y la anterior deja de funcionar al instante. Tu aplicación recibe la nueva con tu próximo cambio.',
+    rulesTitle: 'Reglas de las colecciones',
+    rulesHint:
+      'Lo que los visitantes de tu aplicación pueden hacer en cada colección con la clave pública. Una colección sin regla solo está abierta al token secreto.',
+    noCollections: 'Aún no hay colecciones. Aparecen aquí cuando tu aplicación guarda datos.',
+    ruleLabel: 'Regla para {{collection}}',
+    defaultRule: 'predeterminada',
+    unsafeOption: '{{rule}} (inseguro)',
+    unsafeWarning:
+      'Inseguro: cualquier visitante puede cambiar o borrar todos los registros de {{collection}}.',
+    rules: {
+      owner_only: 'Solo el propietario (token secreto)',
+      public_read: 'Todos leen',
+      append_only: 'Todos añaden, cada uno lee los suyos',
+      public_read_append: 'Todos leen y añaden',
+      public_read_write: 'Todos leen, añaden, cambian y borran',
+    },
     close: 'Listo',
   },
   projectPage: {

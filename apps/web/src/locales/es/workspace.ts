@@ -98,6 +98,7 @@ const workspace: WorkspaceTranslation = {
     name: 'Proyecto',
     id: 'ID del proyecto',
     token: 'Token de la API',
+    publishableKey: 'Clave pública',
     examples: 'Ejemplos de la API',
     copy: 'Copiar {{what}}',
     copied: 'Copiado',

@@ -110,12 +110,17 @@ const preview: PreviewTranslation = {
     openHint: 'Le backend de votre application : adresse, jeton et exemples',
     title: 'API de données',
     description:
-      'Chaque application dispose de son propre backend JSON, autorisé par le jeton du projet. Les applications qui l’appellent depuis le navigateur exposent ce jeton à leurs visiteurs : n’y mettez rien de secret.',
+      'Chaque application a son propre backend JSON. Les applications embarquent la clé publique, qui ne peut faire que ce que la règle de chaque collection autorise ; le jeton secret peut tout faire et ne doit servir que sur vos serveurs.',
     loading: 'Chargement des informations de l’API…',
     loadFailed: 'Les informations n’ont pas pu être chargées.',
     retry: 'Réessayer',
     baseUrl: 'URL de base',
-    token: 'Jeton du projet',
+    token: 'Jeton secret',
+    tokenHint:
+      'Accès complet à tous les enregistrements. Pour vos serveurs uniquement : ne le mettez jamais dans une application.',
+    publishableKey: 'Clé publique',
+    publishableKeyHint:
+      'Sans risque dans le code de votre application : elle ne peut faire que ce que les règles ci-dessous autorisent.',
     noToken: 'Pas encore de jeton. Renouvelez-le pour en obtenir un.',
     newToken: 'Nouveau',
     showToken: 'Afficher le jeton',
@@ -130,8 +135,11 @@ const preview: PreviewTranslation = {
       storage: 'Tous les enregistrements',
       collections: 'Collections',
       requests: 'Requêtes',
+      visitorRequests: 'Requêtes par visiteur',
+      visitorRecords: 'Nouveaux enregistrements par visiteur',
     },
     perMinute: '{{value}} par minute',
+    perDay: '{{value}} par jour',
     examplesTitle: 'Exemples',
     examples: {
       create: 'Ajouter un enregistrement (curl)',
@@ -145,6 +153,27 @@ const preview: PreviewTranslation = {
     confirmBody:
       'Un nouveau jeton est émis et l’ancien cesse aussitôt de fonctionner. Les applications qui contiennent l’ancien jeton n’accèdent plus à leurs données tant qu’elles n’ont pas le nouveau ; l’agent l’intègre lors de votre prochaine modification.',
     confirmAction: 'Renouveler le jeton',
+    rotateKey: 'Renouveler la clé',
+    confirmKeyTitle: 'Renouveler la clé publique ?',
+    confirmKeyBody:
+      'Une nouvelle clé publique est émise et l’ancienne cesse aussitôt de fonctionner. Votre application reçoit la nouvelle avec votre prochaine modification.',
+    rulesTitle: 'Règles des collections',
+    rulesHint:
+      'Ce que les visiteurs de votre application peuvent faire dans chaque collection avec la clé publique. Une collection sans règle n’est ouverte qu’au jeton secret.',
+    noCollections:
+      'Aucune collection pour l’instant. Elles apparaissent ici dès que votre application enregistre des données.',
+    ruleLabel: 'Règle pour {{collection}}',
+    defaultRule: 'par défaut',
+    unsafeOption: '{{rule}} (dangereux)',
+    unsafeWarning:
+      'Dangereux : n’importe quel visiteur peut modifier ou supprimer tous les enregistrements de {{collection}}.',
+    rules: {
+      owner_only: 'Propriétaire seulement (jeton secret)',
+      public_read: 'Tout le monde lit',
+      append_only: 'Tout le monde ajoute, chacun lit les siens',
+      public_read_append: 'Tout le monde lit et ajoute',
+      public_read_write: 'Tout le monde lit, ajoute, modifie et supprime',
+    },
     close: 'Terminé',
   },
   projectPage: {

@@ -97,6 +97,7 @@ const workspace: WorkspaceTranslation = {
     name: 'Projet',
     id: 'ID du projet',
     token: "Jeton d'API",
+    publishableKey: 'Clé publique',
     examples: "Exemples d'API",
     copy: 'Copier : {{what}}',
     copied: 'Copié',

@@ -98,6 +98,7 @@ const workspace: WorkspaceTranslation = {
     name: 'Проект',
     id: 'ID проекта',
     token: 'API-токен',
+    publishableKey: 'Публичный ключ',
     examples: 'Примеры запросов к API',
     copy: 'Копировать: {{what}}',
     copied: 'Скопировано',

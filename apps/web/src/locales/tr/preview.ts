@@ -105,12 +105,16 @@ const preview: PreviewTranslation = {
     openHint: 'Uygulamanızın arka ucu: adres, anahtar ve örnekler',
     title: 'Veri API',
     description:
-      'Her uygulamanın, proje anahtarıyla yetkilendirilen kendi JSON arka ucu vardır. API’yi tarayıcıdan çağıran uygulamalar bu anahtarı ziyaretçilerine açık eder; bu yüzden içinde gizli bilgi tutmayın.',
+      'Her uygulamanın kendi JSON arka ucu vardır. Uygulamalar herkese açık anahtarı taşır; bu anahtar yalnızca her koleksiyonun kuralının izin verdiğini yapabilir. Gizli anahtar her şeyi yapabilir ve yalnızca sunucularınızda kullanılmalıdır.',
     loading: 'Veri API bilgileri yükleniyor…',
     loadFailed: 'Bilgiler yüklenemedi.',
     retry: 'Tekrar dene',
     baseUrl: 'Temel adres',
-    token: 'Proje anahtarı',
+    token: 'Gizli anahtar',
+    tokenHint: 'Tüm kayıtlara tam erişim. Yalnızca sunucularınız için: asla bir uygulamaya koymayın.',
+    publishableKey: 'Herkese açık anahtar',
+    publishableKeyHint:
+      'Uygulamanızın kodunda güvenle kullanılabilir: yalnızca aşağıdaki koleksiyon kurallarının izin verdiğini yapabilir.',
     noToken: 'Henüz anahtar yok. Oluşturmak için anahtarı yenileyin.',
     newToken: 'Yeni',
     showToken: 'Anahtarı göster',
@@ -125,8 +129,11 @@ const preview: PreviewTranslation = {
       storage: 'Tüm kayıtların toplamı',
       collections: 'Koleksiyonlar',
       requests: 'İstekler',
+      visitorRequests: 'Ziyaretçi başına istek',
+      visitorRecords: 'Ziyaretçi başına yeni kayıt',
     },
     perMinute: 'Dakikada {{value}}',
+    perDay: 'Günde {{value}}',
     examplesTitle: 'Örnekler',
     examples: {
       create: 'Kayıt ekleme (curl)',
@@ -140,6 +147,26 @@ const preview: PreviewTranslation = {
     confirmBody:
       'Yeni bir anahtar oluşturulur ve eskisi hemen geçersiz olur. Eski anahtarı içeren uygulamalar, yenisini alana kadar verilerine erişemez; ajan yeni anahtarı bir sonraki değişikliğinizde yazar.',
     confirmAction: 'Anahtarı yenile',
+    rotateKey: 'Anahtarı yenile',
+    confirmKeyTitle: 'Herkese açık anahtar yenilensin mi?',
+    confirmKeyBody:
+      'Yeni bir herkese açık anahtar oluşturulur ve eskisi hemen çalışmayı bırakır. Uygulamanız yenisini bir sonraki değişikliğinizle alır.',
+    rulesTitle: 'Koleksiyon kuralları',
+    rulesHint:
+      'Uygulamanızın ziyaretçilerinin herkese açık anahtarla her koleksiyonda neler yapabileceği. Kuralı olmayan bir koleksiyona yalnızca gizli anahtar erişebilir.',
+    noCollections: 'Henüz koleksiyon yok. Uygulamanız veri kaydettiğinde burada görünürler.',
+    ruleLabel: '{{collection}} kuralı',
+    defaultRule: 'varsayılan',
+    unsafeOption: '{{rule}} (güvensiz)',
+    unsafeWarning:
+      'Güvensiz: her ziyaretçi {{collection}} içindeki tüm kayıtları değiştirebilir veya silebilir.',
+    rules: {
+      owner_only: 'Yalnızca sahip (gizli anahtar)',
+      public_read: 'Herkes okur',
+      append_only: 'Herkes ekler, herkes yalnızca kendininkini okur',
+      public_read_append: 'Herkes okur ve ekler',
+      public_read_write: 'Herkes okur, ekler, değiştirir ve siler',
+    },
     close: 'Tamam',
   },
   projectPage: {

@@ -96,6 +96,7 @@ const workspace: WorkspaceTranslation = {
     name: 'Proje',
     id: 'Proje kimliği',
     token: 'API anahtarı',
+    publishableKey: 'Herkese açık anahtar',
     examples: 'API örnekleri',
     copy: '{{what}} kopyala',
     copied: 'Kopyalandı',

@@ -538,6 +538,11 @@ function texts(spec: AppSpec, events: boolean, theme: ServiceTheme, shared: bool
     timeLabel: t('Choose a time', 'Saat seçin'),
     closedDay: t('closed', 'kapalı'),
     taken: t('booked', 'dolu'),
+    dayOver: t('no times left today', 'bugün için saat kalmadı'),
+    todayOver: t(
+      "Today's times are over, so the first day with free times is selected.",
+      'Bugünün saatleri doldu; boş saati olan ilk gün seçildi.',
+    ),
     noSlots: t(
       'No free times on this day. Try another one.',
       'Bu günde boş saat yok. Başka bir gün deneyin.',
@@ -721,12 +726,14 @@ export function useBookings(): BookingState {
 
 /** The app's client of its project's data API (docs/data-api.md); null config keeps everything local. */
 function backendFile(backend: RenderContext['backend']): string {
-  const config = backend ? JSON.stringify({ url: backend.url, token: backend.token }) : 'null';
+  const config = backend ? JSON.stringify({ url: backend.url, key: backend.key }) : 'null';
   return `/**
- * Shared data: this app's own data API (JSON records in collections, authorised by the project's token).
+ * Shared data: this app's own data API (JSON records in collections). The key is the project's
+ * publishable key: public by design, it can do only what the project's collection rules allow
+ * ("bookings": add, and read back or change only this visitor's own; "slots": read and add).
  * Without one, saving does nothing and lists are empty, so the app keeps working from this browser alone.
  */
-export const BACKEND: { url: string; token: string } | null = ${config};
+export const BACKEND: { url: string; key: string } | null = ${config};
 
 export interface SharedRecord<T> {
   id: string;
@@ -734,13 +741,28 @@ export interface SharedRecord<T> {
   created_at: string;
 }
 
+const VISITOR_KEY = 'atelier-visitor';
+
+/** This browser's random visitor id: the records it created are the ones it may read back and change. */
+function visitorId(): string {
+  try {
+    const saved = localStorage.getItem(VISITOR_KEY);
+    if (saved && /^[A-Za-z0-9_-]{16,128}$/.test(saved)) return saved;
+    const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+    localStorage.setItem(VISITOR_KEY, id);
+    return id;
+  } catch {
+    return '';
+  }
+}
+
 async function call(path: string, init: RequestInit = {}): Promise<unknown> {
   if (!BACKEND) return null;
+  const headers: Record<string, string> = { Authorization: 'Bearer ' + BACKEND.key, 'Content-Type': 'application/json' };
+  const visitor = visitorId();
+  if (visitor) headers['X-Visitor-Id'] = visitor;
   try {
-    const response = await fetch(BACKEND.url + path, {
-      ...init,
-      headers: { Authorization: 'Bearer ' + BACKEND.token, 'Content-Type': 'application/json' },
-    });
+    const response = await fetch(BACKEND.url + path, { ...init, headers });
     return response.ok ? ((await response.json()) as unknown) : null;
   } catch {
     return null;
@@ -825,6 +847,17 @@ export function slotsFor(offering: Offering, iso: string, bookings: Booking[], t
     slots.push({ time, free: !mine && !others });
   }
   return slots;
+}
+
+/**
+ * The first day of the next two weeks with a free time for the service: today only while times are
+ * left, so late in the day the picker opens on the next day that can still be booked.
+ */
+export function firstFreeDay(offering: Offering | undefined, bookings: Booking[], taken: Taken[] = []): string {
+  const days = nextDays();
+  const open = days.filter((iso) => !isClosed(iso));
+  const free = offering ? open.find((iso) => slotsFor(offering, iso, bookings, taken).some((slot) => slot.free)) : undefined;
+  return free ?? open[0] ?? days[0] ?? isoDay(0);
 }
 
 /** Events: the date they happen on and the spots still free. */
@@ -947,19 +980,15 @@ import { Button, Card, Field, Input, Select, Textarea } from './ui';
 import { Section } from './section';
 import { useBookings } from '../booking-state';
 import { OFFERINGS } from '../data';
-import { dateOf, isClosed, nextDays, offeringById, slotsFor } from '../slots';
+import { dateOf, firstFreeDay, isClosed, nextDays, offeringById, slotsFor } from '../slots';
 import { LOCALE, T } from '../texts';
-import { fmt, formatDate, isEmail, uid } from '../utils';
+import { fmt, formatDate, isEmail, isoDay, uid } from '../utils';
 
 type Errors = Partial<Record<'service' | 'date' | 'time' | 'name' | 'email', string>>;
 
-function firstOpen(): string {
-  return nextDays().find((iso) => !isClosed(iso)) ?? nextDays()[1] ?? '';
-}
-
 export function BookingForm() {
   const { bookings, taken, add, selectedId, setSelectedId } = useBookings();
-  const [date, setDate] = useState(firstOpen);
+  const [date, setDate] = useState(() => firstFreeDay(offeringById(selectedId), bookings, taken));
   const [time, setTime] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -968,6 +997,9 @@ export function BookingForm() {
   const [message, setMessage] = useState('');
   const service = offeringById(selectedId);
   const slots = service ? slotsFor(service, date, bookings, taken) : [];
+  const today = isoDay(0);
+  // Late in the day today has no start times left: it is shown as over, not as an empty day.
+  const todayOver = service ? !isClosed(today) && slotsFor(service, today, bookings, taken).length === 0 : false;
 
   function pickDate(iso: string) {
     setDate(iso);
@@ -1000,7 +1032,16 @@ export function BookingForm() {
       <Card>
         <form noValidate onSubmit={submit} className="space-y-6">
           <Field label={T.fieldService} error={errors.service}>
-            <Select data-field="service" value={selectedId} onChange={(event) => { setSelectedId(event.target.value); setTime(''); }}>
+            <Select
+              data-field="service"
+              value={selectedId}
+              onChange={(event) => {
+                const next = offeringById(event.target.value);
+                setSelectedId(event.target.value);
+                setTime('');
+                if (next && !slotsFor(next, date, bookings, taken).some((slot) => slot.free)) setDate(firstFreeDay(next, bookings, taken));
+              }}
+            >
               {OFFERINGS.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.name}
@@ -1013,15 +1054,16 @@ export function BookingForm() {
             <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
               {nextDays().map((iso, i) => {
                 const closed = isClosed(iso);
+                const over = iso === today && todayOver;
                 const d = dateOf(iso);
                 return (
                   <button
                     key={iso}
                     type="button"
                     data-field={i === 0 ? 'date' : undefined}
-                    disabled={closed}
+                    disabled={closed || over}
                     aria-pressed={date === iso}
-                    aria-label={formatDate(iso, { weekday: 'long', day: 'numeric', month: 'long' }) + (closed ? ' (' + T.closedDay + ')' : '')}
+                    aria-label={formatDate(iso, { weekday: 'long', day: 'numeric', month: 'long' }) + (closed ? ' (' + T.closedDay + ')' : over ? ' (' + T.dayOver + ')' : '')}
                     onClick={() => pickDate(iso)}
                     className={clsx(
                       'flex flex-col items-center rounded-control border px-1 py-2 text-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed disabled:opacity-40',
@@ -1034,6 +1076,7 @@ export function BookingForm() {
                 );
               })}
             </div>
+            {todayOver ? <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{T.todayOver}</p> : null}
             {errors.date ? <p className="mt-1 text-sm font-medium text-red-600 dark:text-red-400">{errors.date}</p> : null}
           </fieldset>
           <fieldset>
@@ -1392,6 +1435,9 @@ export const blueprint: Blueprint = {
   defaultSections: ['hero', 'services', 'book', 'my-bookings', 'faq'],
   defaultFeatures: ['forms', 'persistence'],
   defaultTheme: { primary: '#0369a1', accent: '#10b981', font: 'sans', radius: 'lg' },
+  // Bookings hold names and e-mails: only their visitor and the owner see them. Slots hold only what is
+  // taken (service, day, time, seats), so every visitor reads them to grey those times out.
+  dataRules: { bookings: 'append_only', slots: 'public_read_append' },
   render(spec, context: RenderContext = {}) {
     const events = mentions(spec, EVENT_WORDS);
     const topic = mainTopic(spec);

@@ -1,10 +1,12 @@
 /**
- * The project's data API (docs/data-api.md) from the preview toolbar: its address, its token (masked
- * until asked), the limits, ready-to-run examples and the owner's token rotation.
+ * The project's data API (docs/data-api.md) from the preview toolbar: its address, the publishable key
+ * apps ship, the secret token (masked until asked), each collection's rule (docs/security.md), the
+ * limits, ready-to-run examples and the owner's key and token rotation.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Database, Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { Database, Eye, EyeOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import type { DataCollectionRule, DataRule } from '@atelier/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,7 +27,12 @@ import { loadContracts, useContracts, type Contracts } from '@/lib/contracts';
 import { useErrorText } from '@/lib/errors';
 import { useLanguage } from '@/lib/i18n';
 import { toast } from '@/stores/toast-store';
+import { inputClasses } from '@/components/ui/input';
+import { cn } from '@/utils/cn';
+import { useDataSettings } from '../api/get-data-settings';
+import { useRotatePublishableKey } from '../api/rotate-publishable-key';
 import { useRotateProjectToken } from '../api/rotate-token';
+import { useUpdateDataRules } from '../api/update-data-rules';
 import type { WorkspaceProject } from '../types';
 import { IconButton } from './icon-button';
 
@@ -95,8 +102,11 @@ function DataApiDetails({
   const [loadFailed, setLoadFailed] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const [fresh, setFresh] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'token' | 'key' | null>(null);
+  const [freshKey, setFreshKey] = useState(false);
   const rotate = useRotateProjectToken({ projectId: project.id, conversationId });
+  const rotateKey = useRotatePublishableKey({ projectId: project.id, conversationId });
+  const settings = useDataSettings(project.id);
 
   useEffect(() => {
     if (contracts || loadFailed) return;
@@ -110,6 +120,16 @@ function DataApiDetails({
       setFresh(true);
       setRevealed(true);
       toast.success(forCode('PROJECT_TOKEN_ROTATED', answer.message));
+    } catch (error) {
+      toast.error(describe(error));
+    }
+  };
+
+  const confirmRotateKey = async () => {
+    try {
+      const answer = await rotateKey.mutateAsync();
+      setFreshKey(true);
+      toast.success(forCode('PUBLISHABLE_KEY_ROTATED', answer.message));
     } catch (error) {
       toast.error(describe(error));
     }
@@ -130,13 +150,26 @@ function DataApiDetails({
         variant="secondary"
         size="sm"
         loading={rotate.isPending}
-        onClick={() => setConfirming(true)}
+        onClick={() => setConfirming('token')}
         className="self-start sm:self-center"
       >
         <RefreshCw className="size-3.5" aria-hidden="true" />
         {t('preview.dataApi.rotate')}
       </Button>
     </section>
+  );
+
+  const keyRotation = (
+    <Button
+      variant="ghost"
+      size="xs"
+      loading={rotateKey.isPending}
+      onClick={() => setConfirming('key')}
+      className="shrink-0"
+    >
+      <RefreshCw className="size-3.5" aria-hidden="true" />
+      {t('preview.dataApi.rotateKey')}
+    </Button>
   );
 
   return (
@@ -151,20 +184,31 @@ function DataApiDetails({
         <DialogDescription className="text-start">{t('preview.dataApi.description')}</DialogDescription>
       </DialogHeader>
       <DialogBody className="flex flex-col gap-6">
-        {contracts ? (
+        {contracts && settings.data ? (
           <Details
             contracts={contracts}
             project={project}
             token={token}
+            publishableKey={settings.data.publishable_key}
+            collections={settings.data.collections}
             revealed={revealed}
             fresh={fresh}
+            freshKey={freshKey}
             onToggleReveal={() => setRevealed((value) => !value)}
             rotation={rotation}
+            keyRotation={keyRotation}
           />
-        ) : loadFailed ? (
+        ) : loadFailed || settings.isError ? (
           <div className="flex flex-col items-start gap-3 text-sm text-fg-muted" role="alert">
             {t('preview.dataApi.loadFailed')}
-            <Button variant="secondary" size="xs" onClick={() => setLoadFailed(false)}>
+            <Button
+              variant="secondary"
+              size="xs"
+              onClick={() => {
+                setLoadFailed(false);
+                if (settings.isError) void settings.refetch();
+              }}
+            >
               {t('preview.dataApi.retry')}
             </Button>
           </div>
@@ -180,14 +224,24 @@ function DataApiDetails({
         </DialogClose>
       </DialogFooter>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming === 'token'}
+        onOpenChange={(open) => setConfirming(open ? 'token' : null)}
         tone="danger"
         icon={<RefreshCw className="size-5" />}
         title={t('preview.dataApi.confirmTitle')}
         description={t('preview.dataApi.confirmBody')}
         confirmLabel={t('preview.dataApi.confirmAction')}
         onConfirm={confirmRotate}
+      />
+      <ConfirmDialog
+        open={confirming === 'key'}
+        onOpenChange={(open) => setConfirming(open ? 'key' : null)}
+        tone="danger"
+        icon={<RefreshCw className="size-5" />}
+        title={t('preview.dataApi.confirmKeyTitle')}
+        description={t('preview.dataApi.confirmKeyBody')}
+        confirmLabel={t('preview.dataApi.rotateKey')}
+        onConfirm={confirmRotateKey}
       />
     </>
   );
@@ -197,19 +251,27 @@ function Details({
   contracts,
   project,
   token,
+  publishableKey,
+  collections,
   revealed,
   fresh,
+  freshKey,
   onToggleReveal,
   rotation,
+  keyRotation,
 }: {
   contracts: Contracts;
   project: WorkspaceProject;
   token: string | null;
+  publishableKey: string;
+  collections: DataCollectionRule[];
   revealed: boolean;
   fresh: boolean;
+  freshKey: boolean;
   onToggleReveal: () => void;
   /** Rotation sits by the token, so its outcome shows where the eye already is. */
   rotation: ReactNode;
+  keyRotation: ReactNode;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -217,7 +279,8 @@ function Details({
   // The web is served by the api (APP_URL), and Vite proxies /api in development: this origin answers.
   const origin = window.location.origin;
   const base = dataApiBase(origin, project.uuid);
-  const examples = dataApiExamples(origin, { uuid: project.uuid, token: token ?? '<token>' });
+  // Browser code gets the publishable key; the server examples name the secret only as a variable.
+  const examples = dataApiExamples(origin, { uuid: project.uuid, publishable_key: publishableKey });
   const shown = (text: string) => (token && !revealed ? text.split(token).join(MASK) : text);
 
   const number = new Intl.NumberFormat(language);
@@ -238,6 +301,16 @@ function Details({
       label: t('preview.dataApi.limits.requests'),
       value: t('preview.dataApi.perMinute', { value: number.format(DATA_LIMITS.requestsPerMinute) }),
     },
+    {
+      label: t('preview.dataApi.limits.visitorRequests'),
+      value: t('preview.dataApi.perMinute', {
+        value: number.format(DATA_LIMITS.visitorRequestsPerMinute),
+      }),
+    },
+    {
+      label: t('preview.dataApi.limits.visitorRecords'),
+      value: t('preview.dataApi.perDay', { value: number.format(DATA_LIMITS.visitorRecordsPerDay) }),
+    },
   ];
   const samples = [
     { id: 'create', label: t('preview.dataApi.examples.create'), text: examples.create },
@@ -253,7 +326,17 @@ function Details({
           <CopyValue value={base} what={t('preview.dataApi.baseUrl')} />
         </Field>
         <Field
+          label={t('preview.dataApi.publishableKey')}
+          hint={t('preview.dataApi.publishableKeyHint')}
+          badge={freshKey ? <Badge tone="success">{t('preview.dataApi.newToken')}</Badge> : null}
+        >
+          <Value text={publishableKey} testId="data-api-publishable-key" />
+          <CopyValue value={publishableKey} what={t('preview.dataApi.publishableKey')} />
+          {keyRotation}
+        </Field>
+        <Field
           label={t('preview.dataApi.token')}
+          hint={t('preview.dataApi.tokenHint')}
           badge={fresh ? <Badge tone="success">{t('preview.dataApi.newToken')}</Badge> : null}
         >
           {token ? (
@@ -273,6 +356,13 @@ function Details({
         </Field>
       </dl>
       {rotation}
+
+      <RulesSection
+        projectId={project.id}
+        rules={contracts.DATA_RULES}
+        unsafe={contracts.UNSAFE_DATA_RULES}
+        collections={collections}
+      />
 
       <section aria-labelledby="data-api-limits" className="flex flex-col gap-2.5">
         <h3 id="data-api-limits" className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">
@@ -315,7 +405,100 @@ function Details({
   );
 }
 
-function Field({ label, badge, children }: { label: string; badge?: ReactNode; children: ReactNode }) {
+/** Each collection's rule, with a select to change it; the unsafe choice says so. */
+function RulesSection({
+  projectId,
+  rules,
+  unsafe,
+  collections,
+}: {
+  projectId: number;
+  rules: readonly DataRule[];
+  unsafe: readonly DataRule[];
+  collections: DataCollectionRule[];
+}) {
+  const { t } = useTranslation();
+  const { describe, forCode } = useErrorText();
+  const update = useUpdateDataRules(projectId);
+  const id = useId();
+
+  const change = async (collection: string, rule: DataRule) => {
+    try {
+      const answer = await update.mutateAsync({ [collection]: rule });
+      toast.success(forCode('DATA_RULES_UPDATED', answer.message));
+    } catch (error) {
+      toast.error(describe(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-rules`} className="flex flex-col gap-2.5">
+      <h3 id={`${id}-rules`} className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">
+        {t('preview.dataApi.rulesTitle')}
+      </h3>
+      <p className="text-[13px] leading-relaxed text-fg-muted">{t('preview.dataApi.rulesHint')}</p>
+      {collections.length === 0 ? (
+        <p className="text-[13px] text-fg-muted">{t('preview.dataApi.noCollections')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line rounded-xl border border-line">
+          {collections.map((item) => {
+            const selectId = `${id}-${item.collection}`;
+            const risky = unsafe.includes(item.rule);
+            return (
+              <li key={item.collection} className="flex flex-col gap-1.5 px-3 py-2.5">
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+                  <label
+                    htmlFor={selectId}
+                    dir="ltr"
+                    className="flex min-w-0 flex-1 items-center gap-2 text-start font-mono text-[13px] text-fg"
+                  >
+                    <span className="truncate">{item.collection}</span>
+                    {item.explicit ? null : <Badge tone="neutral">{t('preview.dataApi.defaultRule')}</Badge>}
+                  </label>
+                  <select
+                    id={selectId}
+                    value={item.rule}
+                    disabled={update.isPending}
+                    aria-label={t('preview.dataApi.ruleLabel', { collection: item.collection })}
+                    aria-invalid={risky || undefined}
+                    onChange={(event) => void change(item.collection, event.target.value as DataRule)}
+                    className={cn(inputClasses, 'h-9 sm:w-72')}
+                  >
+                    {rules.map((rule) => (
+                      <option key={rule} value={rule}>
+                        {unsafe.includes(rule)
+                          ? t('preview.dataApi.unsafeOption', { rule: t(`preview.dataApi.rules.${rule}`) })
+                          : t(`preview.dataApi.rules.${rule}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                {risky ? (
+                  <p role="note" className="flex items-start gap-1.5 text-[13px] text-danger">
+                    <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                    {t('preview.dataApi.unsafeWarning', { collection: item.collection })}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Field({
+  label,
+  hint,
+  badge,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <dt className="flex items-center gap-2 text-xs font-medium text-fg-muted">
@@ -325,6 +508,7 @@ function Field({ label, badge, children }: { label: string; badge?: ReactNode; c
       <dd className="flex min-w-0 items-center gap-1 rounded-xl border border-line bg-surface-2/60 py-1 ps-3 pe-1">
         {children}
       </dd>
+      {hint ? <dd className="text-[12px] leading-relaxed text-fg-subtle">{hint}</dd> : null}
     </div>
   );
 }

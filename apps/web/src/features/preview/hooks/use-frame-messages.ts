@@ -1,11 +1,10 @@
 /**
- * Listens to the preview frame's messages. Navigation is trusted from the preview's host or this
- * machine (core §4); errors and element picks only from the preview's exact origin, and every
- * message only from the frame's own window.
+ * Listens to the preview frame's messages: only from the frame's own window on the project's own
+ * origin, and navigation only to addresses on that origin.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { completeElementSelection, endElementSelectionFromFrame } from '../lib/element-selection';
-import { isTrustedFrameOrigin, originOf } from '../lib/frame';
+import { frameUrlOnOrigin, isTrustedFrameOrigin } from '../lib/frame';
 import { parseFrameMessage, type PreviewErrorReport } from '../lib/frame-messages';
 
 export interface FrameMessageHandlers {
@@ -24,19 +23,19 @@ export function useFrameMessages(
   latest.current = handlers;
 
   useEffect(() => {
-    const previewOrigin = originOf(previewUrl);
     const onMessage = (event: MessageEvent) => {
       const frameWindow = frameRef.current?.contentWindow;
       if (!frameWindow || event.source !== frameWindow) return;
+      if (!isTrustedFrameOrigin(event.origin, previewUrl)) return;
       const message = parseFrameMessage(event.data);
       if (!message) return;
       const { onUrlChange, onError, elementSelection } = latest.current;
-      if (message.type === 'IFRAME_URL_CHANGED') {
-        if (isTrustedFrameOrigin(event.origin, previewUrl)) onUrlChange?.(message.url);
-        return;
-      }
-      if (event.origin !== previewOrigin) return;
       switch (message.type) {
+        case 'IFRAME_URL_CHANGED': {
+          const url = frameUrlOnOrigin(message.url, previewUrl);
+          if (url) onUrlChange?.(url);
+          break;
+        }
         case 'PREVIEW_ERROR': {
           const { type: _type, ...report } = message;
           onError?.(report);

@@ -3,7 +3,7 @@
  * so its history cannot be read or driven directly. Back loads the previous reported address.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { frameAddress, framePath } from '../lib/frame';
+import { frameAddress, framePath, originOf } from '../lib/frame';
 
 interface NavigationState {
   previewUrl: string;
@@ -41,10 +41,20 @@ export interface PreviewNavigation {
 
 const MAX_HISTORY = 50;
 
+/** What identifies the project a preview address belongs to: its origin (one per project). */
+const projectKey = (previewUrl: string): string => originOf(previewUrl) ?? previewUrl;
+
 export function usePreviewNavigation(previewUrl: string): PreviewNavigation {
   const [stored, setState] = useState<NavigationState>(() => initial(previewUrl));
-  // A different project starts with a fresh history.
-  const state = stored.previewUrl === previewUrl ? stored : initial(previewUrl);
+  // A different project (another origin) starts with a fresh history. The same project's address signed
+  // anew keeps the frame where it is: its origin already holds the access cookie; home uses the new one.
+  const project = projectKey(previewUrl);
+  const state =
+    stored.previewUrl === previewUrl
+      ? stored
+      : projectKey(stored.previewUrl) === project
+        ? { ...stored, previewUrl }
+        : initial(previewUrl);
   if (state !== stored) setState(state);
 
   const reportUrl = useCallback(
@@ -100,7 +110,7 @@ export function usePreviewNavigation(previewUrl: string): PreviewNavigation {
   return useMemo(
     () => ({
       src: state.src,
-      frameKey: `${state.previewUrl}#${state.reloads}`,
+      frameKey: `${projectKey(state.previewUrl)}#${state.reloads}`,
       address: current,
       path: framePath(current, state.previewUrl),
       canGoBack: state.history.length > 1,

@@ -5,34 +5,51 @@ import {
   framePath,
   frameWidth,
   hasDashedBorder,
+  frameUrlOnOrigin,
   isTrustedFrameOrigin,
   originOf,
 } from './frame';
 
 const PREVIEW = 'https://preview.atelier.dev/42/';
 
+const PROJECT = 'https://6f1c2a4e-0b7d-4c1e-9a3f-2d5e8b7c9a10.preview.atelier.dev/?atelier_access=1.sig';
+const ORIGIN = 'https://6f1c2a4e-0b7d-4c1e-9a3f-2d5e8b7c9a10.preview.atelier.dev';
+
 describe('isTrustedFrameOrigin', () => {
-  it('accepts the preview host on any port or scheme', () => {
-    expect(isTrustedFrameOrigin('https://preview.atelier.dev', PREVIEW)).toBe(true);
-    expect(isTrustedFrameOrigin('http://preview.atelier.dev:8080', PREVIEW)).toBe(true);
+  it("accepts the project's own origin only", () => {
+    expect(isTrustedFrameOrigin(ORIGIN, PROJECT)).toBe(true);
   });
 
-  it('accepts this machine (localhost and loopback addresses)', () => {
-    expect(isTrustedFrameOrigin('http://localhost:3001', PREVIEW)).toBe(true);
-    expect(isTrustedFrameOrigin('http://127.0.0.1:3001', PREVIEW)).toBe(true);
+  it('refuses other projects, the bare preview host, other ports and schemes, and this machine', () => {
+    expect(
+      isTrustedFrameOrigin('https://0a1b2c3d-0b7d-4c1e-9a3f-2d5e8b7c9a10.preview.atelier.dev', PROJECT),
+    ).toBe(false);
+    expect(isTrustedFrameOrigin('https://preview.atelier.dev', PROJECT)).toBe(false);
+    expect(isTrustedFrameOrigin(`${ORIGIN}:8443`, PROJECT)).toBe(false);
+    expect(isTrustedFrameOrigin(ORIGIN.replace('https:', 'http:'), PROJECT)).toBe(false);
+    expect(isTrustedFrameOrigin('http://localhost:3001', PROJECT)).toBe(false);
+    expect(isTrustedFrameOrigin(`${ORIGIN}.evil.test`, PROJECT)).toBe(false);
+    expect(isTrustedFrameOrigin('null', PROJECT)).toBe(false);
+    expect(isTrustedFrameOrigin('', PROJECT)).toBe(false);
   });
 
-  it('refuses other hosts, including look-alikes that merely contain the name', () => {
-    expect(isTrustedFrameOrigin('https://evil.test', PREVIEW)).toBe(false);
-    expect(isTrustedFrameOrigin('https://preview.atelier.dev.evil.test', PREVIEW)).toBe(false);
-    expect(isTrustedFrameOrigin('https://localhost.evil.test', PREVIEW)).toBe(false);
-    expect(isTrustedFrameOrigin('null', PREVIEW)).toBe(false);
-    expect(isTrustedFrameOrigin('', PREVIEW)).toBe(false);
+  it('refuses everything when the preview address is unusable', () => {
+    expect(isTrustedFrameOrigin(ORIGIN, 'not a url')).toBe(false);
+    expect(isTrustedFrameOrigin('http://localhost:3001', 'not a url')).toBe(false);
+  });
+});
+
+describe('frameUrlOnOrigin', () => {
+  it('keeps addresses on the project origin', () => {
+    expect(frameUrlOnOrigin(`${ORIGIN}/cart?x=1#top`, PROJECT)).toBe(`${ORIGIN}/cart?x=1#top`);
   });
 
-  it('refuses everything but localhost when the preview address is unusable', () => {
-    expect(isTrustedFrameOrigin('https://preview.atelier.dev', 'not a url')).toBe(false);
-    expect(isTrustedFrameOrigin('http://localhost:3001', 'not a url')).toBe(true);
+  it('drops javascript:, data: and other sites', () => {
+    expect(frameUrlOnOrigin('javascript:alert(1)', PROJECT)).toBeNull();
+    expect(frameUrlOnOrigin('data:text/html,hi', PROJECT)).toBeNull();
+    expect(frameUrlOnOrigin('https://evil.test/', PROJECT)).toBeNull();
+    expect(frameUrlOnOrigin('https://preview.atelier.dev/42/', PROJECT)).toBeNull();
+    expect(frameUrlOnOrigin('not a url', PROJECT)).toBeNull();
   });
 });
 
@@ -60,6 +77,11 @@ describe('framePath', () => {
 });
 
 describe('frameAddress', () => {
+  it('keeps the signed access on the root and drops it on other pages (the cookie carries them)', () => {
+    expect(frameAddress(PROJECT, '/')).toBe(PROJECT);
+    expect(frameAddress(PROJECT, '/cart')).toBe(`${ORIGIN}/cart`);
+  });
+
   it('resolves a path inside the project folder', () => {
     expect(frameAddress(PREVIEW, '/about')).toBe('https://preview.atelier.dev/42/about');
     expect(frameAddress('https://preview.atelier.dev/42', 'about?x=1')).toBe(

@@ -22,29 +22,27 @@ export function originOf(address: string): string | null {
   }
 }
 
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).hostname;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Navigation messages are trusted only from the preview's host or from this machine (core §4).
- * The host is compared as a whole name, so `preview.example.com.evil.test` does not pass.
+ * Each project is served on an origin of its own, so a frame message is trusted only from the exact
+ * origin of this project's preview: not another project's, not another port or scheme of the host.
  */
 export function isTrustedFrameOrigin(origin: string, previewUrl: string): boolean {
-  const host = hostOf(origin);
-  if (!host) return false;
-  if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]') return true;
   const previewOrigin = originOf(previewUrl);
-  if (!previewOrigin) return false;
-  return host === hostOf(previewOrigin);
+  return previewOrigin !== null && origin === previewOrigin;
 }
 
 /**
- * The part of a frame address after the project's folder (`{PREVIEW_URL}/{id}/`), with its query and
+ * A frame's reported address when it is an http(s) address on the project's own origin (what the
+ * toolbar shows and "Open in new tab" links to); null for anything else (javascript:, other sites).
+ */
+export function frameUrlOnOrigin(url: string, previewUrl: string): string | null {
+  const previewOrigin = originOf(previewUrl);
+  if (previewOrigin === null || originOf(url) !== previewOrigin) return null;
+  return new URL(url).href;
+}
+
+/**
+ * The part of a frame address after the project's root (`{uuid}.{preview host}/`), with its query and
  * hash, or `/` for the project's root. An address outside the folder shows its own path.
  */
 export function framePath(address: string, previewUrl: string): string {
@@ -69,8 +67,11 @@ export function framePath(address: string, previewUrl: string): string {
 
 /** The frame address for a path shown in the toolbar (the inverse of framePath). */
 export function frameAddress(previewUrl: string, path: string): string {
-  const base = previewUrl.endsWith('/') ? previewUrl : `${previewUrl}/`;
-  return new URL(path.replace(/^\/+/, ''), base).href;
+  const base = new URL(previewUrl);
+  if (!base.pathname.endsWith('/')) base.pathname = `${base.pathname}/`;
+  const relative = path.replace(/^\/+/, '');
+  // The root keeps the address as given (a private project's signed access); other pages drop it.
+  return relative === '' ? base.href : new URL(relative, base).href;
 }
 
 /** The frame's CSS width: 100 % on desktop, 768 px on tablet, the device's width (else 375 px) on mobile. */

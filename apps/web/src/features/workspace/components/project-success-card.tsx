@@ -23,7 +23,10 @@ function CodeSample({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** The project_success card: the created project's name, id and API token, with examples to copy. */
+/**
+ * The project_success card: the created project's name, id and keys, with examples to copy. Atelier's
+ * agents put only the publishable key on it; a card from an external agent may still carry the token.
+ */
 export function ProjectSuccessCard({ card }: { card: ProjectSuccessContent }) {
   const { t } = useTranslation();
   const { project } = card;
@@ -31,7 +34,10 @@ export function ProjectSuccessCard({ card }: { card: ProjectSuccessContent }) {
   const rows = [
     { label: t('workspace.projectSuccess.name'), value: project.name },
     { label: t('workspace.projectSuccess.id'), value: String(project.id) },
-    { label: t('workspace.projectSuccess.token'), value: project.token },
+    ...(project.publishable_key
+      ? [{ label: t('workspace.projectSuccess.publishableKey'), value: project.publishable_key }]
+      : []),
+    ...(project.token ? [{ label: t('workspace.projectSuccess.token'), value: project.token }] : []),
   ];
   return (
     <section
