@@ -54,14 +54,14 @@ async function settled(messageUuid: string) {
   }, 15_000);
 }
 
-it("removes finished agent jobs, so the project's token does not stay in Redis", async () => {
+it('carries no project secret in agent jobs, and removes finished jobs from Redis', async () => {
   const user = await createUser(app);
   const name = queueName('retention');
-  const seenTokens: string[] = [];
+  const seenProjects: Record<string, unknown>[] = [];
   const worker = new Worker(
     name,
     async (job: Job<AgentJob>) => {
-      if (job.data.project) seenTokens.push(job.data.project.token);
+      if (job.data.project) seenProjects.push(job.data.project);
       if (job.data.message.content === 'Fail') throw new Error('agent down');
       return { v: 1, content: 'Done.', files: { 'index.html': '<h1>Hi</h1>\n' } };
     },
@@ -73,10 +73,13 @@ it("removes finished agent jobs, so the project's token does not stay in Redis",
   await settled(first.messageUuid);
   const project = await app.prisma.project.findFirstOrThrow({ where: { userId: user.user.id } });
 
-  // The follow-up's job carries the project with its token.
+  // The follow-up's job carries the project with its publishable key, never its secret token.
   const edit = await send(user, name, 'Edit it', first.uuid);
   expect((await settled(edit.messageUuid)).status).toBe('answered');
-  expect(seenTokens).toEqual([project.token]);
+  expect(seenProjects).toHaveLength(1);
+  expect(seenProjects[0]).toMatchObject({ id: project.id, publishable_key: project.publishableKey });
+  expect(seenProjects[0]).not.toHaveProperty('token');
+  expect(JSON.stringify(seenProjects)).not.toContain(project.token);
   const queue = app.queues.agentQueue(name);
   await eventually(async () => ((await queue.getJob(edit.messageUuid)) ? null : true));
   expect(await queue.getJob(first.messageUuid)).toBeUndefined();
@@ -86,7 +89,7 @@ it("removes finished agent jobs, so the project's token does not stay in Redis",
   const failed = await settled(failing.messageUuid);
   expect(failed.status).toBe('failed');
   await eventually(async () => ((await queue.getJob(failing.messageUuid)) ? null : true), 10_000);
-  expect(seenTokens.length).toBeGreaterThan(1);
+  expect(seenProjects.length).toBeGreaterThan(1);
   expect(await queueContents(name)).not.toContain(project.token);
   // Exactly one reply per message.
   expect(

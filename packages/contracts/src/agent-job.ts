@@ -130,10 +130,11 @@ export const AgentJob = z.object({
       uuid: z.string(),
       name: z.string(),
       /**
-       * The project's secret data API token: full access, for servers only. Kept for external agents;
-       * never write it into the project's files (a built app is public), use publishable_key instead.
+       * No longer sent: jobs carry no long-lived secret (they sit in Redis and reach any agent on the
+       * queue). Accepted for jobs written by older producers; the owner's secret token is in the
+       * workspace's Data API dialog.
        */
-      token: z.string(),
+      token: z.string().optional(),
       /** The key an app may ship: it can do only what the collections' rules allow (data_rules). */
       publishable_key: z.string().optional(),
       version: z.number().int().nonnegative(),

@@ -17,15 +17,15 @@ export async function fixPageClock(page: Page, clock: PageClock): Promise<void> 
   const start = Date.parse(clock.at);
   if (Number.isNaN(start)) throw new Error(`not an instant: ${clock.at}`);
   await page.emulateTimezone(clock.timeZone);
-  await page.evaluateOnNewDocument((fixed: number) => {
+  // A source string rather than a function: a transpiler's helpers (e.g. keepNames' __name) would not
+  // exist in the page.
+  await page.evaluateOnNewDocument(`(() => {
     const RealDate = Date;
-    const shift = fixed - RealDate.now();
+    const shift = ${start} - RealDate.now();
     const now = () => RealDate.now() + shift;
-    function FakeDate(this: unknown, ...args: unknown[]): Date | string {
+    function FakeDate(...args) {
       if (!new.target) return new RealDate(now()).toString();
-      return args.length === 0
-        ? new RealDate(now())
-        : new (RealDate as unknown as new (...a: unknown[]) => Date)(...args);
+      return args.length === 0 ? new RealDate(now()) : new RealDate(...args);
     }
     FakeDate.prototype = RealDate.prototype;
     Object.defineProperties(FakeDate, {
@@ -33,8 +33,8 @@ export async function fixPageClock(page: Page, clock: PageClock): Promise<void> 
       parse: { value: RealDate.parse },
       UTC: { value: RealDate.UTC },
     });
-    (globalThis as { Date: unknown }).Date = FakeDate;
-  }, start);
+    globalThis.Date = FakeDate;
+  })();`);
 }
 
 /** The page's local calendar day (YYYY-MM-DD) and time (HH:MM) for an instant in a time zone. */

@@ -124,7 +124,7 @@ async function buildJob(app: FastifyInstance, messageId: number): Promise<{ queu
             id: project.id,
             uuid: project.uuid,
             name: project.name,
-            token: project.token,
+            // No secret in the job: it sits in Redis and reaches agents written by anyone.
             publishable_key: project.publishableKey,
             ...current,
           }
