@@ -438,11 +438,10 @@ describe('agents', () => {
     try {
       const job = await queue.getJob(message.jobId ?? '');
       const data = job?.data as AgentJob | undefined;
-      expect(data?.project).toMatchObject({
-        id: project.id,
-        publishable_key: project.publishableKey,
-        token: project.token,
-      });
+      expect(data?.project).toMatchObject({ id: project.id, publishable_key: project.publishableKey });
+      // The secret never travels in a job.
+      expect(data?.project).not.toHaveProperty('token');
+      expect(JSON.stringify(job?.data)).not.toContain(project.token);
     } finally {
       await queue.close();
     }
