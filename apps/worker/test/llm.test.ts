@@ -141,6 +141,13 @@ npm run dev
       { op: 'write', path: 'src/B.tsx', content: 'export const b\n' },
     ]);
   });
+
+  it('ignores reasoning: <think> blocks and everything before a lone </think>', () => {
+    const lone = parseTaggedText('The user wants <file path="x.txt">x</file>\n</think>\nHi.');
+    expect(lone).toMatchObject({ prose: 'Hi.', operations: [] });
+    const block = parseTaggedText('<think>maybe <delete path="src/App.tsx"/></think>\nDone.');
+    expect(block).toMatchObject({ prose: 'Done.', operations: [] });
+  });
 });
 
 describe('operations', () => {
