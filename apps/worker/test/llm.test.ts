@@ -141,6 +141,13 @@ npm run dev
       { op: 'write', path: 'src/B.tsx', content: 'export const b\n' },
     ]);
   });
+
+  it('ignores reasoning: <think> blocks and everything before a lone </think>', () => {
+    const lone = parseTaggedText('The user wants <file path="x.txt">x</file>\n</think>\nHi.');
+    expect(lone).toMatchObject({ prose: 'Hi.', operations: [] });
+    const block = parseTaggedText('<think>maybe <delete path="src/App.tsx"/></think>\nDone.');
+    expect(block).toMatchObject({ prose: 'Done.', operations: [] });
+  });
 });
 
 describe('operations', () => {
@@ -610,6 +617,71 @@ describe('the LLM agent on the queue', () => {
     expect(result.files).toBeUndefined();
     expect(result.content).toContain('token budget (3,000 tokens)');
     expect(result.usage).toEqual({ input_tokens: 2500, output_tokens: 400 });
+  });
+
+  it('continues a tool call cut off by the output limit and ships the whole file', async () => {
+    const app =
+      'export default function App() {\n  return <main className="p-8">Cut and continued</main>;\n}\n';
+    const args = JSON.stringify({ path: 'src/App.tsx', content: app });
+    server.script(
+      {
+        toolCalls: [{ name: 'write_file', arguments: args.slice(0, 50) }],
+        finishReason: 'length',
+        usage: { prompt_tokens: 900, completion_tokens: 100 },
+      },
+      {
+        toolCalls: [{ name: 'write_file', arguments: args.slice(50) }, finish('Continued')],
+        usage: { prompt_tokens: 1000, completion_tokens: 60 },
+      },
+    );
+    const { result } = await run(
+      withProject(scaffold('Nimbus', 'en'), {
+        message: { uuid: 'cut-1', content: 'Say it was cut and continued', created_at: NOW },
+      }),
+    );
+    expect(server.requests).toHaveLength(2);
+    expect(requestText(server.requests[1]!)).toContain('Continue exactly where you stopped');
+    expect(result.files?.['src/App.tsx']).toBe(app);
+    expect(result.usage).toEqual({ input_tokens: 1900, output_tokens: 160 });
+  });
+
+  it('fails once, keeping the project, when every answer is cut off by the output limit', async () => {
+    const cut: Turn = {
+      toolCalls: [{ name: 'write_file', arguments: '{"path":"src/App.tsx","content":"export default' }],
+      finishReason: 'length',
+    };
+    server.script(cut, cut, cut, cut);
+    const failure = await run(
+      withProject(scaffold('Nimbus', 'en'), {
+        message: { uuid: 'cut-2', content: 'Write a very long page', created_at: NOW },
+      }),
+    ).then(
+      () => null,
+      (error: Error & { job?: Job }) => error,
+    );
+    expect(failure?.message).toMatch(/cut off by the output limit/);
+    expect(failure?.job?.attemptsMade).toBe(1);
+    expect(failure?.job?.returnvalue).toBeFalsy();
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('waits out a 429 with Retry-After inside the client instead of failing the attempt', async () => {
+    const app = 'export default function App() {\n  return <main>After the rate limit</main>;\n}\n';
+    server.script(
+      {
+        status: 429,
+        headers: { 'retry-after': '1' },
+        errorBody: '{"error":{"message":"Rate limit reached"}}',
+      },
+      { toolCalls: [write('src/App.tsx', app), finish('After a rate limit')] },
+    );
+    const { result } = await run(
+      withProject(scaffold('Nimbus', 'en'), {
+        message: { uuid: 'limit-1', content: 'Change the text', created_at: NOW },
+      }),
+    );
+    expect(server.requests).toHaveLength(2);
+    expect(result.files?.['src/App.tsx']).toBe(app);
   });
 
   it('reports progress while the model streams: the growing reply and the files it writes', async () => {

@@ -112,6 +112,8 @@ export const llmAgentProcessor =
         log.warn({ jobId: job.id, model: settings.model, reason: message }, 'the LLM agent could not answer');
         if (error instanceof AgentFailure && !error.retryable) throw new UnrecoverableError(message);
         if (error instanceof LlmTimeoutError) throw new UnrecoverableError(message);
+        // A cut-off answer or a rate limit longer than the client waits: the job's backoff would meet it again.
+        if (error instanceof LlmError && !error.retryable) throw new UnrecoverableError(message);
         // An outage or overload may pass: BullMQ retries with backoff. Other refusals will not.
         if (
           error instanceof LlmError &&

@@ -4,6 +4,7 @@
  * info string (```tsx src/App.tsx) or on the line before ("src/App.tsx:", "**src/App.tsx**").
  */
 import { cleanPath, unwrapFence, type Operation } from './operations.ts';
+import { stripThinking } from './reasoning.ts';
 
 export const TAGGED_TEXT_FORMAT = `Write every change with these tags (nothing else changes files):
 <file path="src/App.tsx">
@@ -128,7 +129,7 @@ function recoverHintedFences(text: string, operations: Operation[]): string {
 export function parseTaggedText(text: string): TaggedTextResult {
   const operations: Operation[] = [];
   const reads: string[] = [];
-  let rest = text.replace(/<think>[\s\S]*?<\/think>/gi, '');
+  let rest = stripThinking(text);
 
   rest = rest.replace(EDIT_TAG, (_all, attributes: string, inner: string) => {
     const path = attribute(attributes, 'path') ?? attribute(attributes, 'file');

@@ -26,6 +26,14 @@ export interface Turn {
   errorBody?: string;
   /** Send the headers and one chunk, then never finish. */
   hang?: boolean;
+  /** Extra response headers (Retry-After on a 429). */
+  headers?: Record<string, string>;
+  /** The finish_reason of the last chunk, instead of stop or tool_calls ("length" for a cut-off answer). */
+  finishReason?: string;
+  /** Sent verbatim as the stream's data events (then [DONE]): a provider's exact chunk shapes. */
+  events?: unknown[];
+  /** Answer the streaming request with this plain JSON body (application/json), as some servers do. */
+  json?: unknown;
 }
 
 export interface RecordedRequest {
@@ -98,8 +106,13 @@ export class ScriptedModelServer {
 
   async #answer(res: ServerResponse, turn: Turn): Promise<void> {
     if (turn.status) {
-      res.writeHead(turn.status, { 'content-type': 'application/json' });
+      res.writeHead(turn.status, { 'content-type': 'application/json', ...turn.headers });
       res.end(turn.errorBody ?? JSON.stringify({ error: { message: `HTTP ${turn.status}` } }));
+      return;
+    }
+    if (turn.json !== undefined) {
+      res.writeHead(200, { 'content-type': 'application/json', ...turn.headers });
+      res.end(JSON.stringify(turn.json));
       return;
     }
     this.#open.add(res);
@@ -108,6 +121,7 @@ export class ScriptedModelServer {
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache',
       connection: 'keep-alive',
+      ...turn.headers,
     });
     const base = { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: 'scripted' };
     const send = async (payload: unknown) => {
@@ -120,6 +134,12 @@ export class ScriptedModelServer {
       choices: [{ index: 0, delta: value, finish_reason: finish }],
     });
 
+    if (turn.events) {
+      for (const event of turn.events) await send(event);
+      await send('[DONE]');
+      res.end();
+      return;
+    }
     await send(delta({ role: 'assistant', content: '' }));
     if (turn.hang) return;
     const size = turn.chunkSize ?? 40;
@@ -140,7 +160,7 @@ export class ScriptedModelServer {
         );
       }
     }
-    await send(delta({}, turn.toolCalls?.length ? 'tool_calls' : 'stop'));
+    await send(delta({}, turn.finishReason ?? (turn.toolCalls?.length ? 'tool_calls' : 'stop')));
     if (turn.usage) await send({ ...base, choices: [], usage: { ...turn.usage, total_tokens: 0 } });
     await send('[DONE]');
     res.end();
