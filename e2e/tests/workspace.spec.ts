@@ -80,18 +80,22 @@ test('a prompt becomes a live project: plan, create, preview, edit, thumbnail, r
 
   // The project's own page (/project/{id}) is public: a private project is not found there; once its owner
   // makes it public, the page shows the live app.
-  // The frame shows the project on an origin of its own, from the owner's signed address.
+  // The frame shows the project on an origin of its own; the owner's address for it is signed (after a
+  // reload the frame keeps the address it reported, which its access cookie opens).
   const frameSrc = new URL(
     (await page.locator('iframe[title^="Live preview of"]').getAttribute('src')) ?? '',
   );
   const previewHost = new URL(stackEnv().previewUrl).host;
   expect(frameSrc.host).toMatch(new RegExp(`^[0-9a-f-]{36}\\.${previewHost.replace(/[.:]/g, '\\$&')}$`));
-  expect(frameSrc.searchParams.get('atelier_access')).toMatch(/^\d+\.[\w-]{43}$/);
   const owned = await request.get('/api/projects', { headers: { Authorization: `Bearer ${account.token}` } });
-  const projectId = (
-    (await owned.json()) as { projects: { data: { id: number; name: string }[] } }
-  ).projects.data.find((project) => project.name === APP_NAME)?.id;
-  expect(projectId).toBeDefined();
+  const mine = (
+    (await owned.json()) as { projects: { data: { id: number; name: string; preview_url: string }[] } }
+  ).projects.data.find((project) => project.name === APP_NAME);
+  expect(mine).toBeDefined();
+  const projectId = mine?.id;
+  const signed = new URL(mine?.preview_url ?? '');
+  expect(signed.origin).toBe(frameSrc.origin);
+  expect(signed.searchParams.get('atelier_access')).toMatch(/^\d+\.[\w-]{43}$/);
 
   // A stranger's browser (no cookie, no signature) gets nothing of the private app.
   const stranger = await browser.newContext();
