@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import type { FastifyInstance } from 'fastify';
 import { projectOrigin, projectRoot, signedPreviewUrl } from '@atelier/config/preview';
 import { buildPreviewApp } from '../src/preview/app.ts';
-import { buildTestApp, createUser, testConfig } from './helpers.ts';
+import { buildTestApp, createUser, launchChromium, testConfig } from './helpers.ts';
 
 let api: FastifyInstance;
 let preview: FastifyInstance;
@@ -21,17 +21,7 @@ beforeAll(async () => {
   await preview.listen({ port: 0, host: '127.0.0.1' });
   // Each project has its own origin, `{uuid}.localhost:{port}`, which Chromium resolves to loopback.
   previewBase = `http://localhost:${(preview.server.address() as AddressInfo).port}`;
-  browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import type {} from '@atelier/test-support/global-setup';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Worker } from 'bullmq';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { INTERNAL_QUEUES } from '@atelier/contracts';
 import { createMailer, mailProcessor } from '@atelier/mail';
 import type { User as UserRow } from '@atelier/db';
@@ -159,4 +160,19 @@ export async function eventually<T>(
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Headless Debian Chromium for the tests that load pages, kept off the network's background chatter. */
+export function launchChromium(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }

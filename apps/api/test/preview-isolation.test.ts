@@ -7,11 +7,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import type { FastifyInstance } from 'fastify';
 import { projectOrigin, projectRoot, signedPreviewUrl } from '@atelier/config/preview';
 import { buildPreviewApp } from '../src/preview/app.ts';
-import { buildTestApp, createUser, testConfig } from './helpers.ts';
+import { buildTestApp, createUser, launchChromium, testConfig } from './helpers.ts';
 
 let api: FastifyInstance;
 let preview: FastifyInstance;
@@ -36,17 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
   foreignOrigin = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}`;
-  browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {

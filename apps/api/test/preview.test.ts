@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import puppeteer, { type Browser, type Frame, type Page } from 'puppeteer-core';
+import type { Browser, Frame, Page } from 'puppeteer-core';
 import type { FastifyInstance } from 'fastify';
 import { buildPreviewApp } from '../src/preview/app.ts';
 import { injectIntoPage } from '../src/preview/pages.ts';
@@ -16,7 +16,7 @@ import {
   signedPreviewUrl,
   verifyPreviewAccess,
 } from '@atelier/config/preview';
-import { createUser, testConfig } from './helpers.ts';
+import { createUser, launchChromium, testConfig } from './helpers.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -454,17 +454,7 @@ describe('preview script in Chromium', () => {
       project.uuid,
     );
 
-    browser = await puppeteer.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
     page = await browser.newPage();
     page.on('console', (message) => consoleLines.push(message.text()));
     await page.goto(`${appOrigin}/`, { waitUntil: 'load' });
