@@ -126,19 +126,19 @@ export const screenshotProcessor = (
       throw new UnrecoverableError(`Invalid screenshot job: ${z.prettifyError(payload.error)}`);
     }
     const id = payload.data.screenshot_id;
-    const row = await prisma.screenshot.findUnique({ where: { id } });
+    const row = await prisma.screenshot.findUnique({
+      where: { id },
+      include: { project: { select: { uuid: true } } },
+    });
     if (!row) {
       log.info({ screenshotId: id }, 'screenshot record is gone; nothing to capture');
       return { status: 'missing' };
     }
     if (row.status === 'done') return { status: 'done', storage_key: row.storageKey };
 
-    const project = await prisma.project.findUnique({
-      where: { id: row.projectId },
-      select: { uuid: true },
-    });
-    const url = project ? previewAddress(config.PREVIEW_URL, project.uuid, row.url) : null;
-    if (!project || !url) {
+    const { project } = row;
+    const url = previewAddress(config.PREVIEW_URL, project.uuid, row.url);
+    if (!url) {
       log.warn({ screenshotId: id, projectId: row.projectId, url: row.url }, 'screenshot url refused');
       await finish(id, { status: 'failed', error: 'URL_NOT_ALLOWED' });
       return { status: 'failed', error: 'URL_NOT_ALLOWED' };
