@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { cn } from '@/lib/utils';
+import { isCuratedPackage, kitFiles, packageOf } from '../src/index.ts';
+
+/** shadcn/ui's file names: agents import these paths as they know them. */
+const COMPONENTS = [
+  'accordion',
+  'alert',
+  'alert-dialog',
+  'aspect-ratio',
+  'avatar',
+  'badge',
+  'breadcrumb',
+  'button',
+  'card',
+  'checkbox',
+  'collapsible',
+  'context-menu',
+  'dialog',
+  'dropdown-menu',
+  'form',
+  'hover-card',
+  'input',
+  'label',
+  'navigation-menu',
+  'pagination',
+  'popover',
+  'progress',
+  'radio-group',
+  'scroll-area',
+  'select',
+  'separator',
+  'sheet',
+  'skeleton',
+  'slider',
+  'sonner',
+  'switch',
+  'table',
+  'tabs',
+  'textarea',
+  'toggle',
+  'toggle-group',
+  'tooltip',
+];
+
+/** Module specifiers of `import … from`, `export … from`, `import '…'` and `import('…')`. */
+function importsOf(source: string): string[] {
+  const pattern =
+    /(?:^|[\s;])(?:import|export)\s[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g;
+  return [...source.matchAll(pattern)].map((match) => (match[1] ?? match[2])!);
+}
+
+/** The kit file an `@/…` specifier names, as a project's bundler would find it, if there is one. */
+function resolveKitImport(specifier: string, files: Readonly<Record<string, string>>): string | undefined {
+  const base = `src/${specifier.slice('@/'.length)}`;
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) =>
+    Object.hasOwn(files, candidate),
+  );
+}
+
+describe('kitFiles', () => {
+  it('holds every component, the utils and the theme, keyed by project path', () => {
+    const files = kitFiles();
+    const components = Object.keys(files)
+      .filter((file) => file.startsWith('src/components/ui/'))
+      .sort();
+
+    // Sorted as file names sort: 'toggle-group.tsx' comes before 'toggle.tsx'.
+    expect(components).toEqual(COMPONENTS.map((name) => `src/components/ui/${name}.tsx`).sort());
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['src/lib/utils.ts', 'src/index.css', 'src/styles/kit-theme.css']),
+    );
+    expect(files['src/lib/utils.ts']).toContain('export function cn(');
+  });
+
+  it('imports only other kit files, react and the packages app-kit depends on', () => {
+    const files = kitFiles();
+    const problems: string[] = [];
+    for (const [file, source] of Object.entries(files)) {
+      if (!/\.tsx?$/.test(file)) continue;
+      for (const specifier of importsOf(source)) {
+        const ok = specifier.startsWith('@/')
+          ? resolveKitImport(specifier, files) !== undefined
+          : isCuratedPackage(packageOf(specifier));
+        if (!ok) problems.push(`${file}: ${specifier}`);
+      }
+    }
+
+    expect(problems).toEqual([]);
+  });
+
+  it('finds the imports it checks', () => {
+    // Guards the check above against a pattern that silently matches nothing.
+    expect(importsOf(kitFiles()['src/components/ui/form.tsx']!)).toEqual(
+      expect.arrayContaining([
+        'react',
+        '@radix-ui/react-slot',
+        'react-hook-form',
+        '@/lib/utils',
+        '@/components/ui/label',
+      ]),
+    );
+  });
+
+  it('imports from its stylesheets only tailwindcss and other kit stylesheets', () => {
+    const files = kitFiles();
+    const problems: string[] = [];
+    for (const [file, source] of Object.entries(files)) {
+      if (!file.endsWith('.css')) continue;
+      for (const [, specifier] of source.matchAll(/@import\s+['"]([^'"]+)['"]/g)) {
+        if (specifier === 'tailwindcss') continue;
+        const target = path.posix.join(path.posix.dirname(file), specifier!);
+        if (!specifier!.startsWith('.') || !Object.hasOwn(files, target))
+          problems.push(`${file}: ${specifier}`);
+      }
+    }
+
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps one copy of the theme: index.css imports kit-theme.css', () => {
+    const files = kitFiles();
+
+    expect(files['src/index.css']).toMatch(
+      /@import ['"]tailwindcss['"];\s*@import ['"]\.\/styles\/kit-theme\.css['"];/,
+    );
+    expect(files['src/index.css']).toContain('@custom-variant dark (&:where(.dark, .dark *));');
+    expect(files['src/styles/kit-theme.css']).not.toMatch(/^\s*@import/m);
+    expect(files['src/styles/kit-theme.css']).toContain('@theme inline');
+  });
+});
+
+describe('cn', () => {
+  it('lets the last of two conflicting Tailwind classes win', () => {
+    expect(cn('px-2', 'px-4')).toBe('px-4');
+    expect(cn('text-sm text-muted-foreground', 'text-destructive')).toBe('text-sm text-destructive');
+  });
+
+  it('drops falsy values and flattens arrays and objects', () => {
+    expect(cn('flex', false, undefined, null, ['gap-2', { hidden: false, 'items-center': true }])).toBe(
+      'flex gap-2 items-center',
+    );
+  });
+});
