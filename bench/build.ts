@@ -1,9 +1,14 @@
 /**
- * Project build time: a representative generated app (shell, three routed pages, a few components,
- * lucide icons, clsx, Tailwind v4 with a theme) bundled by the worker's builder.
+ * Project build time, of two apps bundled by the worker's builder:
+ * - "plain": a representative generated app (shell, three routed pages, a few components, lucide icons,
+ *   clsx, Tailwind v4 with a theme), the baseline;
+ * - "kit": an app with recharts + framer-motion + zustand + the kit's shadcn dialog and button (the
+ *   curated packages of @atelier/app-kit), printed with its ratio to the plain app's figures of the same run.
+ * For each:
  * - cold: the first build of a fresh process (esbuild service start, nothing parsed yet), in separate
  *   processes;
- * - warm: the next builds in one process, each after a small edit, as when a person iterates.
+ * - warm: the next builds in one process, each after a small edit, as when a person iterates
+ *   (target for the kit app: p50 < 2 s).
  *
  *   apps/worker/node_modules/.bin/tsx bench/build.ts [--runs 25] [--cold-runs 5]
  *   pnpm --filter @atelier/worker exec tsx ../../bench/build.ts
@@ -18,8 +23,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '25' },
     'cold-runs': { type: 'string', default: '5' },
-    /** Internal: build once and print the time (one cold sample). */
-    'cold-sample': { type: 'boolean', default: false },
+    /** Internal: build once and print the time (one cold sample) of this app ("plain" or "kit"). */
+    'cold-sample': { type: 'string' },
   },
 });
 
@@ -229,9 +234,107 @@ body {
   };
 }
 
-async function buildOnce(edit: number): Promise<{ ms: number; bytes: Record<string, number> }> {
-  const result = await buildProject(app(edit));
-  if (!result.ok) throw new Error(`The bench app failed to build: ${JSON.stringify(result.error)}`);
+/** The kit app: a dashboard with a recharts chart, framer-motion, a zustand store and the kit's dialog. */
+function kitApp(edit: number): Record<string, string> {
+  return {
+    'index.html': app(edit)['index.html']!,
+    'src/main.tsx': `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './App';
+import './index.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+`,
+    'src/store.ts': `import { create } from 'zustand';
+
+export interface Sale { month: string; amount: number }
+interface SalesState { sales: Sale[]; add: (sale: Sale) => void }
+
+export const useSales = create<SalesState>((set) => ({
+  sales: [
+    { month: 'Jan', amount: 1200 },
+    { month: 'Feb', amount: 1900 },
+    { month: 'Mar', amount: 1500 },
+  ],
+  add: (sale) => set((state) => ({ sales: [...state.sales, sale] })),
+}));
+`,
+    'src/App.tsx': `import { useState } from 'react';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { motion } from 'framer-motion';
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
+import { useSales } from './store';
+
+export default function App() {
+  const { sales, add } = useSales();
+  const [amount, setAmount] = useState('');
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 p-6">
+      <motion.h1 initial={{ opacity: 0, y: -8 }} animate={{ opacity: 1, y: 0 }} className="text-2xl font-bold">
+        Sales (edit ${edit})
+      </motion.h1>
+      <div className={cn('h-64 rounded-xl border bg-card p-4', sales.length > 5 && 'h-80')}>
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={sales}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="month" />
+            <YAxis />
+            <Tooltip />
+            <Line type="monotone" dataKey="amount" stroke="var(--color-primary)" />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button><Plus /> Add a month</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Add a month</DialogTitle>
+            <DialogDescription>Its sales appear on the chart.</DialogDescription>
+          </DialogHeader>
+          <input value={amount} onChange={(e) => setAmount(e.target.value)} className="rounded-md border px-3 py-2" />
+          <DialogFooter>
+            <Button onClick={() => add({ month: 'M' + (sales.length + 1), amount: Number(amount) || 0 })}>Save</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </main>
+  );
+}
+`,
+    'src/index.css': `@import "tailwindcss";
+@import "./styles/kit-theme.css";
+
+@custom-variant dark (&:where(.dark, .dark *));
+`,
+  };
+}
+
+const APPS = { plain: app, kit: kitApp };
+type AppName = keyof typeof APPS;
+
+async function buildOnce(
+  name: AppName,
+  edit: number,
+): Promise<{ ms: number; bytes: Record<string, number> }> {
+  const result = await buildProject(APPS[name](edit));
+  if (!result.ok) throw new Error(`The ${name} bench app failed to build: ${JSON.stringify(result.errors)}`);
   const bytes: Record<string, number> = {};
   for (const [name, data] of Object.entries(result.output)) {
     bytes[name.replace(/-[A-Z0-9]{8}\./, '.')] = Buffer.byteLength(data);
@@ -244,14 +347,30 @@ function percentile(sorted: number[], p: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
-function summary(label: string, times: number[]): string {
+function summary(label: string, times: number[], baseline?: number[]): string {
   const sorted = [...times].sort((a, b) => a - b);
   const round = (value: number) => Math.round(value);
-  return `${label.padEnd(5)} n=${String(times.length).padStart(2)}  p50 ${round(percentile(sorted, 50))} ms  p95 ${round(percentile(sorted, 95))} ms  min ${round(sorted[0] ?? Number.NaN)} ms  max ${round(sorted.at(-1) ?? Number.NaN)} ms`;
+  const p50 = percentile(sorted, 50);
+  const ratio = baseline
+    ? `  (${(
+        p50 /
+        percentile(
+          [...baseline].sort((a, b) => a - b),
+          50,
+        )
+      ).toFixed(1)}× plain)`
+    : '';
+  return `${label.padEnd(10)} n=${String(times.length).padStart(2)}  p50 ${round(p50)} ms  p95 ${round(percentile(sorted, 95))} ms  min ${round(sorted[0] ?? Number.NaN)} ms  max ${round(sorted.at(-1) ?? Number.NaN)} ms${ratio}`;
 }
 
-if (values['cold-sample']) {
-  const { ms } = await buildOnce(0);
+function sizes(bytes: Record<string, number>): string {
+  return Object.entries(bytes)
+    .map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KB`)
+    .join(', ');
+}
+
+if (values['cold-sample'] !== undefined) {
+  const { ms } = await buildOnce(values['cold-sample'] as AppName, 0);
   await closeBuilder();
   process.stdout.write(`${ms}\n`);
 } else {
@@ -259,18 +378,21 @@ if (values['cold-sample']) {
   const coldRuns = Number(values['cold-runs']);
   const script = fileURLToPath(import.meta.url);
 
-  const cold: number[] = [];
-  for (let i = 0; i < coldRuns; i += 1) {
-    // A fresh process per sample, started with the same loader (tsx) as this one.
-    const out = execFileSync(process.execPath, [...process.execArgv, script, '--cold-sample'], {
-      encoding: 'utf8',
-    });
-    cold.push(Number(out.trim().split('\n').at(-1)));
+  const cold: Record<AppName, number[]> = { plain: [], kit: [] };
+  const warm: Record<AppName, number[]> = { plain: [], kit: [] };
+  const firstBytes: Partial<Record<AppName, Record<string, number>>> = {};
+  for (const name of Object.keys(APPS) as AppName[]) {
+    for (let i = 0; i < coldRuns; i += 1) {
+      // A fresh process per sample, started with the same loader (tsx) as this one.
+      const out = execFileSync(process.execPath, [...process.execArgv, script, '--cold-sample', name], {
+        encoding: 'utf8',
+      });
+      cold[name].push(Number(out.trim().split('\n').at(-1)));
+    }
+    const first = await buildOnce(name, 0); // this process's own cold build, not counted as warm
+    firstBytes[name] = first.bytes;
+    for (let i = 1; i <= runs; i += 1) warm[name].push((await buildOnce(name, i)).ms);
   }
-
-  const warm: number[] = [];
-  const first = await buildOnce(0); // this process's own cold build, not counted as warm
-  for (let i = 1; i <= runs; i += 1) warm.push((await buildOnce(i)).ms);
   await closeBuilder();
 
   console.log(
@@ -279,11 +401,15 @@ if (values['cold-sample']) {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  console.log(summary('cold', cold));
-  console.log(summary('warm', warm));
-  console.log(
-    `output: ${Object.entries(first.bytes)
-      .map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KB`)
-      .join(', ')}`,
+  console.log(summary('plain cold', cold.plain));
+  console.log(summary('plain warm', warm.plain));
+  console.log(summary('kit cold', cold.kit, cold.plain));
+  console.log(summary('kit warm', warm.kit, warm.plain));
+  const p50 = percentile(
+    [...warm.kit].sort((a, b) => a - b),
+    50,
   );
+  console.log(`kit warm p50 ${p50 < 2000 ? 'meets' : 'misses'} the target (< 2000 ms)`);
+  console.log(`plain output: ${sizes(firstBytes.plain ?? {})}`);
+  console.log(`kit output: ${sizes(firstBytes.kit ?? {})}`);
 }

@@ -1,12 +1,23 @@
 /** The worker's configuration: the shared settings plus its own. Every variable is in .env.example. */
 import { z } from 'zod';
-import { ConfigError, bool, parseEnv, resolveShared, sharedEnv, type SharedConfig } from '@atelier/config';
+import {
+  ConfigError,
+  bool,
+  npmEnv,
+  parseEnv,
+  resolveNpm,
+  resolveShared,
+  sharedEnv,
+  type NpmSettings,
+  type SharedConfig,
+} from '@atelier/config';
 import { DEFAULT_QUEUE_NAME, isAgentQueueName } from '@atelier/contracts';
 
 export { ConfigError };
 
 const workerEnv = {
   ...sharedEnv,
+  ...npmEnv,
   /** The queue the built-in agent answers. */
   AGENT_QUEUE: z
     .string()
@@ -95,10 +106,10 @@ export function parseCategoryModels(value: string): Record<string, string> {
 }
 
 type WorkerEnv = z.infer<z.ZodObject<typeof workerEnv>>;
-export type Config = Omit<WorkerEnv, keyof SharedConfig> & SharedConfig;
+export type Config = Omit<WorkerEnv, keyof SharedConfig | keyof NpmSettings> & SharedConfig & NpmSettings;
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  return resolveShared(parseEnv(workerEnv, source));
+  return resolveNpm(resolveShared(parseEnv(workerEnv, source)));
 }
 
 /** Whether the LLM agent is configured (then it answers AGENT_QUEUE rather than the built-in agent). */

@@ -3,13 +3,16 @@ import { configOrExit } from '@atelier/config';
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { startWorkers } from './workers.ts';
-import { closeBuilder } from './builder/bundle.ts';
+import { closeBuilder, setExternalResolver } from './builder/bundle.ts';
+import { onDemandResolver } from './builder/npm-cache.ts';
 import { closeScreenshotBrowsers } from './screenshots/browser.ts';
 import { llmConfigured } from './config.ts';
 
 const config = configOrExit(() => loadConfig());
 
 const ctx = createContext(config);
+// Packages beyond the curated set, when the operator allows installing them (NPM_ON_DEMAND).
+setExternalResolver(onDemandResolver(config));
 const workers = startWorkers(ctx);
 ctx.log.info(
   {

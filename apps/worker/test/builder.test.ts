@@ -182,7 +182,7 @@ export default function App() {
     expect(error.message).toMatch(/span/);
   });
 
-  it('refuses a package outside the allow-list, naming it', async () => {
+  it('refuses a package that is not curated, naming it and what to use instead', async () => {
     const error = await buildError(
       appFiles({
         'src/App.tsx':
@@ -191,7 +191,10 @@ export default function App() {
     );
     expect(error.file).toBe('src/App.tsx');
     expect(error.line).toBe(2);
-    expect(error.message).toContain("'axios' is not available in Atelier's builder");
+    expect(error.message).toContain(
+      "These imports are not available in Atelier's builder: 'axios' (src/App.tsx).",
+    );
+    expect(error.message).toContain('Use fetch() instead of axios');
     expect(error.message).toContain('react-router-dom');
   });
 

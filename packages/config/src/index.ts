@@ -64,6 +64,62 @@ export const sharedEnv = {
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
 };
 
+/** An npm package name or a glob over names: `left-pad`, `@scope/*`, `react-*`. */
+const NPM_NAME_PATTERN = /^(?:@[a-z0-9*~-][a-z0-9*._~-]*\/)?[a-z0-9*~-][a-z0-9*._~-]*$/i;
+
+/** "a, b,c" -> ['a', 'b', 'c'], each a package name or glob. */
+const npmNameList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((names) => names.every((name) => NPM_NAME_PATTERN.test(name)), {
+    message: 'must be a comma-separated list of package names or globs like @scope/*',
+  });
+
+/**
+ * The builder's packages from npm (worker, docs/configuration.md). Off by default, so builds never touch
+ * the network; with NPM_ON_DEMAND, imports outside the curated set are installed from NPM_REGISTRY into
+ * a cache shared by every project (apps/worker/src/builder/npm-cache.ts). Compose into an app's schema and
+ * pass the parsed values through resolveNpm.
+ */
+export const npmEnv = {
+  NPM_ON_DEMAND: bool.default(false),
+  NPM_REGISTRY: z
+    .url({ protocol: /^https?$/ })
+    .default('https://registry.npmjs.org/')
+    .transform((value) => (value.endsWith('/') ? value : `${value}/`)),
+  /** Default: DATA_DIR/npm-cache. */
+  NPM_CACHE_DIR: optional,
+  /** Names or globs (`@scope/*`); empty allows any package that is not denied. */
+  NPM_ALLOW: npmNameList,
+  /** Names or globs; wins over NPM_ALLOW and also applies to dependencies. */
+  NPM_DENY: npmNameList,
+  /** Unpacked size of one package with its dependencies. */
+  NPM_MAX_PACKAGE_MB: z.coerce.number().positive().default(20),
+  /** Packages installed on demand that the cache keeps (each name@version with its dependencies). */
+  NPM_MAX_PACKAGES: z.coerce.number().int().min(1).default(200),
+  /** One install, from asking the registry to the package being ready. */
+  NPM_INSTALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+};
+
+type NpmEnv = z.infer<z.ZodObject<typeof npmEnv>>;
+
+export interface NpmSettings extends Omit<NpmEnv, 'NPM_CACHE_DIR'> {
+  NPM_CACHE_DIR: string;
+}
+
+/** Resolves the npm cache folder: NPM_CACHE_DIR, else DATA_DIR/npm-cache, against the repository root. */
+export function resolveNpm<T extends NpmEnv & { DATA_DIR: string }>(
+  env: T,
+): Omit<T, 'NPM_CACHE_DIR'> & NpmSettings {
+  return { ...env, NPM_CACHE_DIR: resolveDir(env.NPM_CACHE_DIR ?? path.join(env.DATA_DIR, 'npm-cache')) };
+}
+
 export class ConfigError extends Error {}
 
 export function resolveDir(value: string): string {

@@ -1,38 +1,70 @@
 /**
  * Bundles a generated project from memory into a static site with esbuild, in-process: the project's
- * files never touch the disk, bare imports come only from the allow-list (resolved from the worker's own
- * node_modules) and Tailwind CSS v4 is compiled from the classes the sources use.
+ * files never touch the disk, bare imports resolve from the curated packages of `@atelier/app-kit` (or
+ * an on-demand install, when a resolver for those is set), `@/` is the project's `src/` with the kit's
+ * components underneath, and Tailwind CSS v4 is compiled from the classes the sources use.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { compile } from 'tailwindcss';
 import { Scanner } from '@tailwindcss/oxide';
+import { APP_KIT_ROOT, curatedPackages } from '@atelier/app-kit';
 import type { BuildError } from '@atelier/contracts';
-import { isAllowedImport, isBareImport, notAllowedMessage } from './allow-list.ts';
+import {
+  isBareImport,
+  isCuratedImport,
+  isNodeBuiltin,
+  isPackageName,
+  packageOf,
+  unavailableMessage,
+  type UnavailableImport,
+} from './packages.ts';
+import { translateTailwindV3 } from './tailwind-v3.ts';
 import { findEntry, renderIndexHtml } from './index-html.ts';
+import { isAliasImport, ProjectFiles, SCRIPT_EXTENSIONS } from './project-files.ts';
 
 export type BuildOutput = Record<string, Buffer | string>;
 
 export type BuildResult =
   | { ok: true; output: BuildOutput; durationMs: number }
-  | { ok: false; error: BuildError; durationMs: number };
+  | {
+      ok: false;
+      /** The first of `errors`. */
+      error: BuildError;
+      /** Every error of the build; the unavailable imports are one error listing them all. */
+      errors: BuildError[];
+      durationMs: number;
+    };
+
+/**
+ * Makes a package that is not curated available to a build, e.g. by installing it on demand:
+ * `dir` is a folder whose node_modules holds the package (imports resolve from it), `error` says why not.
+ */
+export type ExternalResolver = (name: string) => Promise<{ dir: string } | { error: string }>;
 
 export interface BuildOptions {
   /** Minify JS and CSS (default true). */
   minify?: boolean;
+  /** Asked for each bare package that is not curated before it is reported unavailable (default: setExternalResolver's). */
+  resolveExternal?: ExternalResolver;
+}
+
+let defaultExternalResolver: ExternalResolver | undefined;
+
+/** The resolver every build uses for packages that are not curated, unless its options give one. */
+export function setExternalResolver(resolver: ExternalResolver | undefined): void {
+  defaultExternalResolver = resolver;
 }
 
 /** esbuild namespace of the project's in-memory files; their paths are "/" + the project path. */
 const NAMESPACE = 'atelier';
-/** Where allowed packages resolve from: this folder, so the worker's own node_modules. */
+/** The working folder of the builds (nothing is read from it). */
 const RESOLVE_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** A virtual output folder: nothing is written (write: false), paths are made relative to it. */
 const OUT_DIR = path.join(RESOLVE_DIR, '.build-output');
-
-const SCRIPT_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'];
 
 const LOADERS: Record<string, esbuild.Loader> = {
   '.ts': 'ts',
@@ -68,7 +100,7 @@ const require = createRequire(import.meta.url);
 const TAILWIND_DIR = path.dirname(require.resolve('tailwindcss/package.json'));
 /** Tailwind's own stylesheets by import id, read once. */
 const tailwindSheets = new Map<string, { path: string; base: string; content: string }>();
-/** Allowed bare specifiers, resolved once: "import-statement:react" -> absolute path. */
+/** Curated bare specifiers, resolved once: "import:react" -> absolute path. */
 const resolvedPackages = new Map<string, string>();
 
 function tailwindSheet(id: string) {
@@ -85,54 +117,10 @@ function tailwindSheet(id: string) {
 
 // ---- the project's files ----
 
-/** "./src//App.tsx" -> "src/App.tsx"; null for paths leaving the project. */
-function normalizeProjectPath(file: string): string | null {
-  const normalized = path.posix.normalize(file.replace(/\\/g, '/').replace(/^\/+/, ''));
-  if (normalized === '.' || normalized.startsWith('../') || normalized === '..') return null;
-  return normalized;
-}
-
 /** Binary assets travel as base64 data URLs inside the version's files. */
 function fileContents(text: string): string | Uint8Array {
   const match = /^data:[^;,]*;base64,/.exec(text);
   return match ? Buffer.from(text.slice(match[0].length), 'base64') : text;
-}
-
-class ProjectFiles {
-  private readonly files = new Map<string, string>();
-
-  constructor(source: Record<string, string>) {
-    for (const [name, text] of Object.entries(source)) {
-      const normalized = normalizeProjectPath(name);
-      if (normalized !== null && typeof text === 'string') this.files.set(normalized, text);
-    }
-  }
-
-  get(file: string): string | undefined {
-    return this.files.get(file);
-  }
-
-  has(file: string): boolean {
-    return this.files.has(file);
-  }
-
-  entries(): IterableIterator<[string, string]> {
-    return this.files.entries();
-  }
-
-  /** Resolves an import like a bundler would: exact file, then extensions, then a folder's index. */
-  resolve(fromDir: string, specifier: string): string | null {
-    const target = normalizeProjectPath(
-      specifier.startsWith('/') ? specifier : path.posix.join(fromDir, specifier),
-    );
-    if (target === null) return null;
-    const candidates = [
-      target,
-      ...SCRIPT_EXTENSIONS.map((ext) => `${target}${ext}`),
-      ...SCRIPT_EXTENSIONS.map((ext) => `${target}/index${ext}`),
-    ];
-    return candidates.find((candidate) => this.files.has(candidate)) ?? null;
-  }
 }
 
 function projectPathOf(esbuildPath: string): string {
@@ -143,7 +131,7 @@ function projectPathOf(esbuildPath: string): string {
 
 function scanCandidates(files: ProjectFiles): string[] {
   const changed = [];
-  for (const [file, text] of files.entries()) {
+  for (const [file, text] of files.sources()) {
     const ext = path.posix.extname(file);
     if (CANDIDATE_EXTENSIONS.has(ext) && !text.startsWith('data:')) {
       changed.push({ content: text, extension: ext.slice(1) });
@@ -230,7 +218,7 @@ const LUCIDE_DYNAMIC =
 /** The trimmed entry for this project, or null when it needs the whole one. */
 function trimmedLucide(files: ProjectFiles, entryFile: string): string | null {
   const words = new Set<string>();
-  for (const [file, text] of files.entries()) {
+  for (const [file, text] of files.sources()) {
     if (!SCRIPT_EXTENSIONS.includes(path.posix.extname(file)) || !text.includes('lucide-react')) continue;
     if (LUCIDE_DYNAMIC.test(text)) return null;
     for (const word of text.match(/[A-Za-z_$][\w$]*/g) ?? []) words.add(word);
@@ -267,42 +255,67 @@ interface BuildState {
   files: ProjectFiles;
   entry: string;
   candidates: string[] | null;
+  resolveExternal: ExternalResolver | undefined;
+  /** On-demand packages of this build: name -> its folder or why it is not available. */
+  externals: Map<string, Promise<{ dir: string } | { error: string }>>;
+  /** Unavailable packages by name, with their importers, in the order met. */
+  unavailable: Map<string, UnavailableImport>;
 }
 
 const ENTRY_ID = 'atelier:entry';
 const SKIP = { atelierSkip: true };
+/** Marks the errors of unavailable imports, which the failure merges into one. */
+const UNAVAILABLE = { atelierUnavailable: true };
 
 function isSkipped(pluginData: unknown): boolean {
   return typeof pluginData === 'object' && pluginData !== null && 'atelierSkip' in pluginData;
+}
+
+/** Folders of on-demand packages (real paths, with a trailing separator), so their imports are known. */
+const externalDirs = new Set<string>();
+
+function isInExternalDir(file: string): boolean {
+  for (const dir of externalDirs) if (file.startsWith(dir)) return true;
+  return false;
+}
+
+function registerExternalDir(dir: string): void {
+  for (const candidate of [dir, existsSync(dir) ? realpathSync(dir) : dir]) {
+    externalDirs.add(candidate.endsWith(path.sep) ? candidate : `${candidate}${path.sep}`);
+  }
+}
+
+/** Matches the imports of curated packages and their subpaths ("react", "date-fns/format"). */
+function curatedFilter(): RegExp {
+  const names = Object.keys(curatedPackages()).map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return new RegExp(`^(${names.join('|')})(/.*)?$`);
 }
 
 function sourcePlugin(current: () => BuildState): esbuild.Plugin {
   return {
     name: 'atelier-project',
     setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        const state = current();
-        if (args.kind === 'entry-point') return { path: `/${state.entry}`, namespace: NAMESPACE };
-        if (args.namespace !== NAMESPACE) {
-          // Imports inside allowed packages resolve the ordinary way, but react-router in production.
-          if (!/^react-router(\/dom)?$/.test(args.path) || isSkipped(args.pluginData)) return undefined;
-          const key = `${args.resolveDir}\0${args.path}`;
-          let resolved = resolvedPackages.get(key);
-          if (!resolved) {
-            const result = await build.resolve(args.path, {
-              kind: args.kind,
-              resolveDir: args.resolveDir,
-              importer: args.importer,
-              pluginData: SKIP,
-            });
-            if (result.errors.length > 0) return { errors: result.errors };
-            resolved = productionBuild(result.path);
-            resolvedPackages.set(key, resolved);
-          }
-          return { path: resolved };
-        }
+      // Imports inside packages resolve the ordinary way, with two exceptions, filtered by esbuild itself
+      // (a callback for each of the thousands of imports inside packages would cost much of a build):
+      // - an on-demand package shares the curated React (and every other curated package): one copy;
+      build.onResolve({ filter: curatedFilter(), namespace: 'file' }, (args) => {
+        if (isSkipped(args.pluginData) || !isInExternalDir(args.importer)) return undefined;
+        return resolveFrom(build, args.path, args.kind, APP_KIT_ROOT, true);
+      });
+      // - react-router resolves to its production build.
+      build.onResolve({ filter: /^react-router(\/dom)?$/, namespace: 'file' }, (args) => {
+        if (isSkipped(args.pluginData)) return undefined;
+        return resolveFrom(build, args.path, args.kind, args.resolveDir, false);
+      });
+      build.onResolve({ filter: /^atelier:entry$/ }, (args) => {
+        if (args.kind !== 'entry-point') return undefined;
+        return { path: `/${current().entry}`, namespace: NAMESPACE };
+      });
 
+      build.onResolve({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
+        const state = current();
         const specifier = args.path;
+        const importer = projectPathOf(args.importer);
         const fromCss = args.kind === 'import-rule' || args.kind === 'url-token';
         if (/^(https?:)?\/\//i.test(specifier) || specifier.startsWith('data:')) {
           if (fromCss) return { path: specifier, external: true };
@@ -310,13 +323,16 @@ function sourcePlugin(current: () => BuildState): esbuild.Plugin {
             errors: [{ text: `Imports from URLs are not available in Atelier's builder: '${specifier}'.` }],
           };
         }
-        if (isBareImport(specifier)) {
-          if (!isAllowedImport(specifier)) return { errors: [{ text: notAllowedMessage(specifier) }] };
-          return resolveAllowed(build, specifier, args.kind);
+        if (!isAliasImport(specifier) && isBareImport(specifier)) {
+          if (isCuratedImport(specifier)) {
+            return resolveFrom(build, specifier, args.kind, APP_KIT_ROOT, true);
+          }
+          return resolveExternal(build, state, specifier, args.kind, importer);
         }
-        if (!/^[./]/.test(specifier)) return { errors: [{ text: notAllowedMessage(specifier) }] };
+        if (!isAliasImport(specifier) && !/^[./]/.test(specifier)) {
+          return unavailable(state, specifier, importer);
+        }
 
-        const importer = projectPathOf(args.importer);
         const found = state.files.resolve(path.posix.dirname(importer), specifier);
         if (found) return { path: `/${found}`, namespace: NAMESPACE };
         // A stylesheet's url("/logo.svg") naming a public/ file: public files sit at the site's root,
@@ -324,11 +340,7 @@ function sourcePlugin(current: () => BuildState): esbuild.Plugin {
         if (fromCss && specifier.startsWith('/') && state.files.has(`public${specifier}`)) {
           return { path: `..${specifier}`, external: true };
         }
-        return {
-          errors: [
-            { text: `Could not resolve '${specifier}' from ${importer}: no such file in the project.` },
-          ],
-        };
+        return { errors: [{ text: missingFileMessage(state.files, specifier, importer) }] };
       });
 
       build.onLoad({ filter: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ }, (args) => {
@@ -376,24 +388,92 @@ function sourcePlugin(current: () => BuildState): esbuild.Plugin {
   };
 }
 
-async function resolveAllowed(
+function missingFileMessage(files: ProjectFiles, specifier: string, importer: string): string {
+  const where = `Could not resolve '${specifier}' from ${importer}`;
+  if (/^@\/components\/ui\//.test(specifier)) {
+    return `${where}: no such file in the project, and the kit has no such component (kit components: ${files.kitComponents().join(', ')}).`;
+  }
+  return `${where}: no such file in the project.`;
+}
+
+/** Records an unavailable import; the build's failure lists them all in one error. */
+function unavailable(
+  state: BuildState,
+  name: string,
+  importer: string,
+  reason?: string,
+): esbuild.OnResolveResult {
+  const known = state.unavailable.get(name);
+  if (known) {
+    if (!known.importers.includes(importer)) known.importers.push(importer);
+  } else {
+    state.unavailable.set(name, { name, importers: [importer], ...(reason ? { reason } : {}) });
+  }
+  return { errors: [{ text: `'${name}' is not available in Atelier's builder.`, detail: UNAVAILABLE }] };
+}
+
+/** A package that is not curated: an on-demand install when a resolver is set, else unavailable. */
+async function resolveExternal(
+  build: esbuild.PluginBuild,
+  state: BuildState,
+  specifier: string,
+  kind: esbuild.ImportKind,
+  importer: string,
+): Promise<esbuild.OnResolveResult> {
+  const name = packageOf(specifier);
+  if (isNodeBuiltin(specifier) || !isPackageName(name) || !state.resolveExternal) {
+    return unavailable(state, isNodeBuiltin(specifier) ? specifier : name, importer);
+  }
+  let pending = state.externals.get(name);
+  if (!pending) {
+    const resolver = state.resolveExternal;
+    pending = resolver(name).catch((error: unknown) => ({
+      error: error instanceof Error ? error.message : String(error),
+    }));
+    state.externals.set(name, pending);
+  }
+  const external = await pending;
+  if ('error' in external) return unavailable(state, name, importer, external.error);
+  registerExternalDir(external.dir);
+  const result = await build.resolve(specifier, {
+    kind: kind === 'require-call' ? 'require-call' : 'import-statement',
+    resolveDir: external.dir,
+    pluginData: SKIP,
+  });
+  if (result.errors.length > 0 || !result.path) {
+    return unavailable(state, name, importer, `'${specifier}' is not in the installed package`);
+  }
+  return { path: result.path, sideEffects: result.sideEffects };
+}
+
+/** A package import resolved with esbuild's resolver from a folder (browser ES module builds). */
+async function resolveFrom(
   build: esbuild.PluginBuild,
   specifier: string,
   kind: esbuild.ImportKind,
+  resolveDir: string,
+  curated: boolean,
 ): Promise<esbuild.OnResolveResult> {
   const style = kind === 'require-call' ? 'require' : 'import';
-  const key = `${style}:${specifier}`;
+  const key = `${style}:${resolveDir}\0${specifier}`;
   let resolved = resolvedPackages.get(key);
   if (!resolved) {
     // esbuild's resolver rather than require.resolve: it picks the browser ES module builds, which
     // tree-shake (lucide-react's CommonJS build would bring every icon).
     const result = await build.resolve(specifier, {
       kind: style === 'require' ? 'require-call' : 'import-statement',
-      resolveDir: RESOLVE_DIR,
+      resolveDir,
       pluginData: SKIP,
     });
     if (result.errors.length > 0 || !result.path) {
-      return { errors: [{ text: `'${specifier}' is allowed but not installed in the worker.` }] };
+      if (!curated) return { errors: result.errors };
+      return {
+        errors: [
+          {
+            text: `'${specifier}' is not part of the curated package '${packageOf(specifier)}' (no such subpath).`,
+          },
+        ],
+      };
     }
     resolved = productionBuild(result.path);
     resolvedPackages.set(key, resolved);
@@ -418,15 +498,32 @@ function toBuildError(message: esbuild.PartialMessage | esbuild.Message): BuildE
   };
 }
 
-/** The project's first build error; anything else (a crashed plugin, a broken install) is thrown. */
-function failure(error: unknown): BuildError {
-  const first =
+/**
+ * The project's build errors, every unavailable import merged into one that comes first (the place of
+ * its first importer); anything else (a crashed plugin, a broken install) is thrown.
+ */
+function failure(error: unknown, state: BuildState): BuildError[] {
+  const messages =
     error instanceof Error && 'errors' in error && Array.isArray(error.errors)
-      ? (error.errors as esbuild.Message[])[0]
-      : undefined;
-  if (!first) throw error;
-  if (first.detail instanceof Error) throw first.detail;
-  return toBuildError(first);
+      ? (error.errors as esbuild.Message[])
+      : [];
+  if (messages.length === 0) throw error;
+  const errors: BuildError[] = [];
+  const unavailableAt: BuildError[] = [];
+  for (const message of messages) {
+    if (message.detail instanceof Error) throw message.detail;
+    (message.detail === UNAVAILABLE ? unavailableAt : errors).push(toBuildError(message));
+  }
+  if (unavailableAt.length === 0) return errors;
+  // esbuild resolves in parallel: sort, so the same project always gets the same message.
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const byPlace = (a: BuildError, b: BuildError) =>
+    compare(a.file ?? '', b.file ?? '') || (a.line ?? 0) - (b.line ?? 0);
+  const imports = [...state.unavailable.values()]
+    .map((item) => ({ ...item, importers: [...item.importers].sort() }))
+    .sort((a, b) => compare(a.name, b.name));
+  const first = unavailableAt.sort(byPlace)[0]!;
+  return [{ ...first, message: unavailableMessage(imports, state.files.kitComponents()) }, ...errors];
 }
 
 // ---- the build ----
@@ -541,29 +638,42 @@ export async function buildProject(
 ): Promise<BuildResult> {
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
-  const files = new ProjectFiles(source);
+  // Tailwind v3 projects (directives, a JS config) are translated to v4 first, or they build unstyled.
+  const files = new ProjectFiles(translateTailwindV3(source).files);
   const html = files.get('index.html');
   const entry = findEntry(html);
+  const failed = (errors: BuildError[]): BuildResult => ({
+    ok: false,
+    error: errors[0]!,
+    errors,
+    durationMs: elapsed(),
+  });
   if (!files.has(entry)) {
-    return {
-      ok: false,
-      error: {
+    return failed([
+      {
         file: html ? 'index.html' : null,
         line: null,
         column: null,
         message: `The entry ${entry} is missing.`,
       },
-      durationMs: elapsed(),
-    };
+    ]);
   }
 
   const pooled = await acquire(options.minify ?? true);
+  const state: BuildState = {
+    files,
+    entry,
+    candidates: null,
+    resolveExternal: options.resolveExternal ?? defaultExternalResolver,
+    externals: new Map(),
+    unavailable: new Map(),
+  };
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
-    pooled.state = { files, entry, candidates: null };
+    pooled.state = state;
     result = await pooled.context.rebuild();
   } catch (error) {
-    return { ok: false, error: failure(error), durationMs: elapsed() };
+    return failed(failure(error, state));
   } finally {
     await release(pooled);
   }
@@ -585,11 +695,7 @@ export async function buildProject(
     }
   }
   if (!script) {
-    return {
-      ok: false,
-      error: { file: entry, line: null, column: null, message: 'The bundle has no entry script.' },
-      durationMs: elapsed(),
-    };
+    return failed([{ file: entry, line: null, column: null, message: 'The bundle has no entry script.' }]);
   }
 
   // Vite's public/ folder: copied to the site's root as is.

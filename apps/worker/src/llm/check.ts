@@ -24,6 +24,8 @@ export type Checker = (files: Files) => Promise<CheckOutcome>;
 /** Where on the preview origin a check serves its build (no project id looks like it). */
 const CHECK_PATH = '/__atelier_check__/';
 const MAX_PROBLEMS = 5;
+/** Build errors given back to the model at once (every unavailable import is already one of them). */
+const MAX_BUILD_PROBLEMS = 8;
 
 const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -92,6 +94,19 @@ export async function loadInBrowser(
         })
         .catch(() => undefined);
     });
+    // Console errors explain a blank page (React reports errors its boundaries caught this way);
+    // network noise is left out: outside requests are stubbed in the check, so fetches fail by design.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (
+        message.type() === 'error' &&
+        consoleErrors.length < 3 &&
+        !/Failed to load resource|net::ERR|fetch|network|JSON/i.test(text)
+      ) {
+        consoleErrors.push(text.split('\n')[0]!.slice(0, 300));
+      }
+    });
     page.on('pageerror', (error) => {
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       add({ kind: 'preview', file: null, line: null, message: `Uncaught ${message}` });
@@ -131,7 +146,7 @@ export async function loadInBrowser(
           kind: 'preview',
           file: null,
           line: null,
-          message: 'The app rendered nothing into #root (a blank page).',
+          message: `The app rendered nothing into #root (a blank page).${consoleErrors.length > 0 ? ` Console errors: ${consoleErrors.join(' | ')}` : ''}`,
         });
       }
     }
@@ -164,10 +179,14 @@ export function createChecker(options: CheckerOptions): Checker {
   return async (files) => {
     const built = await buildProject(files, { minify: false });
     if (!built.ok) {
-      const { error } = built;
       return {
         ok: false,
-        problems: [{ kind: 'build', file: error.file, line: error.line, message: error.message }],
+        problems: built.errors.slice(0, MAX_BUILD_PROBLEMS).map((error) => ({
+          kind: 'build',
+          file: error.file,
+          line: error.line,
+          message: error.message,
+        })),
       };
     }
     if (!options.browser) return { ok: true };

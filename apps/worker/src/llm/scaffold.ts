@@ -1,10 +1,22 @@
 /**
  * The starting files of a new project the LLM agent builds: the same Vite + React + TypeScript +
- * Tailwind v4 layout as the built-in agent's projects (dependency ranges from its kit), so a download
- * runs with `npm install && npm run dev`. The model replaces src/App.tsx and adds what it needs.
+ * Tailwind v4 layout as the built-in agent's projects, with the `@/` alias for `src/` and the component
+ * kit's theme (shadcn/ui tokens), so `@/components/ui/*` works from the first turn and a download runs
+ * with `npm install && npm run dev`. The model replaces src/App.tsx and adds what it needs.
  */
+import { kitFiles } from '@atelier/app-kit';
 import { kitVersions, slugify } from '../agent/kit.ts';
+import { prepareProjectFiles } from '../builder/kit-files.ts';
 import type { Files } from './operations.ts';
+
+const DARK_VARIANT = '@custom-variant dark (&:where(.dark, .dark *));';
+
+/** The kit's index.css (Tailwind, the kit's theme, the class-based dark variant). */
+function indexCss(): string {
+  const kit = kitFiles()['src/index.css'];
+  if (kit === undefined) return `@import "tailwindcss";\n\n${DARK_VARIANT}\n`;
+  return /@custom-variant\s+dark\b/.test(kit) ? kit : `${kit.trimEnd()}\n\n${DARK_VARIANT}\n`;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -19,7 +31,8 @@ export function scaffold(name: string, language: string): Files {
     version: '0.1.0',
     type: 'module',
     scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview', typecheck: 'tsc --noEmit' },
-    dependencies: pick(['clsx', 'lucide-react', 'react', 'react-dom', 'react-router-dom']),
+    // Set from the sources' imports by prepareProjectFiles below.
+    dependencies: {},
     devDependencies: pick([
       '@tailwindcss/vite',
       '@types/react',
@@ -30,9 +43,10 @@ export function scaffold(name: string, language: string): Files {
       'vite',
     ]),
   };
-  return {
+  const files: Files = {
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
-    'vite.config.ts': `import { defineConfig } from 'vite';
+    'vite.config.ts': `import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -40,6 +54,7 @@ import tailwindcss from '@tailwindcss/vite';
 export default defineConfig({
   base: './',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
 });
 `,
     'tsconfig.json': `${JSON.stringify(
@@ -55,6 +70,7 @@ export default defineConfig({
           skipLibCheck: true,
           noEmit: true,
           types: ['vite/client'],
+          paths: { '@/*': ['./src/*'] },
         },
         include: ['src'],
       },
@@ -94,13 +110,12 @@ createRoot(root).render(
   </StrictMode>,
 );
 `,
-    'src/index.css': `@import "tailwindcss";
-
-@custom-variant dark (&:where(.dark, .dark *));
-`,
+    'src/index.css': indexCss(),
     'src/App.tsx': `export default function App() {
   return <main className="min-h-screen grid place-items-center">${escapeHtml(name)}</main>;
 }
 `,
   };
+  // The kit files the stylesheet imports (its theme) and the dependencies the sources import.
+  return prepareProjectFiles(files).files;
 }
