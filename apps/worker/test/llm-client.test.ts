@@ -12,7 +12,7 @@ import {
   type ClientOptions,
 } from '../src/llm/client.ts';
 import { stripThinking } from '../src/llm/reasoning.ts';
-import { parseTaggedText } from '../src/llm/tagged-text.ts';
+import { readModelOutput } from '../src/llm/reader.ts';
 import { ScriptedModelServer } from './support/openai-server.ts';
 
 const server = new ScriptedModelServer();
@@ -248,7 +248,7 @@ describe('answers cut off by the output limit', () => {
       role: 'user',
       content: expect.stringMatching(/Continue exactly where you stopped/) as unknown,
     });
-    expect(parseTaggedText(response.text).operations).toEqual([
+    expect(readModelOutput(response.text).operations).toEqual([
       {
         op: 'write',
         path: 'src/App.tsx',
@@ -418,7 +418,7 @@ describe('reasoning', () => {
     const response = await client().chat.stream(ask, { onText: (_delta, soFar) => seen.push(soFar) });
     expect(response.text).toBe('Sure, done.');
     expect(seen.some((text) => text.includes('think') || text.includes('file'))).toBe(false);
-    expect(parseTaggedText(response.text).operations).toEqual([]);
+    expect(readModelOutput(response.text).operations).toEqual([]);
   });
 
   it('treats everything before a lone </think> as reasoning', async () => {

@@ -24,12 +24,14 @@ import {
   type ChatMessage,
   type ChatResponse,
 } from './client.ts';
-import { describeProblem, type Checker } from './check.ts';
+import { describeProblem, type CheckOutcome, type CheckProblem, type Checker } from './check.ts';
 import { SUMMARY_PATH, appendSummary, estimateTokens, projectContext } from './context.ts';
-import { applyOperation, cleanPath, type Files, type Operation } from './operations.ts';
+import { completeProject } from './complete.ts';
+import { settleLayout, showsPlaceholder } from './layout.ts';
+import { applyOperation, cleanPath, projectPath, type Files, type Operation } from './operations.ts';
 import { NUDGE_NO_FILES, planPrompt, repairRequest, systemPrompt, text } from './prompts.ts';
 import { scaffold } from './scaffold.ts';
-import { parseTaggedText } from './tagged-text.ts';
+import { readModelOutput } from './reader.ts';
 import { TOOLS, operationFromToolCall } from './tools.ts';
 
 export interface LlmSettings {
@@ -76,7 +78,7 @@ export class AgentFailure extends Error {
 class BudgetExceeded extends Error {}
 
 /** Model turns in one job, including repairs: a runaway model stops here. */
-const MAX_TURNS = 12;
+const MAX_TURNS = 30;
 const HISTORY_MESSAGES = 10;
 const HISTORY_CHARS = 1500;
 const TEXT_ATTACHMENT_CHARS = 20_000;
@@ -96,17 +98,18 @@ function clip(value: string, max: number): string {
   return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
 }
 
-/** The reply text while it streams: the prose, without file bodies. */
+/** The reply text while it streams: the prose, without file bodies or a half-written file or call. */
 function displayText(raw: string): string {
-  return raw
-    .replace(/<think>[\s\S]*?(<\/think>|$)/gi, '')
-    .replace(/<(file|write|edit)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
-    .replace(/<(delete|rename|move|read)\b[^>]*>/gi, '')
-    .replace(/<\/?(name|summary)>/gi, '')
-    .replace(/```[\s\S]*?(```|$)/g, '')
-    .replace(/\n{3,}/g, '\n\n')
+  return readModelOutput(raw)
+    .prose.replace(/```[\s\S]*$/, '')
+    .replace(/[[{]\s*(?:\{\s*)?"(?:name|function|tool|tool_calls)"\s*:[\s\S]*$/, '')
+    .replace(/<[a-zA-Z][\w-]*\b[^>]*$/, '')
     .trim();
 }
+
+/** Files named while they are being written, in any format the reader knows. */
+const WRITING_PATH =
+  /<(?:file|write|edit|dyad-write|dyad-search-replace)\b[^>]*?\bpath\s*=\s*["']([^"']+)["']|<boltAction\b[^>]*?\bfilePath\s*=\s*["']([^"']+)["']|```[\w-]*\s*\{?\s*(?:path|file|filename)\s*=\s*["']?([^"'}\s]+)|"(?:path|file_path)"\s*:\s*"([^"]+)"/gi;
 
 class ProgressTracker {
   text = '';
@@ -344,9 +347,7 @@ class ModelSession {
   }
 
   #showText(raw: string): void {
-    this.tracker.touch(
-      [...raw.matchAll(/<(?:file|write|edit)\b[^>]*?\bpath\s*=\s*["']([^"']+)["']/gi)].map((m) => m[1]!),
-    );
+    this.tracker.touch([...raw.matchAll(WRITING_PATH)].map((m) => (m[1] ?? m[2] ?? m[3] ?? m[4])!));
     this.tracker.setText(displayText(raw));
   }
 
@@ -406,7 +407,7 @@ async function plan(job: AgentJob, session: ModelSession, tracker: ProgressTrack
     ],
     { tools: false },
   );
-  const parsed = parseTaggedText(response.text);
+  const parsed = readModelOutput(response.text);
   const name = parsed.operations.find(
     (op): op is Extract<Operation, { op: 'name' }> => op.op === 'name',
   )?.name;
@@ -440,6 +441,11 @@ function filesEqual(a: Files, b: Files): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => b[key] === a[key]);
 }
 
+/** Problems with the same messages as before: the repairs are going in circles. */
+function sameProblems(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((problem, index) => problem === b[index]);
+}
+
 /** Builds or changes the project. */
 async function work(
   job: AgentJob,
@@ -452,7 +458,8 @@ async function work(
   const base: Files = job.project?.files ?? {};
   const isNew = Object.keys(base).length === 0;
   const projectName = (job.project_name ?? '').trim() || job.project?.name.trim() || job.conversation.title;
-  const files: Files = isNew ? scaffold(projectName, language) : { ...base };
+  const starting: Files = isNew ? scaffold(projectName, language) : base;
+  const files: Files = { ...starting };
   tracker.setStep(step(isNew ? 'writing' : 'changing', language));
 
   const { parts, notes } = await attachmentParts(job, deps);
@@ -481,8 +488,17 @@ async function work(
   let nudged = false;
   let attempts = 0;
   const tried: string[] = [];
+  let lastProblems: string[] = [];
+  let repeats = 0;
   let good: Files | null = null;
-  let gaveUp = false;
+  let stopped: 'repairs' | 'budget' | null = null;
+  /** Paths the model wrote in this job (for the layout), and changes it asked for that were refused. */
+  const written = new Set<string>();
+  const refused = new Map<string, string>();
+  /** What the model asked for that does not happen here, for the reply. */
+  const skipped = new Set<string>();
+  /** What preparing the files changed that the person should know (a translated Tailwind v3 config). */
+  let buildNotes: string[] = [];
 
   const apply = (operations: Operation[]): string[] => {
     const failures: string[] = [];
@@ -490,11 +506,19 @@ async function work(
       if (operation.op === 'name') name = operation.name.trim() || name;
       else if (operation.op === 'finish') summary = operation.summary.trim() || summary;
       else {
+        const key = operation.op === 'rename' ? operation.from : operation.path;
         const applied = applyOperation(files, operation);
         if (applied.ok) {
           wrote = true;
           tracker.touch(applied.touched);
-        } else failures.push(applied.message);
+          for (const path of applied.touched) refused.delete(path);
+          refused.delete(key);
+          const target = applied.touched.at(-1);
+          if (target && operation.op !== 'delete') written.add(target);
+        } else {
+          failures.push(applied.message);
+          refused.set(key, applied.message);
+        }
       }
     }
     return failures;
@@ -510,15 +534,44 @@ async function work(
     };
   };
   const readFile = (raw: string): string => {
-    const path = cleanPath(raw);
+    const path = projectPath(raw, files);
     return path && files[path] !== undefined
       ? `<current path="${path}">\n${files[path]}\n</current>`
       : `${raw} does not exist.`;
   };
+  /** The files as they will be checked and saved: layout settled, kit files and package.json in step. */
+  const prepared = (): { files: Files; problems: CheckProblem[] } => {
+    settleLayout(files, written, starting);
+    const { files: ready, notes: preparedNotes } = completeProject(files);
+    buildNotes = preparedNotes;
+    const problems: CheckProblem[] =
+      isNew && showsPlaceholder(ready, starting)
+        ? [
+            {
+              kind: 'build',
+              file: 'src/App.tsx',
+              line: null,
+              message:
+                'The app still shows the starting placeholder: src/App.tsx was not written. Write the app into src/App.tsx.',
+            },
+          ]
+        : [];
+    return { files: ready, problems };
+  };
 
-  for (let turn = 0; turn < MAX_TURNS && !good && !gaveUp; turn++) {
+  for (let turn = 0; turn < MAX_TURNS && !good && !stopped; turn++) {
     const priorText = tracker.text;
-    const response = await session.call(messages, { tools: true });
+    let response: ChatResponse;
+    try {
+      response = await session.call(messages, { tools: true });
+    } catch (error) {
+      // Out of budget after something was written: what works still counts (checked below).
+      if (error instanceof BudgetExceeded && wrote) {
+        stopped = 'budget';
+        break;
+      }
+      throw error;
+    }
     let finished = false;
 
     if (response.toolCalls.length > 0) {
@@ -541,8 +594,9 @@ async function work(
         }
         messages.push({ role: 'tool', tool_call_id: call.id, content: result });
       }
-      const spoken = parseTaggedText(response.text).prose;
-      if (spoken) prose = spoken;
+      const spoken = readModelOutput(response.text);
+      if (spoken.prose) prose = spoken.prose;
+      for (const item of spoken.skipped) skipped.add(item);
       if (finished && !wrote && !isNew) {
         // Finished without touching a file: an answer, not a change.
         return answerOnly(prose || summary);
@@ -550,7 +604,8 @@ async function work(
       if (!finished) continue;
     } else {
       messages.push({ role: 'assistant', content: response.text });
-      const parsed = parseTaggedText(response.text);
+      const parsed = readModelOutput(response.text);
+      for (const item of parsed.skipped) skipped.add(item);
       const fileOps = parsed.operations.filter((op) => op.op !== 'name' && op.op !== 'finish');
       if (parsed.reads.length > 0 && fileOps.length === 0) {
         messages.push({ role: 'user', content: parsed.reads.map(readFile).join('\n\n') });
@@ -590,15 +645,22 @@ async function work(
     }
     tracker.setText(prose || priorText);
     tracker.setStep(step('checking', language));
-    const outcome = await deps.check(files);
+    const candidate = prepared();
+    const outcome: CheckOutcome =
+      candidate.problems.length > 0
+        ? { ok: false, problems: candidate.problems }
+        : await deps.check(candidate.files);
     if (outcome.ok) {
-      good = { ...files };
+      good = candidate.files;
       break;
     }
     const problems = outcome.problems.map(describeProblem);
     tried.push(...problems);
-    if (attempts >= settings.maxRepairAttempts) {
-      gaveUp = true;
+    repeats = sameProblems(problems, lastProblems) ? repeats + 1 : 0;
+    lastProblems = problems;
+    // Repairs go on while the budget lasts, up to the configured cap, unless they go in circles.
+    if (attempts >= settings.maxRepairAttempts || repeats >= 2) {
+      stopped = 'repairs';
       break;
     }
     attempts++;
@@ -609,23 +671,29 @@ async function work(
   }
 
   if (!good) {
-    if (!gaveUp && wrote) {
+    if (!stopped && wrote) {
       // Out of turns before finishing: what was written still counts if it works.
       tracker.setStep(step('checking', language));
-      const outcome = await deps.check(files);
-      if (outcome.ok) good = { ...files };
+      const candidate = prepared();
+      const outcome: CheckOutcome =
+        candidate.problems.length > 0
+          ? { ok: false, problems: candidate.problems }
+          : await deps.check(candidate.files);
+      if (outcome.ok) good = candidate.files;
       else tried.push(...outcome.problems.map(describeProblem));
+    } else if (stopped === 'budget') {
+      // The budget ran out mid-repair: the last written state may still work.
+      const candidate = prepared();
+      if (candidate.problems.length === 0 && (await deps.check(candidate.files)).ok) good = candidate.files;
     }
     if (!good) {
       if (!wrote) throw new AgentFailure('The model did not finish the changes within its turns.');
-      return {
-        v: 1,
-        content: clip(
-          text('repairFailed', language)(attempts, [...new Set(tried)].slice(0, 6)),
-          AGENT_LIMITS.maxContentChars,
-        ),
-        usage: session.usage,
-      };
+      const problems = [...new Set(tried)].slice(-6);
+      const reply =
+        stopped === 'budget'
+          ? text('budget', language)(settings.tokenBudget, isNew)
+          : text('repairFailed', language)(attempts, problems, isNew);
+      return { v: 1, content: clip(reply, AGENT_LIMITS.maxContentChars), usage: session.usage };
     }
   }
 
@@ -644,7 +712,14 @@ async function work(
       ? clip(name, 255)
       : undefined;
   const repaired = attempts > 0 ? `\n\n${text('repaired', language)([...new Set(tried)].slice(0, 3))}` : '';
-  const reply = clip(`${prose || summary || text('done', language)}${repaired}`, 4000);
+  const unused = [...refused.values(), ...[...skipped].map((item) => text('skipped', language)(item))];
+  const notDone = unused.length > 0 ? `\n\n${text('notApplied', language)(unused.slice(0, 6))}` : '';
+  const translated = buildNotes.length > 0 ? `\n\n${buildNotes.slice(0, 4).join('\n')}` : '';
+  const partial = stopped === 'budget' ? `\n\n${text('budgetPartial', language)(settings.tokenBudget)}` : '';
+  const reply = clip(
+    `${prose || summary || text('done', language)}${repaired}${translated}${notDone}${partial}`,
+    4000,
+  );
   let content: AgentResult['content'] = reply;
   if (job.kind === 'create_project' || isNew) {
     const id = job.project?.id ?? job.conversation.uuid;
@@ -690,7 +765,12 @@ export async function runLlmAgent(job: AgentJob, deps: AgentDeps): Promise<Agent
     return await work(job, session, deps, tracker);
   } catch (error) {
     if (error instanceof BudgetExceeded) {
-      return { v: 1, content: text('budget', job.language)(deps.settings.tokenBudget), usage: session.usage };
+      const isNew = Object.keys(job.project?.files ?? {}).length === 0;
+      return {
+        v: 1,
+        content: text('budget', job.language)(deps.settings.tokenBudget, isNew),
+        usage: session.usage,
+      };
     }
     throw error;
   }

@@ -1,13 +1,17 @@
 /**
- * What a model may do to a project, whichever way it says it (tool calls or the tagged-text format):
- * write, edit by search/replace, delete and rename files, name the project, finish with a summary.
- * Operations apply to an in-memory copy; a refused one explains why, so the model can correct itself.
+ * What a model may do to a project, whichever way it says it (tool calls or text, reader.ts): write,
+ * edit by search/replace or a unified diff, delete and rename files, name the project, finish with a
+ * summary. Operations apply to an in-memory copy; a refused one explains why, so the model can correct
+ * itself. Paths written the way other project layouts name them ("App.tsx", "components/Nav.tsx")
+ * land where this project keeps them (src/).
  */
 import { AGENT_LIMITS, isSafeProjectPath, utf8Length } from '@atelier/contracts';
+import { applyPatch, parsePatch } from 'diff';
 
 export type Operation =
   | { op: 'write'; path: string; content: string }
   | { op: 'edit'; path: string; search: string; replace: string }
+  | { op: 'patch'; path: string; patch: string }
   | { op: 'delete'; path: string }
   | { op: 'rename'; from: string; to: string }
   | { op: 'name'; name: string }
@@ -32,6 +36,28 @@ export function cleanPath(raw: string): string | null {
     .replace(/^(\.\/|\/)+/, '')
     .replace(/\/{2,}/g, '/');
   return isSafeProjectPath(path) ? path : null;
+}
+
+/** Files that belong at the project's root; any other root-level source file belongs in src/. */
+const ROOT_FILES =
+  /^(index\.html|package\.json|package-lock\.json|tsconfig(\.[\w-]+)?\.json|jsconfig\.json|(vite|vitest|tailwind|postcss|eslint|prettier|components)\.config\.[cm]?[jt]s|components\.json|\.[\w.-]+|README(\.md)?|LICENSE(\.\w+)?|[\w.-]+\.md)$/i;
+/** Folders that sit under src/ in a Vite project; a path starting with one of them was meant to. */
+const SOURCE_FOLDERS =
+  /^(components|pages|hooks|lib|utils|context|contexts|store|stores|styles|assets|data|types|services|api|features|routes|views|layouts|screens|providers|config|constants|helpers|state|ui)\//;
+
+/**
+ * The project path a model meant: a path that exists is taken as is; otherwise a root-level source
+ * file ("App.tsx") or a path in a source folder ("components/Nav.tsx") goes under src/.
+ */
+export function projectPath(raw: string, files: Files): string | null {
+  const path = cleanPath(raw);
+  if (!path || path in files || path.startsWith('src/') || path.startsWith('public/')) return path;
+  const rootSource = !path.includes('/') && /\.(tsx?|jsx?|mjs|css)$/i.test(path) && !ROOT_FILES.test(path);
+  if (rootSource || SOURCE_FOLDERS.test(path)) {
+    const mapped = `src/${path}`;
+    return isSafeProjectPath(mapped) ? mapped : path;
+  }
+  return path;
 }
 
 /** A model often wraps a whole file in a fence inside the file tag or argument: take the fence off. */
@@ -78,6 +104,69 @@ function locate(text: string, search: string): { start: number; end: number } | 
   return matches.length === 0 ? 'none' : 'many';
 }
 
+/** The hunks of a unified diff as search/replace pairs (context and removed lines -> context and added). */
+function hunkEdits(patch: string): { search: string; replace: string }[] {
+  const edits: { search: string; replace: string }[] = [];
+  let search: string[] | null = null;
+  let replace: string[] = [];
+  const flush = () => {
+    if (search && (search.length > 0 || replace.length > 0)) {
+      edits.push({ search: search.join('\n'), replace: replace.join('\n') });
+    }
+    search = null;
+    replace = [];
+  };
+  for (const line of patch.split('\n')) {
+    if (line.startsWith('@@')) {
+      flush();
+      search = [];
+    } else if (search === null || line.startsWith('\\') || /^(---|\+\+\+) /.test(line)) {
+      continue;
+    } else if (line.startsWith('-')) search.push(line.slice(1));
+    else if (line.startsWith('+')) replace.push(line.slice(1));
+    else {
+      const context = line.startsWith(' ') ? line.slice(1) : line;
+      search.push(context);
+      replace.push(context);
+    }
+  }
+  flush();
+  // Trailing blank context lines (the diff's last newline) help nothing and often do not match.
+  return edits.map(({ search: s, replace: r }) => ({
+    search: s.replace(/\n+$/, ''),
+    replace: r.replace(/\n+$/, ''),
+  }));
+}
+
+/**
+ * A unified diff applied with jsdiff (tolerating moved hunks and whitespace); when its headers are
+ * malformed, as models' hunk counts often are, each hunk is applied as a search/replace instead.
+ */
+function patchText(text: string, patch: string): string | null {
+  try {
+    const [parsed] = parsePatch(patch);
+    if (parsed && parsed.hunks.length > 0) {
+      const result = applyPatch(text, parsed, {
+        fuzzFactor: 2,
+        compareLine: (_line, line, _operation, content) => line.trim() === content.trim(),
+      });
+      if (result !== false) return result;
+    }
+  } catch {
+    // Malformed headers: the hunk-by-hunk reading below.
+  }
+  let result = text;
+  const edits = hunkEdits(patch);
+  if (edits.length === 0) return null;
+  for (const edit of edits) {
+    if (edit.search.trim() === '') return null;
+    const found = locate(result, edit.search);
+    if (found === 'none' || found === 'many') return null;
+    result = result.slice(0, found.start) + edit.replace + result.slice(found.end);
+  }
+  return result;
+}
+
 function totalBytes(files: Files): number {
   return Object.values(files).reduce((sum, text) => sum + utf8Length(text), 0);
 }
@@ -87,7 +176,7 @@ export function applyOperation(files: Files, operation: Operation): Applied {
   const refuse = (message: string): Applied => ({ ok: false, message, touched: [] });
   switch (operation.op) {
     case 'write': {
-      const path = cleanPath(operation.path);
+      const path = projectPath(operation.path, files);
       if (!path) return refuse(`"${operation.path}" is not a safe relative project path.`);
       const existed = path in files;
       if (!existed && Object.keys(files).length >= AGENT_LIMITS.maxFiles) {
@@ -104,7 +193,7 @@ export function applyOperation(files: Files, operation: Operation): Applied {
       return { ok: true, message: `${existed ? 'Updated' : 'Created'} ${path}.`, touched: [path] };
     }
     case 'edit': {
-      const path = cleanPath(operation.path);
+      const path = projectPath(operation.path, files);
       if (!path) return refuse(`"${operation.path}" is not a safe relative project path.`);
       const text = files[path];
       if (text === undefined) return refuse(`${path} does not exist; write it with write_file.`);
@@ -121,15 +210,29 @@ export function applyOperation(files: Files, operation: Operation): Applied {
       files[path] = text.slice(0, found.start) + operation.replace + text.slice(found.end);
       return { ok: true, message: `Edited ${path}.`, touched: [path] };
     }
+    case 'patch': {
+      const path = projectPath(operation.path, files);
+      if (!path) return refuse(`"${operation.path}" is not a safe relative project path.`);
+      const text = files[path];
+      if (text === undefined) return refuse(`${path} does not exist; write it with write_file.`);
+      const patched = patchText(text, operation.patch);
+      if (patched === null) {
+        return refuse(
+          `The diff for ${path} does not match the current file. Copy the context lines exactly, or rewrite the file.`,
+        );
+      }
+      files[path] = patched;
+      return { ok: true, message: `Patched ${path}.`, touched: [path] };
+    }
     case 'delete': {
-      const path = cleanPath(operation.path);
+      const path = projectPath(operation.path, files);
       if (!path || !(path in files)) return refuse(`${operation.path} does not exist.`);
       delete files[path];
       return { ok: true, message: `Deleted ${path}.`, touched: [path] };
     }
     case 'rename': {
-      const from = cleanPath(operation.from);
-      const to = cleanPath(operation.to);
+      const from = projectPath(operation.from, files);
+      const to = projectPath(operation.to, files);
       if (!from || !(from in files)) return refuse(`${operation.from} does not exist.`);
       if (!to) return refuse(`"${operation.to}" is not a safe relative project path.`);
       if (to in files) return refuse(`${to} already exists.`);

@@ -1,7 +1,25 @@
 /** What the LLM agent tells the model, and the fixed texts of its replies (English and Turkish). */
 import type { Language } from '@atelier/contracts';
-import { ALLOWED_IMPORTS } from '../builder/allow-list.ts';
-import { TAGGED_TEXT_FORMAT } from './tagged-text.ts';
+import { curatedPackages, kitFiles } from '@atelier/app-kit';
+
+/** The tagged-text format for models without tool calling (reader.ts also reads other builders' formats). */
+export const TAGGED_TEXT_FORMAT = `Write every change with these tags (nothing else changes files):
+<file path="src/App.tsx">
+...the complete new content of the file...
+</file>
+<edit path="src/App.tsx">
+<search>
+...exact lines of the current file, enough to be unique...
+</search>
+<replace>
+...the new lines...
+</replace>
+</edit>
+<delete path="src/Old.tsx"/>
+<rename from="src/A.tsx" to="src/B.tsx"/>
+<name>Project name</name>
+<summary>One line on what changed</summary>
+Text outside the tags is your reply to the person. Do not put file contents anywhere but inside the tags.`;
 
 const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
@@ -16,12 +34,23 @@ export function languageName(language: Language): string {
   return LANGUAGE_NAMES[language] ?? 'English';
 }
 
-const PROJECT_RULES = `The project is a Vite + React 19 + TypeScript + Tailwind CSS v4 app:
-- index.html loads /src/main.tsx, which renders <App /> from src/App.tsx inside a BrowserRouter; src/index.css starts with @import "tailwindcss".
-- The only packages you may import: ${ALLOWED_IMPORTS.join(', ')}. Nothing else is installed (no UI kits, no icons besides lucide-react, no CSS-in-JS, no fetch libraries). Use relative imports for the project's own files.
+/** The kit's components as projects import them ("@/components/ui/button"). */
+function kitComponents(): string {
+  return Object.keys(kitFiles())
+    .filter((file) => file.startsWith('src/components/ui/'))
+    .map((file) => file.slice('src/components/ui/'.length).replace(/\.tsx?$/, ''))
+    .join(', ');
+}
+
+function projectRules(): string {
+  return `The project is a Vite + React 19 + TypeScript + Tailwind CSS v4 app:
+- index.html loads /src/main.tsx, which renders <App /> from src/App.tsx inside a BrowserRouter; src/index.css starts with @import "tailwindcss" and defines the theme tokens (bg-background, text-foreground, bg-primary, text-muted-foreground, border-border, …).
+- Packages you may import (installed, nothing else is): ${Object.keys(curatedPackages()).join(', ')}. No CSS-in-JS, no axios (use fetch), no other icon sets than lucide-react.
+- A shadcn/ui component kit is available as @/components/ui/<name> (${kitComponents()}) with cn() from @/lib/utils; import what you need, the files are added to the project for you. "@/" means src/.
 - Style with Tailwind classes. Make it look polished and responsive, accessible (labels, alt texts, focus styles).
 - Keep state in React (and localStorage when it should persist). No server code; the app runs in the browser only.
 - Keep files small and focused (components in src/components/). Write complete files: no placeholders like "...rest unchanged".`;
+}
 
 export function systemPrompt(options: { tools: boolean; language: Language }): string {
   const language = languageName(options.language);
@@ -30,7 +59,7 @@ export function systemPrompt(options: { tools: boolean; language: Language }): s
     : `${TAGGED_TEXT_FORMAT}\nTo see a file that is not shown, answer only with <read path="src/File.tsx"/> and you will get it.`;
   return `You are Atelier's app builder. You build and change a web app that a person describes in a chat; they see it live in a preview next to the chat.
 
-${PROJECT_RULES}
+${projectRules()}
 
 ${how}
 
@@ -58,9 +87,12 @@ interface Texts {
   noChanges: string;
   firstVersion: string;
   preview: string;
-  repairFailed: (attempts: number, problems: string[]) => string;
+  repairFailed: (attempts: number, problems: string[], isNew: boolean) => string;
   repaired: (problems: string[]) => string;
-  budget: (budget: number) => string;
+  budget: (budget: number, isNew: boolean) => string;
+  budgetPartial: (budget: number) => string;
+  skipped: (what: string) => string;
+  notApplied: (items: string[]) => string;
 }
 
 const TEXTS: Record<Lang, Texts> = {
@@ -73,12 +105,16 @@ const TEXTS: Record<Lang, Texts> = {
     noChanges: 'No changes were needed.',
     firstVersion: 'First version',
     preview: 'Preview',
-    repairFailed: (attempts, problems) =>
-      `I could not get the changes to work, so the last working version stays live. I tried ${attempts} fix${attempts === 1 ? '' : 'es'} for:\n${problems.map((p) => `- ${p}`).join('\n')}\nTry describing the change differently or in smaller steps.`,
+    repairFailed: (attempts, problems, isNew) =>
+      `${isNew ? 'I could not get the app to work, so nothing is published yet.' : 'I could not get the changes to work, so the last working version stays live.'} I tried ${attempts} fix${attempts === 1 ? '' : 'es'}; what still fails:\n${problems.map((p) => `- ${p}`).join('\n')}\nTry describing the ${isNew ? 'app' : 'change'} differently or in smaller steps.`,
     repaired: (problems) =>
       `Checking the app turned up ${problems.length === 1 ? 'an error, which I fixed' : 'errors, which I fixed'}: ${problems.join('; ')}`,
-    budget: (budget) =>
-      `I stopped because this message reached its token budget (${budget.toLocaleString('en')} tokens) before the work was done. The last working version stays live; ask for a smaller change.`,
+    budget: (budget, isNew) =>
+      `I stopped because this message reached its token budget (${budget.toLocaleString('en')} tokens) before the work was done. ${isNew ? 'Nothing is published yet; ask for a smaller first version.' : 'The last working version stays live; ask for a smaller change.'}`,
+    budgetPartial: (budget) =>
+      `I stopped at this message's token budget (${budget.toLocaleString('en')} tokens): this version works, but may not have everything you asked for yet.`,
+    skipped: (what) => `${what} does not run in Atelier (packages come from Atelier's set)`,
+    notApplied: (items) => `Not applied:\n${items.map((item) => `- ${item}`).join('\n')}`,
   },
   tr: {
     nameTitle: 'Projenize bir ad verin',
@@ -89,11 +125,15 @@ const TEXTS: Record<Lang, Texts> = {
     noChanges: 'Değişiklik gerekmedi.',
     firstVersion: 'İlk sürüm',
     preview: 'Önizleme',
-    repairFailed: (attempts, problems) =>
-      `Değişiklikleri çalışır hâle getiremedim; son çalışan sürüm yayında kalıyor. Şu hatalar için ${attempts} düzeltme denedim:\n${problems.map((p) => `- ${p}`).join('\n')}\nDeğişikliği farklı ya da daha küçük adımlarla anlatmayı deneyin.`,
+    repairFailed: (attempts, problems, isNew) =>
+      `${isNew ? 'Uygulamayı çalışır hâle getiremedim; henüz hiçbir şey yayınlanmadı.' : 'Değişiklikleri çalışır hâle getiremedim; son çalışan sürüm yayında kalıyor.'} ${attempts} düzeltme denedim; hâlâ çıkan hatalar:\n${problems.map((p) => `- ${p}`).join('\n')}\n${isNew ? 'Uygulamayı' : 'Değişikliği'} farklı ya da daha küçük adımlarla anlatmayı deneyin.`,
     repaired: (problems) => `Uygulamayı kontrol ederken çıkan hataları düzelttim: ${problems.join('; ')}`,
-    budget: (budget) =>
-      `Bu mesajın token bütçesi (${budget.toLocaleString('tr')} token) iş bitmeden doldu, bu yüzden durdum. Son çalışan sürüm yayında kalıyor; daha küçük bir değişiklik isteyin.`,
+    budget: (budget, isNew) =>
+      `Bu mesajın token bütçesi (${budget.toLocaleString('tr')} token) iş bitmeden doldu, bu yüzden durdum. ${isNew ? 'Henüz hiçbir şey yayınlanmadı; daha küçük bir ilk sürüm isteyin.' : 'Son çalışan sürüm yayında kalıyor; daha küçük bir değişiklik isteyin.'}`,
+    budgetPartial: (budget) =>
+      `Bu mesajın token bütçesinde (${budget.toLocaleString('tr')} token) durdum: bu sürüm çalışıyor ama istediklerinizin hepsini henüz içermeyebilir.`,
+    skipped: (what) => `${what} Atelier'de çalışmaz (paketler Atelier'in setinden gelir)`,
+    notApplied: (items) => `Uygulanmayanlar:\n${items.map((item) => `- ${item}`).join('\n')}`,
   },
 };
 
