@@ -63,7 +63,7 @@ const workerEnv = {
   /** Images go to the model as image inputs (false for text-only models). */
   AI_VISION: bool.default(true),
   /** Times a failed build or preview error goes back to the model. */
-  AI_MAX_REPAIR_ATTEMPTS: z.coerce.number().int().min(0).max(10).default(2),
+  AI_MAX_REPAIR_ATTEMPTS: z.coerce.number().int().min(0).max(20).default(6),
   /** Tokens (in + out) one message may use across all its model calls. */
   AI_TOKEN_BUDGET: z.coerce.number().int().min(1000).default(200_000),
   /** One model request, from sending to the last streamed byte. */
