@@ -3,7 +3,7 @@ import { configOrExit } from '@atelier/config';
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { startWorkers } from './workers.ts';
-import { closeBuilder, setExternalResolver } from './builder/bundle.ts';
+import { closeBuilder, setExternalResolver, warmBuilder } from './builder/bundle.ts';
 import { onDemandResolver } from './builder/npm-cache.ts';
 import { closeScreenshotBrowsers } from './screenshots/browser.ts';
 import { llmConfigured } from './config.ts';
@@ -20,6 +20,11 @@ ctx.log.info(
     agent: config.BUILT_IN_AGENT ? (llmConfigured(config) ? `llm:${config.AI_MODEL}` : 'built-in') : 'none',
   },
   'worker started',
+);
+// The first builds of a fresh worker would each spend seconds parsing the curated packages.
+void warmBuilder().then(
+  (warm) => ctx.log.info(warm, 'builder warmed'),
+  (error: unknown) => ctx.log.warn({ err: error }, 'builder warm-up failed'),
 );
 
 let closing = false;

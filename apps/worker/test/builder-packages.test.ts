@@ -21,6 +21,7 @@ import {
   withKitFiles,
 } from '../src/builder/kit-files.ts';
 import { BrowserHost } from '../src/screenshots/browser.ts';
+import { warmUpProject } from '../src/builder/warm-up.ts';
 import { INDEX_HTML, kitApp, MAIN } from './support/kit-app.ts';
 
 async function built(files: Record<string, string>, minify = true): Promise<BuildOutput> {
@@ -100,6 +101,14 @@ async function open(output: BuildOutput) {
 // ---- the tests ----
 
 describe('curated packages', () => {
+  it('warms up on every curated package and kit component: each one resolves and builds', async () => {
+    const result = await buildProject(warmUpProject(), { minify: false });
+    expect(result.ok ? [] : result.errors).toEqual([]);
+    const main = warmUpProject()['src/main.tsx']!;
+    for (const name of Object.keys(curatedPackages())) expect(main).toContain(`'${name}`);
+    expect(main).toContain("'@/components/ui/dialog'");
+  });
+
   it('builds an app with recharts, motion, zustand, date-fns, react-query, react-hook-form and kit components, and runs it', async () => {
     const output = await built(kitApp());
     const js = script(output);
