@@ -474,6 +474,14 @@ createRoot(document.getElementById('root')!).render(<App />);
       if (!ok.ok) throw new Error(JSON.stringify(ok.errors));
       const js = script(ok.output);
       expect(js).toContain('useDoubled');
+      // A download lists the on-demand package at the version the build used.
+      const sources = {
+        ...files,
+        'src/main.tsx': files['src/main.tsx'].replace(/.*left-pad.*\n/, '').replace('{leftPad}', ''),
+        'package.json': '{ "name": "doubled" }',
+      };
+      const listed = JSON.parse(projectPackageJson(sources)) as { dependencies: Record<string, string> };
+      expect(listed.dependencies['use-doubled']).toBe('^1.0.0');
       const { page, errors, close } = await open(ok.output);
       try {
         expect(await page.$eval('#v', (el) => el.textContent)).toBe('42true');

@@ -280,6 +280,25 @@ function isInExternalDir(file: string): boolean {
   return false;
 }
 
+/** Versions of the on-demand packages builds used, for the package.json of a download. */
+const externalVersions = new Map<string, string>();
+
+/** The version of an on-demand package a build in this process resolved, if any. */
+export function externalPackageVersion(name: string): string | undefined {
+  return externalVersions.get(name);
+}
+
+function rememberExternalVersion(name: string, dir: string): void {
+  if (externalVersions.has(name)) return;
+  try {
+    const file = path.join(dir, 'node_modules', ...name.split('/'), 'package.json');
+    const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+    if (typeof version === 'string') externalVersions.set(name, version);
+  } catch {
+    // A folder without the package's manifest: the download lists nothing for it.
+  }
+}
+
 function registerExternalDir(dir: string): void {
   for (const candidate of [dir, existsSync(dir) ? realpathSync(dir) : dir]) {
     externalDirs.add(candidate.endsWith(path.sep) ? candidate : `${candidate}${path.sep}`);
@@ -436,6 +455,7 @@ async function resolveExternal(
   const external = await pending;
   if ('error' in external) return unavailable(state, name, importer, external.error);
   registerExternalDir(external.dir);
+  rememberExternalVersion(name, external.dir);
   const result = await build.resolve(specifier, {
     kind: kind === 'require-call' ? 'require-call' : 'import-statement',
     resolveDir: external.dir,

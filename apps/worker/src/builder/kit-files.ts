@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { curatedPackages, isCuratedPackage, kitFiles } from '@atelier/app-kit';
+import { externalPackageVersion } from './bundle.ts';
 import { findEntry } from './index-html.ts';
 import { isBareImport, isPackageName, packageOf } from './packages.ts';
 import { importSpecifiers, isAliasImport, isSourceFile, ProjectFiles } from './project-files.ts';
@@ -119,11 +120,16 @@ export function projectPackageJson(files: Record<string, string>): string {
   const curated = curatedPackages();
   const names = new Set(['react', 'react-dom']);
   for (const name of importedPackages(files)) {
-    if (isCuratedPackage(name) || Object.hasOwn(listed, name)) names.add(name);
+    if (isCuratedPackage(name) || Object.hasOwn(listed, name) || externalPackageVersion(name)) {
+      names.add(name);
+    }
   }
   const dependencies: Record<string, string> = {};
   for (const name of [...names].sort()) {
-    dependencies[name] = isCuratedPackage(name) ? curated[name]! : listed[name]!;
+    // An on-demand package keeps the range the project lists, or gets the version its build used.
+    dependencies[name] = isCuratedPackage(name)
+      ? curated[name]!
+      : (listed[name] ?? `^${externalPackageVersion(name)!}`);
   }
   const next: PackageJson = { name: 'app', private: true, type: 'module', ...pkg, dependencies };
   return `${JSON.stringify(next, null, 2)}\n`;

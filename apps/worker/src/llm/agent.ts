@@ -651,7 +651,8 @@ async function work(
         ? { ok: false, problems: candidate.problems }
         : await deps.check(candidate.files);
     if (outcome.ok) {
-      good = candidate.files;
+      // Completed again: the check's build may have installed on-demand packages package.json names.
+      good = completeProject(files).files;
       break;
     }
     const problems = outcome.problems.map(describeProblem);
