@@ -462,14 +462,53 @@ describe('the LLM agent on the queue', () => {
     expect(server.requests).toHaveLength(2);
     const repair = requestText(server.requests[1]!);
     expect(repair).toContain('Build error: src/App.tsx:2');
-    expect(repair).toContain('fix attempt 1 of 2');
+    expect(repair).toContain('fix attempt 1 of 6');
     // The tool results of the first turn went back with the repair request.
     expect(server.requests[1]!.body.messages.some((m) => m.role === 'tool')).toBe(true);
-    expect(progress.map((p) => p.step)).toContain('Repairing a build error, attempt 1 of 2');
+    expect(progress.map((p) => p.step)).toContain('Repairing a build error, attempt 1 of 6');
     // The reply says what was found and fixed.
     expect(result.content).toMatch(
       /^Fixed the typo\.\n\nChecking the app turned up an error, which I fixed: Build error: src\/App\.tsx:2/,
     );
+  });
+
+  it('never ships the starting placeholder: a model that only wrote components is asked for src/App.tsx', async () => {
+    server.script(
+      { toolCalls: [write('components/Hello.tsx', HELLO), finish('Components')] },
+      { toolCalls: [write('App.tsx', APP), finish('A greeting page')] },
+    );
+    const { result } = await run(
+      agentJob({
+        kind: 'create_project',
+        project_name: 'Nimbus',
+        project: { id: 9, uuid: 'proj-9', name: 'Nimbus', token: 'project-token', version: 0, files: {} },
+        message: { uuid: 'placeholder-1', content: 'Greet me', created_at: NOW },
+      }),
+    );
+    expect(server.requests).toHaveLength(2);
+    expect(requestText(server.requests[1]!)).toContain('The app still shows the starting placeholder');
+    // Paths written without src/ land where the app imports them from.
+    expect(result.files?.['src/App.tsx']).toBe(APP);
+    expect(result.files?.['src/components/Hello.tsx']).toBe(HELLO);
+    expect(card<ProjectSuccessCard>(result).ui_type).toBe('project_success');
+
+    server.script(
+      { toolCalls: [write('src/components/Hello.tsx', HELLO), finish('Components')] },
+      { toolCalls: [finish('Still components')] },
+      { toolCalls: [finish('Still components')] },
+    );
+    const stuck = await run(
+      agentJob({
+        kind: 'create_project',
+        project_name: 'Nimbus',
+        project: { id: 10, uuid: 'proj-10', name: 'Nimbus', token: 'project-token', version: 0, files: {} },
+        message: { uuid: 'placeholder-2', content: 'Greet me', created_at: NOW },
+      }),
+    );
+    expect(stuck.result.files).toBeUndefined();
+    expect(typeof stuck.result.content).toBe('string');
+    expect(stuck.result.content).toContain('nothing is published yet');
+    expect(stuck.result.content).toContain('starting placeholder');
   });
 
   it('keeps the last good version when every repair fails, and says what was tried', async () => {
