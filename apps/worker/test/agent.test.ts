@@ -291,6 +291,9 @@ const PROMPTS: PromptCase[] = [
     name: 'Kitap Merkezi',
   },
   { prompt: 'sprint board for my dev team with tags', language: 'en', kind: 'kanban', features: ['filters'] },
+  // Turkish casing only for Turkish: "idea inbox" is not "İdea İnbox".
+  { prompt: 'a notes app called idea inbox', language: 'en', kind: 'notes', name: 'Idea Inbox' },
+  { prompt: 'an app to track my ideas', language: 'en', kind: 'generic', name: 'Idea Hub' },
   {
     prompt: 'Make me a website for my bakery called Sweet Crumbs',
     language: 'en',

@@ -1989,10 +1989,12 @@ function tidyName(value: string): string {
     .trim();
 }
 
-function titleCase(value: string): string {
+/** Capitalises each word; the dotted/dotless i rules are Turkish only ("istanbul" -> "İstanbul"). */
+function titleCase(value: string, turkish: boolean): string {
+  const locale = turkish ? 'tr' : 'en';
   return value
     .split(' ')
-    .map((word) => (word ? word.charAt(0).toLocaleUpperCase('tr') + word.slice(1) : word))
+    .map((word) => (word ? word.charAt(0).toLocaleUpperCase(locale) + word.slice(1) : word))
     .join(' ');
 }
 
@@ -2043,7 +2045,7 @@ export function findName(original: string): string | null {
       .slice(0, 4)
       .join(' ');
     const name = tidyName(words);
-    if (name && !/^["'“‘«]/.test(name)) return /\p{Lu}/u.test(name) ? name : titleCase(name);
+    if (name && !/^["'“‘«]/.test(name)) return /\p{Lu}/u.test(name) ? name : titleCase(name, false);
   }
   // 3. Kahve Durağı adında / isimli.
   const turkish = /(\S+(?:\s+\S+){0,3})\s+(adında|adlı|isimli|ismiyle|adıyla)\b/iu.exec(original);
@@ -2056,7 +2058,7 @@ export function findName(original: string): string | null {
       else break;
     }
     const name = tidyName(
-      capitalized.length > 0 ? capitalized.join(' ') : titleCase(tokens[tokens.length - 1] ?? ''),
+      capitalized.length > 0 ? capitalized.join(' ') : titleCase(tokens[tokens.length - 1] ?? '', true),
     );
     if (name && !STOPWORDS.has(fold(name))) return name;
   }
@@ -2251,7 +2253,7 @@ export function topicWord(topics: string[], language: AppLanguage): string | nul
 function defaultName(kind: AppKind, topics: string[], language: AppLanguage): string {
   const pattern = TOPIC_NAMES[kind];
   const word = topicWord(topics, language);
-  if (pattern && word) return pick({ language }, pattern).replace('{T}', titleCase(word));
+  if (pattern && word) return pick({ language }, pattern).replace('{T}', titleCase(word, language === 'tr'));
   return pick({ language }, BLUEPRINTS[kind].defaultName);
 }
 
