@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
+    // jsdom renders of whole pages take seconds when the worker's browser suites share the 2 cores.
+    testTimeout: 15_000,
   },
 });

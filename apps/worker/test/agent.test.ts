@@ -1593,9 +1593,12 @@ describe('generated projects', () => {
         '@types/react-dom',
       ]),
     );
-    expect(files['vite.config.ts']).toContain("base: './'");
+    // Deep links outside Atelier: an absolute base for Vite builds, the routes under it.
+    expect(files['vite.config.ts']).toContain("base: process.env.BASE_PATH ?? '/'");
     expect(files['index.html']).toContain('<script type="module" src="/src/main.tsx"></script>');
-    expect(files['src/main.tsx']).toContain("new URL(document.baseURI).pathname.replace(/\\/$/, '')");
+    expect(files['src/main.tsx']).toContain(
+      "new URL(import.meta.env.BASE_URL, document.baseURI).pathname.replace(/\\/$/, '')",
+    );
     expect(files['src/index.css']).toContain('@custom-variant dark (&:where(.dark, .dark *));');
     expect(files['src/index.css']).toContain(`--color-primary: ${LANDING.theme.primary};`);
     expect(JSON.parse(files['atelier.json'] ?? '')).toEqual(LANDING);

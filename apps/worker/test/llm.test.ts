@@ -859,7 +859,7 @@ describe('the preview check', () => {
       { AI_PREVIEW_CHECK: 'true' },
     );
     expect(requestText(server.requests[1]!)).toMatch(/Preview error: Uncaught TypeError: .*map/);
-    expect(progress.map((p) => p.step)).toContain('Repairing a preview error, attempt 1 of 2');
+    expect(progress.map((p) => p.step)).toContain('Repairing a preview error, attempt 1 of 6');
     expect(result.files?.['src/App.tsx']).toBe(APP);
   });
 

@@ -361,9 +361,10 @@ const VITE_CONFIG = `import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-// base './' keeps the build working from any folder (Atelier serves previews under /{project id}/).
+// Built for the site's root, so deep links (/cart, /posts/1) load their assets; to serve the app
+// from a folder, build with BASE_PATH=/folder/.
 export default defineConfig({
-  base: './',
+  base: process.env.BASE_PATH ?? '/',
   plugins: [react(), tailwindcss()],
 });
 `;
@@ -427,8 +428,9 @@ import './index.css';
 // The visitor's own light/dark choice, if they made one, before the first paint.
 applyStoredTheme();
 
-// Atelier's preview serves the app under /{project id}/ and sets <base href>; standalone this is ''.
-const basename = new URL(document.baseURI).pathname.replace(/\\/$/, '');
+// The routes live under the app's base: Vite's (BASE_PATH, '/' by default) or, where the build is
+// relative ('./', as in Atelier's preview), the page's <base href>.
+const basename = new URL(import.meta.env.BASE_URL, document.baseURI).pathname.replace(/\\/$/, '');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
