@@ -1164,7 +1164,11 @@ describe('answer()', () => {
     const spec = readSpec(result.files ?? {});
     expect(spec).toMatchObject({ kind: 'landing', name: 'Nimbus Cloud', theme: { primary: '#2563eb' } });
     expect(spec?.sections).toContain('pricing');
-    for (const path of KIT_PATHS) expect(result.files).toHaveProperty([path]);
+    // The kit's files, but no module nothing imports: a landing page has no chart.
+    for (const path of KIT_PATHS.filter((p) => p !== 'src/components/chart.tsx')) {
+      expect(result.files).toHaveProperty([path]);
+    }
+    expect(result.files).not.toHaveProperty(['src/components/chart.tsx']);
     expect(result.files).toHaveProperty(['src/App.tsx']);
   });
 

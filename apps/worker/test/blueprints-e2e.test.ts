@@ -375,6 +375,29 @@ describe('every blueprint builds, loads without console errors and works', () =>
             expect(
               await page.evaluate(() => document.querySelector('#root')?.children.length ?? 0),
             ).toBeGreaterThan(0);
+            // Every label names a control on the page, and every visible control has a label.
+            expect(
+              await page.evaluate(() => {
+                const problems: string[] = [];
+                for (const label of document.querySelectorAll('label[for]')) {
+                  const target = document.getElementById(label.getAttribute('for') ?? '');
+                  if (!target || !/^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) {
+                    problems.push(`label "${label.textContent ?? ''}" points at nothing`);
+                  }
+                }
+                for (const control of document.querySelectorAll<HTMLElement>('input, select, textarea')) {
+                  if (control.getAttribute('type') === 'hidden' || control.offsetParent === null) continue;
+                  const labelled =
+                    (control.id && document.querySelector(`label[for="${control.id}"]`)) ||
+                    control.closest('label') ||
+                    control.getAttribute('aria-label') ||
+                    control.getAttribute('aria-labelledby');
+                  if (!labelled)
+                    problems.push(`${control.tagName} ${control.getAttribute('name') ?? ''} has no label`);
+                }
+                return problems;
+              }),
+            ).toEqual([]);
             await testCase.act(page);
             if (testCase.persists) {
               await page.reload({ waitUntil: 'networkidle0' });

@@ -1089,6 +1089,8 @@ const FieldContext = createContext<FieldState | null>(null);
 
 export interface FieldProps {
   label: ReactNode;
+  /** The control's id when the page needs a known one (to focus it); generated otherwise. */
+  id?: string;
   /** Shown under the control in red; marks the control invalid. */
   error?: string | null;
   hint?: ReactNode;
@@ -1097,8 +1099,9 @@ export interface FieldProps {
 }
 
 /** A label, a control (Input, Textarea or Select: they pick up the ids) and its hint or error. */
-export function Field({ label, error, hint, children, className }: FieldProps) {
-  const id = useId();
+export function Field({ label, id: fixedId, error, hint, children, className }: FieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const hintId = id + '-hint';
   const errorId = id + '-error';
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

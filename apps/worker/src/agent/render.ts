@@ -1,5 +1,7 @@
 /** A spec becomes a project: the kit's shared files plus the blueprint's own. */
+import path from 'node:path';
 import { isSafeProjectPath, type DataRules } from '@atelier/contracts';
+import { importSpecifiers, isSourceFile, ProjectFiles } from '../builder/project-files.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { kitFiles } from './kit.ts';
 import type { AppSpec, RenderContext } from './spec.ts';
@@ -13,7 +15,27 @@ export function renderProject(spec: AppSpec, context: RenderContext = {}): Recor
       throw new Error(`The ${spec.kind} blueprint writes an unsafe path: ${path}`);
   }
   if (!('src/App.tsx' in own)) throw new Error(`The ${spec.kind} blueprint renders no src/App.tsx.`);
-  return { ...kit, ...own };
+  return withoutUnusedKitFiles({ ...kit, ...own }, Object.keys(kit));
+}
+
+/** Kit modules nothing imports (a chart in an app without charts) stay out of the project. */
+function withoutUnusedKitFiles(files: Record<string, string>, kitPaths: string[]): Record<string, string> {
+  const project = new ProjectFiles(files, {});
+  const reached = new Set<string>();
+  const queue = ['src/main.tsx'];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (reached.has(file) || files[file] === undefined) continue;
+    reached.add(file);
+    if (!isSourceFile(file)) continue;
+    for (const specifier of importSpecifiers(file, files[file])) {
+      const found = project.resolve(path.posix.dirname(file), specifier);
+      if (found && !reached.has(found)) queue.push(found);
+    }
+  }
+  const unused = kitPaths.filter((file) => /^src\/(components|lib)\//.test(file) && !reached.has(file));
+  if (unused.length === 0) return files;
+  return Object.fromEntries(Object.entries(files).filter(([file]) => !unused.includes(file)));
 }
 
 /** The collection rules an app rendered with this context needs: none without a backend. */

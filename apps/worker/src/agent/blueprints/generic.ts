@@ -415,9 +415,8 @@ ${
 
         <Card className="mt-6">
           <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-            <Field label={T.newLabel} error={error}>
+            <Field id="new-item" label={T.newLabel} error={error}>
               <Input
-                id="new-item"
                 value={title}
                 maxLength={140}
                 placeholder={T.newPlaceholder}

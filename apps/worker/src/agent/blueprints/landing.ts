@@ -1056,18 +1056,16 @@ export function Contact({ plan, onPlanChange }: { plan: string | null; onPlanCha
             ) : (
               <form onSubmit={submit} noValidate className="space-y-5">
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <Field label={CONTACT.name} error={errors.name}>
+                  <Field id="contact-name" label={CONTACT.name} error={errors.name}>
                     <Input
-                      id="contact-name"
                       autoComplete="name"
                       placeholder={CONTACT.namePlaceholder}
                       value={draft.name}
                       onChange={(event) => update('name', event.target.value)}
                     />
                   </Field>
-                  <Field label={CONTACT.email} error={errors.email}>
+                  <Field id="contact-email" label={CONTACT.email} error={errors.email}>
                     <Input
-                      id="contact-email"
                       type="email"
                       autoComplete="email"
                       placeholder="you@example.com"
@@ -1078,8 +1076,8 @@ export function Contact({ plan, onPlanChange }: { plan: string | null; onPlanCha
                 </div>
 ${
   pricing
-    ? `                <Field label={CONTACT.plan}>
-                  <Select id="contact-plan" value={plan ?? ''} onChange={(event) => onPlanChange(event.target.value || null)}>
+    ? `                <Field id="contact-plan" label={CONTACT.plan}>
+                  <Select value={plan ?? ''} onChange={(event) => onPlanChange(event.target.value || null)}>
                     <option value="">{CONTACT.noPlan}</option>
                     {PLANS.map((option) => (
                       <option key={option.name} value={option.name}>
@@ -1090,9 +1088,8 @@ ${
                 </Field>
 `
     : ''
-}                <Field label={CONTACT.message} error={errors.message}>
+}                <Field id="contact-message" label={CONTACT.message} error={errors.message}>
                   <Textarea
-                    id="contact-message"
                     rows={5}
                     placeholder={CONTACT.messagePlaceholder}
                     value={draft.message}
