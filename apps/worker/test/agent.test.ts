@@ -26,7 +26,7 @@ import {
   understand,
 } from '../src/agent/understand.ts';
 import { CATEGORY_SEEDS } from '../../../packages/db/src/seed.ts';
-import { typecheckProjects } from './typecheck.ts';
+import { typecheckProject, typecheckProjects } from './typecheck.ts';
 
 const NOW = '2025-01-01T10:00:00.000Z';
 
@@ -1674,4 +1674,20 @@ describe('generated projects', () => {
     const failures = projects.flatMap(([name], i) => (diagnostics[i] ?? []).map((d) => `${name}: ${d}`));
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it('type-check a collection app composed from the component kit, with its @ alias', () => {
+    const spec = understand(
+      'Manage my vinyl records: artist, album, year, condition (mint, good, worn), price paid in €, bought on, rating, notes',
+      'en',
+    );
+    expect(spec.collection).toBeDefined();
+    const files = renderProject(spec);
+    expect(files['src/components/sections/collection-app.tsx']).toBeDefined();
+    expect(files['tsconfig.json']).toContain('"@/*"');
+    expect(files['vite.config.ts']).toContain("'@'");
+    expect(JSON.parse(files['package.json'] ?? '{}')).toMatchObject({
+      dependencies: { '@radix-ui/react-dialog': expect.any(String) as unknown },
+    });
+    expect(typecheckProject(files)).toEqual([]);
+  }, 120_000);
 });

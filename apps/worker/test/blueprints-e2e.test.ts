@@ -109,6 +109,28 @@ async function clickFirst(page: Page, pattern: RegExp, scope = 'button, a') {
   );
   expect(clicked, `a button or link matching ${pattern}`).toBe(true);
 }
+/** Sets the control a label names, as a person typing would (React sees the input events). */
+async function setField(page: Page, label: string, value: string) {
+  const found = await page.evaluate(
+    (name, text) => {
+      const labelEl = [...document.querySelectorAll('label')].find(
+        (l) => l.textContent?.replace('*', '').trim() === name,
+      );
+      const el = labelEl?.htmlFor ? document.getElementById(labelEl.htmlFor) : null;
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return false;
+      const proto =
+        el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, text);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    },
+    label,
+    value,
+  );
+  expect(found, `a field labelled ${label}`).toBe(true);
+}
+
 /** Fills every empty visible field of the form that holds the given button, with values that pass validation. */
 async function fillForm(page: Page, buttonPattern: RegExp) {
   await page.evaluate((source) => {
@@ -261,6 +283,37 @@ const CASES: Case[] = [
       expect(await storageSize(page)).toBeGreaterThan(before);
     },
     persists: async (page) => expect(await bodyText(page)).toContain('Blue Train'),
+  },
+  {
+    // Off-template, described field by field: the app has exactly those fields and works out what is due.
+    kind: 'generic',
+    prompt:
+      'An app to track my houseplants: name, room, water every N days, last watered, price paid. Show which need water today. E.g. Monstera and Fern.',
+    async act(page) {
+      const text = await bodyText(page);
+      for (const word of ['Monstera', 'Fern', 'Name', 'Room', 'Water every', 'Last watered', 'Price paid']) {
+        expect(text).toContain(word);
+      }
+      await clickFirst(page, /^Add houseplant$/);
+      await page.waitForSelector('[role="dialog"]');
+      await setField(page, 'Name', 'Calathea');
+      await setField(page, 'Water every', '3');
+      await setField(page, 'Last watered', '2026-02-01');
+      await setField(page, 'Price paid', '14.5');
+      await clickFirst(page, /^Save$/, '[role="dialog"] button');
+      await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+      const row = () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('tr')].find((tr) => tr.innerText.includes('Calathea'))?.innerText ??
+            '',
+        );
+      expect(await row()).toMatch(/Overdue by \d+ days/);
+      expect(await row()).toContain('$14.50');
+      await clickFirst(page, /^Watered today/);
+      expect(await row()).toContain('Due in 3 days');
+    },
+    persists: async (page) => expect(await bodyText(page)).toContain('Calathea'),
   },
   {
     kind: 'portfolio',

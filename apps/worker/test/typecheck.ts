@@ -1,15 +1,16 @@
 /**
  * Type-checks a generated project the way its own `tsc --noEmit` would: the files go to a temp folder
- * whose node_modules is the worker's (react, react-router-dom, lucide-react, clsx and their types), and
+ * whose node_modules is the app kit's (react, react-router-dom, Radix, lucide-react, clsx and types), and
  * the project's tsconfig.json is compiled with the TypeScript compiler API. Blueprint tests reuse it.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { APP_KIT_ROOT } from '@atelier/app-kit';
 
-const WORKER_NODE_MODULES = fileURLToPath(new URL('../node_modules', import.meta.url));
+/** Generated projects import what the app kit installs (react, the router, Radix, lucide …). */
+const PROJECT_NODE_MODULES = path.join(APP_KIT_ROOT, 'node_modules');
 
 /** What `vite/client` declares and a project relies on (vite itself is not installed in the worker). */
 const VITE_CLIENT_STUB = `declare module '*.css';
@@ -54,7 +55,7 @@ export function typecheckProject(files: Record<string, string>): string[] {
 export function typecheckProjects(projects: Record<string, string>[]): string[][] {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-typecheck-'));
   try {
-    symlinkSync(WORKER_NODE_MODULES, path.join(dir, 'node_modules'), 'dir');
+    symlinkSync(PROJECT_NODE_MODULES, path.join(dir, 'node_modules'), 'dir');
     const stub = path.join(dir, 'atelier-vite-client.d.ts');
     writeFileSync(stub, VITE_CLIENT_STUB);
     const roots = projects.map((files, index) => {

@@ -45,6 +45,18 @@ const COMPONENTS = [
   'tooltip',
 ];
 
+/** Sections: whole parts of an app built from data (a `CollectionSchema`), with their helper modules. */
+const SECTIONS = [
+  'collection-app.tsx',
+  'collection/field-value.tsx',
+  'collection/format.ts',
+  'collection/item-form.tsx',
+  'collection/item-list.tsx',
+  'collection/logic.ts',
+  'collection/summaries.tsx',
+  'collection/use-collection.ts',
+];
+
 /** Module specifiers of `import … from`, `export … from`, `import '…'` and `import('…')`. */
 function importsOf(source: string): string[] {
   const pattern =
@@ -70,8 +82,18 @@ describe('kitFiles', () => {
     // Sorted as file names sort: 'toggle-group.tsx' comes before 'toggle.tsx'.
     expect(components).toEqual(COMPONENTS.map((name) => `src/components/ui/${name}.tsx`).sort());
     expect(Object.keys(files)).toEqual(
-      expect.arrayContaining(['src/lib/utils.ts', 'src/index.css', 'src/styles/kit-theme.css']),
+      expect.arrayContaining([
+        'src/lib/utils.ts',
+        'src/lib/collection.ts',
+        'src/index.css',
+        'src/styles/kit-theme.css',
+      ]),
     );
+    expect(
+      Object.keys(files)
+        .filter((file) => file.startsWith('src/components/sections/'))
+        .sort(),
+    ).toEqual(SECTIONS.map((name) => `src/components/sections/${name}`).sort());
     expect(files['src/lib/utils.ts']).toContain('export function cn(');
   });
 
@@ -100,6 +122,18 @@ describe('kitFiles', () => {
         'react-hook-form',
         '@/lib/utils',
         '@/components/ui/label',
+      ]),
+    );
+  });
+
+  it('finds the imports of a section, kit files and its own modules alike', () => {
+    expect(importsOf(kitFiles()['src/components/sections/collection-app.tsx']!)).toEqual(
+      expect.arrayContaining([
+        'react',
+        'lucide-react',
+        '@/components/ui/alert-dialog',
+        '@/lib/collection',
+        '@/components/sections/collection/use-collection',
       ]),
     );
   });

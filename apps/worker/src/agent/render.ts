@@ -1,6 +1,7 @@
 /** A spec becomes a project: the kit's shared files plus the blueprint's own. */
 import path from 'node:path';
 import { isSafeProjectPath, type DataRules } from '@atelier/contracts';
+import { prepareProjectFiles } from '../builder/kit-files.ts';
 import { importSpecifiers, isSourceFile, ProjectFiles } from '../builder/project-files.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { kitFiles } from './kit.ts';
@@ -15,7 +16,10 @@ export function renderProject(spec: AppSpec, context: RenderContext = {}): Recor
       throw new Error(`The ${spec.kind} blueprint writes an unsafe path: ${path}`);
   }
   if (!('src/App.tsx' in own)) throw new Error(`The ${spec.kind} blueprint renders no src/App.tsx.`);
-  return withoutUnusedKitFiles({ ...kit, ...own }, Object.keys(kit));
+  let files = { ...kit, ...own };
+  // Apps composed from the component kit (@/components/…) get its files, the @ alias and their packages.
+  if (Object.values(own).some((text) => /from ['"]@\//.test(text))) files = prepareProjectFiles(files).files;
+  return withoutUnusedKitFiles(files, Object.keys(kit));
 }
 
 /** Kit modules nothing imports (a chart in an app without charts) stay out of the project. */

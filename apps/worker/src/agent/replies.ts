@@ -9,6 +9,8 @@ import {
   type ProjectInputCard,
   type ProjectSuccessCard,
 } from '@atelier/contracts';
+import type { FieldType } from '@atelier/app-kit/collection';
+import type { CollectionBrief } from './collection-brief.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import type { Change } from './edit.ts';
 import { appLanguage, colorName } from './understand.ts';
@@ -396,6 +398,124 @@ export function greeting(language: Language): string {
 }
 
 /** 2–4 short lines: what it will build, its sections and features, its look. */
+/** What a collection app keeps and works out, field by field, for the plan. */
+function collectionPlan(brief: CollectionBrief, lang: ReplyLanguage): string[] {
+  const kinds: Partial<Record<FieldType, Record<ReplyLanguage, string>>> = {
+    date: { en: 'date', tr: 'tarih', fr: 'date', es: 'fecha', ru: 'дата', ar: 'تاريخ' },
+    money: { en: 'amount', tr: 'tutar', fr: 'montant', es: 'importe', ru: 'сумма', ar: 'مبلغ' },
+    number: { en: 'number', tr: 'sayı', fr: 'nombre', es: 'número', ru: 'число', ar: 'رقم' },
+    rating: {
+      en: '1–5 stars',
+      tr: '1–5 yıldız',
+      fr: '1 à 5 étoiles',
+      es: '1–5 estrellas',
+      ru: '1–5 звёзд',
+      ar: '1–5 نجوم',
+    },
+    boolean: { en: 'yes/no', tr: 'evet/hayır', fr: 'oui/non', es: 'sí/no', ru: 'да/нет', ar: 'نعم/لا' },
+    interval: {
+      en: 'every N days',
+      tr: 'N günde bir',
+      fr: 'tous les N jours',
+      es: 'cada N días',
+      ru: 'раз в N дней',
+      ar: 'كل N يومًا',
+    },
+  };
+  const fields = brief.fields.map((field) => {
+    const hint = field.options ? field.options.join(' / ') : (kinds[field.type]?.[lang] ?? null);
+    const unit = field.unit ? `, ${field.unit}` : '';
+    return hint ? `${field.label} (${hint}${unit})` : field.label;
+  });
+  const lines = [
+    say(lang, {
+      en: `Each ${brief.entity.singular} has: ${commaList(fields, lang)}.`,
+      tr: `Her kayıtta: ${commaList(fields, lang)}.`,
+      fr: `Pour chaque élément (${brief.entity.singular})\u00a0: ${commaList(fields, lang)}.`,
+      es: `Cada elemento (${brief.entity.singular}) tiene: ${commaList(fields, lang)}.`,
+      ru: `У каждой записи (${brief.entity.singular}): ${commaList(fields, lang)}.`,
+      ar: `لكل عنصر (${brief.entity.singular}): ${commaList(fields, lang)}.`,
+    }),
+  ];
+  const works: string[] = [];
+  const interval = brief.fields.find((f) => f.type === 'interval');
+  if (brief.summaries.includes('due')) {
+    works.push(
+      say(lang, {
+        en: interval ? `which ${brief.entity.plural} are due or overdue` : 'what is due or overdue',
+        tr: 'zamanı gelen ve gecikenler',
+        fr: 'ce qui arrive à échéance ou est en retard',
+        es: 'lo que vence o está atrasado',
+        ru: 'что пора сделать и что просрочено',
+        ar: 'ما حان موعده أو تأخر',
+      }),
+    );
+  }
+  if (brief.summaries.includes('total')) {
+    works.push(
+      say(lang, {
+        en: 'totals',
+        tr: 'toplamlar',
+        fr: 'les totaux',
+        es: 'totales',
+        ru: 'итоги',
+        ar: 'المجاميع',
+      }),
+    );
+  }
+  if (brief.summaries.includes('average')) {
+    works.push(
+      say(lang, {
+        en: 'averages',
+        tr: 'ortalamalar',
+        fr: 'les moyennes',
+        es: 'promedios',
+        ru: 'средние',
+        ar: 'المتوسطات',
+      }),
+    );
+  }
+  const groupBy = brief.fields.find((f) => f.key === brief.groupBy);
+  if (groupBy) {
+    works.push(
+      say(lang, {
+        en: `a filter and counts by ${groupBy.label.toLowerCase()}`,
+        tr: `${groupBy.label} için filtre ve sayılar`,
+        fr: `un filtre et des comptes par ${groupBy.label.toLowerCase()}`,
+        es: `filtro y recuentos por ${groupBy.label.toLowerCase()}`,
+        ru: `фильтр и счётчики по полю «${groupBy.label}»`,
+        ar: `تصفية وعدّ حسب ${groupBy.label}`,
+      }),
+    );
+  }
+  works.push(
+    say(lang, { en: 'search', tr: 'arama', fr: 'la recherche', es: 'búsqueda', ru: 'поиск', ar: 'البحث' }),
+  );
+  lines.push(
+    say(lang, {
+      en: `It shows ${commaList(works, lang)}; add, edit and delete are there, and everything stays in the browser.`,
+      tr: `Gösterdikleri: ${commaList(works, lang)}; ekleme, düzenleme ve silme var, her şey tarayıcıda saklanır.`,
+      fr: `Elle affiche ${commaList(works, lang)}\u00a0; ajout, modification et suppression, tout reste dans le navigateur.`,
+      es: `Muestra ${commaList(works, lang)}; con alta, edición y borrado, y todo se guarda en el navegador.`,
+      ru: `Показывает: ${commaList(works, lang)}; можно добавлять, менять и удалять, всё хранится в браузере.`,
+      ar: `يعرض: ${commaList(works, lang)}؛ مع الإضافة والتعديل والحذف، وكل شيء محفوظ في المتصفح.`,
+    }),
+  );
+  if (brief.seedTitles.length > 0) {
+    lines.push(
+      say(lang, {
+        en: `It starts with ${commaList(brief.seedTitles, lang)}.`,
+        tr: `İlk kayıtlar: ${commaList(brief.seedTitles, lang)}.`,
+        fr: `Pour commencer\u00a0: ${commaList(brief.seedTitles, lang)}.`,
+        es: `Empieza con ${commaList(brief.seedTitles, lang)}.`,
+        ru: `Для начала: ${commaList(brief.seedTitles, lang)}.`,
+        ar: `يبدأ بـ ${commaList(brief.seedTitles, lang)}.`,
+      }),
+    );
+  }
+  return lines;
+}
+
 export function planText(spec: AppSpec, language: Language): string {
   const lang = replyLanguage(language);
   const what = capitalize(kindLabel(spec.kind, lang));
@@ -420,7 +540,9 @@ export function planText(spec: AppSpec, language: Language): string {
     spec.features.map((f) => featureLabel(f, lang)),
     lang,
   );
-  if (sections) {
+  if (spec.collection) {
+    lines.push(...collectionPlan(spec.collection, lang));
+  } else if (sections) {
     lines.push(
       say(lang, {
         en: `Sections: ${sections}.`,
@@ -432,7 +554,7 @@ export function planText(spec: AppSpec, language: Language): string {
       }),
     );
   }
-  if (features) {
+  if (features && !spec.collection) {
     lines.push(
       say(lang, {
         en: `Features: ${features}.`,

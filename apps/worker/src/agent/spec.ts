@@ -26,6 +26,7 @@
  * - Icons: `lucide-react`. Other imports allowed in generated code: react, react-dom, react-router-dom, clsx.
  */
 import type { DataRules, Language } from '@atelier/contracts';
+import type { CollectionBrief } from './collection-brief.ts';
 
 export const APP_KINDS = [
   'landing',
@@ -93,6 +94,11 @@ export interface AppSpec {
   topics: string[];
   /** The words of the request that made it. */
   prompt: string;
+  /**
+   * For an app that keeps track of things the person described field by field (collection-brief.ts):
+   * what it keeps, the fields and what it works out. Rendered by the kit's CollectionApp section.
+   */
+  collection?: CollectionBrief;
 }
 
 export type Localized = Record<AppLanguage, string>;

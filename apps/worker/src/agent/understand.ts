@@ -4,6 +4,7 @@
  * request, sections and features are also read in French, Spanish, Russian and Arabic. The lexicon here
  * is shared with edit.ts.
  */
+import { readCollectionBrief } from './collection-brief.ts';
 import type { Language } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { mix, normalizeHex } from './kit.ts';
@@ -2331,11 +2332,21 @@ export function saysWithout(before: string, latin: boolean): boolean {
 }
 
 /** Builds the spec of a new app from a person's request. */
+/** "An app to track my houseplants: name, room …" -> "An app to track my houseplants". */
+function collectionTagline(original: string): string | null {
+  const clause = original.split(/[:.;\n]|\s[-–—]\s|\s(?:with|including)\s/i)[0]?.trim() ?? '';
+  if (clause.length < 8 || clause.length > 120) return null;
+  return clause.charAt(0).toLocaleUpperCase() + clause.slice(1);
+}
+
 export function understand(prompt: string, language: Language | AppLanguage): AppSpec {
   const lang = appLanguage(language);
   const original = prompt.trim().slice(0, 3000);
   const folded = fold(original);
-  const kind = detectKind(original);
+  // A brief that lists the fields of what it keeps: the words of that list ("notes", "rating",
+  // "price") describe fields, so they do not choose a template.
+  const brief = readCollectionBrief(original, lang);
+  const kind = detectKind(brief ? original.replace(brief.fieldList, ' ') : original);
   const blueprint = BLUEPRINTS[kind];
 
   const taken: Span[] = [];
@@ -2411,11 +2422,20 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
   if (theme.accent === theme.primary)
     theme.accent = defaults.accent === theme.primary ? '#f59e0b' : defaults.accent;
 
+  // Off-template briefs that list what each thing has get an app for exactly those fields.
+  const collection = kind === 'generic' ? brief : null;
+
+  // An item the person listed as an example ("e.g. Monstera, Fern") does not name the app.
+  const listedName = name && collection?.seedTitles.some((item) => fold(item) === fold(name));
   return {
     version: 1,
     kind,
-    name: name ?? defaultName(kind, readsAsEnglishOrTurkish(original) ? topics : [], lang),
-    tagline: texts.tagline ?? tagline(kind, original, audience, lang),
+    name:
+      (listedName ? null : name) ?? defaultName(kind, readsAsEnglishOrTurkish(original) ? topics : [], lang),
+    tagline:
+      texts.tagline ??
+      (collection ? collectionTagline(original) : null) ??
+      tagline(kind, original, audience, lang),
     audience,
     language: lang,
     theme,
@@ -2424,6 +2444,7 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
     texts: texts.texts,
     topics,
     prompt: original,
+    ...(collection ? { collection } : {}),
   };
 }
 

@@ -8,6 +8,7 @@
  *
  * Text keys: hero.title, hero.subtitle, cta.button, and {section}.title / {section}.subtitle.
  */
+import { collectionAppFiles } from '../collection-app.ts';
 import { has, lit, pick, sectionOn, text, type AppSpec, type Blueprint } from '../spec.ts';
 
 const SECTIONS: Blueprint['sections'] = [
@@ -694,6 +695,7 @@ ${routes.map((id) => `        <Route path=${lit(`/${id}`)} element={${render(id)
 }
 
 function render(spec: AppSpec): Record<string, string> {
+  if (spec.collection) return collectionAppFiles(spec, spec.collection);
   const files: Record<string, string> = {
     'src/App.tsx': appFile(spec),
     'src/content.ts': content(spec),

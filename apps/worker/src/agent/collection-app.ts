@@ -1,0 +1,140 @@
+/**
+ * A collection brief (collection-brief.ts) becomes a project: the kit's CollectionApp section
+ * (packages/app-kit, a real component copied into the project) given the brief as data, with the
+ * app's texts in its language and the theme's colours. Nothing here is code written as a string but
+ * the three-line App that hands the data to the section.
+ */
+import type { CollectionSchema, CollectionTexts } from '@atelier/app-kit/collection';
+import type { CollectionBrief } from './collection-brief.ts';
+import { onColor } from './kit.ts';
+import type { AppLanguage, AppSpec } from './spec.ts';
+
+const TEXTS = {
+  en: {
+    add: 'Add {item}',
+    edit: 'Edit',
+    delete: 'Delete',
+    save: 'Save',
+    cancel: 'Cancel',
+    search: 'Search {items}',
+    all: 'All',
+    empty: 'No {items} yet',
+    emptyHint: 'Add your first {item} to get started.',
+    deleteConfirm: 'Delete this {item}? This cannot be undone.',
+    count: '{items}',
+    total: 'Total',
+    average: 'Average',
+    dueToday: 'Due today',
+    overdue: 'Overdue',
+    dueIn: 'Due in {n} days',
+    overdueBy: 'Overdue by {n} days',
+    markDone: 'Done today',
+    required: 'Please fill this in.',
+    invalid: 'Please check this value.',
+    yes: 'Yes',
+    no: 'No',
+    sortBy: 'Sort by',
+    newest: 'Newest',
+    dueDate: 'Due date',
+    days: 'days',
+  },
+  tr: {
+    add: '{item} ekle',
+    edit: 'Düzenle',
+    delete: 'Sil',
+    save: 'Kaydet',
+    cancel: 'Vazgeç',
+    search: '{items} içinde ara',
+    all: 'Tümü',
+    empty: 'Henüz {items} yok',
+    emptyHint: 'Başlamak için ilk kaydı ekleyin.',
+    deleteConfirm: 'Bu kayıt silinsin mi? Bu işlem geri alınamaz.',
+    count: '{items}',
+    total: 'Toplam',
+    average: 'Ortalama',
+    dueToday: 'Bugün',
+    overdue: 'Gecikti',
+    dueIn: '{n} gün sonra',
+    overdueBy: '{n} gün gecikti',
+    markDone: 'Bugün yapıldı',
+    required: 'Lütfen doldurun.',
+    invalid: 'Lütfen bu değeri kontrol edin.',
+    yes: 'Evet',
+    no: 'Hayır',
+    sortBy: 'Sırala',
+    newest: 'En yeni',
+    dueDate: 'Zamanı',
+    days: 'gün',
+  },
+} satisfies Record<AppLanguage, CollectionTexts>;
+
+function capitalize(text: string, language: AppLanguage): string {
+  return text.charAt(0).toLocaleUpperCase(language === 'tr' ? 'tr' : 'en') + text.slice(1);
+}
+
+/** "Last watered" -> "Watered today": the action that resets an interval, from its date's own label. */
+function markDone(brief: CollectionBrief, language: AppLanguage): string {
+  const interval = brief.fields.find((f) => f.type === 'interval');
+  const since = interval && brief.fields.find((f) => f.key === interval.since);
+  if (language === 'en' && since && /^last\s+\S+ed\b/i.test(since.label)) {
+    return `${capitalize(since.label.replace(/^last\s+/i, ''), 'en')} today`;
+  }
+  return TEXTS[language].markDone;
+}
+
+export function collectionSchema(brief: CollectionBrief, language: AppLanguage): CollectionSchema {
+  const title = brief.titleField;
+  return {
+    entity: brief.entity,
+    fields: brief.fields,
+    titleField: title,
+    summaries: brief.summaries,
+    ...(brief.groupBy ? { groupBy: brief.groupBy } : {}),
+    ...(brief.dueField ? { dueField: brief.dueField } : {}),
+    seed: brief.seedTitles.map((name, index) => ({
+      id: `seed-${index + 1}`,
+      values: { [title]: name },
+      createdAt: `2025-01-0${Math.min(index + 1, 9)}T09:00:00.000Z`,
+    })),
+    texts: {
+      ...TEXTS[language],
+      // The empty app already says what each item will hold.
+      emptyHint: `${TEXTS[language].emptyHint} ${brief.fields.map((f) => f.label).join(' · ')}`,
+      count: capitalize(brief.entity.plural, language),
+      markDone: markDone(brief, language),
+    },
+    locale: language,
+  };
+}
+
+/** The project's own files for a collection app; the kit files it imports are added when it renders. */
+export function collectionAppFiles(spec: AppSpec, brief: CollectionBrief): Record<string, string> {
+  const schema = collectionSchema(brief, spec.language);
+  const { primary } = spec.theme;
+  return {
+    'src/App.tsx': `import { CollectionApp } from '@/components/sections/collection-app';
+import { APP } from './app-info';
+import { SCHEMA } from './collection';
+import './collection-theme.css';
+
+export default function App() {
+  return <CollectionApp schema={SCHEMA} storageKey={APP.slug + ':items'} title={APP.name} tagline={APP.tagline} />;
+}
+`,
+    // JSON is a safe literal: the person's words never become code.
+    'src/collection.ts': `import type { CollectionSchema } from '@/lib/collection';
+
+export const SCHEMA: CollectionSchema = ${JSON.stringify(schema, null, 2)};
+`,
+    // The kit's tokens take the app's colours (unlayered, so they win over both themes' defaults).
+    'src/collection-theme.css': `:root,
+.dark {
+  --primary: ${primary};
+  --primary-foreground: ${onColor(primary)};
+  --ring: ${primary};
+  --color-accent: var(--accent);
+  --color-accent-foreground: var(--accent-foreground);
+}
+`,
+  };
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { readCollectionBrief, type CollectionBrief } from '../src/agent/collection-brief.ts';
+import { planText } from '../src/agent/replies.ts';
+import { understand } from '../src/agent/understand.ts';
+
+/** "label:type" for each field, with options, unit, currency and the date an interval counts from. */
+function shape(brief: CollectionBrief | null): string[] {
+  return (brief?.fields ?? []).map(
+    (f) =>
+      `${f.label}:${f.type}${f.options ? `[${f.options.join('|')}]` : ''}${f.unit ? `(${f.unit})` : ''}${f.currency ? `(${f.currency})` : ''}${f.since ? `<${brief!.fields.find((d) => d.key === f.since)?.label}` : ''}`,
+  );
+}
+
+describe('a brief read as a collection', () => {
+  it('reads a tracker with an interval that counts from its "last" date, and what is due', () => {
+    const brief = readCollectionBrief(
+      'An app to track my houseplants: name, room, water every N days, last watered. Show which need water today.',
+      'en',
+    );
+    expect(brief?.entity).toEqual({ singular: 'houseplant', plural: 'houseplants' });
+    expect(shape(brief)).toEqual([
+      'Name:text',
+      'Room:text',
+      'Water every:interval<Last watered',
+      'Last watered:date',
+    ]);
+    expect(brief?.titleField).toBe('name');
+    expect(brief?.summaries).toContain('due');
+  });
+
+  it('adds the date an interval needs when the brief names none', () => {
+    const brief = readCollectionBrief(
+      'I need something to keep track of my medications - name, dose, take every 2 days, notes',
+      'en',
+    );
+    expect(shape(brief)).toEqual([
+      'Name:text',
+      'Dose:text',
+      'Take every:interval<Last done',
+      'Last done:date',
+      'Notes:longtext',
+    ]);
+  });
+
+  it('reads options in parentheses, money with its currency, units and ratings', () => {
+    expect(
+      shape(
+        readCollectionBrief(
+          'Manage my vinyl records: artist, album, year, condition (mint, good, worn), price paid in €',
+          'en',
+        ),
+      ),
+    ).toEqual([
+      'Artist:text',
+      'Album:text',
+      'Year:number',
+      'Condition:choice[mint|good|worn]',
+      'Price paid:money(EUR)',
+    ]);
+    const coffee = readCollectionBrief(
+      'a simple app to log my coffee tastings with bean, roaster, brew method (espresso, filter, french press), rating and tasting notes',
+      'en',
+    );
+    expect(shape(coffee)).toEqual([
+      'Bean:text',
+      'Roaster:text',
+      'Brew method:choice[espresso|filter|french press]',
+      'Rating:rating',
+      'Tasting notes:longtext',
+    ]);
+    expect(coffee?.groupBy).toBe('brewMethod');
+    expect(coffee?.summaries).toEqual(['count', 'average', 'byChoice']);
+    expect(
+      shape(
+        readCollectionBrief(
+          'Log my hikes with trail, date, distance in km, elevation gain in m and who came along',
+          'en',
+        ),
+      ),
+    ).toEqual([
+      'Trail:text',
+      'Date:date',
+      'Distance:number(km)',
+      'Elevation gain:number(m)',
+      'Who came along:text',
+    ]);
+  });
+
+  it('takes deadlines, yes/no fields and the items the person named as examples', () => {
+    const lending = readCollectionBrief(
+      'Build a tool to manage the equipment we lend out at the club: item, borrower, email, lent on, due back, returned?',
+      'en',
+    );
+    expect(shape(lending)).toEqual([
+      'Item:text',
+      'Borrower:text',
+      'Email:email',
+      'Lent on:date',
+      'Due back:date',
+      'Returned:boolean',
+    ]);
+    expect(lending?.dueField).toBe('dueBack');
+    const games = readCollectionBrief(
+      'an app for my board game collection with name, players, playing time in minutes, rating and notes, e.g. Catan, Azul and Wingspan',
+      'en',
+    );
+    expect(games?.entity).toEqual({ singular: 'board game', plural: 'board games' });
+    expect(games?.seedTitles).toEqual(['Catan', 'Azul', 'Wingspan']);
+    expect(shape(games)).not.toContain('E g:text');
+  });
+
+  it('reads a Turkish brief: the thing without its endings, the interval and its last date', () => {
+    const brief = readCollectionBrief(
+      'Bitkilerimi takip etmek için bir uygulama: ad, oda, kaç günde bir sulanacağı, son sulama',
+      'tr',
+    );
+    expect(brief?.entity).toEqual({ singular: 'bitki', plural: 'bitkiler' });
+    expect(shape(brief)).toEqual([
+      'Ad:text',
+      'Oda:text',
+      'Kaç günde bir sulanacağı:interval<Son sulama',
+      'Son sulama:date',
+    ]);
+  });
+
+  it('leaves briefs that list no fields to the blueprints', () => {
+    expect(readCollectionBrief('a todo app', 'en')).toBeNull();
+    expect(readCollectionBrief('an app to track my ideas', 'en')).toBeNull();
+    expect(readCollectionBrief('a landing page for my startup with pricing and FAQ', 'en')).toBeNull();
+  });
+});
+
+describe('the plan says what it understood', () => {
+  it('lists the fields, what the app works out and the named items, and the name is not an example', () => {
+    const spec = understand(
+      'Track my houseplants: name, room, water every N days, last watered. Show which need water today. For example Monstera and Fern.',
+      'en',
+    );
+    expect(spec.kind).toBe('generic');
+    expect(spec.name).not.toBe('Monstera');
+    expect(spec.name).not.toBe('Fern');
+    const plan = planText(spec, 'en');
+    expect(plan).toContain(
+      'Each houseplant has: Name, Room, Water every (every N days), Last watered (date).',
+    );
+    expect(plan).toContain('which houseplants are due or overdue');
+    expect(plan).toContain('Monstera');
+    expect(planText(spec, 'tr')).toContain('Her kayıtta: Name, Room');
+  });
+});

@@ -1,0 +1,159 @@
+/** The figures above the list, one card each, in the order the schema lists its summaries. */
+import * as React from 'react';
+import { AlarmClockIcon, HashIcon, SigmaIcon, TagsIcon, TrendingUpIcon } from 'lucide-react';
+
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { fill, type CollectionItem, type CollectionSchema } from '@/lib/collection';
+import { Stars } from '@/components/sections/collection/field-value';
+import { formatMoney, formatNumber, formatQuantity } from '@/components/sections/collection/format';
+import {
+  averages,
+  choiceCounts,
+  dueCounts,
+  groupField,
+  hasDue,
+  totals,
+} from '@/components/sections/collection/logic';
+
+interface Figure {
+  key: string;
+  label: string;
+  value: React.ReactNode;
+  detail?: React.ReactNode;
+  icon: React.ReactNode;
+  tone?: 'alert';
+  wide?: boolean;
+}
+
+function figuresOf(schema: CollectionSchema, items: readonly CollectionItem[], today: string): Figure[] {
+  const { texts, locale } = schema;
+  const figures: Figure[] = [];
+  for (const summary of schema.summaries) {
+    switch (summary) {
+      case 'count':
+        figures.push({
+          key: 'count',
+          label: fill(texts.count, schema),
+          value: formatNumber(locale, items.length),
+          icon: <HashIcon />,
+        });
+        break;
+      case 'total':
+        for (const { field, sum } of totals(schema, items)) {
+          figures.push({
+            key: `total:${field.key}`,
+            label: field.label,
+            value:
+              field.type === 'money'
+                ? formatMoney(locale, sum, field.currency)
+                : formatQuantity(schema, field, sum),
+            detail: fill(texts.total, schema),
+            icon: <SigmaIcon />,
+          });
+        }
+        break;
+      case 'average':
+        for (const { field, average } of averages(schema, items)) {
+          figures.push({
+            key: `average:${field.key}`,
+            label: field.label,
+            value:
+              average === null ? (
+                '–'
+              ) : field.type === 'rating' ? (
+                <span className="flex items-center gap-2">
+                  {formatNumber(locale, average, 1)}
+                  <Stars value={average} />
+                </span>
+              ) : (
+                formatQuantity(schema, field, Math.round(average * 100) / 100)
+              ),
+            detail: fill(texts.average, schema),
+            icon: <TrendingUpIcon />,
+          });
+        }
+        break;
+      case 'due': {
+        if (!hasDue(schema)) break;
+        const { due, overdue } = dueCounts(schema, items, today);
+        figures.push({
+          key: 'due',
+          label: fill(texts.dueToday, schema),
+          value: formatNumber(locale, due),
+          detail:
+            overdue > 0 ? `${fill(texts.overdue, schema)}: ${formatNumber(locale, overdue)}` : undefined,
+          icon: <AlarmClockIcon />,
+          tone: due > 0 ? 'alert' : undefined,
+        });
+        break;
+      }
+      case 'byChoice': {
+        const field = groupField(schema);
+        if (!field) break;
+        figures.push({
+          key: 'byChoice',
+          label: field.label,
+          value: (
+            <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm font-normal">
+              {choiceCounts(schema, items).map(({ option, count }) => (
+                <li key={option} className="flex items-baseline gap-1.5">
+                  <span className="text-muted-foreground">{option}</span>
+                  <span className="font-semibold tabular-nums">{formatNumber(locale, count)}</span>
+                </li>
+              ))}
+            </ul>
+          ),
+          icon: <TagsIcon />,
+          wide: true,
+        });
+        break;
+      }
+    }
+  }
+  return figures;
+}
+
+export function Summaries({
+  schema,
+  items,
+  today,
+}: {
+  schema: CollectionSchema;
+  items: readonly CollectionItem[];
+  today: string;
+}) {
+  const figures = figuresOf(schema, items, today);
+  if (figures.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+      {figures.map((figure) => (
+        <Card
+          key={figure.key}
+          className={cn(
+            'min-w-0 gap-1 px-4 py-3 sm:gap-1.5 sm:py-4',
+            figure.wide && 'col-span-2',
+            figure.tone === 'alert' && 'border-amber-500/40 bg-amber-500/5',
+          )}
+        >
+          <dt className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span className="truncate">{figure.label}</span>
+            <span
+              aria-hidden
+              className={cn(
+                'shrink-0 [&>svg]:size-4',
+                figure.tone === 'alert' && 'text-amber-600 dark:text-amber-400',
+              )}
+            >
+              {figure.icon}
+            </span>
+          </dt>
+          <dd className="truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl">
+            {figure.value}
+          </dd>
+          {figure.detail && <dd className="text-xs text-muted-foreground">{figure.detail}</dd>}
+        </Card>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,149 @@
+// The collection section rendered on the server for a houseplant schema, on a fixed day. Dialogs are
+// portalled and render only in a browser; what shows on first paint is checked here.
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { CollectionApp } from '@/components/sections/collection-app';
+import { HOUSEPLANTS, plant, SEED, TODAY } from './support/houseplants.ts';
+
+/** The page's text without tags, whitespace collapsed (React separates adjacent texts with comments). */
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+function render(props: Partial<Parameters<typeof CollectionApp>[0]> = {}) {
+  return renderToString(
+    <CollectionApp
+      schema={HOUSEPLANTS}
+      storageKey="test-plants"
+      title="My houseplants"
+      tagline="Who needs water today"
+      today={TODAY}
+      {...props}
+    />,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CollectionApp', () => {
+  it('shows the title, the tagline, the count and the add button', () => {
+    const html = render();
+    const text = textOf(html);
+
+    expect(html).toMatch(/<h1[^>]*>My houseplants<\/h1>/);
+    expect(text).toContain('Who needs water today');
+    expect(html).toContain('aria-label="Plants: 4"');
+    expect(text).toContain('Add plant');
+  });
+
+  it('lists the seed items the first time, due first', () => {
+    const text = textOf(render());
+
+    for (const name of ['Monstera', 'Boston fern', 'Cactus', 'Basil']) expect(text).toContain(name);
+    const order = ['Monstera', 'Boston fern', 'Basil', 'Cactus'].map((name) => text.indexOf(name));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('shows due badges computed from the dates and today', () => {
+    const text = textOf(render());
+
+    expect(text).toContain('Overdue by 2 days');
+    expect(text).toContain('Due today');
+    expect(text).toContain('Due in 1 days');
+    expect(text).toContain('Due in 9 days');
+    expect(text).toContain('Watered today');
+    // The overdue badge is the destructive one.
+    expect(render()).toMatch(
+      /<span data-slot="badge" class="[^"]*bg-destructive[^"]*">Overdue by 2 days<\/span>/,
+    );
+  });
+
+  it('moves the badges when today moves', () => {
+    const text = textOf(render({ today: '2026-03-19' }));
+
+    expect(text).toContain('Overdue by 11 days');
+    expect(text).toContain('Overdue by 9 days');
+    expect(text).toContain('Overdue by 8 days');
+    expect(text).toContain('Due today');
+  });
+
+  it('formats values by field type', () => {
+    const html = render();
+    const text = textOf(html);
+
+    expect(text).toContain('$35.50');
+    expect(text).toContain('$8.99');
+    expect(text).toContain('Mar 1, 2026');
+    expect(text).toContain('7 days');
+    expect(text).toContain('120 cm');
+    expect(html).toContain('aria-label="4/5"');
+    expect(text).toContain('Living room');
+  });
+
+  it('shows the summaries', () => {
+    const text = textOf(render());
+
+    // Count, due today or overdue (with how many are overdue), totals, averages, per room.
+    expect(text).toMatch(/Plants 4 /);
+    expect(text).toMatch(/Due today 2 Overdue: 1/);
+    expect(text).toMatch(/Price paid \$56\.49 Total/);
+    expect(text).toMatch(/Height 135 cm Total/);
+    expect(text).toMatch(/Height 67\.5 cm Average/);
+    expect(text).toMatch(/Happiness 4 /);
+    expect(text).toMatch(/Room Living room 1 Bedroom 1 Kitchen 1 Office 1/);
+  });
+
+  it('has a search, a room filter and a sort', () => {
+    const html = render();
+
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*placeholder="Search plants"/);
+    expect(html).toMatch(/<label for="([^"]+)" class="sr-only">Search plants<\/label>/);
+    expect(html).toContain('aria-label="Room"');
+    expect(textOf(html)).toContain('All rooms');
+    expect(html).toContain('aria-label="Sort by"');
+    expect(textOf(html)).toContain('Sort by: Due today');
+  });
+
+  it('labels the row actions with the item', () => {
+    const html = render();
+
+    expect(html).toContain('aria-label="Edit plant: Monstera"');
+    expect(html).toContain('aria-label="Delete: Monstera"');
+    expect(html).toContain('aria-label="Watered today: Monstera"');
+  });
+
+  it('shows the empty state with no items', () => {
+    const text = textOf(render({ schema: { ...HOUSEPLANTS, seed: [] } }));
+
+    expect(text).toContain('No plants yet');
+    expect(text).toContain('Add your first plant to start tracking its watering.');
+    expect(text).toContain('Add plant');
+    expect(text).not.toContain('Sort by');
+  });
+
+  it('reads what is stored instead of the seed, and falls back to the seed when it is corrupt', () => {
+    const stored = new Map<string, string>([
+      [
+        'plants-a',
+        JSON.stringify([plant('p', { name: 'Pilea', waterEvery: 4 }, '2026-03-01T00:00:00.000Z')]),
+      ],
+      ['plants-b', '{oops'],
+    ]);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+    });
+
+    const a = textOf(render({ storageKey: 'plants-a' }));
+    expect(a).toContain('Pilea');
+    expect(a).not.toContain('Monstera');
+    expect(textOf(render({ storageKey: 'plants-b' }))).toContain(String(SEED[0]!.values.name));
+  });
+});
