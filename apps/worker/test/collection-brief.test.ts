@@ -123,6 +123,32 @@ describe('a brief read as a collection', () => {
     ]);
   });
 
+  it('names an item by its own name field, splits "and" outside parentheses, and reads a possessive Turkish thing', () => {
+    const dogs = readCollectionBrief(
+      'We run a small dog-walking business. I need a way to manage our dogs with owner name, dog name, breed, phone, walk days and price per walk ($)',
+      'en',
+    );
+    expect(dogs?.entity.singular).toBe('dog');
+    expect(dogs?.titleField).toBe('dogName');
+    expect(shape(dogs).slice(-2)).toEqual(['Walk days:text', 'Price per walk:money(USD)']);
+    const library = readCollectionBrief(
+      'Kitaplığımı takip etmek istiyorum: başlık, yazar, sayfa sayısı, okundu mu, puan',
+      'tr',
+    );
+    expect(library?.entity.singular).toBe('kitaplık');
+    expect(shape(library)).toEqual([
+      'Başlık:text',
+      'Yazar:text',
+      'Sayfa sayısı:number(sayfa)',
+      'Okundu mu:boolean',
+      'Puan:rating',
+    ]);
+    expect(
+      understand('Kitaplığımı takip etmek istiyorum: başlık, yazar, sayfa sayısı, okundu mu, puan', 'tr')
+        .name,
+    ).toBe('Kitaplık Takibi');
+  });
+
   it('leaves briefs that list no fields to the blueprints', () => {
     expect(readCollectionBrief('a todo app', 'en')).toBeNull();
     expect(readCollectionBrief('an app to track my ideas', 'en')).toBeNull();

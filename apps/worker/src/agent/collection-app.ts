@@ -82,6 +82,22 @@ function markDone(brief: CollectionBrief, language: AppLanguage): string {
   return TEXTS[language].markDone;
 }
 
+/** A text that starts with the thing's name starts with a capital ("{item} ekle" -> "Kitaplık ekle"). */
+function capitalizeStart(
+  texts: CollectionTexts,
+  brief: CollectionBrief,
+  language: AppLanguage,
+): CollectionTexts {
+  const out = { ...texts };
+  for (const key of Object.keys(out) as (keyof CollectionTexts)[]) {
+    const value = out[key];
+    if (value?.startsWith('{items}')) out[key] = capitalize(brief.entity.plural, language) + value.slice(7);
+    else if (value?.startsWith('{item}'))
+      out[key] = capitalize(brief.entity.singular, language) + value.slice(6);
+  }
+  return out;
+}
+
 export function collectionSchema(brief: CollectionBrief, language: AppLanguage): CollectionSchema {
   const title = brief.titleField;
   return {
@@ -96,13 +112,17 @@ export function collectionSchema(brief: CollectionBrief, language: AppLanguage):
       values: { [title]: name },
       createdAt: `2025-01-0${Math.min(index + 1, 9)}T09:00:00.000Z`,
     })),
-    texts: {
-      ...TEXTS[language],
-      // The empty app already says what each item will hold.
-      emptyHint: `${TEXTS[language].emptyHint} ${brief.fields.map((f) => f.label).join(' · ')}`,
-      count: capitalize(brief.entity.plural, language),
-      markDone: markDone(brief, language),
-    },
+    texts: capitalizeStart(
+      {
+        ...TEXTS[language],
+        // The empty app already says what each item will hold.
+        emptyHint: `${TEXTS[language].emptyHint} ${brief.fields.map((f) => f.label).join(' · ')}`,
+        count: capitalize(brief.entity.plural, language),
+        markDone: markDone(brief, language),
+      },
+      brief,
+      language,
+    ),
     locale: language,
   };
 }

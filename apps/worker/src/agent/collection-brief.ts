@@ -149,9 +149,14 @@ const EN = {
 
 /** "bitkilerimi" -> "bitki": the plural and the possessive and case endings off. */
 function turkishSingular(word: string): string {
-  return (
-    word.replace(/(?:lar|ler)(?:ım|im|um|üm|ımız|imiz|umuz|ümüz)?(?:ı|i|u|ü|a|e|ın|in|un|ün)?$/u, '') || word
+  const plural = word.replace(
+    /(?:lar|ler)(?:ım|im|um|üm|ımız|imiz|umuz|ümüz)?(?:ı|i|u|ü|a|e|ın|in|un|ün)?$/u,
+    '',
   );
+  if (plural !== word && plural) return plural;
+  // "kitaplığımı" (my library, as an object) -> "kitaplık": the possessive and case off, ğ back to k.
+  const bare = word.length > 6 ? word.replace(/(?:ımı|imi|umu|ümü|ımız|imiz|ım|im|um|üm)$/u, '') : word;
+  return bare.replace(/ğ$/u, 'k') || word;
 }
 
 function turkishPlural(word: string): string {
@@ -237,8 +242,11 @@ function splitList(text: string, lexicon: BriefLexicon): string[] {
     } else current += char;
   }
   parts.push(current);
+  // "and" splits too, but not inside parentheses: "walk days and price (in $)".
+  const hide = (text: string) => text.replace(/\([^)]*\)/g, (group) => group.replace(/\s/g, '\uE002'));
   return parts
-    .flatMap((part) => (/\(/.test(part) ? [part] : part.split(lexicon.and)))
+    .flatMap((part) => hide(part).split(lexicon.and))
+    .map((part) => part.replace(/\uE002/g, ' '))
     .map((part) => part.trim())
     .filter(Boolean);
 }
@@ -408,7 +416,14 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   }
   // The item's name: a field called so, else a text field among the first two, else the first field
   // (a run is named by its date).
-  let title = fields.find((f) => f.type === 'text' && lexicon.titleWords.test(f.label.toLowerCase()));
+  const thing = lexicon.singular(entity.plural.split(' ').at(-1) ?? '').toLowerCase();
+  let title =
+    fields.find((f) => f.type === 'text' && lexicon.titleWords.test(f.label.toLowerCase())) ??
+    // "Dog name" names a dog; "Owner name" does not.
+    fields.find(
+      (f) =>
+        f.type === 'text' && f.label.toLowerCase().includes(thing) && /name|title|ad|isim/i.test(f.label),
+    );
   title ??= fields.slice(0, 2).find((f) => f.type === 'text') ?? fields[0];
   if (!title) {
     title = { key: fieldKey(lexicon.nameLabel, taken), label: lexicon.nameLabel, type: 'text' };

@@ -4,7 +4,7 @@
  * request, sections and features are also read in French, Spanish, Russian and Arabic. The lexicon here
  * is shared with edit.ts.
  */
-import { readCollectionBrief } from './collection-brief.ts';
+import { readCollectionBrief, type CollectionBrief } from './collection-brief.ts';
 import type { Language } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { mix, normalizeHex } from './kit.ts';
@@ -2332,6 +2332,13 @@ export function saysWithout(before: string, latin: boolean): boolean {
 }
 
 /** Builds the spec of a new app from a person's request. */
+/** A name from what the app keeps: "Houseplant Tracker", "Kitaplık Takibi". */
+function collectionName(collection: CollectionBrief, language: AppLanguage): string | null {
+  const thing = collection.entity.singular;
+  if (!thing || thing.length > 30) return null;
+  return language === 'tr' ? `${titleCase(thing, true)} Takibi` : `${titleCase(thing, false)} Tracker`;
+}
+
 /** "An app to track my houseplants: name, room …" -> "An app to track my houseplants". */
 function collectionTagline(original: string): string | null {
   const clause = original.split(/[:.;\n]|\s[-–—]\s|\s(?:with|including)\s/i)[0]?.trim() ?? '';
@@ -2431,7 +2438,9 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
     version: 1,
     kind,
     name:
-      (listedName ? null : name) ?? defaultName(kind, readsAsEnglishOrTurkish(original) ? topics : [], lang),
+      (listedName ? null : name) ??
+      (collection ? collectionName(collection, lang) : null) ??
+      defaultName(kind, readsAsEnglishOrTurkish(original) ? topics : [], lang),
     tagline:
       texts.tagline ??
       (collection ? collectionTagline(original) : null) ??
