@@ -65,6 +65,17 @@ describe('CollectionApp', () => {
     );
   });
 
+  it('uses the one-day forms where the schema has them', () => {
+    const schema = {
+      ...HOUSEPLANTS,
+      texts: { ...HOUSEPLANTS.texts, dueInOne: 'Due tomorrow', overdueByOne: 'Overdue by 1 day' },
+    };
+    const text = textOf(render({ schema }));
+    expect(text).toContain('Due tomorrow');
+    expect(text).not.toContain('Due in 1 days');
+    expect(textOf(render({ schema, today: '2026-03-11' }))).toContain('Overdue by 1 day');
+  });
+
   it('moves the badges when today moves', () => {
     const text = textOf(render({ today: '2026-03-19' }));
 

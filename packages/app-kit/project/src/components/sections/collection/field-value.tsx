@@ -41,7 +41,9 @@ export function DueBadge({
   if (due.days < 0) {
     return (
       <Badge variant="destructive" className={className}>
-        {fill(schema.texts.overdueBy, schema, { n: -due.days })}
+        {fill((due.days === -1 ? schema.texts.overdueByOne : undefined) ?? schema.texts.overdueBy, schema, {
+          n: -due.days,
+        })}
       </Badge>
     );
   }
@@ -59,7 +61,9 @@ export function DueBadge({
   }
   return (
     <Badge variant="outline" className={cn('text-muted-foreground', className)}>
-      {fill(schema.texts.dueIn, schema, { n: due.days })}
+      {fill((due.days === 1 ? schema.texts.dueInOne : undefined) ?? schema.texts.dueIn, schema, {
+        n: due.days,
+      })}
     </Badge>
   );
 }
