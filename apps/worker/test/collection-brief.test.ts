@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AgentJob } from '@atelier/contracts';
+import { answer, readSpec } from '../src/agent/agent.ts';
 import { readCollectionBrief, type CollectionBrief } from '../src/agent/collection-brief.ts';
 import { planText } from '../src/agent/replies.ts';
 import { understand } from '../src/agent/understand.ts';
@@ -172,5 +174,44 @@ describe('the plan says what it understood', () => {
     expect(plan).toContain('which houseplants are due or overdue');
     expect(plan).toContain('Monstera');
     expect(planText(spec, 'tr')).toContain('Her kayıtta: Name, Room');
+  });
+});
+
+describe('a collection app after an edit', () => {
+  it('keeps its fields and section when the look changes', () => {
+    const job = {
+      v: 1,
+      kind: 'create_project',
+      conversation: { uuid: 'c1', title: 'Plants', category: null },
+      message: {
+        uuid: 'm1',
+        content: 'Track my houseplants: name, room, water every N days, last watered.',
+        created_at: '2026-01-01T00:00:00.000Z',
+      },
+      history: [],
+      attachments: [],
+      project_name: 'Plant Pal',
+      project: { id: 5, uuid: 'p5', name: 'Plant Pal', token: '', version: 0, files: {} },
+      language: 'en',
+      user: { id: 1, name: 'Ada' },
+    } as AgentJob;
+    const created = answer(job);
+    expect(created.files?.['src/components/sections/collection-app.tsx']).toBeDefined();
+    const edited = answer({
+      ...job,
+      kind: 'message',
+      message: { ...job.message, uuid: 'm2', content: 'make it dark and green' },
+      project: { ...job.project!, version: 1, files: created.files! },
+    });
+    const spec = readSpec(edited.files ?? {});
+    expect(spec?.theme.mode).toBe('dark');
+    expect(spec?.collection?.fields.map((f) => f.label)).toEqual([
+      'Name',
+      'Room',
+      'Water every',
+      'Last watered',
+    ]);
+    expect(edited.files?.['src/collection.ts']).toContain('"Water every"');
+    expect(edited.files?.['src/collection-theme.css']).toContain(`--primary: ${spec?.theme.primary}`);
   });
 });

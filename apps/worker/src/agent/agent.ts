@@ -25,6 +25,48 @@ export const SPEC_PATH = 'atelier.json';
 
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
 
+const label = z.string().trim().min(1).max(200);
+
+/** A collection brief as stored in atelier.json (collection-brief.ts). */
+const CollectionBriefSchema = z.object({
+  entity: z.object({ singular: label, plural: label }),
+  fields: z
+    .array(
+      z.object({
+        key: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/),
+        label,
+        type: z.enum([
+          'text',
+          'longtext',
+          'number',
+          'money',
+          'date',
+          'time',
+          'boolean',
+          'choice',
+          'rating',
+          'email',
+          'phone',
+          'url',
+          'interval',
+        ]),
+        required: z.boolean().optional(),
+        options: z.array(label).max(50).optional(),
+        unit: z.string().max(20).optional(),
+        currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+        since: z.string().max(64).optional(),
+      }),
+    )
+    .min(1)
+    .max(40),
+  titleField: z.string().max(64),
+  summaries: z.array(z.enum(['count', 'total', 'average', 'due', 'byChoice'])).max(5),
+  groupBy: z.string().max(64).optional(),
+  dueField: z.string().max(64).optional(),
+  seedTitles: z.array(label).max(20),
+  fieldList: z.string().max(3000),
+});
+
 const AppSpecSchema = z.object({
   version: z.literal(1),
   kind: z.enum(APP_KINDS),
@@ -45,6 +87,7 @@ const AppSpecSchema = z.object({
   texts: z.record(z.string().max(128), z.string().max(2000)),
   topics: z.array(z.string().max(200)).max(32),
   prompt: z.string().max(3000),
+  collection: CollectionBriefSchema.optional(),
 });
 
 /** The spec a project was generated from, or null when it has none (or one this agent cannot read). */
