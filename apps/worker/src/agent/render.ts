@@ -25,8 +25,10 @@ export function renderProject(spec: AppSpec, context: RenderContext = {}): Recor
 /** Kit modules nothing imports (a chart in an app without charts) stay out of the project. */
 function withoutUnusedKitFiles(files: Record<string, string>, kitPaths: string[]): Record<string, string> {
   const project = new ProjectFiles(files, {});
+  // Kit modules (components, lib) may go; every other file stays, and so does what it imports.
+  const optional = new Set(kitPaths.filter((file) => /^src\/(components|lib)\//.test(file)));
   const reached = new Set<string>();
-  const queue = ['src/main.tsx'];
+  const queue = Object.keys(files).filter((file) => !optional.has(file));
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (reached.has(file) || files[file] === undefined) continue;
@@ -37,7 +39,7 @@ function withoutUnusedKitFiles(files: Record<string, string>, kitPaths: string[]
       if (found && !reached.has(found)) queue.push(found);
     }
   }
-  const unused = kitPaths.filter((file) => /^src\/(components|lib)\//.test(file) && !reached.has(file));
+  const unused = [...optional].filter((file) => !reached.has(file));
   if (unused.length === 0) return files;
   return Object.fromEntries(Object.entries(files).filter(([file]) => !unused.includes(file)));
 }
