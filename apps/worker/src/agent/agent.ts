@@ -53,7 +53,10 @@ const CollectionBriefSchema = z.object({
         required: z.boolean().optional(),
         options: z.array(label).max(50).optional(),
         unit: z.string().max(20).optional(),
-        currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+        currency: z
+          .string()
+          .regex(/^[A-Z]{3}$/)
+          .optional(),
         since: z.string().max(64).optional(),
       }),
     )
