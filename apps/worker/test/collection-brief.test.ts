@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentJob } from '@atelier/contracts';
 import { answer, readSpec } from '../src/agent/agent.ts';
 import { readCollectionBrief, type CollectionBrief } from '../src/agent/collection-brief.ts';
+import { collectionEdit } from '../src/agent/collection-edit.ts';
 import { planText } from '../src/agent/replies.ts';
 import { understand } from '../src/agent/understand.ts';
 
@@ -213,5 +214,74 @@ describe('a collection app after an edit', () => {
     ]);
     expect(edited.files?.['src/collection.ts']).toContain('"Water every"');
     expect(edited.files?.['src/collection-theme.css']).toContain(`--primary: ${spec?.theme.primary}`);
+  });
+});
+
+describe('content edits on a collection app', () => {
+  it('adds, removes and renames fields, keeping the keys of saved items', () => {
+    const job = {
+      v: 1,
+      kind: 'create_project',
+      conversation: { uuid: 'c2', title: 'Plants', category: null },
+      message: {
+        uuid: 'e1',
+        content: 'Track my houseplants: name, room, water every N days, last watered, price paid.',
+        created_at: '2026-01-01T00:00:00.000Z',
+      },
+      history: [],
+      attachments: [],
+      project_name: 'Plant Pal',
+      project: { id: 6, uuid: 'p6', name: 'Plant Pal', token: '', version: 0, files: {} },
+      language: 'en',
+      user: { id: 1, name: 'Ada' },
+    } as AgentJob;
+    let files = answer(job).files!;
+    const say = (content: string, language: AgentJob['language'] = 'en') => {
+      const result = answer({
+        ...job,
+        kind: 'message',
+        language,
+        message: { ...job.message, uuid: content, content },
+        project: { ...job.project!, version: 1, files },
+      });
+      if (result.files) files = result.files;
+      return typeof result.content === 'string' ? result.content : '';
+    };
+    const fields = () => readSpec(files)?.collection?.fields ?? [];
+
+    expect(say('add a priority field (low, medium, high)')).toContain(
+      'Added a Priority field (low, medium, high)',
+    );
+    expect(fields().at(-1)).toMatchObject({
+      label: 'Priority',
+      type: 'choice',
+      options: ['low', 'medium', 'high'],
+    });
+    expect(readSpec(files)?.collection?.groupBy).toBe('priority');
+    expect(files['src/collection.ts']).toContain('"Priority"');
+
+    expect(say('remove the room column')).toContain('Removed the Room field');
+    expect(fields().map((f) => f.label)).not.toContain('Room');
+
+    const priceKey = fields().find((f) => f.label === 'Price paid')?.key;
+    expect(say('rename price paid to cost')).toContain('Renamed the Price paid field to cost');
+    expect(fields().find((f) => f.key === priceKey)?.label).toBe('Cost');
+
+    // The thing's name field stays, and other requests still reach the look.
+    expect(say('remove the name field')).not.toContain('Removed the Name field');
+    expect(say('make it green')).toContain('green');
+    expect(fields().map((f) => f.label)).toEqual(['Name', 'Water every', 'Last watered', 'Cost', 'Priority']);
+  });
+
+  it('reads field edits in Turkish', () => {
+    const spec = understand(
+      'Bitkilerimi takip etmek için bir uygulama: ad, oda, kaç günde bir sulanacağı, son sulama',
+      'tr',
+    );
+    const added = collectionEdit(spec, 'öncelik alanı ekle (düşük, orta, yüksek)', 'tr');
+    expect(added?.changes).toEqual(['Öncelik alanı eklendi (düşük, orta, yüksek)']);
+    expect(added?.spec.collection?.fields.at(-1)).toMatchObject({ label: 'Öncelik', type: 'choice' });
+    const removed = collectionEdit(spec, 'oda alanını kaldır', 'tr');
+    expect(removed?.spec.collection?.fields.map((f) => f.label)).not.toContain('Oda');
   });
 });

@@ -474,3 +474,17 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
     fieldList: list,
   };
 }
+
+/**
+ * One field as a person names it in a follow-up ("a priority field (low, medium, high)"), with the
+ * same typing as the first brief and a key unique in `fields`; null when it is not a field name.
+ */
+export function fieldFromPhrase(
+  raw: string,
+  fields: readonly FieldDef[],
+  language: AppLanguage,
+): FieldDef | null {
+  const parsed = readField(raw, LEXICONS[language], language);
+  if (!parsed) return null;
+  return { key: fieldKey(parsed.label, new Set(fields.map((f) => f.key))), ...parsed };
+}

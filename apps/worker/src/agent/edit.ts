@@ -5,6 +5,7 @@
  */
 import type { Language, SelectedElement } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
+import { collectionEdit } from './collection-edit.ts';
 import {
   NOTES,
   alreadyText,
@@ -632,6 +633,9 @@ export function edit(
   selected?: SelectedElement,
 ): EditOutcome {
   const lang = replyLanguage(language);
+  // What a collection app keeps (its fields) changes before anything about its look.
+  const fieldEdit = collectionEdit(spec, request, language);
+  if (fieldEdit) return { ...fieldEdit, applied: [], notes: [] };
   rendered = new WeakMap();
   const original = request.trim().slice(0, 3000);
   const folded = fold(original);

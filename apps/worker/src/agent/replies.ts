@@ -29,7 +29,7 @@ export function replyLanguage(language: Language): ReplyLanguage {
 }
 
 /** Writing every language's text at the call site keeps a missing translation a type error. */
-function say(language: ReplyLanguage, texts: ReplyTexts): string {
+export function say(language: ReplyLanguage, texts: ReplyTexts): string {
   return texts[language];
 }
 
