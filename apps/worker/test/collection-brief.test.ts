@@ -168,6 +168,13 @@ describe('the plan says what it understood', () => {
     expect(spec.kind).toBe('generic');
     expect(spec.name).not.toBe('Monstera');
     expect(spec.name).not.toBe('Fern');
+    // Nor a word of one ("Blue Train" does not name a record collection "Train").
+    expect(
+      understand(
+        'Manage my vinyl records: artist, album, year, condition (mint, good, worn), e.g. Blue Train',
+        'en',
+      ).name,
+    ).toBe('Vinyl Record Tracker');
     const plan = planText(spec, 'en');
     expect(plan).toContain(
       'Each houseplant has: Name, Room, Water every (every N days), Last watered (date).',

@@ -2433,7 +2433,7 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
   const collection = kind === 'generic' ? brief : null;
 
   // An item the person listed as an example ("e.g. Monstera, Fern") does not name the app.
-  const listedName = name && collection?.seedTitles.some((item) => fold(item) === fold(name));
+  const listedName = name && collection?.seedTitles.some((item) => fold(item).includes(fold(name)));
   return {
     version: 1,
     kind,
