@@ -5,54 +5,24 @@
  * console errors; then the blueprint's main interaction is performed and checked, including that its
  * data survives a reload where the app promises it.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { understand } from '../src/agent/understand.ts';
 import { renderProject } from '../src/agent/render.ts';
 import type { AppKind } from '../src/agent/spec.ts';
-import { buildProject, closeBuilder, type BuildOutput } from '../src/builder/bundle.ts';
-import { BrowserHost } from '../src/screenshots/browser.ts';
+import { buildProject, closeBuilder } from '../src/builder/bundle.ts';
+import { startBuildServer, type BuildServer } from './support/build-server.ts';
 import { fixPageClock, localParts, type PageClock } from './support/clock.ts';
 
-const builds = new Map<string, BuildOutput>();
-let server: Server;
-let origin = '';
-let host: BrowserHost;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-};
+let serve: BuildServer;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const [, slot = '', ...rest] = (request.url ?? '/').split('?')[0]!.split('/');
-    const output = builds.get(slot);
-    if (!output) return void response.writeHead(404).end();
-    let file = rest.join('/');
-    if (!file || !path.extname(file)) file = 'index.html';
-    let body = output[file];
-    if (body === undefined) return void response.writeHead(404).end();
-    if (file === 'index.html') body = String(body).replace('<head>', `<head><base href="/${slot}/">`);
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  host = new BrowserHost({ executablePath: '/usr/bin/chromium', allowedOrigin: origin });
+  serve = await startBuildServer();
 });
 
 afterAll(async () => {
-  await host.close();
+  await serve.close();
   await closeBuilder();
-  await new Promise((resolve) => server.close(resolve));
 });
 
 /**
@@ -63,7 +33,7 @@ const MORNING: PageClock = { at: '2026-03-10T09:30:00Z', timeZone: 'UTC' };
 const LATE: PageClock = { at: '2026-02-28T09:40:00Z', timeZone: 'Pacific/Kiritimati' };
 
 async function open(slot: string, clock: PageClock): Promise<{ page: Page; errors: string[] }> {
-  const browser = await host.get();
+  const browser = await serve.host.get();
   // A context of its own per visit: an app opened at another clock starts with empty storage.
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -75,7 +45,7 @@ async function open(slot: string, clock: PageClock): Promise<{ page: Page; error
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
-  await page.goto(`${origin}/${slot}/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${serve.origin}/${slot}/`, { waitUntil: 'networkidle0' });
   return { page, errors };
 }
 
@@ -406,7 +376,7 @@ async function buildInto(slot: string, prompt: string, kind: AppKind): Promise<v
   expect(spec.kind).toBe(kind);
   const built = await buildProject(renderProject(spec));
   if (!built.ok) throw new Error(`build failed: ${JSON.stringify(built.error)}`);
-  builds.set(slot, built.output);
+  serve.publish(slot, built.output);
 }
 
 describe('every blueprint builds, loads without console errors and works', () => {
@@ -422,7 +392,7 @@ describe('every blueprint builds, loads without console errors and works', () =>
       for (const [index, testCase] of CASES.entries()) {
         it(`${testCase.kind}: ${testCase.prompt}`, async () => {
           const slot = String(index + 1);
-          if (!builds.has(slot)) await buildInto(slot, testCase.prompt, testCase.kind);
+          if (!serve.published(slot)) await buildInto(slot, testCase.prompt, testCase.kind);
           const { page, errors } = await open(slot, clock);
           try {
             expect(

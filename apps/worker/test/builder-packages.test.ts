@@ -6,8 +6,6 @@
  * kit files and the dependencies they use; and every unavailable import is reported in one failure.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +18,8 @@ import {
   viteConfigWithAlias,
   withKitFiles,
 } from '../src/builder/kit-files.ts';
-import { BrowserHost } from '../src/screenshots/browser.ts';
 import { warmUpProject } from '../src/builder/warm-up.ts';
+import { startBuildServer, type BuildServer } from './support/build-server.ts';
 import { INDEX_HTML, kitApp, MAIN } from './support/kit-app.ts';
 
 async function built(files: Record<string, string>, minify = true): Promise<BuildOutput> {
@@ -50,43 +48,22 @@ const versionCount = (js: string) => js.split(`"${reactVersion}"`).length - 1;
 
 // ---- a local origin serving builds, and Chromium ----
 
-const builds = new Map<string, BuildOutput>();
-let server: Server;
-let origin = '';
-let host: BrowserHost;
+let serve: BuildServer;
 let slots = 0;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const [, slot = '', ...rest] = (request.url ?? '/').split('?')[0]!.split('/');
-    const output = builds.get(slot);
-    const file = rest.join('/') || 'index.html';
-    if (request.url === '/favicon.ico') return void response.writeHead(204).end();
-    const body = output?.[file];
-    if (body === undefined) return void response.writeHead(404).end();
-    const type = file.endsWith('.js')
-      ? 'text/javascript'
-      : file.endsWith('.css')
-        ? 'text/css'
-        : 'text/html; charset=utf-8';
-    response.writeHead(200, { 'content-type': type });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  host = new BrowserHost({ executablePath: '/usr/bin/chromium', allowedOrigin: origin });
+  serve = await startBuildServer();
 });
 
 afterAll(async () => {
-  await host.close();
+  await serve.close();
   await closeBuilder();
-  await new Promise((resolve) => server.close(resolve));
 });
 
 async function open(output: BuildOutput) {
   const slot = `s${(slots += 1)}`;
-  builds.set(slot, output);
-  const browser = await host.get();
+  serve.publish(slot, output);
+  const browser = await serve.host.get();
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const errors: string[] = [];
@@ -94,7 +71,7 @@ async function open(output: BuildOutput) {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
-  await page.goto(`${origin}/${slot}/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${serve.origin}/${slot}/`, { waitUntil: 'networkidle0' });
   return { page, errors, close: () => context.close() };
 }
 
