@@ -292,3 +292,26 @@ describe('content edits on a collection app', () => {
     expect(removed?.spec.collection?.fields.map((f) => f.label)).not.toContain('Oda');
   });
 });
+
+describe('briefs that open loosely or count days the Turkish way', () => {
+  it('reads "something for my …:" and names an activity by what it keeps', () => {
+    const brief = readCollectionBrief(
+      'Something for my beekeeping: hive name, queen age, last inspection, inspect every 10 days',
+      'en',
+    );
+    expect(brief?.entity).toEqual({ singular: 'hive', plural: 'hives' });
+    expect(brief?.fields.find((f) => f.type === 'interval')?.since).toBe('lastInspection');
+    expect(brief?.summaries).toContain('due');
+  });
+
+  it('reads "her 180 günde bir" as an interval and "masraf" as money', () => {
+    const brief = readCollectionBrief(
+      'Araçlarımın bakım takibi: plaka, model, son bakım tarihi, her 180 günde bir bakım, masraf',
+      'tr',
+    );
+    const types = Object.fromEntries(brief?.fields.map((f) => [f.label, f.type]) ?? []);
+    expect(types).toMatchObject({ Plaka: 'text', 'Son bakım tarihi': 'date', Masraf: 'money' });
+    expect(brief?.fields.some((f) => f.type === 'interval')).toBe(true);
+    expect(brief?.summaries).toEqual(expect.arrayContaining(['due', 'total']));
+  });
+});

@@ -70,6 +70,43 @@ const CollectionBriefSchema = z.object({
   fieldList: z.string().max(3000),
 });
 
+const PriceSchema = z.object({
+  amount: z.number().finite().nonnegative(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  period: z.enum(['hour', 'day', 'week', 'month', 'year']).optional(),
+});
+const opens = z.tuple([z.string().regex(/^\d{2}:\d{2}$/), z.string().regex(/^\d{2}:\d{2}$/)]);
+
+/** What a brief listed, as stored in atelier.json (brief-content.ts). */
+const BriefContentSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        name: label,
+        price: PriceSchema.optional(),
+        minutes: z.number().finite().positive().optional(),
+        detail: z.string().max(500).optional(),
+      }),
+    )
+    .max(48),
+  itemsLabel: label.optional(),
+  people: z.array(z.object({ name: label, role: label.optional() })).max(24),
+  peopleLabel: label.optional(),
+  columns: z.array(label).max(12),
+  highlights: z.array(label).max(24),
+  highlightsLabel: label.optional(),
+  hours: z.array(z.string().max(500)).max(12),
+  week: z.array(opens.nullable()).length(7).optional(),
+  description: z.string().max(500).optional(),
+  contact: z
+    .object({
+      email: z.string().max(200).optional(),
+      phone: z.string().max(60).optional(),
+      address: z.string().max(300).optional(),
+    })
+    .optional(),
+});
+
 const AppSpecSchema = z.object({
   version: z.literal(1),
   kind: z.enum(APP_KINDS),
@@ -91,6 +128,7 @@ const AppSpecSchema = z.object({
   topics: z.array(z.string().max(200)).max(32),
   prompt: z.string().max(3000),
   collection: CollectionBriefSchema.optional(),
+  content: BriefContentSchema.optional(),
 });
 
 /** The spec a project was generated from, or null when it has none (or one this agent cannot read). */
@@ -124,14 +162,44 @@ export function specFromConversation(
   let spec = understand(first, language);
   let request = first;
   for (const message of rest) {
+    const kind = detectKind(message);
+    // "no, it's a booking app": the same brief, read as the kind the person meant.
+    if (kind !== 'generic' && kind !== spec.kind && isCorrection(message)) {
+      spec = understand(request, language, kind);
+      continue;
+    }
+    // A new description of a different app ("a recipe book for my grandma with…") starts over.
+    if (kind !== 'generic' && kind !== spec.kind && describesAnApp(message)) {
+      spec = understand(message, language);
+      request = message;
+      continue;
+    }
     const edited = edit(spec, message, language);
     if (edited.spec) spec = edited.spec;
-    else if (detectKind(message) !== 'generic') {
+    else if (kind !== 'generic') {
       spec = understand(message, language);
       request = message;
     }
   }
   return { spec, request };
+}
+
+/** A message of some length that does not start with a change ("add…", "make…"). */
+function describesAnApp(message: string): boolean {
+  const changeVerb =
+    /^\W*(please\s+)?(add|remove|delete|drop|make|change|set|use|put|rename|turn|switch|ekle|kaldır|sil|yap|değiştir|ajoute|supprime|change|mets|rends|añade|agrega|quita|cambia|pon|haz|добавь|удали|убери|сделай|измени|أضف|احذف|اجعل|غيّر)\b/iu;
+  return message.trim().split(/\s+/).length >= 6 && !changeVerb.test(message);
+}
+
+/**
+ * A short follow-up that corrects what the app is rather than describing a new one: "no, it's a
+ * booking app", "actually a shop", "hayır, bir blog olsun", "non, plutôt une boutique".
+ */
+function isCorrection(message: string): boolean {
+  const words = message.trim().split(/\s+/).length;
+  const cue =
+    /^\W*(no|nope|not|actually|rather|instead|i meant|i mean|make it|it'?s|it is|should be|hay[ıi]r|yok|aslında|daha çok|olsun|non|plutôt|en fait|c.est|mejor|en realidad|es|нет|скорее|вернее|это|لا|بل)\b/iu;
+  return words <= 10 && (cue.test(message) || /\b(instead|rather|olsun|plutôt|mejor)\b/iu.test(message));
 }
 
 /** "hi", "merhaba", "what can you do?": no app described yet. */

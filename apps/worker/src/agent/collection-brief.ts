@@ -81,7 +81,7 @@ function englishSingular(word: string): string {
 
 const EN = {
   keeping:
-    /\b(?:track(?:s|ing)?|keep(?:ing)? track of|manag(?:e|es|ing)|organi[sz](?:e|es|ing)|log(?:s|ging)?|catalog(?:ue)?(?:s|ing)?|record(?:s|ing)?|list(?:s|ing)?|store|collect(?:s|ing)?|inventory of|database of|collection of|list of|register of|tracker for|log of|for (?:tracking|managing|logging)|(?:app|tool|tracker|database|system|dashboard)\s+(?:for|of|to (?:track|manage|log|organi[sz]e|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b))\s+(?:all\s+|of\s+)?(?:my|our|the|your|his|her|their|a|an)?\s*/gi,
+    /\b(?:track(?:s|ing)?|keep(?:ing)? track of|manag(?:e|es|ing)|organi[sz](?:e|es|ing)|log(?:s|ging)?|catalog(?:ue)?(?:s|ing)?|record(?:s|ing)?|list(?:s|ing)?|store|collect(?:s|ing)?|inventory of|database of|collection of|list of|register of|tracker for|log of|for (?:tracking|managing|logging)|something (?:for|to (?:track|manage|log|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b)|(?:app|tool|tracker|database|system|dashboard)\s+(?:for|of|to (?:track|manage|log|organi[sz]e|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b))\s+(?:all\s+|of\s+)?(?:my|our|the|your|his|her|their|a|an)?\s*/gi,
   listOpeners:
     /(?::|\s[-–—]\s|\b(?:with(?:\s+(?:a|an|the|their|its|fields?|columns?|details?)(?:\s+(?:for|like|such as))?)?|including|that (?:has|have|store|stores|records?)|where each (?:one )?(?:has|gets)|each (?:one |entry |item )?(?:has|with|gets|should have)|storing|recording|fields?:?|columns?:?|details?:?)\s)/i,
   listEnd:
@@ -166,7 +166,7 @@ function turkishPlural(word: string): string {
 
 const TR = {
   keeping:
-    /(?:^|\s)(?:benim\s+|bizim\s+)?(?=\S+\s+(?:takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü))/giu,
+    /(?:^|\s)(?:benim\s+|bizim\s+)?(?=\S+\s+(?:takip|takibi|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü))/giu,
   listOpeners: /(?::|\s[-–—]\s|\s(?:ile|içeren|alanları|sütunları|bilgileri)\s)/iu,
   listEnd: /(?:\.\s|\.$|\n|\s(?:ve (?:göstersin|hatırlatsın|listelesin)|göstersin|böylece)\b)/iu,
   examples: /(?:örneğin|mesela|gibi)\s*[:,]?\s*/iu,
@@ -177,7 +177,8 @@ const TR = {
     { type: 'longtext', words: /(?:not(?:lar)?|açıklama|yorum|düşünce|içindekiler|tarif)/iu },
     {
       type: 'money',
-      words: /(?:fiyat|ücret|tutar|maliyet|ödenen|bütçe|maaş|kira|gelir|gider|fatura|[$€£₺])/iu,
+      words:
+        /(?:fiyat|ücret|tutar|maliyet|masraf|harcama|ödenen|bütçe|maaş|kira|gelir|gider|fatura|[$€£₺])/iu,
     },
     { type: 'date', words: /(?:tarih|gün(?:ü)?$|doğum günü|son \S+|bitiş|başlangıç|alındığı|ziyaret)/iu },
     { type: 'rating', words: /(?:puan|yıldız|değerlendirme)/iu },
@@ -283,7 +284,8 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   if (options) type = 'choice';
   else {
     for (const candidate of lexicon.types) {
-      if (candidate.words.test(phrase)) {
+      // "her 180 günde bir": the word that makes an interval is one `leading` drops elsewhere.
+      if (candidate.words.test(candidate.type === 'interval' ? raw : phrase)) {
         type = candidate.type;
         break;
       }
@@ -454,11 +456,13 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   const groupBy = fields.find((f) => f.type === 'choice');
   if (groupBy) summaries.push('byChoice');
 
-  const words = entity.plural.split(' ');
+  // "my beekeeping: hive name, …": an activity keeps the things its name field names.
+  const named = language === 'en' && /ing$/i.test(entity.plural) ? /^(\w+) name$/i.exec(title.label) : null;
+  const words = named ? [lexicon.plural(named[1]!.toLowerCase())] : entity.plural.split(' ');
   const singular = [...words.slice(0, -1), lexicon.singular(words.at(-1)!)].join(' ');
   const plural =
-    singular === entity.plural
-      ? entity.plural
+    singular === words.join(' ')
+      ? words.join(' ')
       : [...words.slice(0, -1), lexicon.plural(lexicon.singular(words.at(-1)!))].join(' ');
   const seedTitles = readExamples(prompt.slice(entity.index), lexicon).filter(
     (item) => !fields.some((f) => f.label.toLowerCase() === item.toLowerCase()),

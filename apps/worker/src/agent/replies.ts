@@ -10,6 +10,7 @@ import {
   type ProjectSuccessCard,
 } from '@atelier/contracts';
 import type { FieldType } from '@atelier/app-kit/collection';
+import type { BriefContent, BriefItem } from './brief-content.ts';
 import type { CollectionBrief } from './collection-brief.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import type { Change } from './edit.ts';
@@ -397,7 +398,81 @@ export function greeting(language: Language): string {
   });
 }
 
-/** 2–4 short lines: what it will build, its sections and features, its look. */
+const LOCALES: Record<ReplyLanguage, string> = {
+  en: 'en-US',
+  tr: 'tr-TR',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  ru: 'ru-RU',
+  ar: 'ar',
+};
+
+function itemLine(item: BriefItem, lang: ReplyLanguage): string {
+  const facts: string[] = [];
+  if (item.price) {
+    facts.push(
+      new Intl.NumberFormat(LOCALES[lang], {
+        style: 'currency',
+        currency: item.price.currency,
+        maximumFractionDigits: Number.isInteger(item.price.amount) ? 0 : 2,
+      }).format(item.price.amount) + (item.price.period ? `/${PERIODS[item.price.period][lang]}` : ''),
+    );
+  }
+  if (item.minutes) facts.push(`${item.minutes} ${MINUTES[lang]}`);
+  return facts.length > 0 ? `${item.name} (${facts.join(', ')})` : item.name;
+}
+
+const PERIODS: Record<NonNullable<NonNullable<BriefItem['price']>['period']>, ReplyTexts> = {
+  hour: { en: 'hour', tr: 'saat', fr: 'heure', es: 'hora', ru: 'час', ar: 'ساعة' },
+  day: { en: 'day', tr: 'gün', fr: 'jour', es: 'día', ru: 'день', ar: 'يوم' },
+  week: { en: 'week', tr: 'hafta', fr: 'semaine', es: 'semana', ru: 'неделя', ar: 'أسبوع' },
+  month: { en: 'month', tr: 'ay', fr: 'mois', es: 'mes', ru: 'мес.', ar: 'شهر' },
+  year: { en: 'year', tr: 'yıl', fr: 'an', es: 'año', ru: 'год', ar: 'سنة' },
+};
+const MINUTES: ReplyTexts = { en: 'min', tr: 'dk', fr: 'min', es: 'min', ru: 'мин', ar: 'دقيقة' };
+
+/** What the brief listed and the app will show, for the plan: items, people, columns, features, hours. */
+function contentPlan(content: BriefContent, lang: ReplyLanguage): string[] {
+  const colon = lang === 'fr' ? '\u00a0:' : ':';
+  const lines: string[] = [];
+  const line = (label: string | undefined, fallback: ReplyTexts, values: string[]) => {
+    if (values.length > 0) lines.push(`${label ?? say(lang, fallback)}${colon} ${commaList(values, lang)}.`);
+  };
+  line(
+    content.itemsLabel,
+    { en: 'Items', tr: 'Öğeler', fr: 'Éléments', es: 'Elementos', ru: 'Позиции', ar: 'العناصر' },
+    content.items.map((item) => itemLine(item, lang)),
+  );
+  line(
+    content.peopleLabel,
+    { en: 'People', tr: 'Kişiler', fr: 'Personnes', es: 'Personas', ru: 'Люди', ar: 'الأشخاص' },
+    content.people.map((person) => (person.role ? `${person.name} (${person.role})` : person.name)),
+  );
+  line(
+    undefined,
+    { en: 'Columns', tr: 'Sütunlar', fr: 'Colonnes', es: 'Columnas', ru: 'Колонки', ar: 'الأعمدة' },
+    content.columns,
+  );
+  line(
+    content.highlightsLabel,
+    {
+      en: 'Highlights',
+      tr: 'Öne çıkanlar',
+      fr: 'Points forts',
+      es: 'Destacados',
+      ru: 'Главное',
+      ar: 'أبرز النقاط',
+    },
+    content.highlights,
+  );
+  line(
+    undefined,
+    { en: 'Hours', tr: 'Saatler', fr: 'Horaires', es: 'Horario', ru: 'Часы работы', ar: 'ساعات العمل' },
+    content.hours,
+  );
+  return lines;
+}
+
 /** What a collection app keeps and works out, field by field, for the plan. */
 function collectionPlan(brief: CollectionBrief, lang: ReplyLanguage): string[] {
   const kinds: Partial<Record<FieldType, Record<ReplyLanguage, string>>> = {
@@ -540,6 +615,7 @@ export function planText(spec: AppSpec, language: Language): string {
     spec.features.map((f) => featureLabel(f, lang)),
     lang,
   );
+  if (spec.content) lines.push(...contentPlan(spec.content, lang));
   if (spec.collection) {
     lines.push(...collectionPlan(spec.collection, lang));
   } else if (sections) {

@@ -26,6 +26,7 @@
  * - Icons: `lucide-react`. Other imports allowed in generated code: react, react-dom, react-router-dom, clsx.
  */
 import type { DataRules, Language } from '@atelier/contracts';
+import type { BriefContent } from './brief-content.ts';
 import type { CollectionBrief } from './collection-brief.ts';
 
 export const APP_KINDS = [
@@ -99,6 +100,11 @@ export interface AppSpec {
    * what it keeps, the fields and what it works out. Rendered by the kit's CollectionApp section.
    */
   collection?: CollectionBrief;
+  /**
+   * The concrete things the brief listed (brief-content.ts): items with prices, people, columns,
+   * features, hours. Blueprints show these in place of their stock content.
+   */
+  content?: BriefContent;
 }
 
 export type Localized = Record<AppLanguage, string>;
@@ -130,6 +136,11 @@ export interface Blueprint {
    * the answer (data_rules) and applied by the api (docs/security.md).
    */
   dataRules?: DataRules;
+  /**
+   * What the app lists when its brief listed nothing (its stock plans, menu, services, columns), in
+   * the spec's language, so a follow-up can edit them like listed content (content-edit.ts).
+   */
+  defaultContent?(spec: AppSpec): BriefContent;
 }
 
 /** What a project is rendered with besides its spec: what belongs to the project, not to the app's idea. */

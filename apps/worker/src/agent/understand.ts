@@ -4,6 +4,7 @@
  * request, sections and features are also read in French, Spanish, Russian and Arabic. The lexicon here
  * is shared with edit.ts.
  */
+import { isEmptyContent, readBriefContent, type BriefContent } from './brief-content.ts';
 import { readCollectionBrief, type CollectionBrief } from './collection-brief.ts';
 import type { Language } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
@@ -2092,7 +2093,8 @@ export function findName(original: string): string | null {
         .split(/\s+/)
         .filter((token) => !TITLE_STOP.has(token.replace(/[.'’]+$/, '')))
         .join(' ');
-      const name = tidyName(candidate);
+      // A name does not run on into the next sentence ("Berlin. Tasks").
+      const name = tidyName(candidate.split(/\.\s/)[0] ?? candidate);
       if (name.length >= 2 && !name.split(' ').every((token) => isVocabulary(token))) return name;
     }
   }
@@ -2346,14 +2348,28 @@ function collectionTagline(original: string): string | null {
   return clause.charAt(0).toLocaleUpperCase() + clause.slice(1);
 }
 
-export function understand(prompt: string, language: Language | AppLanguage): AppSpec {
+/**
+ * The spec a brief asks for. `asked`, when given, is what the person said it is ("no, it's a booking
+ * app"), over what the brief's words suggest.
+ */
+export function understand(prompt: string, language: Language | AppLanguage, asked?: AppKind): AppSpec {
   const lang = appLanguage(language);
   const original = prompt.trim().slice(0, 3000);
   const folded = fold(original);
   // A brief that lists the fields of what it keeps: the words of that list ("notes", "rating",
   // "price") describe fields, so they do not choose a template.
-  const brief = readCollectionBrief(original, lang);
-  const kind = detectKind(brief ? original.replace(brief.fieldList, ' ') : original);
+  // Names in a brief full of listed, capitalised items are read from its opening line.
+  const name = findName(original) ?? nameInOpeningLine(original);
+  const listed = readBriefContent(original, language, name);
+  // Things with prices ("mugs ($24), bowls ($32)") are for sale, not the fields of a record.
+  const priced = listed.items.filter((item) => item.price).length >= 2;
+  const brief = priced ? null : readCollectionBrief(original, lang);
+  const read = detectKind(brief ? original.replace(brief.fieldList, ' ') : original);
+  // Off-template briefs that list what each thing has get an app for exactly those fields; a
+  // template's brief ("a todo app: cancel internet, book movers") lists what the app starts with.
+  const collection = (asked ?? read) === 'generic' ? brief : null;
+  const content = collection || isEmptyContent(listed) ? null : listed;
+  const kind = asked ?? (collection ? read : kindForContent(read, content));
   const blueprint = BLUEPRINTS[kind];
 
   const taken: Span[] = [];
@@ -2400,8 +2416,16 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
     taken.push(span);
   }
 
+  // "showing pricing, testimonials and FAQ" asks for sections, not for features of the product.
+  if (content) {
+    content.highlights = content.highlights.filter((phrase) => !namesAPart(phrase, blueprint));
+    content.items = content.items.filter((item) => item.price || !namesAPart(item.name, blueprint));
+    // One thing left of a list is a phrase of the brief, not a list.
+    if (content.items.length < 2 && !content.items.some((item) => item.price)) content.items = [];
+  }
+  if (content) for (const id of sectionsForContent(content, blueprint)) sections.add(id);
+
   const texts = findTexts(original, blueprint);
-  const name = findName(original);
   const audience = findAudience(original);
   if (name) {
     const at = fold(original).indexOf(fold(name));
@@ -2410,6 +2434,11 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
   if (audience) {
     const at = folded.indexOf(fold(audience));
     if (at >= 0) taken.push({ start: at, end: at + audience.length });
+  }
+  // What the brief listed is shown as itself; its words do not name the app ("Hediye seti").
+  for (const item of listedWords(null, content)) {
+    const at = folded.indexOf(fold(item));
+    if (at >= 0) taken.push({ start: at, end: at + item.length });
   }
   for (const pattern of [...FONT_PATTERNS, ...RADIUS_PATTERNS].map(([, p]) => p))
     taken.push(...findAll(folded, pattern));
@@ -2429,11 +2458,8 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
   if (theme.accent === theme.primary)
     theme.accent = defaults.accent === theme.primary ? '#f59e0b' : defaults.accent;
 
-  // Off-template briefs that list what each thing has get an app for exactly those fields.
-  const collection = kind === 'generic' ? brief : null;
-
   // An item the person listed as an example ("e.g. Monstera, Fern") does not name the app.
-  const listedName = name && collection?.seedTitles.some((item) => fold(item).includes(fold(name)));
+  const listedName = name && listedWords(collection, content).some((item) => fold(item).includes(fold(name)));
   return {
     version: 1,
     kind,
@@ -2444,6 +2470,7 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
     tagline:
       texts.tagline ??
       (collection ? collectionTagline(original) : null) ??
+      content?.description ??
       tagline(kind, original, audience, lang),
     audience,
     language: lang,
@@ -2454,7 +2481,89 @@ export function understand(prompt: string, language: Language | AppLanguage): Ap
     topics,
     prompt: original,
     ...(collection ? { collection } : {}),
+    ...(content && !isEmptyContent(content) ? { content } : {}),
   };
+}
+
+/**
+ * The name a brief full of listed, capitalised items gives in its first sentence: "Website for Bella
+ * Cuts hair salon. Services: …", "Portfolio for Ana Silva, a UX designer. Projects: …".
+ */
+function nameInOpeningLine(original: string): string | null {
+  const line = original.split(/[.:\n!?,;]/)[0] ?? original;
+  const match =
+    /(?:^|\s)(?:for|called|named|için)\s+(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}'’&-]*){0,3})/u.exec(
+      line,
+    );
+  // Its first word is capitalised as any sentence's is: that says nothing of a name.
+  if (!match) return findName(line.charAt(0).toLocaleLowerCase() + line.slice(1));
+  const tokens = match[1]!.split(/\s+/).filter((token) => !TITLE_STOP.has(token));
+  if (tokens.length === 0 || tokens.every((token) => isVocabulary(token))) return null;
+  return tidyName(tokens.join(' ')) || null;
+}
+
+/** A phrase that is mostly the name of a section, a feature or a colour ("pricing", "dark mode", "red"). */
+export function namesAPart(phrase: string, blueprint: Blueprint): boolean {
+  const folded = fold(phrase);
+  const spans = [
+    ...findSections(folded, blueprint, [], phrase).map((found) => found.span),
+    ...findFeatures(folded, [], phrase).map((found) => found.span),
+    ...findColors(phrase, folded),
+  ];
+  const covered = spans.reduce((sum, span) => sum + (span.end - span.start), 0);
+  return covered >= folded.trim().length / 2;
+}
+
+/** The names of everything a brief listed: example items, offered things, people, columns, features. */
+function listedWords(collection: CollectionBrief | null, content: BriefContent | null): string[] {
+  return [
+    ...(collection?.seedTitles ?? []),
+    ...(content?.items.map((item) => item.name) ?? []),
+    ...(content?.people.map((person) => person.name) ?? []),
+    ...(content?.columns ?? []),
+    ...(content?.highlights ?? []),
+  ];
+}
+
+/**
+ * An off-template brief that lists what it offers still has a kind: services, classes, people or
+ * hours make a place people book; priced things a shop; named stages a board.
+ */
+function kindForContent(kind: AppKind, content: BriefContent | null): AppKind {
+  if (!content) return kind;
+  // A gym's or a studio's site with priced classes is a place people book, not a workout log.
+  const priced = content.items.filter((item) => item.price).length >= 2;
+  const personal = kind === 'fitness' || kind === 'habits' || kind === 'todo' || kind === 'notes';
+  if (!(kind === 'generic' || (personal && priced))) return kind;
+  if (kind === 'generic' && content.columns.length >= 2) return 'kanban';
+  // "Carte : crêpe 4 €, cidre 5 €": a menu is a place to eat.
+  if (/^(?:menu|menü|carte|carta|menú|меню|القائمة)/iu.test(content.itemsLabel ?? '')) return 'restaurant';
+  const services =
+    /servic|treat|class|session|hizmet|ders|prestation|soin|cours|servicio|tratamiento|clase|услуг|заняти|خدم|درس/iu;
+  const offered = content.items.length > 0;
+  if (
+    offered &&
+    (content.items.some((item) => item.minutes) ||
+      services.test(content.itemsLabel ?? '') ||
+      content.people.length > 0 ||
+      content.week)
+  )
+    return 'booking';
+  if (content.items.some((item) => item.price)) return 'store';
+  return kind;
+}
+
+/** Sections that show what the brief listed: its people, hours, features, plans and contact. */
+function sectionsForContent(content: BriefContent, blueprint: Blueprint): string[] {
+  const known = new Set(blueprint.sections.map((section) => section.id));
+  const wanted: string[] = [];
+  if (content.people.length > 0) wanted.push('team');
+  if (content.hours.length > 0) wanted.push('hours');
+  if (content.highlights.length > 0) wanted.push('features', 'skills');
+  if (content.items.some((item) => item.price)) wanted.push('pricing', 'menu', 'products', 'services');
+  if (content.items.length > 0) wanted.push('projects');
+  if (content.contact) wanted.push('contact', 'location');
+  return wanted.filter((id) => known.has(id));
 }
 
 export { APP_KINDS };

@@ -1,0 +1,979 @@
+/**
+ * The concrete things a brief lists, read as a structure so that the app shows them instead of stock
+ * copy: what is sold or offered with its price ("Lavender Dream candle for $18", "Pro $29/month",
+ * "Vinyasa (60 min, $20)"), the people ("Maria (owner)"), a board's named columns, listed features or
+ * skills, opening hours, and what the product is in the person's own words.
+ *
+ * Blueprints use what is here and fall back to their own seed content for what is not.
+ */
+
+/** A price as the brief gave it. */
+export interface BriefPrice {
+  amount: number;
+  /** ISO 4217 code ("USD", "EUR", "TRY"); the app's default when the brief said none. */
+  currency: string;
+  /** What the price is per, when said ("$9/month", "€120 per year"). */
+  period?: 'hour' | 'day' | 'week' | 'month' | 'year';
+}
+
+export interface BriefItem {
+  /** As written, capitalised: "Lavender Dream candle", "Pro", "Haircut". */
+  name: string;
+  price?: BriefPrice;
+  /** A duration the brief gave ("60 min", "1.5 hours"), in minutes. */
+  minutes?: number;
+  /** Other words given with it ("with oat milk", "unlimited projects"). */
+  detail?: string;
+}
+
+export interface BriefPerson {
+  name: string;
+  /** "owner", "stylist", "head chef", when said. */
+  role?: string;
+}
+
+export interface BriefContent {
+  /**
+   * What the app offers, in the brief's order: products, dishes, services, classes, plans, projects.
+   * `itemsLabel` is what the brief called them ("Plans", "Services", "menu"), when it did.
+   */
+  items: BriefItem[];
+  itemsLabel?: string;
+  people: BriefPerson[];
+  peopleLabel?: string;
+  /** A board's stages in order ("Ideas, Drafting, Review, Published"). */
+  columns: string[];
+  /** Short phrases listed as features, skills, highlights or amenities. */
+  highlights: string[];
+  highlightsLabel?: string;
+  /** Opening hours or a schedule, each as the person wrote it ("Tuesday to Saturday 9am-6pm"). */
+  hours: string[];
+  /**
+   * The same hours read as a week, Sunday to Saturday: ["HH:MM", "HH:MM"] open to close, null when
+   * closed. Absent when the brief gave no hours or they could not be read.
+   */
+  week?: ([string, string] | null)[];
+  /** What the product or business is, in the person's words ("an invoicing tool for freelancers"). */
+  description?: string;
+  contact?: { email?: string; phone?: string; address?: string };
+}
+
+/** True when a brief listed nothing concrete. */
+export function isEmptyContent(content: BriefContent | undefined): boolean {
+  if (!content) return true;
+  return (
+    content.items.length === 0 &&
+    content.people.length === 0 &&
+    content.columns.length === 0 &&
+    content.highlights.length === 0 &&
+    content.hours.length === 0 &&
+    !content.description &&
+    !content.contact
+  );
+}
+
+/**
+ * The words a language uses around listed content. Every lexicon is applied to every brief, so a
+ * French brief typed in an English interface still reads; the language only picks the currency of
+ * bare amounts ("Margherita 12").
+ */
+interface ContentLexicon {
+  /** Names of lists of things offered ("plans", "services", "menu"). */
+  items: string;
+  /** Names of lists of people ("team", "teachers", "staff"). */
+  people: string;
+  /** Names of a board's stages ("columns", "stages", "lists"). */
+  columns: string;
+  /** Names of lists of short phrases ("features", "skills", "amenities"). */
+  highlights: string;
+  /** Words that open a list without a colon ("include", "such as", "like"). */
+  openers: string;
+  /** Words joining the last two entries ("and"). */
+  and: string;
+  /** Articles and possessives dropped from an entry's start. */
+  articles: string;
+  /** Verbs and prepositions before the first item of an unlabelled priced list ("selling", "with"). */
+  leads: string;
+  /** Words tying a name to its price ("for", "at"). */
+  priceLinks: string;
+  /** Cues of opening hours ("open", "hours"). */
+  hoursCue: string;
+  /** Sunday to Saturday; each entry an alternation of the day's names and short forms. */
+  days: [string, string, string, string, string, string, string];
+  everyDay: string;
+  weekdays: string;
+  weekends: string;
+  closed: string;
+  /** Words between two days or two times of a range ("to", "through"). */
+  rangeWords: string;
+  /** Appositive cues of a description after the name ("a", "an"). */
+  describes: string;
+}
+
+const EN = {
+  items:
+    'plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|case studies|flavou?rs|collections?',
+  people:
+    'team(?: members)?|staff|teachers|instructors|trainers|coaches|stylists|barbers|therapists|doctors|dentists|chefs|founders|hosts|guides|speakers|authors|members|people',
+  columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists',
+  highlights:
+    'features?|skills?|amenit(?:y|ies)|highlights?|benefits|perks|tools|integrations|specialties|specialities|metrics|kpis|stats',
+  openers: 'are|is|include|includes|including|like|such as|called|named|would be|should be',
+  and: 'and|&|or',
+  articles: 'a|an|the|our|my|one|some',
+  leads:
+    'selling|sells|sell|offering|offers|offer|with|including|featuring|serving|serves|has|have|like|such as|of',
+  priceLinks: 'for|at|of|costs?|priced at|is|=|@',
+  hoursCue: 'open|opening hours|hours|we are open|business hours',
+  days: [
+    'sundays?|sun',
+    'mondays?|mon',
+    'tuesdays?|tues?',
+    'wednesdays?|wed',
+    'thursdays?|thurs?|thu',
+    'fridays?|fri',
+    'saturdays?|sat',
+  ],
+  everyDay: 'every day|everyday|daily|7 days a week|seven days a week|all week',
+  weekdays: 'weekdays|on weekdays',
+  weekends: 'weekends|on weekends',
+  closed: 'closed(?: on)?',
+  rangeWords: 'to|through|thru|until|till|-|–|—',
+  describes: 'a|an|the',
+} satisfies ContentLexicon;
+
+const TR = {
+  items:
+    'görevler\\p{L}*|alışkanlıklar\\p{L}*|egzersizler\\p{L}*|tarifler\\p{L}*|yazılar\\p{L}*|sorular\\p{L}*|kategoriler\\p{L}*|planlar\\p{L}*|paketler\\p{L}*|fiyatlar|ürünler\\p{L}*|hizmetler\\p{L}*|menü\\p{L}*|yemekler\\p{L}*|içecekler\\p{L}*|dersler\\p{L}*|kurslar\\p{L}*|atölyeler\\p{L}*|turlar\\p{L}*|odalar\\p{L}*|projeler\\p{L}*|çalışmalar\\p{L}*',
+  people:
+    'ekip\\p{L}*|kadro\\p{L}*|öğretmenler\\p{L}*|eğitmenler\\p{L}*|hocalar\\p{L}*|kuaförler\\p{L}*|berberler\\p{L}*|doktorlar\\p{L}*|şefler\\p{L}*|kurucular\\p{L}*|çalışanlar\\p{L}*',
+  columns: 'sütunlar\\p{L}*|kolonlar\\p{L}*|aşamalar\\p{L}*|listeler\\p{L}*|durumlar\\p{L}*',
+  highlights: 'özellikler\\p{L}*|yetenekler\\p{L}*|beceriler\\p{L}*|avantajlar\\p{L}*|olanaklar\\p{L}*',
+  openers: 'şunlar|şöyle|gibi|olarak',
+  and: 've|ile|veya',
+  articles: 'bir|benim|bizim',
+  leads: 'satan|satıyor\\p{L}*|sunan|sunuyor\\p{L}*|ile|içeren',
+  priceLinks: 'için|fiyatı|fiyat',
+  hoursCue: 'açık|çalışma saatleri|saatler\\p{L}*|açılış',
+  days: [
+    'pazar(?!tesi)\\p{L}*',
+    'pazartesi\\p{L}*|pzt',
+    'salı\\p{L}*|sal',
+    'çarşamba\\p{L}*|çrş|çar',
+    'perşembe\\p{L}*|prş|per',
+    'cuma(?!rtesi)\\p{L}*|cum',
+    'cumartesi\\p{L}*|cmt',
+  ],
+  everyDay: 'her gün|hergün|haftanın her günü',
+  weekdays: 'hafta içi|hafta ici',
+  weekends: 'hafta sonu|hafta sonları',
+  closed: 'kapalı',
+  rangeWords: '-|–|—|ile|ila|arası|den|dan|ten|tan',
+  describes: 'bir',
+} satisfies ContentLexicon;
+
+const FR = {
+  items:
+    'tâches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|chambres',
+  people: "équipe|l'équipe|personnel|professeurs|profs|coachs|coiffeurs|coiffeuses|chefs|fondateurs|membres",
+  columns: 'colonnes|étapes|listes|statuts',
+  highlights: 'fonctionnalités|compétences|atouts|avantages|équipements|points forts',
+  openers: 'sont|comprennent|incluant|comme|avec|tels que',
+  and: 'et|ou',
+  articles: 'un|une|le|la|les|des|du|notre|nos|mon|ma|mes',
+  leads: 'vendant|vend|propose|proposant|avec|offrant',
+  priceLinks: 'pour|à|a',
+  hoursCue: 'ouvert|ouverts|horaires|heures',
+  days: ['dimanches?', 'lundis?', 'mardis?', 'mercredis?', 'jeudis?', 'vendredis?', 'samedis?'],
+  everyDay: 'tous les jours|7 jours sur 7|7j/7',
+  weekdays: 'en semaine',
+  weekends: 'le week-end|le weekend|les week-ends',
+  closed: 'fermé(?: le)?',
+  rangeWords: 'à|au|a|-|–|—|jusqu.à',
+  describes: 'un|une|le|la',
+} satisfies ContentLexicon;
+
+const ES = {
+  items:
+    'tareas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|habitaciones',
+  people:
+    'equipo|personal|profesores|instructores|entrenadores|estilistas|barberos|chefs|fundadores|miembros',
+  columns: 'columnas|etapas|listas|estados',
+  highlights: 'funciones|funcionalidades|características|habilidades|ventajas|servicios incluidos',
+  openers: 'son|incluyen|incluye|como|con|tales como',
+  and: 'y|e|o',
+  articles: 'un|una|el|la|los|las|nuestro|nuestra|nuestros|mi|mis',
+  leads: 'vendiendo|vende|ofrece|ofreciendo|con',
+  priceLinks: 'por|a|en',
+  hoursCue: 'abierto|abiertos|horario|horarios',
+  days: ['domingos?', 'lunes', 'martes', 'miércoles|miercoles', 'jueves', 'viernes', 'sábados?|sabados?'],
+  everyDay: 'todos los días|todos los dias|a diario',
+  weekdays: 'entre semana|días laborables',
+  weekends: 'fines de semana|los fines de semana',
+  closed: 'cerrado(?: los?)?',
+  rangeWords: 'a|al|hasta|-|–|—',
+  describes: 'un|una|el|la',
+} satisfies ContentLexicon;
+
+const RU = {
+  items:
+    'задач\\p{L}*|привычк\\p{L}*|упражнени\\p{L}*|рецепт\\p{L}*|стать\\p{L}*|пост\\p{L}*|вопрос\\p{L}*|категори\\p{L}*|тариф\\p{L}*|план\\p{L}*|пакет\\p{L}*|товар\\p{L}*|продукт\\p{L}*|услуг\\p{L}*|процедур\\p{L}*|меню|блюд\\p{L}*|напитк\\p{L}*|заняти\\p{L}*|курс\\p{L}*|проект\\p{L}*|работ\\p{L}*|номер\\p{L}*',
+  people:
+    'команда|персонал|сотрудники|преподаватели|учителя|тренеры|инструкторы|мастера|стилисты|повара|основатели',
+  columns: 'колонк\\p{L}*|столбц\\p{L}*|столбец|этап\\p{L}*|списк\\p{L}*|статус\\p{L}*',
+  highlights: 'функци\\p{L}*|возможност\\p{L}*|навык\\p{L}*|преимуществ\\p{L}*|удобств\\p{L}*',
+  openers: 'это|включают|такие как|как|с',
+  and: 'и|или',
+  articles: 'наш|наша|наши|мой|моя|мои',
+  leads: 'продающий|продаёт|продает|предлагает|с',
+  priceLinks: 'за|по|стоит',
+  hoursCue: 'открыт\\p{L}*|работаем|часы работы|часы',
+  days: [
+    'воскресенье|вс',
+    'понедельник\\p{L}*|пн',
+    'вторник\\p{L}*|вт',
+    'сред\\p{L}*|ср',
+    'четверг\\p{L}*|чт',
+    'пятниц\\p{L}*|пт',
+    'суббот\\p{L}*|сб',
+  ],
+  everyDay: 'ежедневно|каждый день|без выходных',
+  weekdays: 'по будням|будни',
+  weekends: 'по выходным|выходные',
+  closed: 'закрыт\\p{L}*|выходной',
+  rangeWords: 'до|по|-|–|—',
+  describes: '',
+} satisfies ContentLexicon;
+
+const AR = {
+  items:
+    'العادات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
+  people: 'الفريق|فريق العمل|الموظفون|المدربون|المعلمون|المدرسون|الحلاقون|الطهاة|المؤسسون',
+  columns: 'الأعمدة|أعمدة|المراحل|مراحل|القوائم|الحالات',
+  highlights: 'الميزات|المميزات|المهارات|المزايا|الخصائص',
+  openers: 'هي|تشمل|مثل|مع',
+  and: 'و|أو',
+  articles: '',
+  leads: 'يبيع|تبيع|يقدم|تقدم|مع',
+  priceLinks: 'مقابل|بسعر|ب',
+  hoursCue: 'مفتوح|نفتح|ساعات العمل|أوقات العمل|الساعات',
+  days: ['الأحد', 'الاثنين|الإثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
+  everyDay: 'يوميا|يومياً|كل يوم|طوال الأسبوع',
+  weekdays: 'أيام الأسبوع',
+  weekends: 'عطلة نهاية الأسبوع',
+  closed: 'مغلق',
+  rangeWords: 'إلى|الى|حتى|-|–|—',
+  describes: '',
+} satisfies ContentLexicon;
+
+const LEXICONS: ContentLexicon[] = [EN, TR, FR, ES, RU, AR];
+
+/** Every lexicon's alternatives for one slot, as one alternation. */
+function any(slot: keyof Omit<ContentLexicon, 'days'>): string {
+  return LEXICONS.map((lexicon) => lexicon[slot])
+    .filter(Boolean)
+    .join('|');
+}
+
+/** Word edges that work for every script (\b does not know Cyrillic or Arabic). */
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+
+function words(source: string, flags = 'iu'): RegExp {
+  return new RegExp(`${B}(?:${source})${E}`, flags);
+}
+
+/** Lower case that keeps every character's position (Turkish İ would otherwise grow). */
+function lower(text: string): string {
+  return text.replace(/[\s\S]/gu, (c) =>
+    c === 'İ' ? 'i' : c.toLowerCase().length === c.length ? c.toLowerCase() : c,
+  );
+}
+
+/**
+ * Sentences and lines; a dot inside a number ("$9.99") or an abbreviation ("e.g.") does not end one,
+ * nor does a question mark (a quiz brief lists its questions). Bullet lines join the line before them
+ * as one comma list: "Features:\n- sync\n- export" reads as "Features: sync, export".
+ */
+function clauses(text: string): string[] {
+  const lines = text.split(/\n+/);
+  const joined: string[] = [];
+  for (const line of lines) {
+    const bullet = /^\s*(?:[-*•]|\d+[.)])\s+(.+)$/.exec(line);
+    if (bullet && joined.length > 0 && /[:,]\s*$/.test(joined.at(-1)!)) {
+      joined[joined.length - 1] =
+        `${joined.at(-1)!.replace(/,\s*$/, '')}${/:\s*$/.test(joined.at(-1)!) ? ' ' : ', '}${bullet[1]!.replace(/[.;]\s*$/, '')},`;
+    } else joined.push(bullet ? bullet[1]! : line);
+  }
+  return joined
+    .map((line) => line.replace(/,\s*$/, ''))
+    .join('\n')
+    .replace(/\b(e\.g|i\.e|etc|vs|st|dr|mr|mrs|ms|no)\./gi, (m) => m.replace(/\./g, '\u2024'))
+    .split(/\n+|(?<!\d)[.!;](?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|\s*$)|[!;。](?=\s|$)/u)
+    .map((part) => part.replace(/\u2024/g, '.').trim())
+    .filter(Boolean);
+}
+
+/** Splits at commas (and the last "and") outside parentheses. */
+function entries(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let index = 0; index < list.length; index += 1) {
+    const char = list[index]!;
+    if (char === '(' || char === '[') depth += 1;
+    if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+    // "1,20 €" is one amount, not two entries.
+    const decimalComma = char === ',' && /\d$/.test(current) && /^\d/.test(list.slice(index + 1));
+    if (depth === 0 && !decimalComma && (char === ',' || char === '،' || char === '\u2022' || char === '|')) {
+      parts.push(current);
+      current = '';
+    } else if (depth === 0 && (char === '?' || char === '؟') && /^\s+\S/.test(list.slice(index + 1))) {
+      // "capital of Australia? capital of Canada?": each question is an entry.
+      parts.push(current + char);
+      current = '';
+    } else current += char;
+  }
+  parts.push(current);
+  const and = new RegExp(`\\s(?:${any('and')})\\s(?![^(]*\\))`, 'iu');
+  return parts
+    .flatMap((part) => {
+      // "& " inside a name ("Wick & Wax") stays; "and" splits only between two entries.
+      const pieces = part.split(and).filter((piece) => piece.trim());
+      return pieces.length > 1 &&
+        (pieces.every((piece) => piece.trim().split(/\s+/).length <= 6) ||
+          pieces.every((piece) => PRICE.test(piece)))
+        ? pieces
+        : [part];
+    })
+    .map((part) => part.replace(/^\s*(?:[-*•]\s+)?/, '').trim())
+    .filter(Boolean);
+}
+
+const CURRENCY_WORDS: [string, string][] = [
+  ['\\$|usd|us dollars?|dollars?|dolar', 'USD'],
+  ['€|eur|euros?|евро', 'EUR'],
+  ['£|gbp|pounds?|sterling', 'GBP'],
+  ['₺|tl|try|lira|türk lirası', 'TRY'],
+  ['₽|rub|руб\\p{L}*|р\\.', 'RUB'],
+  ['¥|jpy|yen', 'JPY'],
+  ['₹|inr|rupees?', 'INR'],
+  ['chf|francs?', 'CHF'],
+  ['cad|c\\$', 'CAD'],
+  ['aud|a\\$', 'AUD'],
+  ['sar|ر\\.س|ريال\\p{L}*', 'SAR'],
+  ['aed|د\\.إ|درهم\\p{L}*', 'AED'],
+  ['egp|جنيه\\p{L}*', 'EGP'],
+];
+const CURRENCY = CURRENCY_WORDS.map(([source]) => source).join('|');
+const PERIODS: [BriefPrice['period'] & string, string][] = [
+  ['hour', 'hour|hr|h|saat|heure|hora|час|ساعة'],
+  ['day', 'day|night|gün|gece|jour|nuit|día|dia|noche|день|сутки|يوم|ليلة'],
+  ['week', 'week|wk|hafta|semaine|semana|неделю|неделя|أسبوع'],
+  ['month', 'month|mo|ay|mois|mes|месяц|мес|شهر|شهريا'],
+  ['year', 'year|yr|annum|yıl|sene|an|année|año|год|سنة|سنويا'],
+];
+const AMOUNT = '\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
+const PERIOD = PERIODS.map(([, source]) => source).join('|');
+const PERIOD_TAIL = `\\s*(?:/\\s*|\\s(?:per|a|an|each|every|par|por|al|в|за|في|başına|/)\\s+|\\s)?(?:${PERIOD})${E}|\\s*(?:monthly|yearly|annually|weekly|daily|hourly|aylık|yıllık|haftalık|günlük|mensuel|annuel|mensual|anual|в месяц|в год|شهريا|سنويا)${E}`;
+const PRICE = new RegExp(
+  `(?:(${CURRENCY})\\s?(${AMOUNT})|(${AMOUNT})\\s?(${CURRENCY})${E})((?:${PERIOD_TAIL}))?`,
+  'iu',
+);
+const BARE_PRICE = new RegExp(`(?:^|\\s)(${AMOUNT})((?:${PERIOD_TAIL}))?\\s*$`, 'iu');
+const DURATION = new RegExp(
+  `(\\d+(?:[.,]\\d+)?)\\s?(min(?:ute)?s?|mins|dk|dakika|мин\\p{L}*|دقيقة|دقائق|h|hrs?|hours?|saat|heures?|horas?|час\\p{L}*|ساعة|ساعات)${E}`,
+  'iu',
+);
+
+function amountOf(text: string): number {
+  const compact = text.replace(/\s/g, '');
+  // "1.200,50" and "1,200.50": the last separator followed by two digits is the decimal point.
+  const decimal = /[.,](\d{1,2})$/.exec(compact);
+  const whole = decimal ? compact.slice(0, -decimal[0].length) : compact;
+  const value = Number(whole.replace(/[.,]/g, '')) + (decimal ? Number(`0.${decimal[1]}`) : 0);
+  return Number.isFinite(value) ? value : NaN;
+}
+
+function currencyOf(symbol: string): string {
+  for (const [source, code] of CURRENCY_WORDS)
+    if (new RegExp(`^(?:${source})$`, 'iu').test(symbol.trim())) return code;
+  return 'USD';
+}
+
+function periodOf(tail: string | undefined): BriefPrice['period'] {
+  if (!tail) return undefined;
+  const word = lower(tail).replace(/^[\s/]*(?:per|a|an|each|every|par|por|al|в|за|في|başına)?\s*/u, '');
+  if (/^(monthly|aylık|mensuel|mensual|в месяц|شهريا)/u.test(word)) return 'month';
+  if (/^(yearly|annually|yıllık|annuel|anual|в год|سنويا)/u.test(word)) return 'year';
+  if (/^(weekly|haftalık)/u.test(word)) return 'week';
+  if (/^(daily|günlük)/u.test(word)) return 'day';
+  if (/^(hourly)/u.test(word)) return 'hour';
+  for (const [period, source] of PERIODS)
+    if (new RegExp(`^(?:${source})${E}`, 'iu').test(word)) return period;
+  return undefined;
+}
+
+interface Found {
+  price?: BriefPrice;
+  minutes?: number;
+  /** The entry with the price and duration taken out. */
+  rest: string;
+}
+
+function takePriceAndDuration(entry: string, currency: string, bare: boolean): Found {
+  let rest = entry;
+  let price: BriefPrice | undefined;
+  const money = PRICE.exec(rest);
+  if (money) {
+    const amount = amountOf(money[2] ?? money[3] ?? '');
+    if (Number.isFinite(amount)) {
+      const period = periodOf(money[5]);
+      price = { amount, currency: currencyOf(money[1] ?? money[4] ?? ''), ...(period ? { period } : {}) };
+      rest = rest.slice(0, money.index) + ' ' + rest.slice(money.index + money[0].length);
+    }
+  }
+  let minutes: number | undefined;
+  const duration = DURATION.exec(rest);
+  if (duration) {
+    const value = amountOf(duration[1]!);
+    minutes = /^(h|hr|hrs|hour|saat|heure|hora|час|ساع)/iu.test(duration[2]!)
+      ? Math.round(value * 60)
+      : value;
+    rest = rest.slice(0, duration.index) + ' ' + rest.slice(duration.index + duration[0].length);
+  }
+  const free = new RegExp(
+    `${B}(?:free|for free|gratis|ücretsiz|bedava|gratuit|gratuite|бесплатно|مجاني|مجانا)${E}`,
+    'iu',
+  ).exec(rest);
+  if (!price && free) {
+    price = { amount: 0, currency };
+    rest = rest.slice(0, free.index) + ' ' + rest.slice(free.index + free[0].length);
+  }
+  if (!price && bare) {
+    const number = BARE_PRICE.exec(rest);
+    if (number) {
+      const amount = amountOf(number[1]!);
+      const period = periodOf(number[2]);
+      if (Number.isFinite(amount) && amount > 0) price = { amount, currency, ...(period ? { period } : {}) };
+      rest = rest.slice(0, number.index);
+    }
+  }
+  return { ...(price ? { price } : {}), ...(minutes ? { minutes } : {}), rest };
+}
+
+const ARTICLES = new RegExp(`^(?:(?:${any('articles')})\\s+)+`, 'iu');
+const PRICE_LINKS = new RegExp(`\\s+(?:${any('priceLinks')})\\s*$`, 'iu');
+
+/** Trims an entry to its name: no article, no dangling "for", no empty brackets or dashes. */
+function tidy(text: string): string {
+  const cleaned = text
+    .replace(/\(\s*[,;]?\s*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[-–—:,\s"“'‘]+|[-–—:,\s"”'’.]+$/g, '')
+    .replace(ARTICLES, '')
+    .replace(PRICE_LINKS, '')
+    .replace(/[-–—:,\s]+$/g, '')
+    .trim();
+  return cleaned;
+}
+
+/** Capitalised in the brief's own casing: Turkish "interneti" becomes "İnterneti". */
+function capitalise(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+/** An entry of a list of things offered: name, price, duration and what else was said of it. */
+function readItem(entry: string, currency: string, bare: boolean, locale: string): BriefItem | null {
+  const brackets = /\(([^)]*)\)/.exec(entry);
+  const inside = brackets ? takePriceAndDuration(brackets[1]!, currency, true) : null;
+  const outside = takePriceAndDuration(brackets ? entry.replace(brackets[0], ' ') : entry, currency, bare);
+  const price = outside.price ?? inside?.price;
+  const minutes = outside.minutes ?? inside?.minutes;
+  // "Pro — unlimited projects", "Haircut: wash and style": the words after a dash describe the item.
+  // "Meditate 10 minutes" is what the habit is; "Vinyasa (60 min, $20)" has a length.
+  const named =
+    !price && !inside?.minutes && outside.minutes ? entry.replace(brackets?.[0] ?? '', ' ') : outside.rest;
+  const [head, ...tail] = named.split(/\s[-–—:]\s|:\s/);
+  const name = tidy(head ?? '');
+  const detail = [tidy(tail.join(' - ')), inside ? tidy(inside.rest) : ''].filter(Boolean).join(', ');
+  if (!name || name.length > 60 || name.split(/\s+/).length > 8 || /^\d+$/.test(name)) return null;
+  return {
+    name: capitalise(name, locale),
+    ...(price ? { price } : {}),
+    ...(minutes ? { minutes } : {}),
+    ...(detail ? { detail } : {}),
+  };
+}
+
+/** "Price: $3.99/month": a price with no name of its own is named by its list. */
+function unnamed(entry: string, label: string, currency: string, locale: string): BriefItem | null {
+  const found = takePriceAndDuration(entry, currency, true);
+  if (!found.price || tidy(found.rest)) return null;
+  // "Gratis" alone is both the plan's name and its price.
+  const word = tidy(entry);
+  return { name: capitalise(/^\p{L}+$/u.test(word) ? word : label, locale), price: found.price };
+}
+
+function readPerson(entry: string, locale: string): BriefPerson | null {
+  const brackets = /^(.+?)\s*\(([^)]+)\)\s*$/.exec(entry);
+  const dashed = /^(.+?)\s+(?:[-–—:,]|as|the|is our|—)\s+(.+)$/iu.exec(entry);
+  const [name, role] = brackets
+    ? [brackets[1]!, brackets[2]!]
+    : dashed
+      ? [dashed[1]!, dashed[2]!]
+      : [entry, ''];
+  const cleaned = tidy(name);
+  if (!cleaned || cleaned.split(/\s+/).length > 4 || cleaned.length > 40) return null;
+  const cleanRole = tidy(role);
+  return {
+    name: capitalise(cleaned, locale),
+    ...(cleanRole && cleanRole.length <= 40 ? { role: cleanRole } : {}),
+  };
+}
+
+type ListKind = 'items' | 'people' | 'columns' | 'highlights';
+const LIST_KINDS: ListKind[] = ['columns', 'people', 'highlights', 'items'];
+
+interface Labelled {
+  kind: ListKind;
+  label: string;
+  list: string;
+}
+
+function depthAt(text: string, index: number): number {
+  let depth = 0;
+  for (const char of text.slice(0, index)) {
+    if (char === '(' || char === '[') depth += 1;
+    if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+  }
+  return depth;
+}
+
+/** At least two entries carry a price ("Haircut $35, Color $80"). */
+function pricedList(list: string): boolean {
+  return entries(list).filter((entry) => PRICE.test(entry)).length >= 2;
+}
+
+/**
+ * "Plans: a, b", "with columns Ideas, Doing and Done", "teachers Priya and Tom", "skills such as
+ * Figma and research". Without a colon or an opener, the list must start with a capital or a
+ * number, so "the team behind it" is not a list of people.
+ */
+function findLabelled(clause: string): Labelled[] {
+  const found: Labelled[] = [];
+  const low = lower(clause);
+  const labels = LIST_KINDS.map((kind) => ({ kind, source: any(kind) }));
+  const all = new RegExp(`${B}(?:${labels.map((l) => l.source).join('|')})${E}`, 'giu');
+  const hits = [...low.matchAll(all)].filter((hit) => depthAt(clause, hit.index) === 0);
+  const opener = new RegExp(
+    `^\\s*(?:\\([^)]*\\)\\s*)?(?::|-|–|—|=|\\s(?:${any('openers')})(?:\\s*:)?\\s)`,
+    'iu',
+  );
+  // Where each list starts: a label followed by a colon, an opener, a bracketed list, or (when no list
+  // is open yet) a capital or a price. Inside an open list, a label word is just a word of it
+  // ("Online plan $120", "meeting rooms").
+  const starts: { index: number; kind: ListKind; label: string; list: string }[] = [];
+  for (const hit of hits) {
+    const kind = labels.find((l) => new RegExp(`^(?:${l.source})$`, 'iu').test(hit[0]))?.kind;
+    if (!kind) continue;
+    const after = clause.slice(hit.index + hit[0].length);
+    const bracketed = /^\s*\(([^)]+)\)/.exec(after);
+    let list: string;
+    if (bracketed && /,/.test(bracketed[1]!)) list = bracketed[1]!;
+    else if (opener.test(after)) list = after.replace(opener, ' ');
+    else if (
+      // Inside a list already counted out with commas, a label word is a word of an entry.
+      !(starts.length > 0 && /,/.test(clause.slice(starts.at(-1)!.index, hit.index))) &&
+      (/^\s+["“'‘]?[\p{Lu}\p{N}$€£₺]/u.test(after) ||
+        // "categories rent, groceries, transport": a list counted out with commas.
+        (!/^\s*[,.;]/.test(after) && (after.match(/,/g)?.length ?? 0) >= 2) ||
+        /^\s+[\u0600-\u06ff]/u.test(after) ||
+        (kind === 'items' && pricedList(after)))
+    )
+      list = after;
+    else continue;
+    starts.push({ index: hit.index, kind, label: clause.slice(hit.index, hit.index + hit[0].length), list });
+  }
+  starts.forEach((start, position) => {
+    const next = starts[position + 1];
+    // The list runs to the next list's label.
+    let list = next
+      ? start.list.slice(0, Math.max(0, start.list.length - (clause.length - next.index)))
+      : start.list;
+    list = list.replace(/\s(?:with|and|ile|et|y|и)\s*$/iu, '');
+    // "Menu website for Luigi's: Margherita 12, …": the list starts after the colon.
+    const colon = list.split(',')[0]!.lastIndexOf(':');
+    if (colon >= 0) list = list.slice(colon + 1);
+    if (list.trim()) found.push({ kind: start.kind, label: start.label, list });
+  });
+  // "with To read, Reading and Done columns": the label after its list.
+  const after = new RegExp(`(?:with|having|ile|avec|con|с)\\s+(.+?)\\s+(?:${any('columns')})${E}`, 'iu').exec(
+    clause,
+  );
+  if (after && !found.some((f) => f.kind === 'columns'))
+    found.push({ kind: 'columns', label: 'columns', list: after[1]! });
+  return found;
+}
+
+// ---- hours ----
+
+function dayIndex(word: string): number | null {
+  for (const lexicon of LEXICONS)
+    for (let day = 0; day < 7; day += 1)
+      if (new RegExp(`^(?:${lexicon.days[day]})\\.?$`, 'iu').test(word)) return day;
+  return null;
+}
+
+const DAY = LEXICONS.map((l) => l.days.join('|')).join('|');
+const TIME = `(\\d{1,2})(?:[:.h](\\d{2})|h)?\\s*(a\\.?m\\.?|p\\.?m\\.?)?`;
+const TIME_RANGE = new RegExp(
+  `${B}(?:${TIME}|(noon|midday|midnight|öğlen?|gece yarısı|midi|minuit|mediodía|medianoche|полдень|полночь))\\s*(?:${any('rangeWords')}|'?[dt][ae]n)\\s*(?:${TIME}|(noon|midday|midnight|öğlen?|gece yarısı|midi|minuit|mediodía|medianoche|полдень|полночь))(?:'?[ydt]?[ae])?${E}`,
+  'iu',
+);
+
+function clock(
+  hour: string | undefined,
+  minute: string | undefined,
+  meridiem: string | undefined,
+  word?: string,
+): number | null {
+  if (word) return /night|yarı|minuit|medianoche|полночь/iu.test(word) ? 24 * 60 : 12 * 60;
+  if (hour === undefined) return null;
+  let h = Number(hour);
+  const m = minute ? Number(minute) : 0;
+  if (h > 24 || m > 59) return null;
+  if (meridiem) {
+    const pm = /^p/i.test(meridiem);
+    if (pm && h < 12) h += 12;
+    if (!pm && h === 12) h = 0;
+  }
+  return h * 60 + m;
+}
+
+function hhmm(minutes: number): string {
+  const capped = Math.min(minutes, 23 * 60 + 59);
+  return `${String(Math.floor(capped / 60)).padStart(2, '0')}:${String(capped % 60).padStart(2, '0')}`;
+}
+
+function readTimeRange(text: string): [string, string] | null {
+  const match = TIME_RANGE.exec(text);
+  if (!match) return null;
+  const open = clock(match[1], match[2], match[3], match[4]);
+  let close = clock(match[5], match[6], match[7], match[8]);
+  if (open === null || close === null) return null;
+  // "9-6", "10 to 4": a closing hour before the opening one is in the afternoon.
+  if (close <= open && !match[7] && close < 12 * 60) close += 12 * 60;
+  if (close <= open) return null;
+  return [hhmm(open), hhmm(close)];
+}
+
+/** The days a stretch of text names: ranges ("Tue-Sat"), lists ("Mon, Wed"), every day, weekdays. */
+function readDays(text: string): number[] {
+  const low = lower(text);
+  if (words(any('everyDay')).test(low)) return [0, 1, 2, 3, 4, 5, 6];
+  const days = new Set<number>();
+  if (words(any('weekdays')).test(low)) [1, 2, 3, 4, 5].forEach((d) => days.add(d));
+  if (words(any('weekends')).test(low)) [0, 6].forEach((d) => days.add(d));
+  const range = new RegExp(
+    `${B}(${DAY})\\.?${E}\\s*(?:${any('rangeWords')}|'?[dt][ae]n)\\s*(${DAY})\\.?(?:'?[ydt]?[ae])?${E}`,
+    'iu',
+  ).exec(low);
+  if (range) {
+    const from = dayIndex(range[1]!);
+    const to = dayIndex(range[2]!);
+    if (from !== null && to !== null)
+      for (let d = from; ; d = (d + 1) % 7) {
+        days.add(d);
+        if (d === to) break;
+      }
+  }
+  for (const match of low.matchAll(new RegExp(`${B}(${DAY})\\.?${E}`, 'giu'))) {
+    const day = dayIndex(match[1]!);
+    if (day !== null && !range) days.add(day);
+  }
+  return [...days];
+}
+
+/** "Tuesday to Saturday 9am-6pm, Sunday 10-14, closed Mondays" as a week, Sunday first. */
+export function readWeek(hours: string[]): ([string, string] | null)[] | undefined {
+  const week: ([string, string] | null)[] = Array.from({ length: 7 }, () => null);
+  let read = false;
+  let lastDays: number[] = [];
+  const segments = hours.flatMap((line) => line.split(/[,;]|\s(?:and|ve|et|y|и)\s(?=\D*\d)/iu));
+  for (const segment of segments) {
+    const closed = words(any('closed')).test(lower(segment));
+    const days = readDays(segment);
+    const times = readTimeRange(segment);
+    if (closed) {
+      for (const day of days) week[day] = null;
+      continue;
+    }
+    if (!times) {
+      if (days.length > 0) lastDays = days;
+      continue;
+    }
+    const target = days.length > 0 ? days : lastDays.length > 0 ? lastDays : [0, 1, 2, 3, 4, 5, 6];
+    for (const day of target) week[day] = times;
+    lastDays = [];
+    read = true;
+  }
+  return read ? week : undefined;
+}
+
+/**
+ * The stretch of a clause that gives opening hours, from its cue or first day to its last time or
+ * closed day: "Open Tuesday to Saturday 9am-6pm, closed Mondays". Null when the clause gives none.
+ */
+function findHours(clause: string): { text: string; start: number; end: number } | null {
+  const low = lower(clause);
+  const cue = words(any('hoursCue')).exec(low);
+  const day = new RegExp(
+    `${B}(?:${DAY}|${any('everyDay')}|${any('weekdays')}|${any('weekends')})${E}`,
+    'iu',
+  ).exec(low);
+  if (!TIME_RANGE.test(clause) || (!cue && !day)) return null;
+  const start = Math.min(cue?.index ?? Infinity, day?.index ?? Infinity);
+  const ends = [
+    ...[...clause.matchAll(new RegExp(TIME_RANGE.source, 'giu'))].map((m) => m.index + m[0].length),
+    ...[
+      ...low.matchAll(
+        new RegExp(`${B}(?:${any('closed')})\\s+(?:(?:on|the|le|los|el)\\s+)?(?:${DAY})\\.?${E}`, 'giu'),
+      ),
+    ].map((m) => m.index + m[0].length),
+    ...[...low.matchAll(new RegExp(`${B}(?:${DAY})\\s+(?:${any('closed')})${E}`, 'giu'))].map(
+      (m) => m.index + m[0].length,
+    ),
+  ];
+  const end = Math.max(...ends);
+  if (end <= start) return null;
+  const text = clause
+    .slice(start, end)
+    .replace(/[()]/g, ' ')
+    .replace(/^[:\s]+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { text, start, end };
+}
+
+// ---- description and contact ----
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const PHONE = /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{3,4}[\s-]\d{2,4}(?:[\s-]\d{2,4})?/;
+
+function findContact(text: string): BriefContent['contact'] | undefined {
+  const email = EMAIL.exec(text)?.[0];
+  const phoneMatch = PHONE.exec(text.replace(EMAIL, ' '));
+  // A phone number has at least seven digits; "9-17" or "2024-2025" do not count.
+  const phone = phoneMatch && phoneMatch[0].replace(/\D/g, '').length >= 7 ? phoneMatch[0].trim() : undefined;
+  const address =
+    /(?:(?:address|adres\p{L}*|adresse|dirección|адрес|العنوان)\s*:|located at|find us at|where to find us\s*:?|we are at|we're at)\s*([^;\n]+?)(?:\.(?:\s|$)|;|\n|$)/iu
+      .exec(text)?.[1]
+      ?.trim();
+  if (!email && !phone && !address) return undefined;
+  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}), ...(address ? { address } : {}) };
+}
+
+/** What the product is in the person's words: "Ledgerly, an invoicing tool for freelancers". */
+function findDescription(text: string, name: string | null): string | undefined {
+  const candidates: string[] = [];
+  if (name) {
+    const at = text.indexOf(name);
+    if (at >= 0) {
+      const rest = text.slice(at + name.length);
+      const apposition = new RegExp(`^\\s*[,–—-]\\s*((?:${any('describes')})\\s+[^.;:!?\\n]+)`, 'iu').exec(
+        rest,
+      );
+      if (apposition) candidates.push(apposition[1]!);
+      // "PetPal app that reminds you of vet visits".
+      const relative =
+        /^\s+(app|tool|platform|service|website|product|bot|game)?\s*(that|which)\s+([^.;:!?\n]+)/iu.exec(
+          rest,
+        );
+      if (relative) {
+        const noun = relative[1]?.toLowerCase() ?? 'app';
+        candidates.push(`${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun} that ${relative[3]!}`);
+      }
+      const before = text.slice(0, at);
+      const called =
+        /(?:for|für|pour|para|için)\s+((?:an?|my|our|the)\s+[^.;:!?\n,]+?)\s+(?:called|named)\s*$/iu.exec(
+          before,
+        );
+      if (called) candidates.push(called[1]!);
+    }
+  }
+  const forA =
+    /(?:landing page|website|web site|site|homepage|home page|page|app)\s+for\s+((?:an?|my|our)\s+[^.;:!?\n,]+?)(?=\s+(?:called|named|with|that|which|where)\b|[.;:!?\n,]|$)/iu.exec(
+      text,
+    );
+  if (forA) candidates.push(forA[1]!);
+  for (const candidate of candidates) {
+    const cleaned = candidate
+      .replace(/^(?:my|our)\s+(?=(.))/i, (_, next: string) => (/[aeiou]/i.test(next) ? 'an ' : 'a '))
+      .replace(/\s+(?:with|that has|featuring|selling|including)\s.*$/i, '')
+      .trim();
+    const count = cleaned.split(/\s+/).length;
+    if (count >= 2 && count <= 14 && !PRICE.test(cleaned)) return cleaned;
+  }
+  return undefined;
+}
+
+// ---- the reader ----
+
+const DEFAULT_CURRENCY: Record<string, string> = { en: 'USD', tr: 'TRY', fr: 'EUR', es: 'EUR' };
+
+/** The brief's language for bare amounts: its script first, then the interface language. */
+function currencyFor(text: string, language: string): string {
+  if (/[\u0400-\u04ff]/.test(text)) return 'RUB';
+  if (/[\u0600-\u06ff]/.test(text)) return 'SAR';
+  if (/[ğışİĞŞ]/.test(text)) return 'TRY';
+  // A brief in Latin letters typed in a Russian or Arabic interface names no rouble or riyal.
+  if (language === 'ru' || language === 'ar') return 'USD';
+  return DEFAULT_CURRENCY[language] ?? 'USD';
+}
+
+/**
+ * The price a message names: "$12", "12 dollars", "1.200 TL"; a bare number ("make Pro 35") is in
+ * `currency`. Null when it names no amount.
+ */
+export function readPrice(text: string, currency: string): BriefPrice | null {
+  const money = PRICE.exec(text);
+  if (money) {
+    const amount = amountOf(money[2] ?? money[3] ?? '');
+    const period = periodOf(money[5]);
+    if (Number.isFinite(amount))
+      return { amount, currency: currencyOf(money[1] ?? money[4] ?? ''), ...(period ? { period } : {}) };
+  }
+  const bare = new RegExp(`(?<![\\p{L}\\d])(${AMOUNT})(?![\\d])`, 'u').exec(text);
+  if (!bare) return null;
+  const amount = amountOf(bare[1]!);
+  return Number.isFinite(amount) ? { amount, currency } : null;
+}
+
+/** The currency of amounts a brief gives without one, from its script and the interface language. */
+export function defaultCurrency(text: string, language: string): string {
+  return currencyFor(text, language);
+}
+
+/** Lists that name parts of the page or its look, not things the app holds. */
+const NOT_ITEMS =
+  /(?:sections?|pages?|colou?rs?|fonts?|theme|style|look|tabs|fields?|columns?|bölüm\p{L}*|sayfa\p{L}*|renk\p{L}*|alan\p{L}*|couleurs?|polices?|secciones|páginas|colores|campos|раздел\p{L}*|страниц\p{L}*|цвет\p{L}*|пол\p{L}*|أقسام|صفحات|ألوان|حقول)\s*$/u;
+
+const LEADS = new RegExp(`^.*${B}(?:${any('leads')})${E}\\s*:?\\s*`, 'iu');
+
+/**
+ * Reads what a brief lists. `name` is the product's name when the brief gave one (for the
+ * description that follows it); `language` is the person's interface language.
+ */
+export function readBriefContent(prompt: string, language: string, name: string | null = null): BriefContent {
+  const text = prompt.slice(0, 3000);
+  const stated = PRICE.exec(text);
+  const currency = stated ? currencyOf(stated[1] ?? stated[4] ?? '') : currencyFor(text, language);
+  const content: BriefContent = { items: [], people: [], columns: [], highlights: [], hours: [] };
+  const locale = language === 'tr' || /[ğışİĞŞ]/.test(text) ? 'tr' : 'en';
+
+  for (const whole of clauses(text)) {
+    const hours = findHours(whole);
+    if (hours) content.hours.push(hours.text);
+    // What the clause says besides its hours may still list things.
+    const clause = hours ? `${whole.slice(0, hours.start)} ${whole.slice(hours.end)}` : whole;
+    const labelled = findLabelled(clause);
+    for (const { kind, label, list } of labelled) {
+      const parts = entries(list);
+      if (kind === 'columns' && content.columns.length === 0) {
+        content.columns = parts
+          .map(tidy)
+          .filter((c) => c && c.length <= 40)
+          .map((phrase) => capitalise(phrase, locale))
+          .slice(0, 10);
+      } else if (kind === 'people') {
+        const people = parts
+          .map((part) => readPerson(part, locale))
+          .filter((p): p is BriefPerson => p !== null);
+        // "the team" followed by lowercase words is not a list of names.
+        if (people.length > 0 && people.every((p) => /^[\p{Lu}\u0600-\u06ff]/u.test(p.name))) {
+          content.people.push(...people.slice(0, 12));
+          content.peopleLabel ??= capitalise(label, locale);
+        }
+      } else if (kind === 'highlights') {
+        const phrases = parts
+          .map(tidy)
+          .filter((p) => p && p.split(/\s+/).length <= 10)
+          .map((phrase) => capitalise(phrase, locale));
+        content.highlights.push(...phrases.slice(0, 12));
+        content.highlightsLabel ??= capitalise(label, locale);
+      } else if (kind === 'items') {
+        const items = parts
+          .map((part) => readItem(part, currency, true, locale) ?? unnamed(part, label, currency, locale))
+          .filter((i): i is BriefItem => i !== null);
+        if (items.length > 0) {
+          content.items.push(...items.slice(0, 24));
+          content.itemsLabel ??= capitalise(label, locale);
+        }
+      }
+    }
+    if (labelled.some((l) => l.kind === 'items')) continue;
+    // "our breads (sourdough $8, rye $7, focaccia $6)": a priced list in brackets, named by the word before.
+    const bracketed = [...clause.matchAll(/([\p{L}-]+)?\s*\(([^()]+)\)/gu)].find((m) => pricedList(m[2]!));
+    if (bracketed) {
+      const items = entries(bracketed[2]!)
+        .map((part) => readItem(part, currency, true, locale))
+        .filter((item): item is BriefItem => item !== null);
+      content.items.push(...items);
+      if (bracketed[1]) content.itemsLabel ??= capitalise(bracketed[1], locale);
+      continue;
+    }
+    // "selling Lavender Dream for $18, Cedar Smoke for $22 and a Gift Set for $45": priced entries.
+    // What comes before a colon introduces the list ("Menu for Luigi's: Margherita 12, ...").
+    const colon = clause.lastIndexOf(':', clause.search(/\d/) >= 0 ? clause.search(/\d/) : clause.length);
+    const list = colon >= 0 ? clause.slice(colon + 1) : clause;
+    const parts = entries(list);
+    const priced = parts.filter((part) => PRICE.test(part));
+    const numbered = colon >= 0 ? parts.filter((part) => BARE_PRICE.test(part) && !DURATION.test(part)) : [];
+    if (
+      priced.length >= 2 ||
+      (priced.length === 0 && numbered.length >= 2 && numbered.length === parts.length)
+    ) {
+      for (const part of parts) {
+        const item = readItem(part.replace(LEADS, ''), currency, priced.length === 0, locale);
+        if (item?.price) content.items.push(item);
+      }
+      continue;
+    }
+    if (labelled.length > 0 || content.items.length > 0) continue;
+    // "for my move to Berlin: cancel internet, book movers, register address": what the app starts
+    // with, named by the words before the colon ("Routine", "Family recipes").
+    const intro = colon >= 0 ? clause.slice(0, colon) : '';
+    const named = /([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*$/u.exec(intro)?.[1];
+    const short = parts.filter((part) => part.split(/\s+/).length <= 6);
+    if (colon >= 0 && parts.length >= 2 && short.length === parts.length && !NOT_ITEMS.test(lower(intro))) {
+      const items = parts
+        .map((part) => readItem(part, currency, false, locale))
+        .filter((i): i is BriefItem => i !== null);
+      content.items.push(...items);
+      if (named) content.itemsLabel ??= capitalise(named.replace(/^(?:my|our|the|a|an)\s+/i, ''), locale);
+      continue;
+    }
+    // "a dashboard showing daily sales, average ticket and new customers": what it shows.
+    const showing = new RegExp(
+      `${B}(?:showing|displaying|that shows|which shows|gösteren|affichant|mostrando|показывающ\\p{L}*|يعرض)${E}\\s+(.+)$`,
+      'iu',
+    ).exec(clause);
+    if (showing) {
+      const shown = entries(showing[1]!)
+        .map(tidy)
+        .filter((p) => p && p.split(/\s+/).length <= 6);
+      if (shown.length >= 3) content.highlights.push(...shown.map((phrase) => capitalise(phrase, locale)));
+    }
+  }
+  if (content.hours.length > 0) {
+    const week = readWeek(content.hours);
+    if (week) content.week = week;
+  }
+  const description = findDescription(text, name);
+  if (description) content.description = capitalise(description, locale);
+  const contact = findContact(text);
+  if (contact) content.contact = contact;
+  return content;
+}
