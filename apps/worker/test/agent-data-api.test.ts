@@ -1,9 +1,8 @@
-import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parseAgentResult, parseRichContent, serializeContent, type AgentJob } from '@atelier/contracts';
 import { answer } from '../src/agent/agent.ts';
 import { typecheckProject } from './typecheck.ts';
+import { loadModule } from './support/generated.ts';
 
 const NOW = '2025-01-01T10:00:00.000Z';
 const PROJECT_UUID = '6f1c1f9e-3c7a-4d0e-9b2a-7a3e5b1c2d4f';
@@ -83,34 +82,6 @@ describe('project_success api_examples', () => {
     expect(Object.keys(examples)).toEqual(['Preview']);
   });
 });
-
-/** Runs generated modules (CommonJS through TypeScript's transpiler), resolving only the project's own files. */
-function loadModule<T>(files: Record<string, string>, entry: string): T {
-  const cache = new Map<string, Record<string, unknown>>();
-  const load = (file: string): Record<string, unknown> => {
-    const cached = cache.get(file);
-    if (cached) return cached;
-    const source = files[file];
-    if (source === undefined) throw new Error(`No generated file ${file}`);
-    const js = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-      fileName: file,
-    }).outputText;
-    const exports: Record<string, unknown> = {};
-    cache.set(file, exports);
-    const require = (specifier: string) => {
-      const base = path.posix.join(path.posix.dirname(file), specifier);
-      const target = [`${base}.ts`, `${base}.tsx`].find((candidate) => candidate in files);
-      if (!target) throw new Error(`${file} imports ${specifier}, which is not in the project`);
-      return load(target);
-    };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated code the test means to run
-    const run = new Function('exports', 'require', js) as (e: typeof exports, r: typeof require) => void;
-    run(exports, require);
-    return exports;
-  };
-  return load(entry) as T;
-}
 
 describe('the booking app keeps bookings in the data API', () => {
   const options = { appUrl: 'https://atelier.example' };

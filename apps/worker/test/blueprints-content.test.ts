@@ -5,13 +5,13 @@
  * projects type-check.
  */
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import { renderProject } from '../src/agent/render.ts';
 import { FEATURES, type AppKind, type AppSpec, type Feature } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
+import { loadModule } from './support/generated.ts';
 
 interface Case {
   kind: AppKind;
@@ -170,43 +170,6 @@ function usesIdentifier(files: Record<string, string>, identifier: string): stri
   return Object.entries(files)
     .filter(([, text]) => re.test(code(text)))
     .map(([file]) => file);
-}
-
-/**
- * Runs a generated TypeScript module (and the relative modules it imports) in this process: each file is
- * transpiled to CommonJS and evaluated with a require that only knows the project's own files.
- */
-function loadModule<T>(files: Record<string, string>, entry: string): T {
-  const cache = new Map<string, Record<string, unknown>>();
-  const load = (file: string): Record<string, unknown> => {
-    const cached = cache.get(file);
-    if (cached) return cached;
-    const source = files[file];
-    if (source === undefined) throw new Error(`No generated file ${file}`);
-    const js = ts.transpileModule(source, {
-      compilerOptions: {
-        module: ts.ModuleKind.CommonJS,
-        target: ts.ScriptTarget.ES2022,
-        jsx: ts.JsxEmit.ReactJSX,
-      },
-      fileName: file,
-    }).outputText;
-    const exports: Record<string, unknown> = {};
-    cache.set(file, exports);
-    const require = (specifier: string) => {
-      if (!specifier.startsWith('.'))
-        throw new Error(`${file} imports ${specifier}, which the test cannot load`);
-      const base = path.posix.join(path.posix.dirname(file), specifier);
-      const target = [`${base}.ts`, `${base}.tsx`].find((candidate) => candidate in files);
-      if (!target) throw new Error(`${file} imports ${specifier}, which is not in the project`);
-      return load(target);
-    };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated code the test means to run
-    const run = new Function('exports', 'require', js) as (e: typeof exports, r: typeof require) => void;
-    run(exports, require);
-    return exports;
-  };
-  return load(entry) as T;
 }
 
 function textsOf(files: Record<string, string>): Record<string, string> {

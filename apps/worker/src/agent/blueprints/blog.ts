@@ -6,6 +6,7 @@
  * Main interaction: a post's "Read post" / "Yazıyı oku" link (or button) opens the post; "Save for later" /
  * "Sonra oku" keeps it in the saved list; "Subscribe" / "Abone ol" validates the email and confirms.
  */
+import type { BriefContent, BriefItem } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
 import {
   type Pair,
@@ -589,7 +590,7 @@ function content(spec: AppSpec) {
   const seeds = theme?.posts ?? GENERIC;
   const sentence = (value: string) =>
     fill(value).replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en'));
-  const posts = seeds.map(([title, category, icon, excerpt, body], index) => {
+  const stock = seeds.map(([title, category, icon, excerpt, body], index) => {
     const paragraphs = [sentence(loc(spec, excerpt)), ...body.map((p) => sentence(loc(spec, p)))];
     const words = paragraphs.join(' ').split(/\s+/).length;
     return {
@@ -603,6 +604,7 @@ function content(spec: AppSpec) {
       minutes: Math.max(2, Math.round(words / 60)),
     };
   });
+  const listed = listedItems(spec);
   const subject = theme
     ? loc(spec, theme.subject)
     : (lower ?? pick(spec, { en: 'everyday life', tr: 'gündelik hayat' }));
@@ -612,18 +614,143 @@ function content(spec: AppSpec) {
         en: `Notes, ideas and stories about ${subject}.`,
         tr: `${topic ?? 'Gündelik hayat'} üzerine notlar, fikirler ve hikâyeler.`,
       });
+  const posts = listed.length > 0 ? listedPosts(spec, listed, stock, seeds, subject) : stock;
   return { posts, subject, headline };
+}
+
+type PostOut = {
+  slug: string;
+  title: string;
+  category: string;
+  icon: string;
+  excerpt: string;
+  body: string[];
+  daysAgo: number;
+  /** Reading time; 0 for a draft the brief gave none for (the app then shows none). */
+  minutes: number;
+};
+
+/**
+ * The stock posts as content (Blueprint.defaultContent): their titles and excerpts. Listed back, each
+ * finds its stock post again by title and keeps its body.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  const { posts } = content({ ...spec, content: undefined });
+  return {
+    items: posts.map((post) => ({ name: post.title, detail: post.excerpt })),
+    itemsLabel: pick(spec, { en: 'Posts', tr: 'Yazılar' }),
+    people: [],
+    columns: [],
+    highlights: [],
+    hours: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the brief listed (spec.content): its posts, their excerpts, its author and its description.
+
+/** The brief's items that have a name, in its order. */
+function listedItems(spec: AppSpec): BriefItem[] {
+  return (spec.content?.items ?? []).filter((item) => item.name.trim().length > 0);
+}
+
+function fold(value: string): string {
+  return value
+    .toLocaleLowerCase('tr')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function upperFirst(spec: AppSpec, value: string): string {
+  return value.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + value.slice(1);
+}
+
+/** A brief's words as a sentence ("two weeks by train" -> "Two weeks by train."). */
+function asSentence(spec: AppSpec, value: string): string {
+  const sentence = upperFirst(spec, value.trim());
+  return /[\p{L}\p{N})]$/u.test(sentence) ? `${sentence}.` : sentence;
+}
+
+/** The author the brief named (its first person), if any. */
+function listedAuthor(spec: AppSpec): string | undefined {
+  return spec.content?.people[0]?.name.trim() || undefined;
+}
+
+/**
+ * The brief's posts, in its order and with its titles, dated over recent days like the stock ones. A
+ * title the stock blog also has keeps that post; any other is a draft: its excerpt is the brief's words
+ * (or none) and its body says it is still to be written, so nothing is made up in the author's name.
+ */
+function listedPosts(
+  spec: AppSpec,
+  items: BriefItem[],
+  stock: PostOut[],
+  seeds: PostSeed[],
+  subject: string,
+): PostOut[] {
+  const label = spec.content?.itemsLabel?.trim();
+  const category = upperFirst(spec, subject || label || pick(spec, { en: 'Posts', tr: 'Yazılar' }));
+  const draft = pick(spec, { en: 'Draft — write this post.', tr: 'Taslak — bu yazıyı yazın.' });
+  const icons = seeds.map((seed) => seed[2]);
+  const used = new Set<string>();
+  const slugs = new Set<string>();
+  return items.map((item, index) => {
+    const title = item.name.trim();
+    const detail = item.detail?.trim();
+    const minutes =
+      item.minutes !== undefined && Number.isFinite(item.minutes) && item.minutes > 0
+        ? Math.round(item.minutes)
+        : undefined;
+    const same = stock.find((post) => !used.has(post.slug) && fold(post.title) === fold(title));
+    if (same) used.add(same.slug);
+    let id = same && !slugs.has(same.slug) ? same.slug : slug(title, index);
+    for (let n = 2; slugs.has(id); n += 1) id = `${slug(title, index)}-${n}`;
+    slugs.add(id);
+    const daysAgo = DAYS_AGO[index] ?? index * 7;
+    if (same)
+      return {
+        ...same,
+        slug: id,
+        title,
+        excerpt: detail ? asSentence(spec, detail) : same.excerpt,
+        daysAgo,
+        minutes: minutes ?? same.minutes,
+      };
+    return {
+      slug: id,
+      title,
+      category,
+      icon: icons[index % icons.length] ?? 'PenLine',
+      excerpt: detail ? asSentence(spec, detail) : '',
+      body: [draft],
+      daysAgo,
+      minutes: minutes ?? 0,
+    };
+  });
 }
 
 function texts(spec: AppSpec, headline: string, subject: string) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const author = listedAuthor(spec);
+  const first = author?.split(/\s+/)[0] ?? author;
+  const description = spec.content?.description?.trim();
   return {
-    heroEyebrow: t('A blog by Deniz Yılmaz', 'Deniz Yılmaz’ın blogu'),
+    heroEyebrow: author
+      ? t(`A blog by ${author}`, `Yazar: ${author}`)
+      : t('A blog by Deniz Yılmaz', 'Deniz Yılmaz’ın blogu'),
     heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
-    heroSubtitle: text(spec, 'hero.subtitle', {
-      en: spec.tagline.trim() || 'Stories, notes and ideas worth sharing.',
-      tr: spec.tagline.trim() || 'Paylaşmaya değer yazılar, notlar ve fikirler.',
-    }),
+    heroSubtitle: text(
+      spec,
+      'hero.subtitle',
+      description
+        ? { en: asSentence(spec, description), tr: asSentence(spec, description) }
+        : {
+            en: spec.tagline.trim() || 'Stories, notes and ideas worth sharing.',
+            tr: spec.tagline.trim() || 'Paylaşmaya değer yazılar, notlar ve fikirler.',
+          },
+    ),
     heroCta: text(spec, 'cta.button', { en: 'Start reading', tr: 'Okumaya başla' }),
     navHome: t('Home', 'Ana sayfa'),
     navPosts: t('Posts', 'Yazılar'),
@@ -654,11 +781,17 @@ function texts(spec: AppSpec, headline: string, subject: string) {
     close: t('Close', 'Kapat'),
     archiveTitle: text(spec, 'archive.title', { en: 'Archive', tr: 'Arşiv' }),
     aboutTitle: text(spec, 'about.title', { en: 'About the author', tr: 'Yazar hakkında' }),
-    authorName: 'Deniz Yılmaz',
-    aboutText: pick(spec, {
-      en: `I am Deniz, and I write about ${subject} here every week: one honest, useful post at a time. I read every reply, so say hello.`,
-      tr: `Ben Deniz; burada her hafta ${subject} üzerine yazıyorum: her seferinde dürüst ve işe yarar bir yazı. Her cevabı okurum, merhaba demekten çekinmeyin.`,
-    }),
+    authorName: author ?? 'Deniz Yılmaz',
+    authorInitials: author ? initials(author) : 'DY',
+    aboutText: author
+      ? pick(spec, {
+          en: `I am ${first}, and I write about ${subject} here. I read every reply, so say hello.`,
+          tr: `Ben ${first}; burada ${subject} üzerine yazıyorum. Her cevabı okurum, merhaba demekten çekinmeyin.`,
+        })
+      : pick(spec, {
+          en: `I am Deniz, and I write about ${subject} here every week: one honest, useful post at a time. I read every reply, so say hello.`,
+          tr: `Ben Deniz; burada her hafta ${subject} üzerine yazıyorum: her seferinde dürüst ve işe yarar bir yazı. Her cevabı okurum, merhaba demekten çekinmeyin.`,
+        }),
     aboutPosts: t('{n} posts published', '{n} yazı yayımlandı'),
     newsletterTitle: text(spec, 'newsletter.title', {
       en: 'Get new posts by email',
@@ -677,6 +810,15 @@ function texts(spec: AppSpec, headline: string, subject: string) {
     ),
     unsubscribe: t('Use another address', 'Başka bir adres kullan'),
   };
+}
+
+/** "Maria Lopez" -> "ML", "Ayşe" -> "A". */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined]
+    .filter((w): w is string => w !== undefined)
+    .map((w) => w.charAt(0).toLocaleUpperCase());
+  return letters.join('') || '✎';
 }
 
 const DATA_TYPES = `export interface Post {
@@ -708,11 +850,15 @@ export function PostMeta({ post }: { post: Post }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
       <time dateTime={date.toISOString().slice(0, 10)}>{date.toLocaleDateString(LOCALE, { dateStyle: 'medium' })}</time>
-      <span aria-hidden="true">·</span>
-      <span className="inline-flex items-center gap-1">
-        <Clock aria-hidden="true" className="size-3.5" />
-        {fmt(T.minutes, { n: post.minutes })}
-      </span>
+      {post.minutes > 0 ? (
+        <>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {fmt(T.minutes, { n: post.minutes })}
+          </span>
+        </>
+      ) : null}
     </p>
   );
 }
@@ -824,7 +970,7 @@ export function PostCard({ post }: { post: Post }) {
         </div>
         <h3 className="font-display text-xl font-semibold leading-snug text-slate-900 dark:text-white">{post.title}</h3>
         <PostMeta post={post} />
-        <p className="text-slate-600 dark:text-slate-400">{post.excerpt}</p>
+        {post.excerpt ? <p className="text-slate-600 dark:text-slate-400">{post.excerpt}</p> : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
           <PostLink slug={post.slug} className={buttonClass('outline', 'sm')} label={T.readPost + ': ' + post.title}>
             {T.readPost}
@@ -860,7 +1006,7 @@ export function PostView({ post, headingLevel = 2 }: { post: Post; headingLevel?
       <div className="mt-6 flex aspect-[21/9] items-center justify-center rounded-2xl bg-gradient-to-br from-primary/20 via-primary/5 to-accent/25 text-primary">
         <ItemIcon name={post.icon} className="size-16" />
       </div>
-      <p className="mt-8 text-xl leading-relaxed text-slate-700 dark:text-slate-200">{post.excerpt}</p>
+      {post.excerpt ? <p className="mt-8 text-xl leading-relaxed text-slate-700 dark:text-slate-200">{post.excerpt}</p> : null}
       {post.body.map((paragraph) => (
         <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
           {paragraph}
@@ -975,7 +1121,7 @@ export function Featured() {
             <Badge>{post.category}</Badge>
             <h3 className="font-display text-2xl font-bold leading-tight text-slate-900 sm:text-3xl dark:text-white">{post.title}</h3>
             <PostMeta post={post} />
-            <p className="text-lg text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+            {post.excerpt ? <p className="text-lg text-slate-600 dark:text-slate-300">{post.excerpt}</p> : null}
             <PostLink slug={post.slug} className={buttonClass('primary', 'md', 'mt-2')} label={T.readPost + ': ' + post.title}>
               {T.readPost}
               <ArrowRight aria-hidden="true" />
@@ -1019,7 +1165,7 @@ function postsFile(spec: AppSpec): string {
     filters && `        (!savedOnly || saved.includes(post.slug)) &&`,
     search
       ? `        (needle === '' || (post.title + ' ' + post.excerpt + ' ' + post.body.join(' ')).toLocaleLowerCase().includes(needle)),`
-      : `        post.minutes > 0,`,
+      : `        post.slug !== '',`,
     `    );`,
     `  }, [${[search && 'query', filters && 'category', filters && 'savedOnly', filters && 'saved'].filter(Boolean).join(', ')}]);`,
     ``,
@@ -1121,7 +1267,7 @@ export function About() {
     <Section id="about" title={T.aboutTitle}>
       <Card className="flex flex-col gap-6 sm:flex-row sm:items-center">
         <div aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-accent font-display text-3xl font-bold text-on-primary">
-          DY
+          {T.authorInitials}
         </div>
         <div>
           <h3 className="font-display text-xl font-semibold text-slate-900 dark:text-white">{T.authorName}</h3>
@@ -1209,6 +1355,7 @@ export const blueprint: Blueprint = {
   defaultSections: ['hero', 'featured', 'posts', 'about', 'newsletter'],
   defaultFeatures: ['search', 'filters', 'forms', 'persistence', 'pages'],
   defaultTheme: { primary: '#b45309', accent: '#0d9488', font: 'serif', radius: 'md' },
+  defaultContent: stockContent,
   render(spec) {
     const { posts, subject, headline } = content(spec);
     const sections = orderedSections(spec, SECTION_IDS);

@@ -6,8 +6,13 @@
  * Main interaction: for services, pick a time slot (a button like "10:00"), fill Name / Ad soyad and
  * Email / E-posta, then "Book" / "Rezerve et"; the booking appears under "My bookings" / "Randevularım" with
  * "Cancel" / "İptal et". For events, a card's "RSVP" / "Katıl" button, then "Confirm RSVP" / "Katılımı onayla".
+ *
+ * What the brief listed (spec.content) replaces the seed content: its items are the services (or events)
+ * with their durations and prices in their currency, its people the team, its week the bookable hours, its
+ * description the hero's line, and its hours and contact a strip under the hero.
  */
-import { type AppSpec, type Blueprint, type RenderContext, has, pick, text } from '../spec.ts';
+import type { BriefContent, BriefItem } from '../brief-content.ts';
+import { type AppSpec, type Blueprint, type RenderContext, has, lit, pick, text } from '../spec.ts';
 import {
   type Pair,
   type SectionComponent,
@@ -490,33 +495,51 @@ const GROUPS = [
 
 function texts(spec: AppSpec, events: boolean, theme: ServiceTheme, shared: boolean) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const both = (value: string) => ({ en: value, tr: value });
   const headline = events
     ? t('Upcoming events worth showing up for.', 'Kaçırmak istemeyeceğiniz etkinlikler.')
     : loc(spec, theme.headline);
+  const content = spec.content;
+  const description = content?.description?.trim();
+  const itemsLabel = content?.itemsLabel?.trim();
+  const peopleLabel = content?.peopleLabel?.trim();
+  const info = infoOf(content);
   return {
     heroEyebrow: events
       ? t('Events & meetups', 'Etkinlikler ve buluşmalar')
       : t('Online booking', 'Online rezervasyon'),
     heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
-    heroSubtitle: text(spec, 'hero.subtitle', {
-      en: spec.tagline.trim() || 'Book your spot in seconds.',
-      tr: spec.tagline.trim() || 'Yerini saniyeler içinde ayırt.',
-    }),
+    heroSubtitle: text(
+      spec,
+      'hero.subtitle',
+      description
+        ? both(upperFirst(spec, description))
+        : {
+            en: spec.tagline.trim() || 'Book your spot in seconds.',
+            tr: spec.tagline.trim() || 'Yerini saniyeler içinde ayırt.',
+          },
+    ),
     heroCta: text(
       spec,
       'cta.button',
       events ? { en: 'See events', tr: 'Etkinlikleri gör' } : { en: 'Book now', tr: 'Hemen rezervasyon yap' },
     ),
     navHome: t('Home', 'Ana sayfa'),
-    navServices: events ? t('Events', 'Etkinlikler') : loc(spec, theme.itemWord),
+    navServices: itemsLabel
+      ? upperFirst(spec, itemsLabel)
+      : events
+        ? t('Events', 'Etkinlikler')
+        : loc(spec, theme.itemWord),
     navBook: events ? t('RSVP', 'Katılım') : t('Book', 'Rezervasyon'),
     navMine: events ? t('My RSVPs', 'Katılımlarım') : t('My bookings', 'Randevularım'),
     servicesTitle: text(
       spec,
       'services.title',
-      events
-        ? { en: 'Upcoming events', tr: 'Yaklaşan etkinlikler' }
-        : { en: loc({ language: 'en' }, theme.itemWord), tr: loc({ language: 'tr' }, theme.itemWord) },
+      itemsLabel
+        ? both(upperFirst(spec, itemsLabel))
+        : events
+          ? { en: 'Upcoming events', tr: 'Yaklaşan etkinlikler' }
+          : { en: loc({ language: 'en' }, theme.itemWord), tr: loc({ language: 'tr' }, theme.itemWord) },
     ),
     minutes: t('{n} min', '{n} dk'),
     free: t('Free', 'Ücretsiz'),
@@ -583,7 +606,16 @@ function texts(spec: AppSpec, events: boolean, theme: ServiceTheme, shared: bool
     tickets: t('{n} tickets', '{n} bilet'),
     oneTicket: t('1 ticket', '1 bilet'),
     downloadIcs: t('Add to calendar', 'Takvime ekle'),
-    teamTitle: text(spec, 'team.title', { en: 'Meet the team', tr: 'Ekibimiz' }),
+    teamTitle: text(
+      spec,
+      'team.title',
+      peopleLabel ? both(upperFirst(spec, peopleLabel)) : { en: 'Meet the team', tr: 'Ekibimiz' },
+    ),
+    ...(info.any ? { infoTitle: t('Opening hours and contact', 'Çalışma saatleri ve iletişim') } : {}),
+    ...(info.hours ? { infoHours: info.hours } : {}),
+    ...(info.address ? { infoAddress: info.address } : {}),
+    ...(info.phone ? { infoPhone: info.phone } : {}),
+    ...(info.email ? { infoEmail: info.email } : {}),
     faqTitle: text(spec, 'faq.title', { en: 'Good to know', tr: 'Bilmeniz gerekenler' }),
     faq1q: events
       ? t('Can I bring a friend?', 'Bir arkadaşımı getirebilir miyim?')
@@ -617,7 +649,8 @@ const DATA_TYPES = `export interface Offering {
   name: string;
   description: string;
   icon: string;
-  price: number;
+  /** null when the brief gave no price. */
+  price: number | null;
   /** Services: length of a session. */
   minutes: number;
   /** Events: days from today, start time, venue and capacity. */
@@ -796,13 +829,14 @@ export async function listRecords<T>(collection: string, query = ''): Promise<Sh
 `;
 }
 
-const SLOTS_LIB = `import { BACKEND } from './backend';
+/** `src/slots.ts`: time slots within the opening hours (Sunday to Saturday, minutes from midnight). */
+function slotsLib(hours: ([number, number] | null)[]): string {
+  return `import { BACKEND } from './backend';
 import { OFFERINGS, type Booking, type Offering, type Taken } from './data';
 import { isoDay } from './utils';
 
-/** Opening hours for services: 09:00 to 18:00, closed on Sundays. */
-const OPEN = 9 * 60;
-const CLOSE = 18 * 60;
+/** Opening hours for services, Sunday to Saturday: [open, close] in minutes from midnight, null when closed. */
+const HOURS: ([number, number] | null)[] = ${JSON.stringify(hours)};
 
 export function dateOf(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);
@@ -810,7 +844,7 @@ export function dateOf(iso: string): Date {
 }
 
 export function isClosed(iso: string): boolean {
-  return dateOf(iso).getDay() === 0;
+  return !HOURS[dateOf(iso).getDay()];
 }
 
 /** The next two weeks, for the day picker. */
@@ -832,12 +866,13 @@ export interface Slot {
 
 /** Start times on a day for a service, with the ones other people (or you) already booked. */
 export function slotsFor(offering: Offering, iso: string, bookings: Booking[], taken: Taken[] = []): Slot[] {
-  if (isClosed(iso) || iso < isoDay(0)) return [];
+  const hours = HOURS[dateOf(iso).getDay()];
+  if (!hours || iso < isoDay(0)) return [];
   const now = new Date();
   const earliest = iso === isoDay(0) ? now.getHours() * 60 + now.getMinutes() + 60 : 0;
   const step = offering.minutes <= 30 ? 30 : 60;
   const slots: Slot[] = [];
-  for (let t = OPEN; t + offering.minutes <= CLOSE; t += step) {
+  for (let t = hours[0]; t + offering.minutes <= hours[1]; t += step) {
     if (t < earliest) continue;
     const time = String(Math.floor(t / 60)).padStart(2, '0') + ':' + String(t % 60).padStart(2, '0');
     const mine = bookings.some((b) => b.offeringId === offering.id && b.date === iso && b.time === time);
@@ -877,6 +912,7 @@ export function offeringById(id: string): Offering | undefined {
   return OFFERINGS.find((o) => o.id === id);
 }
 `;
+}
 
 function offeringsFile(spec: AppSpec, events: boolean, bookPath: string | null): string {
   const pages = bookPath !== null && bookPath !== '#book';
@@ -914,20 +950,24 @@ function offeringsFile(spec: AppSpec, events: boolean, bookPath: string | null):
     `                  <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">`,
     `                    <ItemIcon name={item.icon} className="size-6" />`,
     `                  </span>`,
-    `                  <span className="text-lg font-bold text-slate-900 dark:text-white">{item.price === 0 ? T.free : money(item.price)}</span>`,
+    `                  {item.price === null ? null : (
+                    <span className="text-lg font-bold text-slate-900 dark:text-white">{item.price === 0 ? T.free : money(item.price)}</span>
+                  )}`,
     `                </div>`,
     `                <h3 className="mt-4 font-display text-lg font-semibold text-slate-900 dark:text-white">{item.name}</h3>`,
-    `                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{item.description}</p>`,
+    `                {item.description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{item.description}</p> : null}`,
     events
       ? `                <ul className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-400">
                   <li className="flex items-center gap-2">
                     <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
                     {formatDate(eventDate(item), { weekday: 'long', day: 'numeric', month: 'long' })} · {item.time}
                   </li>
-                  <li className="flex items-center gap-2">
-                    <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                    {item.venue}
-                  </li>
+                  {item.venue ? (
+                    <li className="flex items-center gap-2">
+                      <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                      {item.venue}
+                    </li>
+                  ) : null}
                   <li className="flex items-center gap-2">
                     <Ticket aria-hidden="true" className="size-4 shrink-0" />
                     {left > 0 ? fmt(T.spotsLeft, { n: left }) : T.soldOut}
@@ -938,10 +978,12 @@ function offeringsFile(spec: AppSpec, events: boolean, bookPath: string | null):
                     <Clock aria-hidden="true" className="size-4" />
                     {fmt(T.minutes, { n: item.minutes })}
                   </span>
-                  <span className="inline-flex items-center gap-1">
-                    <User aria-hidden="true" className="size-4" />
-                    {item.host}
-                  </span>
+                  {item.host ? (
+                    <span className="inline-flex items-center gap-1">
+                      <User aria-hidden="true" className="size-4" />
+                      {item.host}
+                    </span>
+                  ) : null}
                 </p>`,
     canBook
       ? events
@@ -1193,8 +1235,15 @@ export function BookingForm() {
           </Field>
           {event ? (
             <p className="rounded-xl bg-primary/10 p-3 text-sm text-slate-800 dark:text-slate-100">
-              {formatDate(eventDate(event), { dateStyle: 'full' })} · {event.time} · {event.venue} · {event.price === 0 ? T.free : money(event.price)} ·{' '}
-              {left > 0 ? fmt(T.spotsLeft, { n: left }) : T.soldOut}
+              {[
+                formatDate(eventDate(event), { dateStyle: 'full' }),
+                event.time,
+                event.venue,
+                event.price === null ? '' : event.price === 0 ? T.free : money(event.price),
+                left > 0 ? fmt(T.spotsLeft, { n: left }) : T.soldOut,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-3">
@@ -1322,10 +1371,18 @@ function downloadIcs(booking: Booking, title: string, minutes: number) {
   );
 }
 
-function heroFile(target: string | null, events: boolean): string {
+function heroFile(target: string | null, events: boolean, info: Info): string {
   const route = target !== null && !target.startsWith('#');
+  const icons = [
+    target && 'ArrowRight',
+    events ? 'CalendarDays' : 'CalendarCheck',
+    info.hours && 'Clock',
+    info.address && 'MapPin',
+    info.phone && 'Phone',
+    info.email && 'Mail',
+  ].filter(Boolean);
   return lines(
-    `import { ${target ? 'ArrowRight, ' : ''}${events ? 'CalendarDays' : 'CalendarCheck'} } from 'lucide-react';`,
+    `import { ${icons.join(', ')} } from 'lucide-react';`,
     route && `import { Link } from 'react-router-dom';`,
     target && (route ? `import { buttonClass } from './ui';` : `import { Button } from './ui';`),
     `import { T } from '../texts';`,
@@ -1353,6 +1410,33 @@ function heroFile(target: string | null, events: boolean): string {
           {T.heroCta}
           <ArrowRight aria-hidden="true" />
         </Button>`),
+    info.any &&
+      `        <ul aria-label={T.infoTitle} className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700 dark:text-slate-300">`,
+    Boolean(info.hours) &&
+      `          <li className="inline-flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            {T.infoHours}
+          </li>`,
+    Boolean(info.address) &&
+      `          <li className="inline-flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            {T.infoAddress}
+          </li>`,
+    Boolean(info.phone) &&
+      `          <li>
+            <a href={'tel:' + T.infoPhone.replace(/[^\\d+]/g, '')} className="inline-flex items-center gap-2 hover:text-primary">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {T.infoPhone}
+            </a>
+          </li>`,
+    Boolean(info.email) &&
+      `          <li>
+            <a href={'mailto:' + T.infoEmail} className="inline-flex items-center gap-2 hover:text-primary">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {T.infoEmail}
+            </a>
+          </li>`,
+    info.any && `        </ul>`,
     `      </div>`,
     `    </section>`,
     `  );`,
@@ -1427,6 +1511,141 @@ export function Faq() {
 }
 `;
 
+/** The brief's opening hours and contact, shown under the hero (empty strings: not given). */
+interface Info {
+  any: boolean;
+  hours: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+function infoOf(content: BriefContent | undefined): Info {
+  const hours = (content?.hours ?? [])
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .join(' · ');
+  const address = content?.contact?.address?.trim() ?? '';
+  const phone = content?.contact?.phone?.trim() ?? '';
+  const email = content?.contact?.email?.trim() ?? '';
+  return { any: Boolean(hours || address || phone || email), hours, address, phone, email };
+}
+
+function upperFirst(spec: Pick<AppSpec, 'language'>, value: string): string {
+  return value.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + value.slice(1);
+}
+
+/** Seed hours: 09:00 to 18:00, closed on Sundays. */
+const STOCK_HOURS: ([number, number] | null)[] = [
+  null,
+  ...Array.from({ length: 6 }, (): [number, number] => [540, 1080]),
+];
+
+function toMinutes(time: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!match) return null;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return Number(match[2]) < 60 && minutes <= 24 * 60 ? minutes : null;
+}
+
+/**
+ * The bookable hours, Sunday to Saturday: the brief's week when it has one open day or more (closing at or
+ * before opening means past midnight, so the day's times run to midnight), else the seed hours.
+ */
+export function bookingHours(content: BriefContent | undefined): ([number, number] | null)[] {
+  const week = content?.week;
+  if (!week || week.length !== 7) return STOCK_HOURS;
+  const hours = week.map((day): [number, number] | null => {
+    if (!day) return null;
+    const open = toMinutes(day[0]);
+    const close = toMinutes(day[1]);
+    if (open === null || close === null || open >= 24 * 60) return null;
+    return [open, close <= open ? 24 * 60 : close];
+  });
+  return hours.some(Boolean) ? hours : STOCK_HOURS;
+}
+
+/** At most this many of the brief's items and people go into the app. */
+const MAX_ITEMS = 12;
+const MAX_PEOPLE = 12;
+
+function listedItems(content: BriefContent | undefined): BriefItem[] {
+  return (content?.items ?? []).filter((item) => item.name.trim()).slice(0, MAX_ITEMS);
+}
+
+function listedPeople(content: BriefContent | undefined): { name: string; role: string }[] {
+  return (content?.people ?? [])
+    .filter((person) => person.name.trim())
+    .slice(0, MAX_PEOPLE)
+    .map((person) => ({ name: person.name.trim(), role: person.role?.trim() ?? '' }));
+}
+
+/** A listed duration, within reason; the default when the brief gave none. */
+function durationOf(item: BriefItem, fallback: number): number {
+  const minutes = item.minutes;
+  return minutes !== undefined && Number.isFinite(minutes) && minutes >= 5 && minutes <= 24 * 60
+    ? Math.round(minutes)
+    : fallback;
+}
+
+function priceOf(item: BriefItem): number | null {
+  const amount = item.price?.amount;
+  return amount !== undefined && Number.isFinite(amount) && amount >= 0 ? amount : null;
+}
+
+/** The currency of the brief's prices (its first priced item's), when it gave any. */
+export function contentCurrency(content: BriefContent | undefined): string | null {
+  const code = listedItems(content)
+    .find((item) => priceOf(item) !== null)
+    ?.price?.currency.trim()
+    .toUpperCase();
+  return code && /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+/** Seed hours as the brief's week reads them ("HH:MM" open and close, null when closed). */
+function stockWeek(): ([string, string] | null)[] {
+  const clock = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return STOCK_HOURS.map((day) => (day ? [clock(day[0]), clock(day[1])] : null));
+}
+
+/**
+ * The stock app as content (Blueprint.defaultContent): its services (or events) with their prices in the
+ * app's currency, durations and descriptions, its team, its week and what it calls its services, so "make
+ * Beard Trim 20 dollars" or "remove Gentle Hatha" edits what the app shows. Rendered back it is the stock
+ * app: the same offerings, icons, hosts, team and bookable hours.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  const events = mentions(spec, EVENT_WORDS);
+  const topic = mainTopic(spec);
+  const theme = matchTheme(spec, THEMES) ?? generalTheme(topic);
+  const currency = spec.language === 'tr' ? 'TRY' : 'USD';
+  const items: BriefItem[] = events
+    ? eventSeeds(topic, spec).map(([title, description, , , , , usd]) => ({
+        name: loc(spec, title),
+        price: { amount: price(spec, usd), currency },
+        minutes: 120,
+        detail: loc(spec, description),
+      }))
+    : theme.services.map(([name, description, minutes, usd]) => ({
+        name: loc(spec, name),
+        price: { amount: price(spec, usd), currency },
+        minutes,
+        detail: loc(spec, description),
+      }));
+  return {
+    items,
+    // Events keep their own headings ("Upcoming events", nav "Events"); services are the theme's word.
+    ...(events ? {} : { itemsLabel: loc(spec, theme.itemWord) }),
+    people: theme.team.map(([name, role]) => ({ name, role: loc(spec, role) })),
+    columns: [],
+    highlights: [],
+    // No hours as written: they would add an opening-hours strip the stock app does not have.
+    hours: [],
+    week: stockWeek(),
+  };
+}
+
 export const blueprint: Blueprint = {
   kind: 'booking',
   label: { en: 'a booking app', tr: 'bir rezervasyon uygulaması' },
@@ -1442,22 +1661,23 @@ export const blueprint: Blueprint = {
     const events = mentions(spec, EVENT_WORDS);
     const topic = mainTopic(spec);
     const theme = matchTheme(spec, THEMES) ?? generalTheme(topic);
-    const offerings = events
-      ? eventSeeds(topic, spec).map(
-          ([title, description, daysAhead, time, venue, capacity, usd, icon], index) => ({
-            id: `event-${index + 1}`,
-            name: loc(spec, title),
-            description: loc(spec, description),
-            icon,
-            price: price(spec, usd),
-            minutes: 120,
-            daysAhead,
-            time,
-            venue: loc(spec, venue),
-            capacity,
-            host: '',
-          }),
-        )
+    const items = listedItems(spec.content);
+    const people = listedPeople(spec.content);
+    const seeds = eventSeeds(topic, spec);
+    const stockOfferings = events
+      ? seeds.map(([title, description, daysAhead, time, venue, capacity, usd, icon], index) => ({
+          id: `event-${index + 1}`,
+          name: loc(spec, title),
+          description: loc(spec, description),
+          icon,
+          price: price(spec, usd),
+          minutes: 120,
+          daysAhead,
+          time,
+          venue: loc(spec, venue),
+          capacity,
+          host: '',
+        }))
       : theme.services.map(([name, description, minutes, usd, icon], index) => ({
           id: `service-${index + 1}`,
           name: loc(spec, name),
@@ -1469,9 +1689,58 @@ export const blueprint: Blueprint = {
           time: '',
           venue: '',
           capacity: 1,
-          host: theme.team[index % theme.team.length]![0],
+          // The brief's people take the seed services in turn when it named no services of its own.
+          host:
+            people.length > 0
+              ? people[index % people.length]!.name
+              : theme.team[index % theme.team.length]![0],
         }));
-    const team = theme.team.map(([name, role]) => ({ name, role: loc(spec, role) }));
+    const team =
+      people.length > 0 ? people : theme.team.map(([name, role]) => ({ name, role: loc(spec, role) }));
+    // The brief's own items: only what it said, so no invented host (unless one person runs it all) or venue.
+    const soleHost = people.length === 1 ? people[0]!.name : '';
+    // A listed item named like a seed one (the stock offerings as content, after a follow-up edit) keeps
+    // the seed's icon, date and venue, and its host while that person is still on the team.
+    const listed = items.map((item, index) => {
+      const name = item.name.trim();
+      const description = item.detail?.trim() ?? '';
+      const seedIndex = stockOfferings.findIndex((offering) => offering.name === name);
+      const stock = seedIndex >= 0 ? stockOfferings[seedIndex] : undefined;
+      const seedHost = seedIndex >= 0 ? theme.team[seedIndex % theme.team.length]![0] : '';
+      const stockHost = !events && team.some((person) => person.name === seedHost) ? seedHost : '';
+      if (events) {
+        const seed = seeds[index % seeds.length]!;
+        return {
+          id: `event-${index + 1}`,
+          name,
+          description,
+          icon: stock?.icon ?? seed[7],
+          price: priceOf(item),
+          minutes: durationOf(item, 120),
+          daysAhead: stock?.daysAhead ?? seed[2] + 35 * Math.floor(index / seeds.length),
+          time: stock?.time ?? seed[3],
+          venue: spec.content?.contact?.address?.trim() || (stock?.venue ?? ''),
+          capacity: stock?.capacity ?? seed[5],
+          host: soleHost,
+        };
+      }
+      return {
+        id: `service-${index + 1}`,
+        name,
+        description,
+        icon: stock?.icon ?? theme.services[index % theme.services.length]![4],
+        price: priceOf(item),
+        minutes: durationOf(item, 60),
+        daysAhead: 0,
+        time: '',
+        venue: '',
+        capacity: 1,
+        host: soleHost || stockHost,
+      };
+    });
+    const offerings = listed.length > 0 ? listed : stockOfferings;
+    const currency = contentCurrency(spec.content);
+    const textsTs = textsFile(spec, texts(spec, events, theme, Boolean(context.backend)));
     const sections = orderedSections(spec, SECTION_IDS);
     const shown = sections.length > 0 ? sections : ['services', 'book'];
     const pages = has(spec, 'pages');
@@ -1485,7 +1754,9 @@ export const blueprint: Blueprint = {
       : bookTarget;
     const files: Record<string, string> = {
       ...sharedFiles(spec),
-      'src/texts.ts': textsFile(spec, texts(spec, events, theme, Boolean(context.backend))),
+      'src/texts.ts': currency
+        ? textsTs.replace(/^export const CURRENCY = .*;$/m, `export const CURRENCY = ${lit(currency)};`)
+        : textsTs,
       'src/data.ts': [
         DATA_TYPES,
         dataConst('OFFERINGS', 'Offering[]', offerings),
@@ -1494,7 +1765,7 @@ export const blueprint: Blueprint = {
       'src/item-icon.tsx': iconFile([...offerings.map((o) => o.icon), 'CalendarCheck']),
       'src/booking-state.tsx': BOOKING_STATE,
       'src/backend.ts': backendFile(context.backend),
-      'src/slots.ts': SLOTS_LIB,
+      'src/slots.ts': slotsLib(bookingHours(spec.content)),
       'src/App.tsx': appFile(spec, {
         sections,
         components: COMPONENTS,
@@ -1509,7 +1780,7 @@ export const blueprint: Blueprint = {
       }),
     };
     const generators: Record<string, () => string> = {
-      hero: () => heroFile(heroTarget === '/' ? null : heroTarget, events),
+      hero: () => heroFile(heroTarget === '/' ? null : heroTarget, events, infoOf(spec.content)),
       services: () => offeringsFile(spec, events, bookTarget),
       book: () => (events ? RSVP_FORM : SERVICE_FORM),
       'my-bookings': () => myBookingsFile(spec, events),
@@ -1519,4 +1790,5 @@ export const blueprint: Blueprint = {
     for (const id of shown) files[`src/components/${COMPONENTS[id]!.file}.tsx`] = generators[id]!();
     return files;
   },
+  defaultContent: stockContent,
 };

@@ -7,6 +7,7 @@
  * "Add transaction" / "İşlem ekle"; the transaction is listed under the month, the totals change, and it
  * survives a reload.
  */
+import type { BriefContent, BriefPrice } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, type Localized, has, lit, pick, sectionOn, text } from '../spec.ts';
 import {
   INSIGHTS_PAGE,
@@ -125,29 +126,70 @@ function categoryName(spec: AppSpec, kind: 'income' | 'expense', index: number, 
   return pick(spec, list[index] ?? list[list.length - 1] ?? { en: 'Other', tr: 'Diğer' });
 }
 
-function sampleFile(spec: AppSpec): string {
+/** One sample transaction in the app's currency (major units), before the monthly wobble. */
+interface SeedRow {
+  kind: 'income' | 'expense';
+  /** Major units in the app's currency. */
+  amount: number;
+  day: number;
+  category: string;
+  note: string;
+  /** Fixed amounts (rent, salary) do not wobble from month to month. */
+  steady: boolean;
+}
+
+function stockRows(spec: AppSpec): SeedRow[] {
   const scale = SCALE[spec.language];
-  const rows: string[] = [];
+  return sampleMonth(spec).map(([kind, index, usd, day, note]) => ({
+    kind,
+    amount: usd * scale,
+    day,
+    category: categoryName(spec, kind, index, note),
+    note: pick(spec, note),
+    steady: !(kind === 'expense' && usd < 500),
+  }));
+}
+
+function sampleFile(
+  spec: AppSpec,
+  seed: BudgetSeed,
+  rows: SeedRow[],
+  limits: { categories: Record<string, number>; budget: number | null } | null,
+): string {
+  const lines: string[] = [];
   let n = 0;
   // Six months: five full ones before this month and this month up to today.
   for (const back of [5, 4, 3, 2, 1, 0]) {
-    for (const [kind, index, usd, day, note] of sampleMonth(spec)) {
+    for (const row of rows) {
       n += 1;
       const wobble = 1 + (((n * 7) % 11) - 5) / 50;
-      const cents = Math.round(usd * scale * (kind === 'expense' && usd < 500 ? wobble : 1) * 100);
-      rows.push(
-        `  sample(${n}, ${lit(kind)}, ${cents}, ${lit(categoryName(spec, kind, index, note))}, ${back}, ${day}, ${lit(pick(spec, note))}),`,
+      const cents = Math.round(row.amount * (row.steady ? 1 : wobble) * 100);
+      lines.push(
+        `  sample(${n}, ${lit(row.kind)}, ${cents}, ${lit(row.category)}, ${back}, ${row.day}, ${lit(row.note)}),`,
       );
     }
   }
+  const limitLines = limits
+    ? `
+/** Monthly spending limits per category, in minor units. */
+export const CATEGORY_LIMITS: Record<string, number> = {
+${Object.entries(limits.categories)
+  .map(([category, amount]) => `  ${lit(category)}: ${amount},`)
+  .join('\n')}
+};
+
+/** The whole month's spending budget in minor units, or null without one. */
+export const MONTHLY_BUDGET: number | null = ${limits.budget === null ? 'null' : String(limits.budget)};
+`
+    : '';
   return `import { addMonths, monthOf, todayKey } from '../logic/dates';
 import type { Transaction } from '../logic/budget';
 
-export const DEFAULT_CURRENCY = ${lit(CURRENCY[spec.language])};
+export const DEFAULT_CURRENCY = ${lit(seed.currency)};
 
-export const EXPENSE_CATEGORIES: string[] = [${EXPENSE_CATEGORIES.map((c) => lit(pick(spec, c))).join(', ')}];
+export const EXPENSE_CATEGORIES: string[] = [${(seed.stock ? EXPENSE_CATEGORIES.map((c) => pick(spec, c)) : seed.categories).map(lit).join(', ')}];
 export const INCOME_CATEGORIES: string[] = [${INCOME_CATEGORIES.map((c) => lit(pick(spec, c))).join(', ')}];
-
+${limitLines}
 const today = todayKey();
 
 function sample(
@@ -165,10 +207,342 @@ function sample(
 
 /** What a new visitor sees first; their own transactions replace it from the first change. */
 export const SAMPLE_TRANSACTIONS: Transaction[] = [
-${rows.join('\n')}
+${lines.join('\n')}
 ].filter((t): t is Transaction => t !== null);
 `;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// What the brief listed (spec.content): its spending categories, their monthly limits, an overall
+// monthly budget and the currency they are in.
+
+/** At most this many listed categories. */
+const MAX_CATEGORIES = 24;
+
+/** Words that make an entry the whole month's budget ("Monthly limit", "Aylık bütçe"), not a category. */
+const LIMIT_WORDS =
+  /^(?:limit|limits|budget|budgets|cap|spending|monthly|month|total|overall|my|our|the|a|per|bütçe\p{L}*|limit\p{L}*|sınır\p{L}*|aylık|toplam|genel|harcama|límite|presupuesto|mensual|gasto|gastos|total|general|de|el|mi|plafond|mensuel|global|лимит\p{L}*|бюджет\p{L}*|месячн\p{L}*|общ\p{L}*|حد|ميزانية|شهرية|الشهرية)$/iu;
+const LIMIT_CORE = /(?:limit|budget|cap|bütçe|sınır|límite|presupuesto|plafond|лимит|бюджет|حد|ميزانية)/iu;
+
+/** True when an entry's name says only "monthly limit" / "budget" in some language. */
+function isOverallLimit(name: string): boolean {
+  const parts = name
+    .trim()
+    .split(/[\s:/-]+/u)
+    .filter(Boolean);
+  return (
+    parts.length > 0 && parts.length <= 4 && LIMIT_CORE.test(name) && parts.every((w) => LIMIT_WORDS.test(w))
+  );
+}
+
+/** Keywords that tie a listed category to a stock one (by EXPENSE_CATEGORIES index) and its sample rows. */
+const CATEGORY_WORDS: [number, RegExp][] = [
+  [
+    0,
+    /grocer|food|supermarket|market|yiyecek|gıda|mutfak|épicerie|courses|comestibles|supermercado|продукт|еда|بقالة/iu,
+  ],
+  [1, /rent|housing|mortgage|kira|konut|ev\b|loyer|alquiler|hipoteca|аренд|жиль|إيجار/iu],
+  [
+    2,
+    /transport|transit|commute|travel|car\b|fuel|gas\b|petrol|ulaşım|yol|benzin|akaryakıt|araba|transporte|gasolina|транспорт|бензин|مواصلات/iu,
+  ],
+  [
+    3,
+    /eating out|dining|restaurant|takeaway|take-out|coffee|dışarıda|restoran|kafe|sorties|restaurante|кафе|ресторан|مطاعم/iu,
+  ],
+  [
+    4,
+    /utilit|bill|electric|water|internet|phone|fatura|elektrik|fatura|factures|facturas|servicios|коммунал|счета|فواتير/iu,
+  ],
+  [
+    5,
+    /entertainment|fun|leisure|hobb|going out|eğlence|hobi|keyif|loisirs|ocio|diversión|развлеч|досуг|ترفيه/iu,
+  ],
+  [6, /health|medical|pharmacy|doctor|gym|sağlık|eczane|spor|santé|salud|здоров|аптек|صحة/iu],
+  [7, /shopping|clothes|clothing|alışveriş|giyim|kıyafet|achats|vêtements|compras|ropa|покупк|одежд|تسوق/iu],
+  [8, /other|misc|diğer|çeşitli|divers|autres|otros|varios|прочее|другое|أخرى/iu],
+];
+
+/** Rough units per US dollar, so sample amounts look right in the brief's currency. */
+const PER_USD: Record<string, number> = {
+  USD: 1,
+  EUR: 0.92,
+  GBP: 0.79,
+  TRY: 30,
+  JPY: 150,
+  CAD: 1.36,
+  AUD: 1.52,
+  CHF: 0.88,
+  INR: 83,
+  RUB: 90,
+  SAR: 3.75,
+  AED: 3.67,
+  EGP: 48,
+};
+
+/** How much of its limit each listed category spends in a sample month (one goes a little over). */
+const LIMIT_USE = [0.92, 0.74, 0.61, 1.06, 0.83, 0.68, 0.88, 0.55];
+
+interface BudgetSeed {
+  /** The expense categories, in the brief's order (or the stock ones). */
+  categories: string[];
+  /** Each category's monthly limit in major units, when the brief gave one. */
+  limits: (number | null)[];
+  /** The whole month's budget in major units, when the brief gave one. */
+  budget: number | null;
+  currency: string;
+  /** True when this is the stock app (nothing listed, or the stock categories listed back). */
+  stock: boolean;
+}
+
+/** The expense categories the stock app shows: its list and the prompt's own topic. */
+function stockCategories(spec: AppSpec): string[] {
+  const names = EXPENSE_CATEGORIES.map((c) => pick(spec, c));
+  for (const [kind, index, , , note] of sampleMonth(spec)) {
+    const name = categoryName(spec, kind, index, note);
+    if (kind === 'expense' && index < 0 && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+/** A price as a monthly amount ("$100 a week" is about $433 a month). */
+function monthly(price: BriefPrice | undefined): number | null {
+  if (!price || !Number.isFinite(price.amount) || price.amount <= 0) return null;
+  const per = { hour: 160, day: 30, week: 52 / 12, month: 1, year: 1 / 12 }[price.period ?? 'month'];
+  return Math.round(price.amount * per * 100) / 100;
+}
+
+function budgetSeed(spec: AppSpec): BudgetSeed {
+  const stockCurrency: string = CURRENCY[spec.language];
+  const stock = stockCategories(spec);
+  const listed = (spec.content?.items ?? []).filter((item) => item.name.trim()).slice(0, MAX_CATEGORIES + 1);
+  const overalls = listed.filter((item) => monthly(item.price) !== null && isOverallLimit(item.name));
+  const overall = overalls.length === 1 ? overalls[0]! : null;
+  const own = listed.filter((item) => item !== overall).slice(0, MAX_CATEGORIES);
+  // The currency most of the listed amounts are in.
+  const counts = new Map<string, number>();
+  for (const item of listed) {
+    const code = item.price?.currency.trim().toUpperCase();
+    if (code && /^[A-Z]{3}$/.test(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [code, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = code;
+  const currency = best ?? stockCurrency;
+  const seen = new Set<string>();
+  const unique = own.filter((item) => {
+    const key = item.name.trim().toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const categories = unique.length > 0 ? unique.map((item) => item.name.trim().slice(0, 60)) : stock;
+  const limits = unique.length > 0 ? unique.map((item) => monthly(item.price)) : stock.map(() => null);
+  const budget = overall ? monthly(overall.price) : null;
+  const same =
+    categories.length === stock.length &&
+    categories.every((c, i) => c === stock[i]) &&
+    limits.every((l) => l === null) &&
+    budget === null &&
+    currency === stockCurrency;
+  return same
+    ? { categories: stock, limits: stock.map(() => null), budget: null, currency: stockCurrency, stock: true }
+    : { categories, limits, budget, currency, stock: false };
+}
+
+/** An amount rounded the way a person would note it: whole above 100, cents below. */
+function tidyAmount(amount: number): number {
+  return amount >= 100 ? Math.round(amount) : Math.round(amount * 100) / 100;
+}
+
+/**
+ * A plausible month for the listed categories: a category named like a stock one ("Groceries",
+ * "Fun money" -> entertainment) takes that one's sample rows, the others two purchases each. With a
+ * limit, the month spends most of it (one category a little over); with an overall budget and no
+ * limits, the month stays under it. Income keeps the stock rows, sized to cover the budget.
+ */
+function listedRows(spec: AppSpec, seed: BudgetSeed): SeedRow[] {
+  const perUsd = PER_USD[seed.currency] ?? 1;
+  const usdScale = seed.currency === CURRENCY[spec.language] ? SCALE[spec.language] : perUsd;
+  const month = sampleMonth(spec);
+  const used = new Set<number>();
+  const expenses: SeedRow[] = [];
+  seed.categories.forEach((category, i) => {
+    const match = CATEGORY_WORDS.find(([index, words]) => !used.has(index) && words.test(category));
+    const rows = match ? month.filter(([kind, index]) => kind === 'expense' && index === match[0]) : [];
+    if (match && rows.length > 0) used.add(match[0]);
+    const limit = seed.limits[i] ?? null;
+    const own: SeedRow[] =
+      rows.length > 0
+        ? rows.map(([, , usd, day, note]) => ({
+            kind: 'expense',
+            amount: usd * usdScale,
+            day,
+            category,
+            note: pick(spec, note),
+            steady: usd >= 500,
+          }))
+        : [
+            { kind: 'expense', amount: 0.45, day: 5 + (i % 6), category, note: '', steady: false },
+            { kind: 'expense', amount: 0.55, day: 17 + (i % 7), category, note: '', steady: false },
+          ].map(
+            (row) => ({ ...row, amount: row.amount * [60, 90, 45, 120, 70][i % 5]! * usdScale }) as SeedRow,
+          );
+    if (limit !== null) {
+      const total = own.reduce((sum, row) => sum + row.amount, 0);
+      const target = limit * LIMIT_USE[i % LIMIT_USE.length]!;
+      for (const row of own) row.amount = total > 0 ? (row.amount / total) * target : target / own.length;
+    }
+    expenses.push(...own);
+  });
+  const spent = expenses.reduce((sum, row) => sum + row.amount, 0);
+  // An overall budget without limits: the sample month stays under it.
+  if (seed.budget !== null && seed.limits.every((l) => l === null) && spent > 0) {
+    const factor = (seed.budget * 0.86) / spent;
+    for (const row of expenses) row.amount *= factor;
+  }
+  const planned =
+    seed.budget ??
+    (seed.limits.every((l) => l !== null) ? seed.limits.reduce((s: number, l) => s + (l ?? 0), 0) : null);
+  const income: SeedRow[] = month
+    .filter(([kind]) => kind === 'income')
+    .map(([kind, index, usd, day, note]) => ({
+      kind,
+      amount: usd * usdScale,
+      day,
+      category: categoryName(spec, kind, index, note),
+      note: pick(spec, note),
+      steady: true,
+    }));
+  const earned = income.reduce((sum, row) => sum + row.amount, 0);
+  if (planned !== null && planned > 0 && earned > 0) {
+    const factor = (planned * 1.18) / earned;
+    for (const row of income) row.amount *= factor;
+  }
+  const rows = [...income, ...expenses].map((row) => ({ ...row, amount: tidyAmount(row.amount) }));
+  return rows.sort((a, b) => a.day - b.day || (a.kind === b.kind ? 0 : a.kind === 'income' ? -1 : 1));
+}
+
+/** The limits the sample file exports, in minor units; null when the brief gave none. */
+function seedLimits(seed: BudgetSeed): { categories: Record<string, number>; budget: number | null } | null {
+  const categories: Record<string, number> = {};
+  seed.categories.forEach((category, i) => {
+    const limit = seed.limits[i];
+    if (limit !== null && limit !== undefined) categories[category] = Math.round(limit * 100);
+  });
+  const all = seed.limits.length > 0 && seed.limits.every((l) => l !== null);
+  const budget =
+    seed.budget !== null
+      ? Math.round(seed.budget * 100)
+      : all
+        ? Object.values(categories).reduce((sum, v) => sum + v, 0)
+        : null;
+  return Object.keys(categories).length > 0 || budget !== null ? { categories, budget } : null;
+}
+
+/** A short stable hash of the listed seed, for its own storage key. */
+function seedHash(seed: BudgetSeed): string {
+  let h = 5381;
+  const text = [
+    ...seed.categories.map((c, i) => `${c}=${seed.limits[i] ?? ''}`),
+    `budget=${seed.budget ?? ''}`,
+    seed.currency,
+  ].join('\n');
+  for (const ch of text) h = (Math.imul(h, 33) + ch.charCodeAt(0)) >>> 0;
+  return h.toString(36);
+}
+
+/**
+ * src/data/start.ts for transactions saved under a key of their own: a visitor's first visit after the
+ * categories changed starts from the new sample plus the transactions they entered themselves before
+ * (under the key this app last used, else the stock one), so nothing they typed is hidden.
+ */
+function startFile(key: string): string {
+  return `import { APP } from '../app-info';
+import type { Transaction } from '../logic/budget';
+import { SAMPLE_TRANSACTIONS } from './sample';
+
+const KEY = ${lit(key)};
+/** Where the app notes which transactions key it used last, so the next change finds them. */
+const LAST_KEY = APP.slug + ':transactions-last';
+
+/** The transactions a visitor entered themselves (not sample ones) in a saved value. */
+export function ownTransactions(value: unknown): Transaction[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (t): t is Transaction =>
+      !!t &&
+      typeof t === 'object' &&
+      typeof (t as Transaction).id === 'string' &&
+      !(t as Transaction).id.startsWith('sample-') &&
+      ((t as Transaction).kind === 'income' || (t as Transaction).kind === 'expense') &&
+      typeof (t as Transaction).amount === 'number' &&
+      typeof (t as Transaction).category === 'string' &&
+      typeof (t as Transaction).date === 'string',
+  );
+}
+
+function saved(storage: Storage, key: string): Transaction[] {
+  try {
+    const raw = storage.getItem(APP.slug + ':' + key);
+    return raw === null ? [] : ownTransactions(JSON.parse(raw));
+  } catch {
+    return [];
+  }
+}
+
+function starting(): Transaction[] {
+  if (typeof window === 'undefined') return SAMPLE_TRANSACTIONS;
+  try {
+    const storage = window.localStorage;
+    const last = storage.getItem(LAST_KEY);
+    storage.setItem(LAST_KEY, KEY);
+    // Transactions saved under this key are read as they are.
+    if (storage.getItem(APP.slug + ':' + KEY) !== null) return SAMPLE_TRANSACTIONS;
+    const previous = last && last !== KEY ? saved(storage, last) : [];
+    const own = previous.length > 0 ? previous : saved(storage, 'transactions');
+    return [...own, ...SAMPLE_TRANSACTIONS];
+  } catch {
+    return SAMPLE_TRANSACTIONS;
+  }
+}
+
+/** What the transactions start from when nothing is saved under their key. */
+export const START_TRANSACTIONS: Transaction[] = starting();
+`;
+}
+
+/** Pure logic for spending limits, free of React. Amounts are minor units. */
+const LIMITS_MODULE = `export interface LimitRow {
+  category: string;
+  spent: number;
+  /** The category's monthly limit, or null without one. */
+  limit: number | null;
+}
+
+/**
+ * This month's spending per category against the limits: the limited categories first, in their
+ * order and even when nothing was spent on them, then the others by spending, largest first.
+ */
+export function againstLimits(spent: { category: string; total: number }[], limits: Record<string, number>): LimitRow[] {
+  const limited = Object.entries(limits).map(([category, limit]) => ({
+    category,
+    limit,
+    spent: spent.find((s) => s.category === category)?.total ?? 0,
+  }));
+  const rest = spent.filter((s) => !(s.category in limits)).map((s) => ({ category: s.category, spent: s.total, limit: null }));
+  return [...limited, ...rest];
+}
+
+/** How much of a limit is used, 0 to 1 (for a bar); over the limit stays at 1. */
+export function usedShare(spent: number, limit: number): number {
+  return limit <= 0 ? 1 : Math.min(1, Math.max(0, spent / limit));
+}
+
+/** What is left of a budget after spending (negative when over). */
+export function leftOf(budget: number, spent: number): number {
+  return budget - spent;
+}
+`;
 
 /** Pure money logic, kept free of React so the tests can run it directly. Amounts are minor units. */
 export const BUDGET_MODULE = String.raw`import type { DayKey } from './dates';
@@ -696,6 +1070,97 @@ export function MonthSummary({ transactions, month, currency }: { transactions: 
 }
 `;
 
+/** The month summary; with an overall budget it also shows what is left of it. */
+function summaryFile(budget: boolean): string {
+  if (!budget) return SUMMARY_FILE;
+  return SUMMARY_FILE.replace(
+    "import { PiggyBank, TrendingDown, TrendingUp, Wallet } from 'lucide-react';",
+    "import { PiggyBank, Target, TrendingDown, TrendingUp, Wallet } from 'lucide-react';",
+  )
+    .replace(
+      "import { formatMoney, inMonth, totals, type Transaction } from '../logic/budget';",
+      "import { formatMoney, inMonth, totals, type Transaction } from '../logic/budget';\nimport { leftOf } from '../logic/limits';\nimport { MONTHLY_BUDGET } from '../data/sample';",
+    )
+    .replace("import { LOCALE, T } from '../texts';", "import { LOCALE, T, fmt } from '../texts';")
+    .replace(
+      '  const rate = sum.income > 0 ? sum.balance / sum.income : null;\n',
+      '  const rate = sum.income > 0 ? sum.balance / sum.income : null;\n  const budget = MONTHLY_BUDGET;\n  const left = budget === null ? 0 : leftOf(budget, sum.expense);\n',
+    )
+    .replace('grid grid-cols-2 gap-3 lg:grid-cols-4', 'grid grid-cols-2 gap-3 lg:grid-cols-5')
+    .replace(
+      '          icon={<PiggyBank aria-hidden="true" className="size-4" />}\n        />\n',
+      `          icon={<PiggyBank aria-hidden="true" className="size-4" />}
+        />
+        {budget !== null ? (
+          <Stat
+            label={T.budgetLeft}
+            value={<span className={left < 0 ? 'text-red-600 dark:text-red-400' : undefined}>{money(left)}</span>}
+            hint={fmt(T.budgetOf, { budget: money(budget) })}
+            icon={<Target aria-hidden="true" className="size-4" />}
+          />
+        ) : null}
+`,
+    );
+}
+
+/** The breakdown against the brief's monthly limits: spent of each limit, with what is left or over. */
+function limitedBreakdownFile(spec: AppSpec): string {
+  const charts = has(spec, 'charts');
+  return `import { clsx } from 'clsx';
+${charts ? "import { BarChart } from './chart';\n" : ''}import { Section } from './section';
+import { byCategory, formatMoney, inMonth, type Transaction } from '../logic/budget';
+import { againstLimits, usedShare } from '../logic/limits';
+import { CATEGORY_LIMITS } from '../data/sample';
+import { LOCALE, T, fmt } from '../texts';
+
+export function CategoryBreakdown({ transactions, month, currency }: { transactions: Transaction[]; month: string; currency: string }) {
+  const spent = byCategory(inMonth(transactions, month), 'expense');
+  const rows = againstLimits(spent, CATEGORY_LIMITS);
+  const total = spent.reduce((sum, r) => sum + r.total, 0);
+  const money = (amount: number) => formatMoney(amount, currency, LOCALE);
+  const percent = new Intl.NumberFormat(LOCALE, { style: 'percent' });
+  return (
+    <Section id="breakdown" title={T.breakdownTitle}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">{T.noSpending}</p>
+      ) : (
+        <div className="${charts ? 'grid gap-6 lg:grid-cols-2' : ''}">
+${when(
+  charts,
+  `          <BarChart data={spent.map((r) => ({ label: r.category, value: r.total / 100 }))} label={T.breakdownTitle} format={(v) => money(Math.round(v * 100))} />
+`,
+)}          <ul className="space-y-3">
+            {rows.map((r) => {
+              const over = r.limit !== null && r.spent > r.limit;
+              const width = r.limit !== null ? usedShare(r.spent, r.limit) : total > 0 ? r.spent / total : 0;
+              return (
+                <li key={r.category}>
+                  <div className="flex justify-between gap-3 text-sm">
+                    <span className="truncate font-medium">{r.category}</span>
+                    <span className={clsx('shrink-0 tabular-nums', over ? 'font-medium text-red-600 dark:text-red-400' : 'text-slate-600 dark:text-slate-400')}>
+                      {r.limit !== null ? fmt(T.ofLimit, { spent: money(r.spent), limit: money(r.limit) }) : money(r.spent) + ' · ' + percent.format(total > 0 ? r.spent / total : 0)}
+                    </span>
+                  </div>
+                  <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden="true">
+                    <div className={clsx('h-full rounded-full', over ? 'bg-red-500' : 'bg-primary')} style={{ width: width * 100 + '%' }} />
+                  </div>
+                  {r.limit !== null ? (
+                    <p className={clsx('mt-1 text-xs', over ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}>
+                      {over ? fmt(T.overBy, { amount: money(r.spent - r.limit) }) : fmt(T.leftToSpend, { amount: money(r.limit - r.spent) })}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </Section>
+  );
+}
+`;
+}
+
 function breakdownFile(spec: AppSpec): string {
   const charts = has(spec, 'charts');
   return `${charts ? "import { BarChart } from './chart';\n" : ''}import { Section } from './section';
@@ -783,9 +1248,37 @@ export function CurrencySetting({ currency, setCurrency }: { currency: string; s
 }
 `;
 
-function texts(spec: AppSpec) {
+/** The currency setting; a brief's currency outside the usual list is added to it. */
+function currencyFile(currency: string): string {
+  const usual = ['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'CAD', 'AUD', 'CHF', 'INR'];
+  if (usual.includes(currency)) return CURRENCY_FILE;
+  return CURRENCY_FILE.replace(
+    "const CURRENCIES = ['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'CAD', 'AUD', 'CHF', 'INR'];",
+    `const CURRENCIES = [${[currency, ...usual].map(lit).join(', ')}];`,
+  );
+}
+
+function texts(spec: AppSpec, limited: boolean) {
+  const description = spec.content?.description?.trim();
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
+    ...(description
+      ? {
+          subtitle: text(spec, 'hero.subtitle', {
+            en: capitalize(spec, description),
+            tr: capitalize(spec, description),
+          }),
+        }
+      : {}),
+    ...(limited
+      ? {
+          budgetLeft: { en: 'Left to spend', tr: 'Harcanabilir kalan' },
+          budgetOf: { en: 'of {budget} this month', tr: 'bu ayki {budget} bütçeden' },
+          ofLimit: { en: '{spent} of {limit}', tr: '{spent} / {limit}' },
+          overBy: { en: 'Over the limit by {amount}', tr: 'Sınır {amount} aşıldı' },
+          leftToSpend: { en: '{amount} left', tr: '{amount} kaldı' },
+        }
+      : {}),
     addTransaction: text(spec, 'cta.button', { en: 'Add transaction', tr: 'İşlem ekle' }),
     kind: { en: 'Type', tr: 'Tür' },
     expense: { en: 'Expense', tr: 'Gider' },
@@ -822,6 +1315,9 @@ function texts(spec: AppSpec) {
 }
 
 function render(spec: AppSpec): Record<string, string> {
+  const seed = budgetSeed(spec);
+  const limits = seed.stock ? null : seedLimits(seed);
+  const rows = seed.stock ? stockRows(spec) : listedRows(spec, seed);
   const imports = new Imports()
     .add('./logic/budget', 'type Transaction')
     .add('./logic/dates', 'monthOf', 'todayKey')
@@ -837,16 +1333,31 @@ function render(spec: AppSpec): Record<string, string> {
     .add('react', 'useState');
   const files: Record<string, string> = {
     ...baseFiles(spec, { settings: sectionOn(spec, 'settings') }),
-    'src/texts.ts': textsFile(spec, texts(spec)),
+    'src/texts.ts': textsFile(spec, texts(spec, limits !== null)),
     'src/logic/budget.ts': BUDGET_MODULE,
-    'src/data/sample.ts': sampleFile(spec),
+    'src/data/sample.ts': sampleFile(spec, seed, rows, limits),
     'src/components/month-picker.tsx': MONTH_PICKER,
   };
-  if (sectionOn(spec, 'summary')) files['src/components/month-summary.tsx'] = SUMMARY_FILE;
+  if (limits) files['src/logic/limits.ts'] = LIMITS_MODULE;
+  if (sectionOn(spec, 'summary'))
+    files['src/components/month-summary.tsx'] = summaryFile(limits?.budget != null);
   if (sectionOn(spec, 'transactions')) files['src/components/transactions.tsx'] = transactionsFile(spec);
-  if (sectionOn(spec, 'breakdown')) files['src/components/category-breakdown.tsx'] = breakdownFile(spec);
+  if (sectionOn(spec, 'breakdown'))
+    files['src/components/category-breakdown.tsx'] = limits
+      ? limitedBreakdownFile(spec)
+      : breakdownFile(spec);
   if (sectionOn(spec, 'trend') && has(spec, 'charts')) files['src/components/monthly-trend.tsx'] = TREND_FILE;
-  if (sectionOn(spec, 'settings')) files['src/components/currency-setting.tsx'] = CURRENCY_FILE;
+  if (sectionOn(spec, 'settings')) files['src/components/currency-setting.tsx'] = currencyFile(seed.currency);
+  // The listed categories are saved under keys of their own, so a visitor's saved stock transactions
+  // (or currency) cannot hide them; the transactions they typed themselves come along.
+  const transactionsKey = seed.stock ? 'transactions' : `transactions-${seedHash(seed)}`;
+  const currencyKey =
+    seed.currency === CURRENCY[spec.language] ? 'currency' : `currency-${seed.currency.toLowerCase()}`;
+  const carried = has(spec, 'persistence') && transactionsKey !== 'transactions';
+  if (carried) {
+    files['src/data/start.ts'] = startFile(transactionsKey);
+    imports.add('./data/start', 'START_TRANSACTIONS');
+  }
   const month = 'month={month} currency={currency}';
   files['src/App.tsx'] = appFile({
     spec,
@@ -854,8 +1365,15 @@ function render(spec: AppSpec): Record<string, string> {
     sections: SECTIONS,
     imports,
     body: [
-      stateHook(spec, imports, 'transactions', 'Transaction[]', 'transactions', 'SAMPLE_TRANSACTIONS'),
-      stateHook(spec, imports, 'currency', 'string', 'currency', 'DEFAULT_CURRENCY'),
+      stateHook(
+        spec,
+        imports,
+        'transactions',
+        'Transaction[]',
+        transactionsKey,
+        carried ? 'START_TRANSACTIONS' : 'SAMPLE_TRANSACTIONS',
+      ),
+      stateHook(spec, imports, 'currency', 'string', currencyKey, 'DEFAULT_CURRENCY'),
       'const [month, setMonth] = useState(() => monthOf(todayKey()));',
     ],
     toolbar: '<MonthPicker month={month} setMonth={setMonth} />',
@@ -874,6 +1392,21 @@ function render(spec: AppSpec): Record<string, string> {
   return files;
 }
 
+/**
+ * The stock categories as content (Blueprint.defaultContent): the expense categories the app starts
+ * with (and the prompt's own topic), without limits, so "add a Pets category" or "set Rent to 1200"
+ * edits them. Rendered back it is the stock app: same sample transactions, currency and storage keys.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  return {
+    items: stockCategories(spec).map((name) => ({ name })),
+    people: [],
+    columns: [],
+    highlights: [],
+    hours: [],
+  };
+}
+
 export const blueprint: Blueprint = {
   kind: 'budget',
   label: { en: 'a budget tracker', tr: 'bir bütçe takipçisi' },
@@ -883,4 +1416,5 @@ export const blueprint: Blueprint = {
   defaultFeatures: ['persistence', 'forms', 'filters', 'search', 'charts', 'export', 'dark-toggle'],
   defaultTheme: { primary: '#0f766e', accent: '#eab308', font: 'sans', radius: 'lg' },
   render,
+  defaultContent: stockContent,
 };

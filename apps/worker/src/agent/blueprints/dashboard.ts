@@ -8,6 +8,7 @@
  * Main interaction: press the button "Last 7 days" / "Son 7 gün" (the KPIs and charts follow), and sort
  * the table with its column buttons ("Revenue", …). Settings and the range survive a reload.
  */
+import type { BriefContent } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, type Localized, has, lit, pick, sectionOn, text } from '../spec.ts';
 import {
   Imports,
@@ -157,28 +158,430 @@ export function datasetFor(spec: AppSpec): Dataset {
   return matchTopic(spec, DATASETS) ?? SALES;
 }
 
-function datasetFile(spec: AppSpec): string {
+/** The stock KPI that names the leading segment ("Top Channel"). */
+const TOP_SEGMENT: Localized = { en: 'Top {segment}', tr: 'En iyi {segment}' };
+
+/** The stock table's items: the prompt's own topics, then the data set's. */
+function stockItems(spec: AppSpec): string[] {
   const d = datasetFor(spec);
   const curated = matchTopic(spec, DATASETS);
   // Without a known data set, the prompt's own topics name the items ("sneakers" -> "Sneakers").
   const own = curated ? [] : topicsOf(spec, 3).map((t) => capitalize(spec, t));
-  const items = [...own, ...d.items.map((i) => pick(spec, i))].slice(0, 5);
-  return `/** What this dashboard measures: generated from the prompt's topics. */
+  return [...own, ...d.items.map((i) => pick(spec, i))].slice(0, 5);
+}
+
+/** The stock KPI labels, in the order the stock dashboard shows them. */
+function stockMetricLabels(spec: AppSpec): string[] {
+  const d = datasetFor(spec);
+  return [
+    pick(spec, d.a.label),
+    pick(spec, d.b.label),
+    pick(spec, d.ratio.label),
+    pick(spec, TOP_SEGMENT).replace('{segment}', pick(spec, d.segmentLabel)),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the brief listed (spec.content): the metrics to show (its highlights, else its items), the
+// table's items and the currency of their prices.
+
+type Measure = 'a' | 'b' | 'a/b' | 'b/a' | 'rate' | 'top-item' | 'top-segment';
+type MetricFormat = 'money' | 'count' | 'number' | 'percent' | 'text';
+
+interface MetricDef {
+  label: string;
+  measure: Measure;
+  format: MetricFormat;
+  perDay: boolean;
+  scale: number;
+}
+
+/** At most this many listed metrics and table items. */
+const MAX_METRICS = 12;
+const MAX_ITEMS = 12;
+
+/** Rough units per US dollar, so generated money looks right in the brief's currency. */
+const PER_USD: Record<string, number> = {
+  USD: 1,
+  EUR: 0.92,
+  GBP: 0.79,
+  TRY: 30,
+  JPY: 150,
+  CAD: 1.36,
+  AUD: 1.52,
+  CHF: 0.88,
+  INR: 83,
+  RUB: 90,
+  SAR: 3.75,
+  AED: 3.67,
+  EGP: 48,
+};
+
+const PER_DAY =
+  /daily|per day|a day|each day|today|günlük|gün başına|bugün|quotidien|par jour|diari[oa]s?|por día|ежедневн|в день|за день|يومي/iu;
+const TOP =
+  /^(?:top|best|most|leading|popular|favou?rite)\b|best[- ]?sell|bestsell|en çok|en iyi|en popüler|popüler|çok satan|meilleur|populaire|más vendid|mejor|popular|лучш|самы|популярн|الأكثر|الأفضل/iu;
+const SEGMENT_WORDS =
+  /channel|source|segment|region|location|branch|store|kanal|kaynak|şube|bölge|canal|source|région|canal|fuente|región|канал|источник|قناة|مصدر/iu;
+const PERCENT =
+  /%|\brate\b|ratio|percent|conversion|margin|churn|retention|share|occupancy|utili[sz]ation|satisfaction|oran|yüzde|dönüşüm|marj|doluluk|memnuniyet|taux|marge|tasa|margen|conversión|конверси|доля|процент|маржа|نسبة|معدل/iu;
+const AVERAGE =
+  /average|\bavg\b|\bmean\b|per order|per customer|per visit|ticket|basket|\bcart\b|\baov\b|ortalama|sepet|fiş|adisyon|moyen|panier|promedio|medio|средн|чек|متوسط/iu;
+const TIME =
+  /\btime\b|duration|minutes|hours|wait|süre|dakika|saat|bekleme|temps|durée|tiempo|duración|время|длительн|وقت|مدة/iu;
+const NUMBER_OF = /number of|\bcount\b|#|sayısı|adedi|nombre de|número de|количество|عدد/iu;
+const MONEY =
+  /sales|revenue|income|turnover|takings|profit|earnings|\bgmv\b|\bmrr\b|\barr\b|spend|cost|expense|value|payments?|tips?|refunds?|satış|ciro|gelir|kâr|kar\b|kazanç|hasılat|harcama|gider|maliyet|bahşiş|ventes?|chiffre|revenu|bénéfice|ingresos?|ventas?|beneficio|facturación|выручк|продаж|доход|прибыл|مبيعات|إيرادات|أرباح|دخل/iu;
+const NEW_PEOPLE =
+  /\bnew\b|sign[- ]?ups?|registrations?|yeni|kayıt|nouveaux|nouvelles|inscriptions|nuevos|nuevas|registros|новы|регистрац|جدد|تسجيل/iu;
+const PEOPLE =
+  /customers|clients|guests|buyers|patrons|members|subscribers|müşteri|misafir|üye|abone|clients|clientes|socios|клиент|покупател|гост|عملاء|زبائن/iu;
+const VISITS =
+  /visitors|visits|users|sessions|views|traffic|footfall|ziyaret|kullanıcı|oturum|görüntülen|trafik|visiteurs|utilisateurs|visitantes|usuarios|посетител|пользовател|زوار|مستخدم/iu;
+const ORDERS =
+  /orders|transactions|receipts|purchases|bookings|sipariş|işlem|fiş|rezervasyon|commandes|pedidos|reservas|заказ|покупк|бронир|طلبات/iu;
+const UNITS =
+  /items sold|units|cups|products sold|pieces|adet|fincan|bardak|unités|unidades|штук|чашек|وحدات/iu;
+const TICKETS = /tickets|requests|cases|issues|talep|şikayet|demandes|solicitudes|заявк|обращени|تذاكر/iu;
+const RESOLVED = /resolved|closed|solved|completed|çözülen|kapanan|résolus|resueltos|решен|закрыт|محلولة/iu;
+
+/** Typical values of rates the brief may name, when the data set has no rate of its own. */
+const RATE_BASES: [RegExp, number][] = [
+  [/conversion|dönüşüm|conversión|конверси|تحويل/iu, 0.034],
+  [/churn|kayıp|abandon|отток/iu, 0.041],
+  [/retention|return|repeat|loyal|elde tutma|tekrar|sadık|fidéli|retención|удержан|повтор/iu, 0.38],
+  [/margin|marj|marge|margen|маржа|هامش/iu, 0.32],
+  [/occupancy|utili[sz]ation|doluluk|ocupación|occupation|загрузк|إشغال/iu, 0.74],
+  [/satisfaction|memnuniyet|satisfacción|удовлетвор|رضا/iu, 0.92],
+];
+
+/** A small stable hash, so two unknown metrics do not show the same number. */
+function hashOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/**
+ * How a listed metric is worked out from the generated rows, by its words: sales and revenue are money,
+ * averages a per-order amount, customers and users counts, rates and "%" percentages, "top …" the
+ * leading item or segment. "Daily …" is per day of the range.
+ */
+function metricFor(label: string, d: Dataset, moneyPerB: number): MetricDef {
+  const perDay = PER_DAY.test(label);
+  const base = { label, perDay };
+  const segmentLabel = [d.segmentLabel.en, d.segmentLabel.tr].some((s) =>
+    label.toLowerCase().includes(s.toLowerCase()),
+  );
+  if (TOP.test(label))
+    return {
+      ...base,
+      measure: SEGMENT_WORDS.test(label) || segmentLabel ? 'top-segment' : 'top-item',
+      format: 'text',
+      perDay: false,
+      scale: 1,
+    };
+  if (PERCENT.test(label)) {
+    // The data set's own rate (conversion, resolution) when it has one.
+    if (d.ratio.of === 'b/a' && (RATE_BASES[0]![0].test(label) || RESOLVED.test(label)))
+      return { ...base, measure: 'b/a', format: 'percent', perDay: false, scale: 1 };
+    const typical = RATE_BASES.find(([words]) => words.test(label))?.[1] ?? 0.3 + (hashOf(label) % 40) / 100;
+    return { ...base, measure: 'rate', format: 'percent', perDay: false, scale: typical };
+  }
+  if (TIME.test(label))
+    return {
+      ...base,
+      measure: 'rate',
+      format: 'number',
+      perDay: false,
+      scale: 4 + (hashOf(label) % 80) / 10,
+    };
+  if (AVERAGE.test(label)) {
+    if (d.a.money) return { ...base, measure: 'a/b', format: 'money', perDay: false, scale: 1 };
+    if (MONEY.test(label) || /order|ticket|basket|sepet|sipariş/iu.test(label))
+      return { ...base, measure: 'rate', format: 'money', perDay: false, scale: moneyPerB };
+    return { ...base, measure: 'a/b', format: 'number', perDay: false, scale: 1 };
+  }
+  const counted = NUMBER_OF.test(label);
+  if (MONEY.test(label) && !counted) {
+    const share = /profit|earnings|kâr|kar\b|kazanç|bénéfice|beneficio|прибыл|أرباح/iu.test(label)
+      ? 0.28
+      : /cost|expense|spend|gider|maliyet|harcama|coût|costo|gasto|расход|затрат|تكلفة/iu.test(label)
+        ? 0.62
+        : /tips?|bahşiş|pourboire|propina|чаев/iu.test(label)
+          ? 0.08
+          : /refund|iade|rembourse|reembolso|возврат/iu.test(label)
+            ? 0.03
+            : 1;
+    return d.a.money
+      ? { ...base, measure: 'a', format: 'money', scale: share }
+      : { ...base, measure: 'b', format: 'money', scale: moneyPerB * share };
+  }
+  if (d === DATASETS[1] && TICKETS.test(label)) return { ...base, measure: 'a', format: 'count', scale: 1 };
+  if (RESOLVED.test(label)) return { ...base, measure: 'b', format: 'count', scale: 1 };
+  if (
+    NEW_PEOPLE.test(label) &&
+    (PEOPLE.test(label) || VISITS.test(label) || /sign|kayıt|regist|inscri/iu.test(label))
+  )
+    return { ...base, measure: 'b', format: 'count', scale: d.a.money ? 0.32 : 1 };
+  if (PEOPLE.test(label)) return { ...base, measure: 'b', format: 'count', scale: d.a.money ? 0.85 : 0.6 };
+  if (VISITS.test(label))
+    return d.a.money
+      ? { ...base, measure: 'b', format: 'count', scale: 6.5 }
+      : { ...base, measure: 'a', format: 'count', scale: 1 };
+  if (ORDERS.test(label) || (MONEY.test(label) && counted))
+    return { ...base, measure: 'b', format: 'count', scale: 1 };
+  if (UNITS.test(label)) return { ...base, measure: 'b', format: 'count', scale: 2.4 };
+  // Anything else: a count that moves with the data set, sized by its name.
+  return { ...base, measure: 'b', format: 'count', scale: 0.4 + (hashOf(label) % 120) / 100 };
+}
+
+interface DashboardSeed {
+  /** The table's items, listed or stock. */
+  items: string[];
+  itemLabel: string;
+  currency: string;
+  /** The listed metrics, or null for the stock KPIs. */
+  metrics: MetricDef[] | null;
+  /** Typical money per unit of b (orders, sign-ups), for money metrics on a data set without money. */
+  base: number;
+  bPerA: number;
+}
+
+function listedItems(spec: AppSpec) {
+  return (spec.content?.items ?? []).filter((item) => item.name.trim());
+}
+
+function dashboardSeed(spec: AppSpec): DashboardSeed {
+  const d = datasetFor(spec);
+  const stockCurrency = spec.language === 'tr' ? 'TRY' : 'USD';
+  const items = listedItems(spec);
+  const highlights = (spec.content?.highlights ?? []).map((h) => h.trim()).filter(Boolean);
+  const itemsAreMetrics = highlights.length === 0 && items.length > 0;
+  const labels = [...new Set(itemsAreMetrics ? items.map((item) => item.name.trim()) : highlights)].slice(
+    0,
+    MAX_METRICS,
+  );
+  const stockLabels = stockMetricLabels(spec);
+  const stock =
+    labels.length === 0 ||
+    (labels.length === stockLabels.length && labels.every((l, i) => l === stockLabels[i]));
+  const tableItems =
+    itemsAreMetrics || items.length === 0
+      ? stockItems(spec)
+      : [...new Set(items.map((item) => item.name.trim().slice(0, 60)))].slice(0, MAX_ITEMS);
+  // The currency most of the listed prices are in.
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const code = item.price?.currency.trim().toUpperCase();
+    if (code && /^[A-Z]{3}$/.test(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [code, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = code;
+  const currency = best ?? stockCurrency;
+  const perUsd = currency === stockCurrency ? (spec.language === 'tr' ? 30 : 1) : (PER_USD[currency] ?? 1);
+  const baseValue = d.a.money ? d.base * perUsd : d.base;
+  // Listed prices make the average order: about one and a half items at their mean price.
+  const prices = itemsAreMetrics
+    ? []
+    : items
+        .filter(
+          (item) => item.price && item.price.amount > 0 && item.price.currency.toUpperCase() === currency,
+        )
+        .map((item) => item.price!.amount);
+  const bPerA =
+    d.a.money && prices.length > 0
+      ? 1 / ((prices.reduce((s, p) => s + p, 0) / prices.length) * 1.6)
+      : d.bPerA;
+  const moneyPerB = 45 * perUsd;
+  const itemLabel =
+    !itemsAreMetrics && items.length > 0 && spec.content?.itemsLabel?.trim()
+      ? capitalize(spec, spec.content.itemsLabel.trim())
+      : pick(spec, d.itemLabel);
+  return {
+    items: tableItems,
+    itemLabel,
+    currency,
+    metrics: stock ? null : labels.map((label) => metricFor(label, d, moneyPerB)),
+    base: baseValue,
+    bPerA,
+  };
+}
+
+function datasetFile(spec: AppSpec, seed: DashboardSeed): string {
+  const d = datasetFor(spec);
+  const metrics = seed.metrics
+    ? `
+/** The metrics the brief asked for, each worked out from the generated rows (src/logic/kpi.ts). */
+export const METRICS: Metric[] = [
+${seed.metrics
+  .map(
+    (m) =>
+      `  { label: ${lit(m.label)}, measure: ${lit(m.measure)}, format: ${lit(m.format)}, perDay: ${m.perDay}, scale: ${Number(m.scale.toFixed(6))} },`,
+  )
+  .join('\n')}
+];
+`
+    : '';
+  return `${seed.metrics ? "import type { Metric } from '../logic/kpi';\n\n" : ''}/** What this dashboard measures: generated from the prompt's topics. */
 export const DATASET = {
   a: { label: ${lit(pick(spec, d.a.label))}, money: ${d.a.money} },
   b: { label: ${lit(pick(spec, d.b.label))} },
   ratio: { label: ${lit(pick(spec, d.ratio.label))}, of: ${lit(d.ratio.of)} as 'a/b' | 'b/a' },
   segmentLabel: ${lit(pick(spec, d.segmentLabel))},
   segments: [${d.segments.map((s) => lit(pick(spec, s))).join(', ')}],
-  itemLabel: ${lit(pick(spec, d.itemLabel))},
-  items: [${items.map(lit).join(', ')}],
-  base: ${d.a.money && spec.language === 'tr' ? d.base * 30 : d.base},
-  bPerA: ${d.bPerA},
+  itemLabel: ${lit(seed.itemLabel)},
+  items: [${seed.items.map(lit).join(', ')}],
+  base: ${seed.base},
+  bPerA: ${seed.bPerA},
 };
 
-export const DEFAULT_CURRENCY = ${lit(spec.language === 'tr' ? 'TRY' : 'USD')};
-`;
+export const DEFAULT_CURRENCY = ${lit(seed.currency)};
+${metrics}`;
 }
+
+/** Pure logic of the listed metrics, free of React. */
+const KPI_MODULE = `import { daysBetween } from './dates';
+import { inRange, previousRange, total, type Range, type Row } from './metrics';
+
+/** What a metric is worked out from: a measure's total, a ratio, a typical rate, or the leading item or segment. */
+export type Measure = 'a' | 'b' | 'a/b' | 'b/a' | 'rate' | 'top-item' | 'top-segment';
+export type MetricFormat = 'money' | 'count' | 'number' | 'percent' | 'text';
+
+export interface Metric {
+  label: string;
+  measure: Measure;
+  format: MetricFormat;
+  /** Per day of the range instead of its total ("Daily sales"). */
+  perDay: boolean;
+  /** Multiplies the measure (new customers are about a third of orders); for 'rate', its typical value. */
+  scale: number;
+}
+
+export type MetricValue = number | string | null;
+
+/** The item or segment with the most of measure a. */
+function top(rows: Row[], key: 'item' | 'segment'): string | null {
+  const sums = new Map<string, number>();
+  for (const r of rows) if (r[key]) sums.set(r[key], (sums.get(r[key]) ?? 0) + r.a);
+  let best: string | null = null;
+  for (const [name, value] of sums) if (best === null || value > (sums.get(best) ?? 0)) best = name;
+  return best;
+}
+
+/** A metric's value over a range; null when there is nothing to work it out from. */
+export function metricValue(metric: Metric, rows: Row[], range: Range): MetricValue {
+  const current = inRange(rows, range);
+  const a = total(current, 'a');
+  const b = total(current, 'b');
+  const days = daysBetween(range.from, range.to) + 1;
+  const scaled = (value: number) => (metric.perDay ? value / days : value) * metric.scale;
+  switch (metric.measure) {
+    case 'a':
+      return scaled(a);
+    case 'b':
+      return scaled(b);
+    case 'a/b':
+      return b === 0 ? null : (a / b) * metric.scale;
+    case 'b/a':
+      return a === 0 ? null : (b / a) * metric.scale;
+    case 'rate': {
+      // A typical value, moving with how this range's b per a compares with the whole data set's.
+      const allA = total(rows, 'a');
+      const allB = total(rows, 'b');
+      if (a === 0 || allA === 0 || allB === 0) return null;
+      const value = metric.scale * (b / a / (allB / allA));
+      return metric.format === 'percent' ? Math.min(1, Math.max(0, value)) : value;
+    }
+    case 'top-item':
+      return top(current, 'item');
+    case 'top-segment':
+      return top(current, 'segment');
+  }
+}
+
+/** Relative change against the range just before, for numeric metrics. */
+export function metricChange(metric: Metric, rows: Row[], range: Range): number | null {
+  const now = metricValue(metric, rows, range);
+  const before = metricValue(metric, rows, previousRange(range));
+  return typeof now === 'number' && typeof before === 'number' && before !== 0 ? (now - before) / before : null;
+}
+
+export function formatMetric(metric: Metric, value: MetricValue, currency: string, locale: string): string {
+  if (value === null) return '—';
+  if (typeof value === 'string') return value;
+  switch (metric.format) {
+    case 'money':
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: Math.abs(value) < 100 ? 2 : 0,
+        maximumFractionDigits: Math.abs(value) < 100 ? 2 : 0,
+      }).format(value);
+    case 'percent':
+      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+    case 'number':
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+    default:
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value));
+  }
+}
+`;
+
+/** The KPI cards for the metrics the brief listed, marked as sample figures. */
+const LISTED_KPIS_FILE = `import { ArrowDownRight, ArrowUpRight, Gauge } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Section } from './section';
+import { METRICS } from '../data/dataset';
+import { formatMetric, metricChange, metricValue } from '../logic/kpi';
+import type { Range, Row } from '../logic/metrics';
+import { LOCALE, T, fmt } from '../texts';
+
+export function Kpis({ rows, range, currency }: { rows: Row[]; range: Range; currency: string }) {
+  const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  return (
+    <Section
+      id="kpis"
+      title={T.kpisTitle}
+      actions={
+        <span title={T.sampleHint} className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">
+          {T.sampleData}
+        </span>
+      }
+    >
+      <p className="-mt-2 mb-3 text-sm text-slate-500 dark:text-slate-400">{T.sampleHint}</p>
+      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        {METRICS.map((metric) => {
+          const delta = metricChange(metric, rows, range);
+          const up = delta !== null && delta > 0;
+          return (
+            <div key={metric.label} className="min-w-0 rounded-card border border-slate-200/80 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/60">
+              <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                <Gauge aria-hidden="true" className="size-4" />
+                <span className="truncate">{metric.label}</span>
+              </div>
+              <div className="mt-1 truncate font-display text-xl font-bold text-slate-900 tabular-nums sm:text-2xl dark:text-white">
+                {formatMetric(metric, metricValue(metric, rows, range), currency, LOCALE)}
+              </div>
+              {delta !== null ? (
+                <div
+                  className={clsx(
+                    'mt-1 inline-flex items-center gap-1 text-xs font-medium',
+                    up ? 'text-emerald-600 dark:text-emerald-400' : delta < 0 ? 'text-red-600 dark:text-red-400' : 'text-slate-500',
+                  )}
+                >
+                  {up ? <ArrowUpRight aria-hidden="true" className="size-3.5" /> : <ArrowDownRight aria-hidden="true" className="size-3.5" />}
+                  {fmt(T.vsPrevious, { change: percent.format(delta) })}
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}
+`;
 
 const GENERATE_FILE = `import { addDays, daysBetween, lastDays, type DayKey } from '../logic/dates';
 import type { Row } from '../logic/metrics';
@@ -837,16 +1240,34 @@ export function DashboardSettings({ settings, setSettings }: { settings: Setting
 }
 `;
 
-function texts(spec: AppSpec) {
+function texts(spec: AppSpec, listed: boolean) {
+  const description = spec.content?.description?.trim();
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
+    ...(description
+      ? {
+          subtitle: text(spec, 'hero.subtitle', {
+            en: capitalize(spec, description),
+            tr: capitalize(spec, description),
+          }),
+        }
+      : {}),
+    ...(listed
+      ? {
+          sampleData: { en: 'Sample data', tr: 'Örnek veri' },
+          sampleHint: {
+            en: 'These figures are generated samples that show how the dashboard works.',
+            tr: 'Bu rakamlar, panelin nasıl çalıştığını göstermek için üretilmiş örneklerdir.',
+          },
+        }
+      : {}),
     range: { en: 'Date range', tr: 'Tarih aralığı' },
     lastDays: text(spec, 'range.button', { en: 'Last {n} days', tr: 'Son {n} gün' }),
     custom: { en: 'Custom', tr: 'Özel' },
     from: { en: 'From', tr: 'Başlangıç' },
     to: { en: 'To', tr: 'Bitiş' },
     vsPrevious: { en: '{change} vs previous period', tr: 'önceki döneme göre {change}' },
-    topSegment: { en: 'Top {segment}', tr: 'En iyi {segment}' },
+    topSegment: TOP_SEGMENT,
     shareOf: { en: '{share} of {measure}', tr: '{measure} içinde {share}' },
     overTime: { en: '{measure} over the selected period', tr: 'Seçilen dönemde {measure}' },
     bySegment: { en: '{measure} by {segment}', tr: '{segment} bazında {measure}' },
@@ -881,6 +1302,7 @@ function texts(spec: AppSpec) {
 
 function render(spec: AppSpec): Record<string, string> {
   const forms = has(spec, 'forms');
+  const seed = dashboardSeed(spec);
   const imports = new Imports()
     .add('react', 'useMemo')
     .add('./logic/metrics', 'resolveRange', 'type RangeSetting', 'type Row', 'type Settings', 'type Sort')
@@ -897,15 +1319,20 @@ function render(spec: AppSpec): Record<string, string> {
     .add('./components/dashboard-settings', 'DashboardSettings');
   const files: Record<string, string> = {
     ...baseFiles(spec, { settings: sectionOn(spec, 'settings') }),
-    'src/texts.ts': textsFile(spec, texts(spec)),
+    'src/texts.ts': textsFile(spec, texts(spec, seed.metrics !== null)),
     'src/logic/metrics.ts': METRICS_MODULE,
     'src/logic/format.ts': FORMAT_FILE,
-    'src/data/dataset.ts': datasetFile(spec),
+    'src/data/dataset.ts': datasetFile(spec, seed),
     'src/data/generate.ts': GENERATE_FILE,
     'src/components/range-picker.tsx': RANGE_PICKER,
   };
   const charts = has(spec, 'charts');
-  if (sectionOn(spec, 'kpis')) files['src/components/kpis.tsx'] = KPIS_FILE;
+  if (seed.metrics) files['src/logic/kpi.ts'] = KPI_MODULE;
+  if (sectionOn(spec, 'kpis')) files['src/components/kpis.tsx'] = seed.metrics ? LISTED_KPIS_FILE : KPIS_FILE;
+  // Settings saved with another currency would hide the brief's own.
+  const stockCurrency = spec.language === 'tr' ? 'TRY' : 'USD';
+  const settingsKey =
+    seed.currency === stockCurrency ? 'settings' : `settings-${seed.currency.toLowerCase()}`;
   if (sectionOn(spec, 'trend') && charts) files['src/components/trend.tsx'] = TREND_FILE;
   if (sectionOn(spec, 'breakdown') && charts) files['src/components/breakdown.tsx'] = BREAKDOWN_FILE;
   if (sectionOn(spec, 'table')) files['src/components/records-table.tsx'] = tableFile(spec);
@@ -918,7 +1345,7 @@ function render(spec: AppSpec): Record<string, string> {
     sections: SECTIONS,
     imports,
     body: [
-      stateHook(spec, imports, 'settings', 'Settings', 'settings', 'DEFAULT_SETTINGS'),
+      stateHook(spec, imports, 'settings', 'Settings', settingsKey, 'DEFAULT_SETTINGS'),
       stateHook(spec, imports, 'rangeSetting', 'RangeSetting', 'range', 'DEFAULT_RANGE'),
       stateHook(spec, imports, 'sort', 'Sort', 'sort', "{ key: 'date', direction: 'desc' }"),
       ...(forms ? [stateHook(spec, imports, 'records', 'Row[]', 'records', '[]')] : []),
@@ -959,6 +1386,21 @@ const DEFAULT_RANGE: RangeSetting = { preset: 30, from: '', to: '' };
   return files;
 }
 
+/**
+ * The stock metrics as content (Blueprint.defaultContent): the KPI labels as highlights and the table's
+ * items, so "add a Repeat customers metric" or "rename Grinder" edits them. Rendered back it is the
+ * stock dashboard.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  return {
+    items: stockItems(spec).map((name) => ({ name })),
+    people: [],
+    columns: [],
+    highlights: stockMetricLabels(spec),
+    hours: [],
+  };
+}
+
 export const blueprint: Blueprint = {
   kind: 'dashboard',
   label: { en: 'a dashboard with charts', tr: 'grafikli bir gösterge paneli' },
@@ -968,4 +1410,5 @@ export const blueprint: Blueprint = {
   defaultFeatures: ['persistence', 'charts', 'search', 'filters', 'dark-toggle'],
   defaultTheme: { primary: '#2563eb', accent: '#8b5cf6', font: 'sans', radius: 'md' },
   render,
+  defaultContent: stockContent,
 };

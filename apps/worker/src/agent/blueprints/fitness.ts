@@ -7,6 +7,7 @@
  * "Log workout" / "Antrenman kaydet"; the workout appears first in "Recent workouts", the weekly totals
  * grow, and it survives a reload.
  */
+import type { BriefContent } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, has, lit, sectionOn, text } from '../spec.ts';
 import {
   Imports,
@@ -21,6 +22,13 @@ import {
   moduleFile,
   stateHook,
   textsFile,
+  type ListedItem,
+  descriptionSubtitle,
+  listedItems,
+  sameNames,
+  seededKey,
+  carriedStart,
+  stockSpec,
   topicsOf,
   when,
 } from './productivity-shared.ts';
@@ -97,10 +105,65 @@ export function workoutTypes(spec: AppSpec): string[] {
   return [...new Set([...own, ...DEFAULT_TYPES[spec.language]])].slice(0, 6);
 }
 
-function sampleFile(spec: AppSpec): string {
-  const types = workoutTypes(spec);
-  // Eight weeks of a believable routine: three or four sessions a week, slowly growing.
-  const rows: string[] = [];
+/** At most this many listed exercises are offered. */
+const MAX_TYPES = 12;
+
+interface StartTypes {
+  /** The types the form offers, in order. */
+  types: string[];
+  /** The brief's own list (with minutes when it gave them), or null for the stock types. */
+  listed: ListedItem[] | null;
+  /** Stock types that log distances (by their place in the stock list), with their sample kilometres. */
+  distances: Map<string, number>;
+  key: string;
+}
+
+/**
+ * The workout types the app offers: the exercises or activities the brief listed, in its order (each
+ * once), or the topic's stock types. `key` is where the log is saved: "workouts" for the stock types, a
+ * key of its own for listed ones, so a log a visitor saved under the stock types does not hide them.
+ */
+function startTypes(spec: AppSpec): StartTypes {
+  const stock = workoutTypes(spec);
+  const distances = new Map<string, number>();
+  for (const [slot, km] of Object.entries(DISTANCE_KM)) {
+    const type = stock[Number(slot)];
+    if (type !== undefined) distances.set(type, km);
+  }
+  const seen = new Set<string>();
+  const listed = listedItems(spec, MAX_TYPES).filter((item) => {
+    const fold = item.name.toLocaleLowerCase(spec.language === 'tr' ? 'tr-TR' : 'en-US');
+    if (seen.has(fold)) return false;
+    seen.add(fold);
+    return true;
+  });
+  if (listed.length === 0 || (sameNames(listed, stock) && listed.every((item) => item.minutes === undefined)))
+    return { types: stock, listed: null, distances, key: 'workouts' };
+  return {
+    types: listed.map((item) => item.name),
+    listed,
+    distances,
+    key: seededKey(
+      'workouts',
+      listed.map((item) => `${item.name}\t${item.minutes ?? ''}`),
+    ),
+  };
+}
+
+interface SampleWorkout {
+  type: string;
+  minutes: number;
+  /** Days before today. */
+  ago: number;
+  /** Kilometres as written ("5.5"), or null. */
+  km: string | null;
+}
+
+function sampleWorkouts(spec: AppSpec): SampleWorkout[] {
+  const { types, listed, distances } = startTypes(spec);
+  // Eight weeks of a believable routine: three or four sessions a week, slowly growing. Listed exercises
+  // take turns, each for the minutes the brief gave it; only stock types that log distances get one.
+  const rows: SampleWorkout[] = [];
   let n = 0;
   for (let week = 7; week >= 0; week -= 1) {
     for (const [day, slot] of [
@@ -112,16 +175,31 @@ function sampleFile(spec: AppSpec): string {
       if (week % 2 === 1 && day === 6) continue;
       const ago = week * 7 + (6 - day);
       if (ago < 1) continue;
-      const minutes = ([30, 45, 50][slot] ?? 30) + (7 - week) * 2 + ((week + day) % 3) * 5;
-      const km = DISTANCE_KM[slot];
+      let minutes = ([30, 45, 50][slot] ?? 30) + (7 - week) * 2 + ((week + day) % 3) * 5;
+      let km = DISTANCE_KM[slot];
+      let type = types[slot] ?? types[0] ?? '';
+      const item = listed?.[n % listed.length];
+      if (item) {
+        type = item.name;
+        minutes =
+          item.minutes !== undefined ? Math.max(1, Math.min(1440, Math.round(item.minutes))) : minutes;
+        km = distances.get(item.name);
+      }
       n += 1;
-      rows.push(
-        `  { id: 'sample-${n}', type: ${lit(types[slot] ?? types[0] ?? '')}, minutes: ${minutes}, date: addDays(today, -${ago}), distanceKm: ${
-          km === undefined ? 'null' : (km + (7 - week) * 0.5).toFixed(1)
-        }, notes: '', createdAt: ${n} },`,
-      );
+      rows.push({ type, minutes, ago, km: km === undefined ? null : (km + (7 - week) * 0.5).toFixed(1) });
     }
   }
+  return rows;
+}
+
+function sampleFile(spec: AppSpec): string {
+  const { types } = startTypes(spec);
+  const rows = sampleWorkouts(spec).map(
+    ({ type, minutes, ago, km }, i) =>
+      `  { id: 'sample-${i + 1}', type: ${lit(type)}, minutes: ${minutes}, date: addDays(today, -${ago}), distanceKm: ${
+        km ?? 'null'
+      }, notes: '', createdAt: ${i + 1} },`,
+  );
   return `import { addDays, todayKey } from '../logic/dates';
 import type { Goal, Workout } from '../logic/workouts';
 
@@ -762,6 +840,7 @@ export function Goals({ goals, setGoals, workouts }: { goals: Goal[]; setGoals: 
 function texts(spec: AppSpec) {
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
+    ...descriptionSubtitle(spec),
     logWorkout: text(spec, 'cta.button', { en: 'Log workout', tr: 'Antrenman kaydet' }),
     type: { en: 'Type', tr: 'Tür' },
     minutes: { en: 'Minutes', tr: 'Dakika' },
@@ -826,6 +905,24 @@ function render(spec: AppSpec): Record<string, string> {
     'src/logic/workouts.ts': WORKOUTS_MODULE,
     'src/data/sample.ts': sampleFile(spec),
   };
+  const key = startTypes(spec).key;
+  // A log saved under a key of its own carries over the workouts logged before the types changed.
+  const init = carriedStart(spec, imports, files, {
+    key,
+    base: 'workouts',
+    type: 'Workout',
+    logic: '../logic/workouts',
+    sample: 'SAMPLE_WORKOUTS',
+    stockShapes: () =>
+      sampleWorkouts(stockSpec(spec)).map((w) => [
+        w.type,
+        w.minutes,
+        w.km === null ? null : Number(w.km),
+        '',
+      ]),
+    name: '(workout) => workout.type',
+    shape: '(workout) => [workout.type, workout.minutes, workout.distanceKm, workout.notes]',
+  });
   if (sectionOn(spec, 'summary')) files['src/components/week-summary.tsx'] = SUMMARY_FILE;
   if (sectionOn(spec, 'log')) files['src/components/workout-log.tsx'] = logFile(spec);
   if (sectionOn(spec, 'chart') && has(spec, 'charts')) files['src/components/weekly-chart.tsx'] = CHART_FILE;
@@ -837,7 +934,7 @@ function render(spec: AppSpec): Record<string, string> {
     sections: SECTIONS,
     imports,
     body: [
-      stateHook(spec, imports, 'workouts', 'Workout[]', 'workouts', 'SAMPLE_WORKOUTS'),
+      stateHook(spec, imports, 'workouts', 'Workout[]', key, init),
       stateHook(spec, imports, 'goals', 'Goal[]', 'goals', 'SAMPLE_GOALS'),
     ],
     elements: {
@@ -863,6 +960,20 @@ function render(spec: AppSpec): Record<string, string> {
   return files;
 }
 
+/**
+ * The stock workout types as content (Blueprint.defaultContent), so "remove Yoga" or "add Plank" edits
+ * what the app offers. Rendered back it is the stock app: same types, sample log and storage key.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  return {
+    items: workoutTypes(spec).map((name) => ({ name })),
+    people: [],
+    columns: [],
+    highlights: [],
+    hours: [],
+  };
+}
+
 export const blueprint: Blueprint = {
   kind: 'fitness',
   label: { en: 'a workout tracker', tr: 'bir antrenman takipçisi' },
@@ -872,4 +983,5 @@ export const blueprint: Blueprint = {
   defaultFeatures: ['persistence', 'forms', 'filters', 'charts', 'dark-toggle'],
   defaultTheme: { primary: '#e11d48', accent: '#f59e0b', font: 'sans', radius: 'lg' },
   render,
+  defaultContent: stockContent,
 };

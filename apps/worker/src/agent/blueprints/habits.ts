@@ -7,6 +7,7 @@
  * turns true and the streak grows); new habits come from the textbox "New habit" / "Yeni alışkanlık" and
  * the button "Add habit" / "Alışkanlık ekle". Everything survives a reload.
  */
+import type { BriefContent } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, has, lit, sectionOn, text } from '../spec.ts';
 import {
   INSIGHTS_PAGE,
@@ -22,6 +23,12 @@ import {
   moduleFile,
   stateHook,
   textsFile,
+  descriptionSubtitle,
+  listedItems,
+  sameNames,
+  seededKey,
+  carriedStart,
+  stockSpec,
   topicsOf,
   when,
 } from './productivity-shared.ts';
@@ -126,31 +133,90 @@ export function sampleHabits(spec: AppSpec): string[] {
   return [...own, ...DEFAULT_HABITS[spec.language]].slice(0, 4);
 }
 
+/** Each seed habit misses a different rhythm of days ([offset, every]), so the streaks and the grid look lived-in. */
+const RHYTHMS: [number, number][] = [
+  [0, 9],
+  [4, 3],
+  [2, 5],
+  [1, 7],
+];
+
+/** At most this many listed habits start the app. */
+const MAX_HABITS = 24;
+
+interface StartHabit {
+  name: string;
+  /** The seed's sample check-ins ([offset, every]); null for a habit the brief listed, which starts fresh. */
+  rhythm: [number, number] | null;
+}
+
+/**
+ * The habits the app starts with: the ones the brief listed, in its order, with no check-ins yet (the stock
+ * seed edited by a follow-up keeps its habits' sample check-ins), or the topic's seed habits plus an
+ * archived one. `key` is
+ * where they are saved: "habits" for the stock seed, a key of its own for listed ones, so habits a visitor
+ * saved under the stock seed do not hide them.
+ */
+function startHabits(spec: AppSpec): { habits: StartHabit[]; archived: boolean; key: string } {
+  const stock = sampleHabits(spec);
+  const seeds = stock.map((name, i): StartHabit => ({ name, rhythm: RHYTHMS[i] ?? [0, 4] }));
+  const listed = listedItems(spec, MAX_HABITS);
+  if (listed.length === 0 || sameNames(listed, stock))
+    return { habits: seeds, archived: true, key: 'habits' };
+  // The stock seed after a follow-up edit (mostly seed items) keeps its sample data; a brief's own list
+  // starts fresh, even where one of its items happens to share a seed's name.
+  const edited = 2 * listed.filter((item) => seeds.some((s) => s.name === item.name)).length > listed.length;
+  return {
+    habits: listed.map(
+      (item) =>
+        (edited ? seeds.find((s) => s.name === item.name) : undefined) ?? { name: item.name, rhythm: null },
+    ),
+    archived: false,
+    key: seededKey(
+      'habits',
+      listed.map((item) => item.name),
+    ),
+  };
+}
+
+/** How many sample check-ins `history(offset, every)` in src/data/sample.ts gives. */
+function historyCount([offset, every]: [number, number]): number {
+  return Array.from({ length: 35 }, (_, i) => i).filter((i) => (i + offset) % every !== 0).length;
+}
+
+/** The stock seed's habits as the carried-over shape sees them: name, archived, number of check-ins. */
+function stockShapes(spec: AppSpec): unknown[] {
+  const { habits, archived } = startHabits(stockSpec(spec));
+  const shapes: unknown[] = habits.map((h) => [h.name, false, h.rhythm ? historyCount(h.rhythm) : 0]);
+  if (archived) shapes.push([ARCHIVED[spec.language], true, Math.min(12, historyCount([1, 2]))]);
+  return shapes;
+}
+
 function sampleFile(spec: AppSpec): string {
-  // Each habit misses a different rhythm of days, so the streaks and the grid look lived-in.
-  const rhythms = [
-    [0, 9],
-    [4, 3],
-    [2, 5],
-    [1, 7],
-  ];
-  const rows = sampleHabits(spec).map((name, i) => {
-    const [offset, every] = rhythms[i] ?? [0, 4];
-    return `  { id: 'sample-${i + 1}', name: ${lit(name)}, checkins: history(${offset}, ${every}), archived: false, createdAt: addDays(today, -40) },`;
-  });
-  rows.push(
-    `  { id: 'sample-archived', name: ${lit(ARCHIVED[spec.language])}, checkins: history(1, 2).slice(0, 12), archived: true, createdAt: addDays(today, -60) },`,
+  const { habits, archived } = startHabits(spec);
+  const rows = habits.map(({ name, rhythm }, i) =>
+    rhythm
+      ? `  { id: 'sample-${i + 1}', name: ${lit(name)}, checkins: history(${rhythm[0]}, ${rhythm[1]}), archived: false, createdAt: addDays(today, -40) },`
+      : `  { id: 'sample-${i + 1}', name: ${lit(name)}, checkins: [], archived: false, createdAt: today },`,
   );
-  return `import { addDays, lastDays, todayKey, type DayKey } from '../logic/dates';
+  if (archived)
+    rows.push(
+      `  { id: 'sample-archived', name: ${lit(ARCHIVED[spec.language])}, checkins: history(1, 2).slice(0, 12), archived: true, createdAt: addDays(today, -60) },`,
+    );
+  const history = archived || habits.some((h) => h.rhythm);
+  return `${history ? "import { addDays, lastDays, todayKey, type DayKey } from '../logic/dates';" : "import { todayKey } from '../logic/dates';"}
 import type { Habit } from '../logic/streaks';
 
 const today = todayKey();
-
+${when(
+  history,
+  `
 /** The last 35 days up to yesterday, skipping every \`every\`-th one (shifted by \`offset\`). */
 function history(offset: number, every: number): DayKey[] {
   return lastDays(35, addDays(today, -1)).filter((_, i) => (i + offset) % every !== 0);
 }
-
+`,
+)}
 /** What a new visitor sees first; their own habits replace it from the first change. */
 export const SAMPLE_HABITS: Habit[] = [
 ${rows.join('\n')}
@@ -722,6 +788,7 @@ export function HabitArchive({ habits, setHabits }: { habits: Habit[]; setHabits
 function texts(spec: AppSpec) {
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
+    ...descriptionSubtitle(spec),
     newHabit: { en: 'New habit', tr: 'Yeni alışkanlık' },
     newHabitPlaceholder: { en: 'e.g. Read 20 pages', tr: 'ör. 20 sayfa oku' },
     addHabit: text(spec, 'cta.button', { en: 'Add habit', tr: 'Alışkanlık ekle' }),
@@ -781,6 +848,18 @@ function render(spec: AppSpec): Record<string, string> {
     'src/logic/streaks.ts': STREAKS_MODULE,
     'src/data/sample.ts': sampleFile(spec),
   };
+  const key = startHabits(spec).key;
+  // Habits saved under a key of their own carry over the ones (and check-ins) saved before the list changed.
+  const init = carriedStart(spec, imports, files, {
+    key,
+    base: 'habits',
+    type: 'Habit',
+    logic: '../logic/streaks',
+    sample: 'SAMPLE_HABITS',
+    stockShapes: () => stockShapes(spec),
+    name: '(habit) => habit.name',
+    shape: '(habit) => [habit.name, habit.archived, habit.checkins.length]',
+  });
   if (sectionOn(spec, 'stats')) files['src/components/habit-stats.tsx'] = STATS_FILE;
   if (sectionOn(spec, 'habits')) files['src/components/habit-list.tsx'] = habitsFile(spec);
   if (sectionOn(spec, 'history')) files['src/components/habit-history.tsx'] = HISTORY_FILE;
@@ -791,7 +870,7 @@ function render(spec: AppSpec): Record<string, string> {
     pages: PAGES,
     sections: SECTIONS,
     imports,
-    body: [stateHook(spec, imports, 'habits', 'Habit[]', 'habits', 'SAMPLE_HABITS')],
+    body: [stateHook(spec, imports, 'habits', 'Habit[]', key, init)],
     elements: {
       stats: '<HabitStats habits={habits} />',
       habits: '<HabitList habits={habits} setHabits={setHabits} />',
@@ -806,6 +885,20 @@ function render(spec: AppSpec): Record<string, string> {
   return files;
 }
 
+/**
+ * The stock habits as content (Blueprint.defaultContent), so "remove Read 20 pages" edits what the app
+ * shows. Rendered back it is the stock app: same habits, sample check-ins, archived habit and storage key.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  return {
+    items: sampleHabits(spec).map((name) => ({ name })),
+    people: [],
+    columns: [],
+    highlights: [],
+    hours: [],
+  };
+}
+
 export const blueprint: Blueprint = {
   kind: 'habits',
   label: { en: 'a habit tracker', tr: 'bir alışkanlık takipçisi' },
@@ -815,4 +908,5 @@ export const blueprint: Blueprint = {
   defaultFeatures: ['persistence', 'forms', 'charts', 'dark-toggle'],
   defaultTheme: { primary: '#16a34a', accent: '#f97316', font: 'rounded', radius: 'lg' },
   render,
+  defaultContent: stockContent,
 };

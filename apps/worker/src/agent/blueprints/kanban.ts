@@ -1,12 +1,14 @@
 /**
- * A kanban board: columns (To do / In progress / Done, renameable, with work-in-progress limits), cards
- * added from one form, moved by buttons, by HTML5 drag and drop or with Alt + arrow keys, edited inline
- * (Enter saves, Escape cancels) and deleted.
+ * A kanban board: columns (To do / In progress / Done, or the ones the brief named, in its order;
+ * renameable, with work-in-progress limits), cards added from one form, moved by buttons, by HTML5 drag and
+ * drop or with Alt + arrow keys, edited inline (Enter saves, Escape cancels) and deleted. Tasks the brief
+ * listed are the sample cards. New cards go to the first column; the last one counts as done.
  *
  * Main interaction: type into the textbox "New card" / "Yeni kart", press the button "Add card" /
  * "Kart ekle"; the card appears in the chosen column (To do by default) and survives a reload. Each card's
  * "Move “…” to In progress" button moves it on.
  */
+import type { BriefContent } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, has, lit, sectionOn, text } from '../spec.ts';
 import {
   INSIGHTS_PAGE,
@@ -168,25 +170,185 @@ const COLUMN_NAMES = {
   done: { en: 'Done', tr: 'Tamamlandı' },
 };
 
-function sampleFile(spec: AppSpec): string {
-  const columnOf = ['todo', 'todo', 'doing', 'doing', 'done', 'done'];
-  const cards = sampleCards(spec).map(
-    ([title, tag], i) =>
-      `    { id: 'sample-${i + 1}', title: ${lit(title)}, notes: '', tag: ${lit(tag)}, columnId: '${columnOf[i] ?? 'todo'}', createdAt: ${i + 1} },`,
+/** At most this many of the brief's columns and listed tasks go on the sample board. */
+const MAX_COLUMNS = 8;
+const MAX_CARDS = 24;
+
+interface SampleColumn {
+  id: string;
+  title: string;
+  limit: number | null;
+}
+
+function stockColumns(spec: AppSpec): SampleColumn[] {
+  return [
+    { id: 'todo', title: text(spec, 'columns.todo', COLUMN_NAMES.todo), limit: null },
+    { id: 'doing', title: text(spec, 'columns.doing', COLUMN_NAMES.doing), limit: 3 },
+    { id: 'done', title: text(spec, 'columns.done', COLUMN_NAMES.done), limit: null },
+  ];
+}
+
+/**
+ * The board's columns: the brief's own, in its order (ids col-1, col-2 … whatever the names say, no
+ * limits), or the stock To do / In progress / Done whose titles `columns.todo` … can override. A listed
+ * column titled like a stock one keeps that one's id and limit, so stock columns a follow-up kept ("add a
+ * QA column" on the stock board) hold on to the cards a visitor saved in them.
+ */
+export function boardColumns(spec: AppSpec): SampleColumn[] {
+  const stock = stockColumns(spec);
+  const own = (spec.content?.columns ?? [])
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .slice(0, MAX_COLUMNS);
+  if (own.length === 0) return stock;
+  const used = new Set<string>();
+  const fold = (title: string) => title.toLocaleLowerCase(spec.language === 'tr' ? 'tr-TR' : 'en-US');
+  return own.map((title, i) => {
+    const match = stock.find((c) => !used.has(c.id) && fold(c.title) === fold(title));
+    if (match) used.add(match.id);
+    return match ? { ...match, title } : { id: `col-${i + 1}`, title, limit: null };
+  });
+}
+
+/** True when the columns are the stock board's, so the board is saved where the stock one is. */
+function stockBoard(spec: AppSpec, columns: SampleColumn[]): boolean {
+  const stock = stockColumns(spec);
+  return (
+    columns.length === stock.length &&
+    columns.every((c, i) => c.id === stock[i]!.id && c.title === stock[i]!.title)
   );
+}
+
+/** Which stock column the stock board puts each seed card in. */
+const STOCK_PLACES = ['todo', 'todo', 'doing', 'doing', 'done', 'done'];
+
+interface SampleCard {
+  title: string;
+  notes: string;
+  tag: string;
+  /** A task the person listed (not a seed card). */
+  own: boolean;
+  /** Where the stock board puts this seed card. */
+  place: string;
+}
+
+/**
+ * The sample cards: the tasks the brief listed (title, notes, no label), or the topic's seed cards. A
+ * listed task named like a seed card (the stock cards as content, after a follow-up edit) is that card,
+ * with its label and place.
+ */
+function boardCards(spec: AppSpec): SampleCard[] {
+  const seeds = sampleCards(spec).map(([title, tag], i) => ({
+    title,
+    notes: '',
+    tag,
+    own: false,
+    place: STOCK_PLACES[i] ?? 'todo',
+  }));
+  const listed = (spec.content?.items ?? []).filter((item) => item.name.trim()).slice(0, MAX_CARDS);
+  if (listed.length === 0) return seeds;
+  return listed.map((item) => {
+    const title = item.name.trim().slice(0, 200);
+    const notes = item.detail?.trim() ?? '';
+    const seed = seeds.find((s) => s.title === title);
+    return seed ? { ...seed, notes } : { title, notes, tag: '', own: true, place: '' };
+  });
+}
+
+/**
+ * Which column each sample card starts in. The stock board puts two cards in each column. Otherwise the
+ * cards fill the first columns in order, earlier ones getting more; seed cards leave one in the last
+ * column ("done") so the board shows its whole flow, while tasks the person listed are all still to do.
+ */
+export function spreadCards(count: number, columns: number, lastGetsOne: boolean): number[] {
+  if (columns <= 1) return Array.from({ length: count }, () => 0);
+  if (lastGetsOne && count >= 2) {
+    const rest = count - 1;
+    return [...Array.from({ length: rest }, (_, i) => Math.floor((i * (columns - 1)) / rest)), columns - 1];
+  }
+  return Array.from({ length: count }, (_, i) => Math.floor((i * (columns - 1)) / Math.max(count, 1)));
+}
+
+function sampleFile(spec: AppSpec): string {
+  const columns = boardColumns(spec);
+  const cards = boardCards(spec);
+  const ids = new Set(columns.map((c) => c.id));
+  // Seed cards keep their stock places while the board still has those columns.
+  const stock = cards.every((c) => !c.own && ids.has(c.place));
+  const spread = spreadCards(cards.length, columns.length, !cards.some((c) => c.own));
+  const lines = cards.map(({ title, notes, tag, place }, i) => {
+    const column = stock ? place : columns[spread[i] ?? 0]!.id;
+    return `    { id: 'sample-${i + 1}', title: ${lit(title)}, notes: ${lit(notes)}, tag: ${lit(tag)}, columnId: ${lit(column)}, createdAt: ${i + 1} },`;
+  });
   return `import type { Board } from '../logic/board';
 
 /** What a new visitor sees first; their own cards replace it from the first change. */
 export const SAMPLE_BOARD: Board = {
   columns: [
-    { id: 'todo', title: ${lit(text(spec, 'columns.todo', COLUMN_NAMES.todo))}, limit: null },
-    { id: 'doing', title: ${lit(text(spec, 'columns.doing', COLUMN_NAMES.doing))}, limit: 3 },
-    { id: 'done', title: ${lit(text(spec, 'columns.done', COLUMN_NAMES.done))}, limit: null },
+${columns.map((c) => `    { id: ${lit(c.id)}, title: ${lit(c.title)}, limit: ${c.limit === null ? 'null' : String(c.limit)} },`).join('\n')}
   ],
   cards: [
-${cards.join('\n')}
+${lines.join('\n')}
   ],
 };
+`;
+}
+
+/**
+ * Where the board is saved: "board" for the stock columns; a board with the brief's own columns gets a
+ * key of its own, so changing the columns starts from the new sample instead of a saved board without them.
+ */
+function storageKey(spec: AppSpec): string {
+  const columns = boardColumns(spec);
+  if (stockBoard(spec, columns)) return 'board';
+  let h = 5381;
+  for (const ch of columns.map((c) => c.title).join('\n')) h = (Math.imul(h, 33) + ch.charCodeAt(0)) >>> 0;
+  return `board-${h.toString(36)}`;
+}
+
+/**
+ * src/data/start.ts for a board saved under a key of its own: a visitor's first visit after its columns
+ * changed starts from the board they saved before (the one this app last used, else the stock one), its
+ * cards carried onto the new columns, instead of hiding those cards behind the new sample.
+ */
+function startFile(key: string): string {
+  return `import { APP } from '../app-info';
+import { carryOver, type Board } from '../logic/board';
+import { SAMPLE_BOARD } from './sample';
+
+const KEY = ${lit(key)};
+/** Where the app notes which board key it used last, so the next column change finds its cards. */
+const LAST_KEY = APP.slug + ':board-last';
+
+function savedBoard(storage: Storage, key: string): Board | null {
+  try {
+    const raw = storage.getItem(APP.slug + ':' + key);
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    if (!value || typeof value !== 'object') return null;
+    const board = value as Partial<Board>;
+    return Array.isArray(board.columns) && Array.isArray(board.cards) ? (board as Board) : null;
+  } catch {
+    return null;
+  }
+}
+
+function startingBoard(): Board {
+  if (typeof window === 'undefined') return SAMPLE_BOARD;
+  try {
+    const storage = window.localStorage;
+    const last = storage.getItem(LAST_KEY);
+    storage.setItem(LAST_KEY, KEY);
+    // A board saved under this key is read as it is.
+    if (storage.getItem(APP.slug + ':' + KEY) !== null) return SAMPLE_BOARD;
+    const previous = (last && last !== KEY ? savedBoard(storage, last) : null) ?? savedBoard(storage, 'board');
+    return previous ? carryOver(previous, SAMPLE_BOARD.columns) : SAMPLE_BOARD;
+  } catch {
+    return SAMPLE_BOARD;
+  }
+}
+
+/** What the board starts from when nothing is saved under its key. */
+export const START_BOARD: Board = startingBoard();
 `;
 }
 
@@ -251,6 +413,30 @@ export function overLimit(board: Board, column: Column): boolean {
   return column.limit !== null && cardsIn(board, column.id).length > column.limit;
 }
 
+/**
+ * A board saved with other columns, on these columns: each card goes to the column of the same title,
+ * else of the same id (unless that one is another saved column under a new id), else the first one, so
+ * no card is lost; a kept column keeps its saved limit.
+ */
+export function carryOver(saved: Board, columns: Column[]): Board {
+  const first = columns[0];
+  if (!first) return { columns, cards: [] };
+  const fold = (title: string) => title.trim().toLowerCase();
+  const cards = saved.cards.map((card) => {
+    const old = saved.columns.find((c) => c.id === card.columnId);
+    const sameId = columns.find(
+      (c) => c.id === card.columnId && !saved.columns.some((o) => o !== old && fold(o.title) === fold(c.title)),
+    );
+    const target = (old ? columns.find((c) => fold(c.title) === fold(old.title)) : undefined) ?? sameId ?? first;
+    return { ...card, columnId: target.id };
+  });
+  const kept = columns.map((column) => {
+    const old = saved.columns.find((c) => fold(c.title) === fold(column.title));
+    return old ? { ...column, limit: old.limit } : column;
+  });
+  return { columns: kept, cards };
+}
+
 export function allTags(board: Board): string[] {
   return [...new Set(board.cards.map((c) => c.tag).filter(Boolean))].sort((a, b) => a.localeCompare(b));
 }
@@ -261,6 +447,8 @@ function boardFile(spec: AppSpec): string {
   const filters = has(spec, 'filters');
   const forms = has(spec, 'forms');
   const exporting = has(spec, 'export');
+  // More than four columns scroll sideways on wide screens instead of squeezing every card.
+  const wide = boardColumns(spec).length > 4;
   const imports = new Imports()
     .add('react', 'useRef', 'useState', 'type FormEvent')
     .add('clsx', 'clsx')
@@ -500,7 +688,7 @@ ${toolbar}
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      <div className="mt-3 grid gap-4 md:grid-flow-col md:auto-cols-fr">
+      <div className="${wide ? 'mt-3 grid gap-4 md:grid-flow-col md:auto-cols-[minmax(14rem,1fr)] md:overflow-x-auto md:pb-2' : 'mt-3 grid gap-4 md:grid-flow-col md:auto-cols-fr'}">
         {board.columns.map((column) => (
           <BoardColumn
             key={column.id}
@@ -892,8 +1080,17 @@ export function ColumnLimits({ board, setBoard }: { board: Board; setBoard: SetB
 `;
 
 function texts(spec: AppSpec) {
+  const description = spec.content?.description?.trim();
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
+    ...(description
+      ? {
+          subtitle: text(spec, 'hero.subtitle', {
+            en: capitalize(spec, description),
+            tr: capitalize(spec, description),
+          }),
+        }
+      : {}),
     newCard: { en: 'New card', tr: 'Yeni kart' },
     newCardPlaceholder: { en: 'What needs to happen?', tr: 'Ne yapılmalı?' },
     addCard: text(spec, 'cta.button', { en: 'Add card', tr: 'Kart ekle' }),
@@ -949,6 +1146,13 @@ function render(spec: AppSpec): Record<string, string> {
     'src/logic/board.ts': BOARD_MODULE,
     'src/data/sample.ts': sampleFile(spec),
   };
+  const key = storageKey(spec);
+  // A board with columns of its own picks up the cards a visitor saved on the board before it.
+  const carried = has(spec, 'persistence') && key !== 'board';
+  if (carried) {
+    files['src/data/start.ts'] = startFile(key);
+    imports.add('./data/start', 'START_BOARD');
+  }
   if (sectionOn(spec, 'summary')) files['src/components/board-summary.tsx'] = SUMMARY_FILE;
   if (sectionOn(spec, 'board')) files['src/components/board.tsx'] = boardFile(spec);
   if (sectionOn(spec, 'chart') && has(spec, 'charts')) files['src/components/board-chart.tsx'] = CHART_FILE;
@@ -958,7 +1162,7 @@ function render(spec: AppSpec): Record<string, string> {
     pages: PAGES,
     sections: SECTIONS,
     imports,
-    body: [stateHook(spec, imports, 'board', 'Board', 'board', 'SAMPLE_BOARD')],
+    body: [stateHook(spec, imports, 'board', 'Board', key, carried ? 'START_BOARD' : 'SAMPLE_BOARD')],
     elements: {
       summary: '<BoardSummary board={board} />',
       board: '<KanbanBoard board={board} setBoard={setBoard} />',
@@ -973,6 +1177,22 @@ function render(spec: AppSpec): Record<string, string> {
   return files;
 }
 
+/**
+ * The stock board as content (Blueprint.defaultContent): its column titles (with their `columns.*`
+ * overrides) and its seed cards, so "add a QA column" or "rename a card" edits what the board shows.
+ * Rendered back it is the stock board: same column ids, limits and storage key, cards with their labels
+ * and places.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  return {
+    items: sampleCards(spec).map(([name]) => ({ name })),
+    people: [],
+    columns: stockColumns(spec).map((column) => column.title),
+    highlights: [],
+    hours: [],
+  };
+}
+
 export const blueprint: Blueprint = {
   kind: 'kanban',
   label: { en: 'a kanban board', tr: 'bir kanban panosu' },
@@ -982,4 +1202,5 @@ export const blueprint: Blueprint = {
   defaultFeatures: ['persistence', 'search', 'filters', 'forms', 'charts', 'dark-toggle'],
   defaultTheme: { primary: '#0d9488', accent: '#f97316', font: 'sans', radius: 'lg' },
   render,
+  defaultContent: stockContent,
 };

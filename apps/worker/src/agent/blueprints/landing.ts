@@ -9,6 +9,7 @@
  *
  * Text keys: hero.badge, hero.title, hero.subtitle, cta.button, and {section}.title / {section}.subtitle.
  */
+import type { BriefContent, BriefItem } from '../brief-content.ts';
 import { has, lit, pick, sectionOn, text, type AppSpec, type Blueprint, type Localized } from '../spec.ts';
 
 type Pair<T> = { en: T; tr: T };
@@ -48,6 +49,378 @@ function sectionTexts(spec: AppSpec, id: string, title: Localized, subtitle: Loc
 }
 
 // ---------------------------------------------------------------------------------------------------
+// What the brief listed (spec.content): its plans, features, people and contact replace the stock ones.
+
+/** Folded for keyword matching: lower case, no accents, Turkish ı as i. */
+function fold(value: string): string {
+  return value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
+}
+
+/** A brief's phrase as the start of a line: first letter upper case, the rest as written. */
+function capitalised(spec: AppSpec, value: string): string {
+  const trimmed = value.trim().replace(/\s+/g, ' ');
+  return trimmed.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + trimmed.slice(1);
+}
+
+/** A brief's phrase as a sentence ("an invoicing tool for freelancers" -> "An invoicing tool for freelancers."). */
+function sentence(spec: AppSpec, value: string): string {
+  const body = capitalised(spec, value);
+  return !body || /[.!?…]$/.test(body) ? body : `${body}.`;
+}
+
+/** Icons the features section can show, by keywords of the feature's phrase (folded, see fold()). */
+const FEATURE_ICONS: [RegExp, string][] = [
+  [/\b(invoic|fatura|billing|bill\b|receipt|makbuz)/, 'Receipt'],
+  [/\b(pay\b|payment|paid|checkout|stripe|card\b|odeme|tahsilat|kart\b)/, 'CreditCard'],
+  [/\b(expense|budget|money|financ|wallet|gider|harcama|butce|para\b|finans)/, 'Wallet'],
+  [/\b(currenc|multi-currenc|doviz)/, 'Coins'],
+  [
+    /\b(report|analytic|insight|metric|stat|chart|dashboard|rapor|analiz|istatistik|grafik|panel)/,
+    'ChartColumn',
+  ],
+  [/\b(time\b|time-|clock|hour|timer|zaman|saat|sure\b)/, 'Clock'],
+  [/\b(calendar|schedul|booking|appointment|takvim|randevu|rezervasyon)/, 'CalendarDays'],
+  [/\b(remind|notif|alert|hatirlat|bildirim|uyari)/, 'Bell'],
+  [/\b(e-?mail|mail\b|newsletter|e-?posta)/, 'Mail'],
+  [/\b(team|collab|shar|member|client|customer|ekip|paylas|musteri|isbirligi|uye)/, 'Users'],
+  [/\b(secur|privacy|private|encrypt|backup|guven|gizli|sifre|yedek)/, 'ShieldCheck'],
+  [/\b(fast|speed|instant|quick|hizli|aninda)/, 'Zap'],
+  [/\b(mobile|phone|ios\b|android|mobil|telefon)/, 'Smartphone'],
+  [/\b(export|download|pdf|csv|disa aktar|indir)/, 'Download'],
+  [/\b(document|file|template|contract|belge|dosya|sablon|sozlesme)/, 'FileText'],
+  [/\b(sync|cloud|offline|bulut|senkron|cevrimdisi)/, 'Cloud'],
+  [/\b(integrat|api\b|connect|plugin|entegrasyon|baglan)/, 'Plug'],
+  [/\b(chat|messag|comment|support|help|sohbet|mesaj|yorum|destek|yardim)/, 'MessageSquare'],
+  [/\b(search|find|filter|arama|filtre)/, 'Search'],
+  [/\b(automat|recurring|repeat|workflow|otomatik|tekrar|yinelenen|duzenli)/, 'Repeat'],
+  [/\b(ai\b|smart|intelligen|yapay zeka|akilli)/, 'Sparkles'],
+  [/\b(language|translat|multilingual|dil\b|diller|ceviri)/, 'Languages'],
+  [/\b(design|brand|custom|theme|colou?r|tasarim|marka|ozellestir|tema|renk)/, 'Palette'],
+  [/\b(task|todo|to-do|checklist|project|gorev|proje|yapilacak)/, 'ListChecks'],
+  [/\b(global|world|website|web\b|international|dunya|uluslararasi|site)/, 'Globe'],
+  [/\b(track|progress|goal|target|hedef|takip|ilerleme)/, 'Target'],
+  [/\b(price|pricing|discount|sale\b|fiyat|indirim)/, 'Tag'],
+  [/\b(deliver|ship|shipping|kargo|teslimat)/, 'Truck'],
+  [/\b(location|map\b|maps|address|konum|harita|adres)/, 'MapPin'],
+];
+
+/** The stock features' icons, in order; a listed feature no keyword matches takes the next one. */
+const ROTATION = ['Sparkles', 'Gauge', 'ShieldCheck', 'Layers', 'Users', 'LifeBuoy'];
+
+function featureIcon(phrase: string, index: number): string {
+  const folded = fold(phrase);
+  return FEATURE_ICONS.find(([pattern]) => pattern.test(folded))?.[1] ?? ROTATION[index % ROTATION.length]!;
+}
+
+/** Short, generic lines for a listed feature: true of any product, about no other one. */
+function featureBodies(spec: AppSpec): string[] {
+  const name = spec.name;
+  return list(spec, {
+    en: [
+      `Built into ${name} from day one, with nothing extra to set up.`,
+      'Designed to save you time on the work you do every day.',
+      'Clear and simple, so you always know where things stand.',
+      'Works just as well on your phone as on a big screen.',
+      "Ready when you need it, out of the way when you don't.",
+      `Part of what makes ${name} easy to rely on.`,
+    ],
+    tr: [
+      `İlk günden ${name} içinde; ayrıca kurmanız gereken bir şey yok.`,
+      'Her gün yaptığınız işlerde size zaman kazandırmak için tasarlandı.',
+      'Sade ve anlaşılır; her şeyin ne durumda olduğunu hep bilirsiniz.',
+      'Telefonda da büyük ekranda da aynı rahatlıkla çalışır.',
+      'İhtiyaç duyduğunuzda hazır, duymadığınızda göze batmaz.',
+      `${name} ile işlerinizi güvenle yürütmenin bir parçası.`,
+    ],
+  });
+}
+
+/** A plan as the generated page keeps it (see the Plan interface in content.ts). */
+interface PlanData {
+  name: string;
+  blurb: string;
+  perks: string[];
+  /** Per `period`; 0 is free, null is a plan the brief gave no price for. */
+  price: number | null;
+  currency: string;
+  /** 'month', 'year', 'week', 'day', 'hour', or '' for a one-off price. */
+  period: string;
+  /** The yearly price when the brief gave one next to the monthly one. */
+  yearly: number | null;
+  featured: boolean;
+}
+
+/** How the billing switch works: stock plans derive yearly prices, a brief's give both or neither. */
+type BillingMode = 'derived' | 'given' | 'none';
+
+function appCurrency(spec: AppSpec): string {
+  return spec.language === 'tr' ? 'TRY' : 'USD';
+}
+
+function currencyCode(spec: AppSpec, value: string | undefined): string {
+  const code = (value ?? '').trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : appCurrency(spec);
+}
+
+/** A price as the page shows it ("$29", "₺249"), formatted here the way the page formats its own. */
+function formatMoney(spec: AppSpec, amount: number, currency: string): string {
+  const whole = Number.isInteger(amount);
+  try {
+    return new Intl.NumberFormat(spec.language === 'tr' ? 'tr-TR' : 'en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+function units(spec: AppSpec): Record<string, string> {
+  return list(spec, {
+    en: { month: '/mo', year: '/yr', week: '/wk', day: '/day', hour: '/hr' },
+    tr: { month: '/ay', year: '/yıl', week: '/hafta', day: '/gün', hour: '/saat' },
+  });
+}
+
+const FEATURED_WORDS = /\b(popular|recommended|best value|most chosen|populer|onerilen|en cok tercih)/;
+
+/**
+ * The brief's plans, in its order, when it priced at least one item. The same name given per month and
+ * per year ("Pro $29/month or $290/year") is one plan with both prices: then the billing switch shows
+ * them; otherwise each plan shows its own price and period, and there is no switch (no invented discount).
+ */
+function briefPlans(spec: AppSpec, items: BriefItem[]): { plans: PlanData[]; billing: BillingMode } | null {
+  if (!items.some((item) => item.price)) return null;
+  const groups = new Map<string, BriefItem[]>();
+  for (const item of items) {
+    const name = item.name.trim();
+    if (!name) continue;
+    const key = fold(name);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const tr = spec.language === 'tr';
+  const plans = [...groups.values()].map((group): PlanData => {
+    const first = group[0]!;
+    const monthly = group.find((item) => item.price?.period === 'month');
+    const yearly = group.find((item) => item.price?.period === 'year');
+    const main = monthly ?? yearly ?? group.find((item) => item.price) ?? first;
+    const details = group.map((item) => item.detail?.trim() ?? '').filter(Boolean);
+    const perks = [
+      ...new Set(
+        details
+          // "unlimited clients, recurring invoices" -> two bullets; "1,000 invoices" stays one.
+          .flatMap((detail) => detail.split(/\s*[;•·]\s*|\s*,(?!\d)\s*|\s+\+\s+/))
+          .map((perk) => capitalised(spec, perk.replace(/^(with|incl\.?|including|ile)\s+/i, '')))
+          // "most popular" marks the plan (featured), it is not one of its perks.
+          .filter(
+            (perk) => perk.length > 0 && !(FEATURED_WORDS.test(fold(perk)) && perk.split(' ').length <= 3),
+          ),
+      ),
+    ];
+    const minutes = group.find((item) => item.minutes)?.minutes;
+    return {
+      name: capitalised(spec, first.name),
+      blurb: minutes ? `${minutes} ${tr ? 'dk' : 'min'}` : '',
+      perks,
+      price: main.price ? main.price.amount : null,
+      currency: currencyCode(spec, main.price?.currency),
+      period: main.price?.period ?? '',
+      yearly: monthly && yearly?.price ? yearly.price.amount : null,
+      featured: details.some((detail) => FEATURED_WORDS.test(fold(detail))),
+    };
+  });
+  const paid = plans.filter((plan) => plan.price !== null && plan.price > 0);
+  const both = paid.length > 0 && paid.every((plan) => plan.period === 'month' && plan.yearly !== null);
+  return { plans, billing: both ? 'given' : 'none' };
+}
+
+/** The cheapest paid plan as "$9/mo", for the hero's note. */
+function cheapest(spec: AppSpec, plans: PlanData[]): string | null {
+  const paid = plans.filter((plan) => plan.price !== null && plan.price > 0);
+  const currency = paid[0]?.currency;
+  const low = paid
+    .filter((plan) => plan.currency === currency)
+    .sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0];
+  if (!low || low.price === null) return null;
+  return formatMoney(spec, low.price, low.currency) + (units(spec)[low.period] ?? '');
+}
+
+function briefOf(spec: AppSpec): BriefContent | undefined {
+  return spec.content;
+}
+
+function billingMode(spec: AppSpec): BillingMode {
+  const brief = briefOf(spec);
+  return (brief ? briefPlans(spec, brief.items)?.billing : undefined) ?? 'derived';
+}
+
+/** The features section's items: the brief's listed features when it gave some, else the stock ones. */
+function featureItems(
+  spec: AppSpec,
+  stock: { title: string; body: string }[],
+): { title: string; body: string; icon: string }[] {
+  const listed = [...new Set((briefOf(spec)?.highlights ?? []).map((h) => h.trim()).filter(Boolean))];
+  if (listed.length === 0) return stock.map((item, i) => ({ ...item, icon: ROTATION[i % ROTATION.length]! }));
+  const bodies = featureBodies(spec);
+  return listed.map((phrase, i) => ({
+    title: capitalised(spec, phrase),
+    body: bodies[i % bodies.length]!,
+    icon: featureIcon(phrase, i),
+  }));
+}
+
+/** The stock FAQ opens on the free Starter plan; with the brief's plans it speaks of those instead. */
+function firstFaq(
+  spec: AppSpec,
+  plans: PlanData[] | null,
+  stock: { question: string; answer: string }[],
+): { question: string; answer: string }[] {
+  if (!plans || plans.length === 0) return stock;
+  const tr = spec.language === 'tr';
+  const free = plans.find((plan) => plan.price === 0);
+  const first = plans[0]!.name;
+  const last = plans.at(-1)!.name;
+  const opening = free
+    ? {
+        question: tr ? 'Ücretsiz plan var mı?' : 'Is there a free plan?',
+        answer: tr
+          ? `Evet. ${free.name} planı ücretsiz ve kredi kartı gerekmez.`
+          : `Yes. The ${free.name} plan is free, and no credit card is required.`,
+      }
+    : {
+        question: tr ? 'Hangi planı seçmeliyim?' : 'Which plan should I choose?',
+        answer:
+          plans.length > 1
+            ? tr
+              ? `${first} ile başlayın; daha fazlasına ihtiyaç duyduğunuzda ${last} planına geçebilirsiniz.`
+              : `Start with the ${first} plan, and move up to ${last} whenever you need more.`
+            : tr
+              ? `${first} planı ihtiyacınız olan her şeyi içerir.`
+              : `The ${first} plan has everything you need to get going.`,
+      };
+  return [opening, ...stock.slice(1)];
+}
+
+/** The stock plans: free Starter, Pro and Business, priced per month in the app's currency. */
+function stockPlans(spec: AppSpec): PlanData[] {
+  const prices = spec.language === 'tr' ? [0, 299, 799] : [0, 19, 49];
+  return list(spec, {
+    en: [
+      ['Starter', 'For trying things out', ['Up to 3 projects', 'Basic insights', 'Community support']],
+      [
+        'Pro',
+        'For growing teams',
+        ['Unlimited projects', 'Advanced insights', 'Priority support', 'Custom branding'],
+      ],
+      [
+        'Business',
+        'For larger organisations',
+        ['Everything in Pro', 'Roles and permissions', 'Single sign-on and audit log', 'A dedicated manager'],
+      ],
+    ] as [string, string, string[]][],
+    tr: [
+      ['Başlangıç', 'Denemek için', ['3 projeye kadar', 'Temel içgörüler', 'Topluluk desteği']],
+      [
+        'Pro',
+        'Büyüyen ekipler için',
+        ['Sınırsız proje', 'Gelişmiş içgörüler', 'Öncelikli destek', 'Özel marka'],
+      ],
+      [
+        'Kurumsal',
+        'Büyük kurumlar için',
+        ['Pro’daki her şey', 'Roller ve yetkiler', 'Tek oturum açma ve denetim kaydı', 'Size özel yönetici'],
+      ],
+    ] as [string, string, string[]][],
+  }).map(([planName, blurb, perks], i): PlanData => ({
+    name: planName,
+    blurb,
+    perks,
+    price: prices[i] ?? 0,
+    currency: appCurrency(spec),
+    period: 'month',
+    yearly: null,
+    featured: i === 1,
+  }));
+}
+
+/** The stock features: a title and a line each. */
+function stockFeatures(spec: AppSpec): { title: string; body: string }[] {
+  return [
+    ...rows(
+      ['title', 'body'],
+      list(spec, {
+        en: [
+          ['Set up in minutes', 'Start with sensible defaults and make it yours. No manual needed.'],
+          ['Fast everywhere', 'Snappy on every device, from a phone on the go to a big desktop screen.'],
+          ['Private and secure', 'Your data stays yours, protected by careful defaults.'],
+          ['Insights that matter', 'See what is working at a glance and decide with confidence.'],
+          ['Made for teams', 'Invite people, share work and keep everyone on the same page.'],
+          ['Friendly support', 'Real people, ready to help whenever you get stuck.'],
+        ],
+        tr: [
+          [
+            'Dakikalar içinde kurulum',
+            'Akıllı varsayılanlarla başlayın, dilediğiniz gibi uyarlayın. Kılavuza gerek yok.',
+          ],
+          ['Her yerde hızlı', 'Cebinizdeki telefondan büyük masaüstü ekranlara kadar her cihazda akıcı.'],
+          ['Gizli ve güvenli', 'Verileriniz size ait kalır, özenli varsayılanlarla korunur.'],
+          ['Önemli içgörüler', 'Neyin işe yaradığını tek bakışta görün, güvenle karar verin.'],
+          ['Ekipler için', 'İnsanları davet edin, işleri paylaşın, herkes aynı sayfada olsun.'],
+          ['Güler yüzlü destek', 'Takıldığınız her an yardıma hazır gerçek insanlar.'],
+        ],
+      }),
+    ),
+  ];
+}
+
+/** The stock team, shown when the brief named no people. */
+function stockTeam(spec: AppSpec): { name: string; role: string }[] {
+  return rows(
+    ['name', 'role'],
+    list(spec, {
+      en: [
+        ['Ava Johnson', 'Co-founder & CEO'],
+        ['Liam Patel', 'Co-founder & CTO'],
+        ['Noah Kim', 'Head of design'],
+        ['Emma Rossi', 'Customer success'],
+      ],
+      tr: [
+        ['Ayşe Demir', 'Kurucu ortak'],
+        ['Can Öztürk', 'Teknoloji lideri'],
+        ['Deniz Aksoy', 'Tasarım lideri'],
+        ['Ece Şahin', 'Müşteri başarısı'],
+      ],
+    }),
+  );
+}
+
+/**
+ * The stock plans, features and team as content (Blueprint.defaultContent), so "make the Pro plan 12
+ * dollars" edits what the page shows. Rendered, the plans keep their names, monthly prices and bullets
+ * (Pro still marked most popular) but lose their one-line blurbs and the yearly switch; the features keep
+ * their titles under generic lines and keyword icons; the team is the same.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  const popular = pick(spec, { en: 'Most popular', tr: 'En popüler' });
+  return {
+    items: stockPlans(spec).map((plan) => ({
+      name: plan.name,
+      ...(plan.price !== null
+        ? { price: { amount: plan.price, currency: plan.currency, period: 'month' as const } }
+        : {}),
+      detail: [...plan.perks, ...(plan.featured ? [popular] : [])].join(', '),
+    })),
+    itemsLabel: pick(spec, { en: 'Plans', tr: 'Planlar' }),
+    people: sectionOn(spec, 'team') ? stockTeam(spec) : [],
+    columns: [],
+    highlights: stockFeatures(spec).map((feature) => feature.title),
+    hours: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Content.
 
 function content(spec: AppSpec): string {
@@ -55,8 +428,13 @@ function content(spec: AppSpec): string {
   const audienceEn = spec.audience ? ` for ${spec.audience}` : '';
   const audienceTr = spec.audience ? `${spec.audience} için ` : '';
   const tr = spec.language === 'tr';
-  const currency = tr ? '₺' : '$';
-  const prices = tr ? [0, 299, 799] : [0, 19, 49];
+  const brief = briefOf(spec);
+  const given = brief ? briefPlans(spec, brief.items) : null;
+  const givenFree = given?.plans.find((plan) => plan.price === 0);
+  const from = given ? cheapest(spec, given.plans) : null;
+  // The description already shown as the title (the spec's tagline) is not said again below it.
+  const told = brief?.description?.trim();
+  const description = told && told !== spec.tagline.trim() ? sentence(spec, told) : null;
 
   const labels = Object.fromEntries(SECTIONS.map((s) => [s.id, pick(spec, s.label)]));
   const navIds = ['features', 'how-it-works', 'pricing', 'faq', 'contact'].filter((id) =>
@@ -67,13 +445,32 @@ function content(spec: AppSpec): string {
   const hero = {
     badge: text(spec, 'hero.badge', { en: 'New: now in public beta', tr: 'Yeni: herkese açık beta yayında' }),
     title: text(spec, 'hero.title', { en: spec.tagline, tr: spec.tagline }),
-    subtitle: text(spec, 'hero.subtitle', {
-      en: `${name} brings everything together in one calm, fast place${audienceEn}. Set it up in minutes and grow without the busywork.`,
-      tr: `${name}, ${audienceTr}her şeyi tek, sade ve hızlı bir yerde toplar. Dakikalar içinde başlayın, gereksiz işlerle uğraşmadan büyüyün.`,
-    }),
+    subtitle: text(
+      spec,
+      'hero.subtitle',
+      description
+        ? {
+            // What the person said the product is, then a line true of any product.
+            en: `${description} Set it up in minutes and get on with the work that matters.`,
+            tr: `${description} Dakikalar içinde kurun, önemli olan işe odaklanın.`,
+          }
+        : {
+            en: `${name} brings everything together in one calm, fast place${audienceEn}. Set it up in minutes and grow without the busywork.`,
+            tr: `${name}, ${audienceTr}her şeyi tek, sade ve hızlı bir yerde toplar. Dakikalar içinde başlayın, gereksiz işlerle uğraşmadan büyüyün.`,
+          },
+    ),
     cta: text(spec, 'cta.button', { en: 'Get started', tr: 'Hemen başlayın' }),
     secondary: tr ? 'Nasıl çalıştığını görün' : 'See how it works',
-    note: tr ? 'Ücretsiz plan · Kredi kartı gerekmez' : 'Free plan available · No credit card required',
+    note:
+      given && !givenFree
+        ? from
+          ? tr
+            ? `${from} fiyatla başlayan planlar`
+            : `Plans from ${from}`
+          : ''
+        : tr
+          ? 'Ücretsiz plan · Kredi kartı gerekmez'
+          : 'Free plan available · No credit card required',
     preview: tr ? 'Genel bakış' : 'Overview',
     tiles: rows(
       ['label', 'value'],
@@ -134,30 +531,7 @@ function content(spec: AppSpec): string {
         tr: `${name} temel işleri sadeleştirir; siz önemli olana odaklanın.`,
       },
     ),
-    items: rows(
-      ['title', 'body'],
-      list(spec, {
-        en: [
-          ['Set up in minutes', 'Start with sensible defaults and make it yours. No manual needed.'],
-          ['Fast everywhere', 'Snappy on every device, from a phone on the go to a big desktop screen.'],
-          ['Private and secure', 'Your data stays yours, protected by careful defaults.'],
-          ['Insights that matter', 'See what is working at a glance and decide with confidence.'],
-          ['Made for teams', 'Invite people, share work and keep everyone on the same page.'],
-          ['Friendly support', 'Real people, ready to help whenever you get stuck.'],
-        ],
-        tr: [
-          [
-            'Dakikalar içinde kurulum',
-            'Akıllı varsayılanlarla başlayın, dilediğiniz gibi uyarlayın. Kılavuza gerek yok.',
-          ],
-          ['Her yerde hızlı', 'Cebinizdeki telefondan büyük masaüstü ekranlara kadar her cihazda akıcı.'],
-          ['Gizli ve güvenli', 'Verileriniz size ait kalır, özenli varsayılanlarla korunur.'],
-          ['Önemli içgörüler', 'Neyin işe yaradığını tek bakışta görün, güvenle karar verin.'],
-          ['Ekipler için', 'İnsanları davet edin, işleri paylaşın, herkes aynı sayfada olsun.'],
-          ['Güler yüzlü destek', 'Takıldığınız her an yardıma hazır gerçek insanlar.'],
-        ],
-      }),
-    ),
+    items: featureItems(spec, stockFeatures(spec)),
   };
 
   const how = {
@@ -234,77 +608,35 @@ function content(spec: AppSpec): string {
       { en: 'Meet the team', tr: 'Ekibimizle tanışın' },
       { en: `The people building ${name}.`, tr: `${name} arkasındaki insanlar.` },
     ),
-    people: rows(
-      ['name', 'role'],
-      list(spec, {
-        en: [
-          ['Ava Johnson', 'Co-founder & CEO'],
-          ['Liam Patel', 'Co-founder & CTO'],
-          ['Noah Kim', 'Head of design'],
-          ['Emma Rossi', 'Customer success'],
-        ],
-        tr: [
-          ['Ayşe Demir', 'Kurucu ortak'],
-          ['Can Öztürk', 'Teknoloji lideri'],
-          ['Deniz Aksoy', 'Tasarım lideri'],
-          ['Ece Şahin', 'Müşteri başarısı'],
-        ],
-      }),
-    ),
+    people: brief?.people.length
+      ? brief.people.map((person) => ({ name: person.name.trim(), role: person.role?.trim() ?? '' }))
+      : stockTeam(spec),
   };
 
-  const plans = list(spec, {
-    en: [
-      ['Starter', 'For trying things out', ['Up to 3 projects', 'Basic insights', 'Community support']],
-      [
-        'Pro',
-        'For growing teams',
-        ['Unlimited projects', 'Advanced insights', 'Priority support', 'Custom branding'],
-      ],
-      [
-        'Business',
-        'For larger organisations',
-        ['Everything in Pro', 'Roles and permissions', 'Single sign-on and audit log', 'A dedicated manager'],
-      ],
-    ] as [string, string, string[]][],
-    tr: [
-      ['Başlangıç', 'Denemek için', ['3 projeye kadar', 'Temel içgörüler', 'Topluluk desteği']],
-      [
-        'Pro',
-        'Büyüyen ekipler için',
-        ['Sınırsız proje', 'Gelişmiş içgörüler', 'Öncelikli destek', 'Özel marka'],
-      ],
-      [
-        'Kurumsal',
-        'Büyük kurumlar için',
-        ['Pro’daki her şey', 'Roller ve yetkiler', 'Tek oturum açma ve denetim kaydı', 'Size özel yönetici'],
-      ],
-    ] as [string, string, string[]][],
-  }).map(([planName, blurb, perks], i) => ({
-    name: planName,
-    blurb,
-    perks,
-    price: prices[i] ?? 0,
-    featured: i === 1,
-  }));
+  const plans = given?.plans ?? stockPlans(spec);
 
   const pricing = {
     ...sectionTexts(
       spec,
       'pricing',
       { en: 'Simple, honest pricing', tr: 'Sade ve şeffaf fiyatlar' },
-      {
-        en: 'Start free, upgrade when you are ready. Cancel anytime.',
-        tr: 'Ücretsiz başlayın, hazır olduğunuzda yükseltin. İstediğiniz zaman iptal edin.',
-      },
+      given && !givenFree
+        ? {
+            en: 'Pick the plan that fits you. Change or cancel anytime.',
+            tr: 'Size uyan planı seçin. İstediğiniz zaman değiştirin ya da iptal edin.',
+          }
+        : {
+            en: 'Start free, upgrade when you are ready. Cancel anytime.',
+            tr: 'Ücretsiz başlayın, hazır olduğunuzda yükseltin. İstediğiniz zaman iptal edin.',
+          },
     ),
-    currency,
+    locale: tr ? 'tr-TR' : 'en-US',
     monthly: tr ? 'Aylık' : 'Monthly',
     yearly: tr ? 'Yıllık' : 'Yearly',
     save: tr ? '2 ay bedava' : '2 months free',
-    perMonth: tr ? '/ay' : '/mo',
     billedYearly: tr ? 'yıllık faturalandırılır' : 'billed yearly',
     free: tr ? 'Ücretsiz' : 'Free',
+    custom: tr ? 'Size özel' : 'Custom',
     popular: tr ? 'En popüler' : 'Most popular',
     choose: tr ? '{plan} planını seç' : 'Choose {plan}',
     chosen: tr ? 'Seçildi' : 'Selected',
@@ -318,34 +650,41 @@ function content(spec: AppSpec): string {
       { en: 'Frequently asked questions', tr: 'Sık sorulan sorular' },
       { en: "Can't find your answer? Send us a message.", tr: 'Cevabınızı bulamadınız mı? Bize yazın.' },
     ),
-    items: rows(
-      ['question', 'answer'],
-      list(spec, {
-        en: [
-          ['Is there a free plan?', 'Yes. The Starter plan is free forever, and no credit card is required.'],
-          [
-            'Can I change plans later?',
-            'Any time. Upgrades apply immediately; downgrades at the end of the billing period.',
+    items: firstFaq(
+      spec,
+      given?.plans ?? null,
+      rows(
+        ['question', 'answer'],
+        list(spec, {
+          en: [
+            [
+              'Is there a free plan?',
+              'Yes. The Starter plan is free forever, and no credit card is required.',
+            ],
+            [
+              'Can I change plans later?',
+              'Any time. Upgrades apply immediately; downgrades at the end of the billing period.',
+            ],
+            [
+              'Is my data safe?',
+              'We follow careful security practices, and you can export or delete your data whenever you like.',
+            ],
+            ['Do you offer support?', 'Every plan includes support, and paid plans get priority answers.'],
           ],
-          [
-            'Is my data safe?',
-            'We follow careful security practices, and you can export or delete your data whenever you like.',
+          tr: [
+            ['Ücretsiz plan var mı?', 'Evet. Başlangıç planı her zaman ücretsiz ve kredi kartı gerekmez.'],
+            [
+              'Planımı sonradan değiştirebilir miyim?',
+              'İstediğiniz zaman. Yükseltmeler hemen, düşürmeler dönem sonunda geçerli olur.',
+            ],
+            [
+              'Verilerim güvende mi?',
+              'Özenli güvenlik uygulamaları izliyoruz; verilerinizi dilediğiniz zaman dışa aktarabilir ya da silebilirsiniz.',
+            ],
+            ['Destek veriyor musunuz?', 'Her plan desteği içerir; ücretli planlar öncelikli yanıt alır.'],
           ],
-          ['Do you offer support?', 'Every plan includes support, and paid plans get priority answers.'],
-        ],
-        tr: [
-          ['Ücretsiz plan var mı?', 'Evet. Başlangıç planı her zaman ücretsiz ve kredi kartı gerekmez.'],
-          [
-            'Planımı sonradan değiştirebilir miyim?',
-            'İstediğiniz zaman. Yükseltmeler hemen, düşürmeler dönem sonunda geçerli olur.',
-          ],
-          [
-            'Verilerim güvende mi?',
-            'Özenli güvenlik uygulamaları izliyoruz; verilerinizi dilediğiniz zaman dışa aktarabilir ya da silebilirsiniz.',
-          ],
-          ['Destek veriyor musunuz?', 'Her plan desteği içerir; ücretli planlar öncelikli yanıt alır.'],
-        ],
-      }),
+        }),
+      ),
     ),
   };
 
@@ -411,6 +750,15 @@ function content(spec: AppSpec): string {
     ),
   };
 
+  const reach = {
+    email: brief?.contact?.email?.trim() ?? '',
+    phone: brief?.contact?.phone?.trim() ?? '',
+    address: brief?.contact?.address?.trim() ?? '',
+    emailLabel: tr ? 'E-posta' : 'E-mail',
+    phoneLabel: tr ? 'Telefon' : 'Phone',
+    addressLabel: tr ? 'Adres' : 'Address',
+  };
+
   const footer = {
     ...sectionTexts(
       spec,
@@ -445,7 +793,13 @@ export interface Plan {
   name: string;
   blurb: string;
   perks: string[];
-  price: number;
+  /** Per \`period\`; 0 is free, null is a price to ask for. */
+  price: number | null;
+  currency: string;
+  /** 'month', 'year', 'week', 'day', 'hour', or '' for a one-off price. */
+  period: string;
+  /** The yearly price, when one is given next to the monthly one. */
+  yearly: number | null;
   featured: boolean;
 }
 
@@ -453,11 +807,17 @@ export const PLANS: Plan[] = ${data(plans)};
 
 export const PRICING = ${data(pricing)};
 
+/** What a price is per, shown after it. */
+export const UNITS: Record<string, string> = ${data(units(spec))};
+
 export const FAQ = ${data(faq)};
 
 export const NEWSLETTER = ${data(newsletter)};
 
 export const CONTACT = ${data(contact)};
+
+/** Ways to reach the business directly, as the brief gave them ('' when not given). */
+export const REACH = ${data(reach)};
 
 export const FOOTER = ${data(footer)};
 `;
@@ -611,11 +971,16 @@ export function Stats() {
 }
 `;
 
-const FEATURES_FILE = `import { Gauge, Layers, LifeBuoy, ShieldCheck, Sparkles, Users } from 'lucide-react';
+/** Every icon a feature may name (keywords or the stock rotation). */
+const FEATURE_ICON_NAMES = [...new Set([...ROTATION, ...FEATURE_ICONS.map(([, icon]) => icon)])].sort();
+
+const FEATURES_FILE = `import type { LucideIcon } from 'lucide-react';
+import { ${FEATURE_ICON_NAMES.join(', ')} } from 'lucide-react';
 import { FEATURES, LABELS } from '../content';
 import { SectionHeading } from './section-heading';
 
-const ICONS = [Sparkles, Gauge, ShieldCheck, Layers, Users, LifeBuoy];
+/** A feature names its icon; the names are fixed when the page is generated. */
+const ICONS: Record<string, LucideIcon> = { ${FEATURE_ICON_NAMES.join(', ')} };
 
 export function Features() {
   return (
@@ -623,8 +988,8 @@ export function Features() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features" eyebrow={LABELS.features} title={FEATURES.title} subtitle={FEATURES.subtitle} />
         <div className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.items.map(({ title, body }, i) => {
-            const Icon = ICONS[i % ICONS.length] ?? Sparkles;
+          {FEATURES.items.map(({ title, body, icon }) => {
+            const Icon = ICONS[icon] ?? Sparkles;
             return (
               <div
                 key={title}
@@ -747,29 +1112,52 @@ export function Team() {
 }
 `;
 
-const PRICING_FILE = `import { useState } from 'react';
-import { Check } from 'lucide-react';
+/** The pricing section; \`billing\` says whether it has the monthly/yearly switch and how yearly prices come. */
+function pricingFile(billing: BillingMode): string {
+  const toggle = billing !== 'none';
+  return `${toggle ? "import { useState } from 'react';\n" : ''}import { Check } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Button } from '../components/ui';
-import { LABELS, PLANS, PRICING, type Plan } from '../content';
+import { LABELS, PLANS, PRICING, UNITS, type Plan } from '../content';
 import { SectionHeading } from './section-heading';
 
 type Billing = 'monthly' | 'yearly';
 
-function price(plan: Plan, billing: Billing): string {
-  if (plan.price === 0) return PRICING.free;
-  // Yearly: ten months for twelve, shown per month.
-  const amount = billing === 'yearly' ? Math.round((plan.price * 10) / 12) : plan.price;
-  return PRICING.currency + amount.toLocaleString();
+function money(amount: number, currency: string): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(PRICING.locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
 }
 
+/** What a plan costs under a billing option: the amount, what it is per, and a note under it. */
+function price(plan: Plan, billing: Billing): { amount: string; unit: string; note: string } {
+  if (plan.price === null) return { amount: PRICING.custom, unit: '', note: '' };
+  if (plan.price === 0) return { amount: PRICING.free, unit: '', note: '' };
+  if (billing === 'yearly' && plan.yearly !== null) {
+    return { amount: money(plan.yearly, plan.currency), unit: UNITS.year ?? '', note: '' };
+  }
+  if (billing === 'yearly' && plan.period === 'month') {
+    // Yearly: ten months for twelve, shown per month.
+    return { amount: money(Math.round((plan.price * 10) / 12), plan.currency), unit: UNITS.month ?? '', note: PRICING.billedYearly };
+  }
+  return { amount: money(plan.price, plan.currency), unit: UNITS[plan.period] ?? '', note: '' };
+}
+
+const COLUMNS = PLANS.length >= 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : PLANS.length === 2 ? 'lg:grid-cols-2' : 'lg:grid-cols-3';
+
 export function Pricing({ chosen, onChoose }: { chosen: string | null; onChoose: (plan: string) => void }) {
-  const [billing, setBilling] = useState<Billing>('monthly');
+  ${toggle ? "const [billing, setBilling] = useState<Billing>('monthly');" : "// The plans' prices are shown as given, each per its own period.\n  const billing: Billing = 'monthly';"}
   return (
     <section id="pricing" tabIndex={-1} aria-labelledby="pricing-title" className="bg-slate-50 py-20 focus:outline-none sm:py-28 dark:bg-slate-900/40">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="pricing" eyebrow={LABELS.pricing} title={PRICING.title} subtitle={PRICING.subtitle} />
-        <div className="mt-10 flex justify-center">
+${
+  toggle
+    ? `        <div className="mt-10 flex justify-center">
           <div role="group" aria-label={PRICING.billing} className="inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm dark:border-slate-700 dark:bg-slate-900">
             {(['monthly', 'yearly'] as const).map((option) => (
               <button
@@ -783,14 +1171,16 @@ export function Pricing({ chosen, onChoose }: { chosen: string | null; onChoose:
                 )}
               >
                 {option === 'monthly' ? PRICING.monthly : PRICING.yearly}
-                {option === 'yearly' && <span className="ml-1.5 text-xs opacity-80">({PRICING.save})</span>}
-              </button>
+${billing === 'derived' ? '                {option === \'yearly\' && <span className="ml-1.5 text-xs opacity-80">({PRICING.save})</span>}\n' : ''}              </button>
             ))}
           </div>
         </div>
-        <div className="mx-auto mt-12 grid max-w-5xl gap-6 lg:grid-cols-3">
+`
+    : ''
+}        <div className={clsx('mx-auto mt-12 grid gap-6', PLANS.length >= 4 ? 'max-w-6xl' : 'max-w-5xl', COLUMNS)}>
           {PLANS.map((plan) => {
             const selected = chosen === plan.name;
+            const shown = price(plan, billing);
             return (
               <div
                 key={plan.name}
@@ -805,12 +1195,12 @@ export function Pricing({ chosen, onChoose }: { chosen: string | null; onChoose:
                   </span>
                 )}
                 <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{plan.name}</h3>
-                <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{plan.blurb}</p>
+                {plan.blurb ? <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{plan.blurb}</p> : null}
                 <p className="mt-6 flex items-baseline gap-1">
-                  <span className="font-display text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{price(plan, billing)}</span>
-                  {plan.price > 0 && <span className="text-sm text-slate-500 dark:text-slate-400">{PRICING.perMonth}</span>}
+                  <span className="font-display text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{shown.amount}</span>
+                  {shown.unit ? <span className="text-sm text-slate-500 dark:text-slate-400">{shown.unit}</span> : null}
                 </p>
-                <p className="mt-1 h-5 text-xs text-slate-500 dark:text-slate-400">{billing === 'yearly' && plan.price > 0 ? PRICING.billedYearly : ''}</p>
+                <p className="mt-1 h-5 text-xs text-slate-500 dark:text-slate-400">{shown.note}</p>
                 <ul className="mt-6 flex-1 space-y-3 text-sm">
                   {plan.perks.map((perk) => (
                     <li key={perk} className="flex gap-3 text-slate-700 dark:text-slate-300">
@@ -837,6 +1227,7 @@ export function Pricing({ chosen, onChoose }: { chosen: string | null; onChoose:
   );
 }
 `;
+}
 
 const FAQ_FILE = `import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
@@ -958,13 +1349,68 @@ export function Newsletter() {
 }
 `;
 
+/** Which of e-mail, phone and address the brief gave (their values live in content.ts as REACH). */
+function reachOf(spec: AppSpec): { email: boolean; phone: boolean; address: boolean } {
+  const contact = briefOf(spec)?.contact;
+  return {
+    email: Boolean(contact?.email?.trim()),
+    phone: Boolean(contact?.phone?.trim()),
+    address: Boolean(contact?.address?.trim()),
+  };
+}
+
+/** The contact section's direct ways to reach the business, one list item each. */
+function reachItems(spec: AppSpec): string {
+  const reach = reachOf(spec);
+  const item = (icon: string, label: string, value: string) => `            <li className="flex gap-4">
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary">
+                <${icon} aria-hidden="true" className="size-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-slate-900 dark:text-white">{REACH.${label}}</span>
+                ${value}
+              </span>
+            </li>
+`;
+  const link =
+    'className="mt-1 block break-all text-sm leading-6 text-primary underline-offset-4 hover:underline"';
+  return [
+    reach.email && item('Mail', 'emailLabel', `<a href={'mailto:' + REACH.email} ${link}>{REACH.email}</a>`),
+    reach.phone &&
+      item(
+        'Phone',
+        'phoneLabel',
+        `<a href={'tel:' + REACH.phone.replace(/[^\\d+]/g, '')} ${link}>{REACH.phone}</a>`,
+      ),
+    reach.address &&
+      item(
+        'MapPin',
+        'addressLabel',
+        '<span className="mt-1 block text-sm leading-6 text-slate-600 dark:text-slate-400">{REACH.address}</span>',
+      ),
+  ]
+    .filter((part): part is string => typeof part === 'string')
+    .join('');
+}
+
 function contactFile(spec: AppSpec): string {
   const pricing = sectionOn(spec, 'pricing');
   const persist = has(spec, 'persistence');
+  const reach = reachOf(spec);
+  const icons = [
+    'CircleCheck',
+    'Clock',
+    'MessageSquare',
+    'Sparkles',
+    ...(reach.email ? ['Mail'] : []),
+    ...(reach.phone ? ['Phone'] : []),
+    ...(reach.address ? ['MapPin'] : []),
+  ].sort();
+  const direct = reach.email || reach.phone || reach.address;
   return `import { useState, type FormEvent } from 'react';
-import { CircleCheck, Clock, MessageSquare, Sparkles } from 'lucide-react';
+import { ${icons.join(', ')} } from 'lucide-react';
 import { Button, Card, Field, Input, ${pricing ? 'Select, ' : ''}Textarea } from '../components/ui';
-import { CONTACT, LABELS${pricing ? ', PLANS' : ''} } from '../content';
+import { CONTACT, LABELS${pricing ? ', PLANS' : ''}${direct ? ', REACH' : ''} } from '../content';
 import { usePersistentState } from '../lib/use-persistent-state';
 import { SectionHeading } from './section-heading';
 
@@ -1024,7 +1470,7 @@ export function Contact({ plan, onPlanChange }: { plan: string | null; onPlanCha
         <SectionHeading id="contact" eyebrow={LABELS.contact} title={CONTACT.title} subtitle={CONTACT.subtitle} />
         <div className="mx-auto mt-14 grid max-w-5xl gap-10 lg:grid-cols-5">
           <ul className="space-y-6 lg:col-span-2">
-            {CONTACT.perks.map(({ title, body }, i) => {
+${reachItems(spec)}            {CONTACT.perks.map(({ title, body }, i) => {
               const Icon = PERK_ICONS[i % PERK_ICONS.length] ?? Sparkles;
               return (
                 <li key={title} className="flex gap-4">
@@ -1112,10 +1558,39 @@ ${
 }
 
 function footerFile(spec: AppSpec, cta: string | null): string {
-  return `import { ArrowRight, ArrowUp } from 'lucide-react';
+  const reach = reachOf(spec);
+  const linkClass =
+    'className="inline-flex items-center gap-1.5 break-all rounded text-slate-600 transition hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary dark:text-slate-400"';
+  const reachLinks = [
+    reach.email &&
+      `              <li>
+                <a href={'mailto:' + REACH.email} ${linkClass}>
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  {REACH.email}
+                </a>
+              </li>
+`,
+    reach.phone &&
+      `              <li>
+                <a href={'tel:' + REACH.phone.replace(/[^\\d+]/g, '')} ${linkClass}>
+                  <Phone aria-hidden="true" className="size-4 shrink-0" />
+                  {REACH.phone}
+                </a>
+              </li>
+`,
+  ]
+    .filter((part): part is string => typeof part === 'string')
+    .join('');
+  const icons = [
+    'ArrowRight',
+    'ArrowUp',
+    ...(reach.email ? ['Mail'] : []),
+    ...(reach.phone ? ['Phone'] : []),
+  ];
+  return `import { ${icons.join(', ')} } from 'lucide-react';
 import { Button } from '../components/ui';
 import { APP } from '../app-info';
-import { FOOTER, HERO, NAV } from '../content';
+import { FOOTER, HERO, NAV${reachLinks ? ', REACH' : ''} } from '../content';
 import { scrollToSection } from '../lib/scroll';
 
 export function Footer() {
@@ -1174,7 +1649,7 @@ ${
               </li>
 `
     : ''
-}              <li>
+}${reachLinks}              <li>
                 <button
                   type="button"
                   onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
@@ -1285,7 +1760,7 @@ function render(spec: AppSpec): Record<string, string> {
     'how-it-works': () => HOW_FILE,
     testimonials: () => TESTIMONIALS_FILE,
     team: () => TEAM_FILE,
-    pricing: () => PRICING_FILE,
+    pricing: () => pricingFile(billingMode(spec)),
     faq: () => FAQ_FILE,
     newsletter: () => NEWSLETTER_FILE,
     contact: () => contactFile(spec),
@@ -1316,4 +1791,5 @@ export const blueprint: Blueprint = {
   defaultFeatures: ['forms'],
   defaultTheme: { primary: '#4f46e5', accent: '#06b6d4', mode: 'light', font: 'sans', radius: 'lg' },
   render,
+  defaultContent: stockContent,
 };

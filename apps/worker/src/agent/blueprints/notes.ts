@@ -6,6 +6,7 @@
  * Main interaction: press the button "New note" / "Yeni not", type into the textboxes "Title" / "Başlık"
  * and "Note" / "Not"; the note is listed first and survives a reload.
  */
+import type { BriefContent } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, has, lit, sectionOn, text } from '../spec.ts';
 import {
   INSIGHTS_PAGE,
@@ -21,6 +22,12 @@ import {
   moduleFile,
   stateHook,
   textsFile,
+  descriptionSubtitle,
+  listedItems,
+  sameNames,
+  seededKey,
+  carriedStart,
+  stockSpec,
   topicsOf,
   when,
 } from './productivity-shared.ts';
@@ -189,8 +196,45 @@ export function sampleNotes(spec: AppSpec): SampleNote[] {
   return [...guide.slice(0, 1), ...own, ...guide.slice(1)].slice(0, 4);
 }
 
+/** At most this many listed notes start the app. */
+const MAX_NOTES = 24;
+
+/**
+ * The notes the app starts with: one per item the brief listed, in its order, titled with it, its words
+ * (if it gave any) as the body and no tags (the stock seed edited by a follow-up keeps its notes' bodies
+ * and tags), or the topic's seed notes. `key` is where they are saved: "notes" for the stock seed, a key of its own for
+ * listed ones, so notes a visitor saved under the stock seed do not hide them.
+ */
+function startNotes(spec: AppSpec): { notes: SampleNote[]; key: string } {
+  const seeds = sampleNotes(spec);
+  const listed = listedItems(spec, MAX_NOTES);
+  if (
+    listed.length === 0 ||
+    (sameNames(
+      listed,
+      seeds.map((n) => n.title),
+    ) &&
+      listed.every((item) => !item.detail))
+  )
+    return { notes: seeds, key: 'notes' };
+  // The stock seed after a follow-up edit (mostly seed items) keeps its sample data; a brief's own list
+  // starts fresh, even where one of its items happens to share a seed's name.
+  const edited = 2 * listed.filter((item) => seeds.some((n) => n.title === item.name)).length > listed.length;
+  return {
+    notes: listed.map((item): SampleNote => {
+      const seed = edited ? seeds.find((n) => n.title === item.name) : undefined;
+      if (seed) return item.detail ? { ...seed, body: item.detail } : seed;
+      return { title: item.name, body: item.detail ?? '', tags: [] };
+    }),
+    key: seededKey(
+      'notes',
+      listed.map((item) => `${item.name}\t${item.detail ?? ''}`),
+    ),
+  };
+}
+
 function sampleFile(spec: AppSpec): string {
-  const notes = sampleNotes(spec).map(
+  const notes = startNotes(spec).notes.map(
     (n, i) => `  {
     id: 'sample-${i + 1}',
     title: ${lit(n.title)},
@@ -798,6 +842,7 @@ export function NotesChart({ notes }: { notes: Note[] }) {
 function texts(spec: AppSpec) {
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
+    ...descriptionSubtitle(spec),
     newNote: text(spec, 'cta.button', { en: 'New note', tr: 'Yeni not' }),
     titleLabel: { en: 'Title', tr: 'Başlık' },
     untitled: { en: 'Untitled', tr: 'Başlıksız' },
@@ -856,6 +901,18 @@ function render(spec: AppSpec): Record<string, string> {
     files['src/components/notes-workspace.tsx'] = notesFile(spec);
     files['src/components/markdown-preview.tsx'] = PREVIEW_FILE;
   }
+  const key = startNotes(spec).key;
+  // Notes saved under a key of their own carry over the ones saved before the list changed.
+  const init = carriedStart(spec, imports, files, {
+    key,
+    base: 'notes',
+    type: 'Note',
+    logic: '../logic/notes',
+    sample: 'SAMPLE_NOTES',
+    stockShapes: () => startNotes(stockSpec(spec)).notes.map((n) => [n.title, n.body, n.tags, !!n.pinned]),
+    name: '(note) => note.title',
+    shape: '(note) => [note.title, note.body, note.tags, note.pinned]',
+  });
   if (sectionOn(spec, 'stats')) files['src/components/notes-stats.tsx'] = STATS_FILE;
   if (sectionOn(spec, 'chart') && has(spec, 'charts')) files['src/components/notes-chart.tsx'] = CHART_FILE;
   files['src/App.tsx'] = appFile({
@@ -863,7 +920,7 @@ function render(spec: AppSpec): Record<string, string> {
     pages: PAGES,
     sections: SECTIONS,
     imports,
-    body: [stateHook(spec, imports, 'notes', 'Note[]', 'notes', 'SAMPLE_NOTES')],
+    body: [stateHook(spec, imports, 'notes', 'Note[]', key, init)],
     elements: {
       notes: '<NotesWorkspace notes={notes} setNotes={setNotes} />',
       stats: '<NotesStats notes={notes} />',
@@ -876,6 +933,20 @@ function render(spec: AppSpec): Record<string, string> {
   return files;
 }
 
+/**
+ * The stock notes as content (Blueprint.defaultContent): their titles, so "remove Books to read" edits
+ * what the app shows. Rendered back it is the stock app: same notes, bodies, tags and storage key.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  return {
+    items: sampleNotes(spec).map((note) => ({ name: note.title })),
+    people: [],
+    columns: [],
+    highlights: [],
+    hours: [],
+  };
+}
+
 export const blueprint: Blueprint = {
   kind: 'notes',
   label: { en: 'a notes app', tr: 'bir not uygulaması' },
@@ -885,4 +956,5 @@ export const blueprint: Blueprint = {
   defaultFeatures: ['persistence', 'search', 'filters', 'charts', 'dark-toggle'],
   defaultTheme: { primary: '#d97706', accent: '#0f766e', font: 'serif', radius: 'md' },
   render,
+  defaultContent: stockContent,
 };

@@ -7,6 +7,7 @@
  * contact form's "Send message" / "Mesajı gönder" shows the thank-you state once name, email and message
  * are valid.
  */
+import type { BriefContent, BriefPerson } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, has, pick, sectionOn, text } from '../spec.ts';
 import {
   type Pair,
@@ -699,33 +700,146 @@ function slug(value: string, index: number): string {
   return s || `project-${index + 1}`;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// What the brief listed (spec.content): the owner, projects, skills and contact replace the stock ones.
+
+function fold(value: string): string {
+  return value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
+}
+
+/** A brief's phrase as the start of a line: first letter upper case, the rest as written. */
+function capitalised(spec: AppSpec, value: string): string {
+  const trimmed = value.trim().replace(/\s+/g, ' ');
+  return trimmed.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + trimmed.slice(1);
+}
+
+function sentence(spec: AppSpec, value: string): string {
+  const body = capitalised(spec, value);
+  return !body || /[.!?…]$/.test(body) ? body : `${body}.`;
+}
+
+/** A listed project's picture, by keywords of its title and detail (folded). */
+const PROJECT_ICONS: [RegExp, string][] = [
+  [/\b(app\b|apps\b|mobile|ios\b|android|mobil|uygulama)/, 'Smartphone'],
+  [/\b(dashboard|analytic|report|data\b|panel|rapor|veri)/, 'LayoutDashboard'],
+  [/\b(shop|store|e-?commerce|checkout|magaza|e-ticaret)/, 'Store'],
+  [/\b(brand|logo|identity|rebrand|marka|kimlik)/, 'Palette'],
+  [/\b(website|web\b|site|landing|portal)/, 'Globe'],
+  [/\b(design system|component|ui kit|tasarim sistemi)/, 'Layers'],
+  [/\b(photo|camera|shoot|fotograf|cekim)/, 'Camera'],
+  [/\b(book|magazine|editorial|print|poster|kitap|dergi|baski|afis)/, 'BookOpen'],
+  [/\b(video|film|motion|animation|animasyon)/, 'Clapperboard'],
+  [/\b(music|album|podcast|sound|muzik|ses)/, 'Music'],
+  [/\b(house|home|interior|architect|building|ev\b|konut|mimari|ic mekan)/, 'House'],
+  [/\b(restaurant|cafe|coffee|food|menu|restoran|kafe|kahve|yemek)/, 'Coffee'],
+  [/\b(bank|payment|finance|fintech|banka|odeme|finans)/, 'CreditCard'],
+  [/\b(health|clinic|medical|saglik|klinik)/, 'HeartPulse'],
+  [/\b(travel|map|transit|seyahat|harita|ulasim)/, 'MapPin'],
+  [/\b(game|gaming|oyun)/, 'Gamepad2'],
+  [/\b(research|study|user test|arastirma|kullanici testi)/, 'Search'],
+  [/\b(api\b|backend|library|open.source|code|cli\b|kutuphane|kod)/, 'Code'],
+  [/\b(education|course|learning|school|egitim|kurs|okul)/, 'GraduationCap'],
+  [/\b(event|festival|campaign|etkinlik|kampanya)/, 'PartyPopper'],
+];
+
+const PROJECT_ROTATION = ['Sparkles', 'Shapes', 'Lightbulb', 'Briefcase', 'PenTool', 'Rocket'];
+
+function projectIcon(words: string, index: number): string {
+  const folded = fold(words);
+  return (
+    PROJECT_ICONS.find(([pattern]) => pattern.test(folded))?.[1] ??
+    PROJECT_ROTATION[index % PROJECT_ROTATION.length]!
+  );
+}
+
+/** Levels for listed skills (the brief gives none): the first listed reads as the strongest. */
+const SKILL_LEVELS = [95, 90, 85, 80, 75, 70];
+
+/** The portfolio's owner: the one person the brief named, if it named exactly one. */
+function owner(content: BriefContent | undefined): BriefPerson | null {
+  const people = content?.people.filter((person) => person.name.trim()) ?? [];
+  return people.length === 1 ? people[0]! : null;
+}
+
 function content(spec: AppSpec) {
+  const brief = spec.content;
+  const person = owner(brief);
   const theme = matchTheme(spec, THEMES);
   const chosen = theme ?? GENERAL;
   const topic = mainTopic(spec);
-  const role = theme ? loc(spec, chosen.role) : (topic ?? loc(spec, chosen.role));
-  const projects = chosen.projects.map(([title, tags, year, icon, summary, outcome, client], index) => ({
-    id: slug(title[0], index),
+  const role = person?.role?.trim() || (theme ? loc(spec, chosen.role) : (topic ?? loc(spec, chosen.role)));
+  const listed = (brief?.items ?? []).filter((item) => item.name.trim());
+  const ids = new Set<string>();
+  /** A project's route id, unique even when two titles slug the same. */
+  const uniqueId = (title: string, index: number) => {
+    const base = slug(title, index);
+    let id = base;
+    for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+    ids.add(id);
+    return id;
+  };
+  const seedProject = (
+    [title, tags, year, icon, summary, outcome, client]: ProjectSeed,
+    index: number,
+    detail?: string,
+  ) => ({
+    id: uniqueId(title[0], index),
     title: loc(spec, title),
     tags: tags.map((tag) => loc(spec, tag)),
     year,
     icon,
-    summary: loc(spec, summary),
+    summary: detail === undefined ? loc(spec, summary) : detail.trim() ? sentence(spec, detail) : '',
     outcome: loc(spec, outcome),
     client: CLIENTS[client] ? loc(spec, CLIENTS[client]) : client,
-  }));
+  });
+  /** The seed project a listed one is (the stock projects as content, after a follow-up edit). */
+  const seedNamed = (name: string) => chosen.projects.find(([title]) => loc(spec, title) === name.trim());
+  // The brief's projects as it listed them, with nothing made up: no client, year, tags or outcome.
+  const projects =
+    listed.length > 0
+      ? listed.map((item, index) => {
+          const seed = seedNamed(item.name);
+          if (seed) return seedProject(seed, index, item.detail ?? '');
+          return {
+            id: uniqueId(item.name, index),
+            title: capitalised(spec, item.name),
+            tags: [] as string[],
+            year: 0,
+            icon: projectIcon(`${item.name} ${item.detail ?? ''}`, index),
+            summary: item.detail?.trim() ? sentence(spec, item.detail) : '',
+            outcome: '',
+            client: '',
+          };
+        })
+      : chosen.projects.map((seed, index) => seedProject(seed, index));
+  const highlights = [...new Set((brief?.highlights ?? []).map((h) => h.trim()).filter(Boolean))];
+  const contact = brief?.contact;
   return {
     theme: chosen,
+    // Seed projects (the stock ones as content) keep the stock intro, which speaks of their years.
+    listedProjects: listed.some((item) => !seedNamed(item.name)),
     profile: {
+      name: person?.name.trim() ?? '',
       role,
-      location: pick(spec, { en: 'Istanbul & remote', tr: 'İstanbul ve uzaktan' }),
-      email: 'hello@example.com',
+      location:
+        contact?.address?.trim() || pick(spec, { en: 'Istanbul & remote', tr: 'İstanbul ve uzaktan' }),
+      email: contact?.email?.trim() || 'hello@example.com',
+      phone: contact?.phone?.trim() ?? '',
       about: loc(spec, chosen.about),
       process: loc(spec, chosen.process),
       years: new Date().getFullYear() - Number.parseInt(chosen.experience.at(-1)?.[2] ?? '2015', 10),
     },
     projects,
-    skills: chosen.skills.map(([name, level]) => ({ name: loc(spec, name), level })),
+    skills:
+      highlights.length > 0
+        ? highlights.map((name, i) => ({
+            name: capitalised(spec, name),
+            // A seed skill (the stock skills as content) keeps its level.
+            level:
+              chosen.skills.find(([skill]) => loc(spec, skill) === name)?.[1] ??
+              SKILL_LEVELS[Math.min(i, SKILL_LEVELS.length - 1)]!,
+          }))
+        : chosen.skills.map(([name, level]) => ({ name: loc(spec, name), level })),
     experience: chosen.experience.map(([r, place, years]) => ({
       role: loc(spec, r),
       place: loc(spec, place),
@@ -739,13 +853,15 @@ function content(spec: AppSpec) {
   };
 }
 
-function texts(spec: AppSpec, headline: string) {
+function texts(spec: AppSpec, headline: string, listedProjects = false) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const description = spec.content?.description?.trim();
+  const intro = description ? sentence(spec, description) : null;
   return {
     heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
     heroSubtitle: text(spec, 'hero.subtitle', {
-      en: spec.tagline.trim() || 'Selected work, projects and ways to get in touch.',
-      tr: spec.tagline.trim() || 'Seçilmiş işler, projeler ve iletişim bilgileri.',
+      en: intro ?? (spec.tagline.trim() || 'Selected work, projects and ways to get in touch.'),
+      tr: intro ?? (spec.tagline.trim() || 'Seçilmiş işler, projeler ve iletişim bilgileri.'),
     }),
     heroCta: text(spec, 'cta.button', { en: 'View my work', tr: 'İşlerimi gör' }),
     heroContact: t('Get in touch', 'İletişime geç'),
@@ -754,10 +870,12 @@ function texts(spec: AppSpec, headline: string) {
     navAbout: t('About', 'Hakkımda'),
     navContact: t('Contact', 'İletişim'),
     projectsTitle: text(spec, 'projects.title', { en: 'Selected work', tr: 'Seçilmiş işler' }),
-    projectsIntro: t(
-      'A few projects I am proud of, from the last three years.',
-      'Son üç yılda gurur duyduğum birkaç proje.',
-    ),
+    projectsIntro: listedProjects
+      ? t('A few projects I am proud of.', 'Gurur duyduğum birkaç proje.')
+      : t(
+          'A few projects I am proud of, from the last three years.',
+          'Son üç yılda gurur duyduğum birkaç proje.',
+        ),
     searchLabel: t('Search projects', 'Projelerde ara'),
     tagsLabel: t('Filter by tag', 'Etikete göre filtrele'),
     all: t('All', 'Tümü'),
@@ -826,9 +944,13 @@ const DATA_TYPES = `export interface Project {
 }
 
 export interface Profile {
+  /** The owner's name when the brief gave it, else ''. */
+  name: string;
   role: string;
   location: string;
   email: string;
+  /** '' when the brief gave none. */
+  phone: string;
   about: string;
   process: string;
   years: number;
@@ -881,7 +1003,7 @@ function heroFile(spec: AppSpec): string {
     `      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-gradient-to-b from-primary/15 via-accent/5 to-transparent" />`,
     `      <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">`,
     `        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-primary">`,
-    `          <span>{PROFILE.role}</span>`,
+    `          <span>{PROFILE.name ? PROFILE.name + ', ' + PROFILE.role : PROFILE.role}</span>`,
     `          <span aria-hidden="true">·</span>`,
     `          <span className="inline-flex items-center gap-1">`,
     `            <MapPin aria-hidden="true" className="size-4" />`,
@@ -941,7 +1063,7 @@ function projectsFile(spec: AppSpec): string {
     filters ? `        (tag === null || project.tags.includes(tag)) &&` : null,
     search
       ? `        (needle === '' || (project.title + ' ' + project.summary + ' ' + project.tags.join(' ')).toLocaleLowerCase().includes(needle)),`
-      : `        project.year > 0,`,
+      : `        project.id !== '',`,
     `    );`,
     `  }, [${[search && 'query', filters && 'tag'].filter(Boolean).join(', ')}]);`,
     ``,
@@ -950,16 +1072,18 @@ function projectsFile(spec: AppSpec): string {
     search || filters ? `      <div className="mb-8 flex flex-col gap-4">` : null,
     search ? `        <SearchBox value={query} onChange={setQuery} label={T.searchLabel} />` : null,
     filters
-      ? `        <ChipRow label={T.tagsLabel}>
-          <Chip active={tag === null} onClick={() => setTag(null)}>
-            {T.all}
-          </Chip>
-          {TAGS.map((name) => (
-            <Chip key={name} active={tag === name} onClick={() => setTag(name)}>
-              {name}
+      ? `        {TAGS.length > 0 ? (
+          <ChipRow label={T.tagsLabel}>
+            <Chip active={tag === null} onClick={() => setTag(null)}>
+              {T.all}
             </Chip>
-          ))}
-        </ChipRow>`
+            {TAGS.map((name) => (
+              <Chip key={name} active={tag === name} onClick={() => setTag(name)}>
+                {name}
+              </Chip>
+            ))}
+          </ChipRow>
+        ) : null}`
       : null,
     search || filters
       ? `        <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
@@ -1007,18 +1131,22 @@ export function ProjectCard({ project${pages ? '' : ', onOpen'} }: { project: Pr
         <ItemIcon name={project.icon} className="size-14" />
       </div>
       <div className="mt-4 flex flex-1 flex-col gap-2">
-        <p className="text-sm text-slate-500 dark:text-slate-400">
-          {project.client} · {project.year}
-        </p>
+        {project.client || project.year > 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {[project.client, project.year > 0 ? String(project.year) : ''].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
         <h3 className="font-display text-xl font-semibold text-slate-900 dark:text-white">{project.title}</h3>
-        <p className="text-slate-600 dark:text-slate-400">{project.summary}</p>
-        <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={T.tagsLabel}>
-          {project.tags.map((tag) => (
-            <li key={tag}>
-              <Badge tone="neutral">{tag}</Badge>
-            </li>
-          ))}
-        </ul>
+        {project.summary ? <p className="text-slate-600 dark:text-slate-400">{project.summary}</p> : null}
+        {project.tags.length > 0 ? (
+          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={T.tagsLabel}>
+            {project.tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="neutral">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className="mt-auto pt-3">
 ${
   pages
@@ -1052,26 +1180,32 @@ export function ProjectDetail({ project, headingLevel = 2 }: { project: Project;
       <div className="flex aspect-[21/9] items-center justify-center rounded-2xl bg-gradient-to-br from-primary/25 via-primary/5 to-accent/30 text-primary">
         <ItemIcon name={project.icon} className="size-16 sm:size-24" />
       </div>
-      <ul className="mt-6 flex flex-wrap gap-1.5" aria-label={T.tagsLabel}>
-        {project.tags.map((tag) => (
-          <li key={tag}>
-            <Badge>{tag}</Badge>
-          </li>
-        ))}
-      </ul>
+      {project.tags.length > 0 ? (
+        <ul className="mt-6 flex flex-wrap gap-1.5" aria-label={T.tagsLabel}>
+          {project.tags.map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Heading className="mt-3 font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {project.title}
       </Heading>
-      <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{project.summary}</p>
+      {project.summary ? <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{project.summary}</p> : null}
       <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl bg-slate-50 p-4 text-sm sm:grid-cols-3 dark:bg-slate-800/50">
-        <div>
-          <dt className="text-slate-500 dark:text-slate-400">{T.client}</dt>
-          <dd className="font-medium text-slate-900 dark:text-white">{project.client}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500 dark:text-slate-400">{T.year}</dt>
-          <dd className="font-medium text-slate-900 dark:text-white">{project.year}</dd>
-        </div>
+        {project.client ? (
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">{T.client}</dt>
+            <dd className="font-medium text-slate-900 dark:text-white">{project.client}</dd>
+          </div>
+        ) : null}
+        {project.year > 0 ? (
+          <div>
+            <dt className="text-slate-500 dark:text-slate-400">{T.year}</dt>
+            <dd className="font-medium text-slate-900 dark:text-white">{project.year}</dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-slate-500 dark:text-slate-400">{T.role}</dt>
           <dd className="font-medium text-slate-900 dark:text-white">{PROFILE.role}</dd>
@@ -1079,11 +1213,15 @@ export function ProjectDetail({ project, headingLevel = 2 }: { project: Project;
       </dl>
       <h3 className="mt-8 font-display text-lg font-semibold text-slate-900 dark:text-white">{T.approach}</h3>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{PROFILE.process}</p>
-      <h3 className="mt-6 font-display text-lg font-semibold text-slate-900 dark:text-white">{T.outcome}</h3>
-      <p className="mt-2 flex items-start gap-2 text-slate-600 dark:text-slate-300">
-        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        {project.outcome}
-      </p>
+      {project.outcome ? (
+        <>
+          <h3 className="mt-6 font-display text-lg font-semibold text-slate-900 dark:text-white">{T.outcome}</h3>
+          <p className="mt-2 flex items-start gap-2 text-slate-600 dark:text-slate-300">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            {project.outcome}
+          </p>
+        </>
+      ) : null}
     </article>
   );
 }
@@ -1135,7 +1273,7 @@ import { T } from '../texts';
 import { fmt } from '../utils';
 
 const initials =
-  APP.name
+  (PROFILE.name || APP.name)
     .split(/\\s+/)
     .filter(Boolean)
     .slice(0, 2)
@@ -1153,6 +1291,12 @@ export function About() {
           {initials}
         </div>
         <div>
+          {PROFILE.name ? (
+            <p className="mb-4 font-display text-2xl font-bold text-slate-900 dark:text-white">
+              {PROFILE.name}
+              <span className="block text-base font-medium text-primary">{PROFILE.role}</span>
+            </p>
+          ) : null}
           <p className="text-lg leading-relaxed text-slate-700 dark:text-slate-300">{PROFILE.about}</p>
           <ul className="mt-6 grid gap-3 text-slate-700 sm:grid-cols-2 dark:text-slate-300">
             <li className="flex items-center gap-2">
@@ -1272,6 +1416,7 @@ export function Testimonials() {
 `;
 
 function contactFile(spec: AppSpec): string {
+  const phone = Boolean(spec.content?.contact?.phone?.trim());
   const details = `        <Card className="h-fit space-y-4">
           <p className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
             <Mail aria-hidden="true" className="size-5 text-primary" />
@@ -1279,7 +1424,17 @@ function contactFile(spec: AppSpec): string {
               {PROFILE.email}
             </a>
           </p>
-          <p className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
+${
+  phone
+    ? `          <p className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
+            <Phone aria-hidden="true" className="size-5 text-primary" />
+            <a href={'tel:' + PROFILE.phone.replace(/[^\\d+]/g, '')} className="font-medium text-primary underline-offset-4 hover:underline">
+              {PROFILE.phone}
+            </a>
+          </p>
+`
+    : ''
+}          <p className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
             <MapPin aria-hidden="true" className="size-5 text-primary" />
             {PROFILE.location}
           </p>
@@ -1289,7 +1444,7 @@ function contactFile(spec: AppSpec): string {
           </p>
         </Card>`;
   if (!has(spec, 'forms')) {
-    return `import { Mail, MapPin } from 'lucide-react';
+    return `import { Mail, MapPin${phone ? ', Phone' : ''} } from 'lucide-react';
 import { Card, buttonClass } from './ui';
 import { Section } from './section';
 import { PROFILE } from '../data';
@@ -1313,7 +1468,7 @@ ${details}
 `;
   }
   return `import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { CheckCircle2, Mail, MapPin, Send } from 'lucide-react';
+import { CheckCircle2, Mail, MapPin, ${phone ? 'Phone, ' : ''}Send } from 'lucide-react';
 import { Button, Card, Field, Input, Select, Textarea } from './ui';
 import { Section } from './section';
 import { PROFILE } from '../data';
@@ -1411,6 +1566,26 @@ ${details}
 `;
 }
 
+/**
+ * The stock portfolio as content (Blueprint.defaultContent): its projects (title and summary) and its
+ * skills, so "remove Harbour Mornings" or "add a Motion design skill" edits what the portfolio shows.
+ * Rendered back it is the stock portfolio: listed projects and skills named like seed ones keep their
+ * tags, year, client, outcome, icon and level.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  const chosen = matchTheme(spec, THEMES) ?? GENERAL;
+  return {
+    items: chosen.projects.map(([title, , , , summary]) => ({
+      name: loc(spec, title),
+      detail: loc(spec, summary),
+    })),
+    people: [],
+    columns: [],
+    highlights: chosen.skills.map(([name]) => loc(spec, name)),
+    hours: [],
+  };
+}
+
 export const blueprint: Blueprint = {
   kind: 'portfolio',
   label: { en: 'a portfolio', tr: 'bir portfolyo' },
@@ -1425,7 +1600,7 @@ export const blueprint: Blueprint = {
     const pages = has(spec, 'pages');
     const files: Record<string, string> = {
       ...sharedFiles(spec),
-      'src/texts.ts': textsFile(spec, texts(spec, loc(spec, data.theme.headline))),
+      'src/texts.ts': textsFile(spec, texts(spec, loc(spec, data.theme.headline), data.listedProjects)),
       'src/data.ts': [
         DATA_TYPES,
         dataConst('PROFILE', 'Profile', data.profile),
@@ -1467,4 +1642,5 @@ export const blueprint: Blueprint = {
     if (pages) files['src/pages/project-page.tsx'] = PROJECT_PAGE;
     return files;
   },
+  defaultContent: stockContent,
 };

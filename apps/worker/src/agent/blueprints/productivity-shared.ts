@@ -593,3 +593,219 @@ export function moduleFile(imports: Imports, code: string): string {
 export function when(condition: boolean, code: string, otherwise = ''): string {
   return condition ? code : otherwise;
 }
+
+/**
+ * Helpers for trackers seeded from the brief's listed items (habits, todo, notes, fitness): the listed
+ * items (named, at most `max`), whether they are just the stock seed (Blueprint.defaultContent rendered
+ * back), a storage key of their own, and the brief's description as the header subtitle.
+ */
+export interface ListedItem {
+  name: string;
+  minutes?: number;
+  detail?: string;
+}
+
+export function listedItems(spec: AppSpec, max: number): ListedItem[] {
+  return (spec.content?.items ?? [])
+    .map(({ name, minutes, detail }): ListedItem => ({
+      name: name.trim().slice(0, 200),
+      ...(minutes !== undefined ? { minutes } : {}),
+      ...(detail?.trim() ? { detail: detail.trim() } : {}),
+    }))
+    .filter((item) => item.name)
+    .slice(0, max);
+}
+
+/** True when the listed names are the stock seed's, in order (the stock app as content). */
+export function sameNames(listed: ListedItem[], stock: string[]): boolean {
+  return listed.length === stock.length && listed.every((item, i) => item.name === stock[i]);
+}
+
+/** `base-<hash of the names>`: where data seeded from listed items is saved, apart from the stock seed's. */
+export function seededKey(base: string, names: string[]): string {
+  let h = 5381;
+  for (const ch of names.join('\n')) h = (Math.imul(h, 33) + ch.charCodeAt(0)) >>> 0;
+  return `${base}-${h.toString(36)}`;
+}
+
+/** The brief's description as the header subtitle (a `hero.subtitle` override still wins), if it gave one. */
+export function descriptionSubtitle(spec: AppSpec): Record<string, TextValue> {
+  const description = spec.content?.description?.trim();
+  return description
+    ? {
+        subtitle: text(spec, 'hero.subtitle', {
+          en: capitalize(spec, description),
+          tr: capitalize(spec, description),
+        }),
+      }
+    : {};
+}
+
+/**
+ * src/lib/carry-over.ts: a tracker seeded from listed items saves under a key of its own, so on the first
+ * visit after a follow-up changed the list, nothing is saved under the new key yet. It then starts from
+ * the entries saved under the key the app used last (else the stock key) instead of hiding them: what the
+ * visitor added or changed stays, seed entries the change removed go if the visitor never touched them,
+ * and new seed entries join unless one of that name is already there. Seeds are told apart by hashes of
+ * their entries' shapes (what a visitor can change), so the stock seed's words stay out of the app.
+ */
+export const CARRY_OVER_MODULE = `import { APP } from '../app-info';
+
+/** How a tracker's saved entries carry over to a new storage key. */
+export interface Carry<T extends { id: string }> {
+  /** The stock seed's key: where the entries are when the app used no other key before. */
+  base: string;
+  /** Hashes of the stock seed's shapes, to tell its untouched entries from the visitor's. */
+  stock: string[];
+  /** An entry's name: a seed entry joins only when no carried entry has its name. */
+  name: (entry: T) => string;
+  /** What a visitor can change in an entry (dates the seed sets relative to the first visit left out). */
+  shape: (entry: T) => unknown;
+}
+
+const fold = (name: unknown) => String(name ?? '').trim().toLocaleLowerCase();
+const entriesKey = (key: string) => APP.slug + ':' + key;
+/** Where the app notes the shapes of the seed a key started from. */
+const seedKey = (key: string) => APP.slug + ':' + key + ':seed';
+
+export function shapeHash(shape: unknown): string {
+  const text = JSON.stringify(shape);
+  let h = 5381;
+  for (let i = 0; i < text.length; i += 1) h = (Math.imul(h, 33) + text.charCodeAt(i)) >>> 0;
+  return h.toString(36);
+}
+
+function read(storage: Storage, key: string): unknown {
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function note(storage: Storage, key: string, value: unknown) {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage is full or blocked: the next change just keeps more.
+  }
+}
+
+function savedEntries<T extends { id: string }>(storage: Storage, key: string): T[] | null {
+  const value = read(storage, entriesKey(key));
+  return Array.isArray(value) &&
+    value.every((entry) => !!entry && typeof entry === 'object' && typeof (entry as T).id === 'string')
+    ? (value as T[])
+    : null;
+}
+
+/**
+ * What the entries saved under the key start from: the sample when something is saved there already (the
+ * saved value wins) or nothing was saved before; else the entries saved under the key the app used last
+ * (else the stock key), carried over.
+ */
+export function carryOver<T extends { id: string }>(key: string, sample: T[], carry: Carry<T>): T[] {
+  if (typeof window === 'undefined') return sample;
+  try {
+    const storage = window.localStorage;
+    const hashOf = (entry: T) => shapeHash(carry.shape(entry));
+    const lastKey = APP.slug + ':' + carry.base + '-last';
+    const last = storage.getItem(lastKey);
+    storage.setItem(lastKey, key);
+    const shapes = sample.map(hashOf);
+    if (storage.getItem(entriesKey(key)) !== null) {
+      if (storage.getItem(seedKey(key)) === null) note(storage, seedKey(key), shapes);
+      return sample;
+    }
+    const from = last && last !== key && savedEntries<T>(storage, last) ? last : carry.base;
+    const previous = savedEntries<T>(storage, from);
+    if (!previous) {
+      note(storage, seedKey(key), shapes);
+      return sample;
+    }
+    // The seed those entries started from: the stock one, or the one the app noted for that key. Noted
+    // with this key's seed, its untouched entries can still go after a later change.
+    const seed: unknown = from === carry.base ? carry.stock : read(storage, seedKey(from));
+    const untouched = new Set(Array.isArray(seed) ? seed : []);
+    note(storage, seedKey(key), [...new Set([...shapes, ...untouched])]);
+    const names = new Set(sample.map((entry) => fold(carry.name(entry))));
+    const kept = previous.filter(
+      (entry) =>
+        !entry.id.startsWith('sample-') || names.has(fold(carry.name(entry))) || !untouched.has(hashOf(entry)),
+    );
+    const have = new Set(kept.map((entry) => fold(carry.name(entry))));
+    const ids = new Set(kept.map((entry) => entry.id));
+    const added = sample
+      .filter((entry) => !have.has(fold(carry.name(entry))))
+      .map((entry) => {
+        let id = entry.id;
+        for (let n = 2; ids.has(id); n += 1) id = entry.id + '-' + n;
+        ids.add(id);
+        return { ...entry, id };
+      });
+    return [...kept, ...added];
+  } catch {
+    return sample;
+  }
+}
+`;
+
+/** The generated shapeHash, at render time: hashes of the stock seed's shapes go into the app. */
+export function shapeHash(shape: unknown): string {
+  const text = JSON.stringify(shape);
+  let h = 5381;
+  for (let i = 0; i < text.length; i += 1) h = (Math.imul(h, 33) + text.charCodeAt(i)) >>> 0;
+  return h.toString(36);
+}
+
+export interface CarryOptions {
+  /** Where the entries are saved, and the stock seed's key ("habits"). */
+  key: string;
+  base: string;
+  /** The entry type and the module that exports it ("Habit", "../logic/streaks"). */
+  type: string;
+  logic: string;
+  /** The seed's export in src/data/sample.ts ("SAMPLE_HABITS"). */
+  sample: string;
+  /** The stock seed's entries as `shape` sees them (the same JSON). */
+  stockShapes: () => unknown[];
+  /** Generated arrow functions: an entry's name, and what a visitor can change in it. */
+  name: string;
+  shape: string;
+}
+
+/**
+ * For a persisted tracker saved under a key other than the stock one: adds src/lib/carry-over.ts and
+ * src/data/start.ts, and returns the state's initial value (START_…). Otherwise adds nothing and returns
+ * the sample.
+ */
+export function carriedStart(spec: AppSpec, imports: Imports, files: Files, o: CarryOptions): string {
+  if (!has(spec, 'persistence') || o.key === o.base) return o.sample;
+  const start = o.sample.replace(/^SAMPLE_/, 'START_');
+  const stock = [...new Set(o.stockShapes().map(shapeHash))];
+  files['src/lib/carry-over.ts'] = CARRY_OVER_MODULE;
+  files['src/data/start.ts'] = `import { carryOver } from '../lib/carry-over';
+import type { ${o.type} } from '${o.logic}';
+import { ${o.sample} } from './sample';
+
+/**
+ * What the entries start from when nothing is saved under their key yet: on the first visit after the
+ * listed items changed, the ones saved before, carried over (src/lib/carry-over.ts).
+ */
+export const ${start}: ${o.type}[] = carryOver(${lit(o.key)}, ${o.sample}, {
+  base: ${lit(o.base)},
+  stock: [${stock.map(lit).join(', ')}],
+  name: ${o.name},
+  shape: ${o.shape},
+});
+`;
+  imports.add('./data/start', start);
+  return start;
+}
+
+/** The spec without listed content: what the stock seed renders from. */
+export function stockSpec(spec: AppSpec): AppSpec {
+  const { content: _content, ...rest } = spec;
+  return rest;
+}

@@ -7,6 +7,7 @@
  * Main interaction: pick an answer (one of the option buttons), then "Next question" / "Sonraki soru"; after
  * the last question "See results" / "Sonuçları gör", then "Play again" / "Tekrar oyna".
  */
+import type { BriefContent, BriefItem } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
 import {
   type Pair,
@@ -568,26 +569,158 @@ interface QuestionOut {
   explanation: string;
 }
 
-function questions(spec: AppSpec): { subject: string; items: QuestionOut[] } {
+/** A seed as the app shows it; `index` (its place in its bank) sets how its options are rotated. */
+function questionOut(spec: AppSpec, seed: QuestionSeed, index: number, id: string): QuestionOut {
+  const [question, options, answer, explanation] = seed;
+  // Rotate the options so the right answer moves around, then find it again.
+  const shift = (index * 3 + 1) % options.length;
+  const rotated = options.map((_, i) => options[(i + shift) % options.length]!);
+  const text = (option: Option) => (typeof option === 'string' ? option : loc(spec, option));
+  return {
+    id,
+    question: loc(spec, question),
+    options: rotated.map(text),
+    answer: (answer - shift + options.length) % options.length,
+    explanation: loc(spec, explanation),
+  };
+}
+
+/** The stock quiz: the bank of the request's topic, or general knowledge. */
+function stockQuiz(spec: AppSpec, math: QuestionSeed[]): { bank: Bank | undefined; seeds: QuestionSeed[] } {
   const bank = matchTheme(spec, BANKS);
-  const seeds = bank === MATH ? mathBank() : (bank?.questions ?? GENERAL);
-  const items = seeds.map(([question, options, answer, explanation], index) => {
-    // Rotate the options so the right answer moves around, then find it again.
-    const shift = (index * 3 + 1) % options.length;
-    const rotated = options.map((_, i) => options[(i + shift) % options.length]!);
-    const text = (option: Option) => (typeof option === 'string' ? option : loc(spec, option));
-    return {
-      id: `q${index + 1}`,
-      question: loc(spec, question),
-      options: rotated.map(text),
-      answer: (answer - shift + options.length) % options.length,
-      explanation: loc(spec, explanation),
-    };
-  });
-  const subject = bank
-    ? loc(spec, bank.subject)
-    : pick(spec, { en: 'general knowledge', tr: 'genel kültür' });
-  return { subject, items };
+  return { bank, seeds: bank === MATH ? math : (bank?.questions ?? GENERAL) };
+}
+
+function subjectOf(spec: AppSpec, bank: Bank | undefined): string {
+  return bank ? loc(spec, bank.subject) : pick(spec, { en: 'general knowledge', tr: 'genel kültür' });
+}
+
+function questions(spec: AppSpec): {
+  subject: string;
+  items: QuestionOut[];
+  /** What the brief listed that no bank answers. */
+  topics: string[];
+  /** True when the questions are the brief's own. */
+  listed: boolean;
+} {
+  const math = mathBank();
+  const { bank, seeds } = stockQuiz(spec, math);
+  const listed = listedItems(spec);
+  if (listed.length > 0) {
+    const found = listedQuestions(spec, listed, { bank, seeds }, math);
+    if (found.items.length > 0) return { ...found, listed: true };
+    return { ...stockQuestions(spec, bank, seeds), topics: found.topics, listed: false };
+  }
+  return { ...stockQuestions(spec, bank, seeds), topics: [], listed: false };
+}
+
+function stockQuestions(spec: AppSpec, bank: Bank | undefined, seeds: QuestionSeed[]) {
+  return {
+    subject: subjectOf(spec, bank),
+    items: seeds.map((seed, index) => questionOut(spec, seed, index, `q${index + 1}`)),
+  };
+}
+
+/**
+ * The stock questions as content (Blueprint.defaultContent). Listed back, each finds its own question
+ * (with its answer) again in the banks.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  const { seeds } = stockQuiz(spec, mathBank());
+  return {
+    items: seeds.map(([question]) => ({ name: loc(spec, question) })),
+    itemsLabel: pick(spec, { en: 'Questions', tr: 'Sorular' }),
+    people: [],
+    columns: [],
+    highlights: [],
+    hours: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the brief listed (spec.content): its questions or topics.
+
+/** The brief's items that have a name, in its order. */
+function listedItems(spec: AppSpec): BriefItem[] {
+  return (spec.content?.items ?? []).filter((item) => item.name.trim().length > 0);
+}
+
+function fold(value: string): string {
+  return value.toLocaleLowerCase('tr').normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** Question words that say nothing about which question it is. */
+const FILLER = new Set(
+  (
+    'what which who whom whose where when how many much is are was were the a an of in on to do does did ' +
+    'there name ne nedir neresi neresidir hangi hangisi hangisidir kim kimdir kac kactir mi mı mu mü ve bir'
+  ).split(' '),
+);
+
+function questionWords(value: string): string[] {
+  return fold(value)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0 && !FILLER.has(w));
+}
+
+/**
+ * The curated question a listed item asks ("capital of Australia?", "Kanada'nın başkenti"): every word
+ * of it is in the question, in either language, and no other question fits. Only questions the app
+ * already has (with their right answer) are used; an answer is never made up for a listed question.
+ */
+function bankQuestion(
+  name: string,
+  candidates: { seed: QuestionSeed; index: number; bank: Bank | undefined }[],
+  taken: Set<QuestionSeed>,
+) {
+  const want = questionWords(name);
+  if (want.length === 0) return undefined;
+  const fits = candidates.filter(
+    ({ seed }) =>
+      !taken.has(seed) &&
+      [seed[0][0], seed[0][1]].some((q) => {
+        const have = questionWords(q);
+        return want.every((w) => have.includes(w));
+      }),
+  );
+  const distinct = new Set(fits.map((c) => c.seed));
+  return distinct.size === 1 ? fits[0] : undefined;
+}
+
+/**
+ * The brief's questions: those the banks know become the quiz, in its order, with their answers; the
+ * rest (topics such as "Geography", or questions without a known answer) are shown as its topics.
+ */
+function listedQuestions(
+  spec: AppSpec,
+  items: BriefItem[],
+  stock: { bank: Bank | undefined; seeds: QuestionSeed[] },
+  math: QuestionSeed[],
+): { subject: string; items: QuestionOut[]; topics: string[] } {
+  // The request's own bank first, so a question both hold keeps the place (and look) it has there.
+  const candidates = [
+    ...stock.seeds.map((seed, index) => ({ seed, index, bank: stock.bank })),
+    ...BANKS.flatMap((bank) =>
+      (bank === MATH ? math : bank.questions).map((seed, index) => ({ seed, index, bank })),
+    ),
+    ...GENERAL.map((seed, index) => ({ seed, index, bank: undefined })),
+  ];
+  const taken = new Set<QuestionSeed>();
+  const found: QuestionOut[] = [];
+  const topics: string[] = [];
+  let firstBank: Bank | undefined;
+  for (const item of items) {
+    const name = item.name.trim();
+    const match = bankQuestion(name, candidates, taken);
+    if (!match) {
+      if (!topics.includes(name)) topics.push(name);
+      continue;
+    }
+    taken.add(match.seed);
+    if (found.length === 0) firstBank = match.bank;
+    found.push(questionOut(spec, match.seed, match.index, `q${found.length + 1}`));
+  }
+  return { subject: subjectOf(spec, found.length > 0 ? firstBank : stock.bank), items: found, topics };
 }
 
 const SECTIONS = [
@@ -605,8 +738,9 @@ const COMPONENTS: Record<string, SectionComponent> = {
   how: { name: 'How', file: 'how' },
 };
 
-function texts(spec: AppSpec, subject: string) {
+function texts(spec: AppSpec, subject: string, topicsOnly: boolean) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const description = spec.content?.description?.trim();
   const headline = pick(spec, {
     en: `How much do you know about ${subject}?`,
     tr: `${subject.charAt(0).toLocaleUpperCase('tr') + subject.slice(1)} hakkında ne kadar bilgilisin?`,
@@ -614,10 +748,23 @@ function texts(spec: AppSpec, subject: string) {
   return {
     heroEyebrow: t('{n} questions · no time limit', '{n} soru · süre sınırı yok'),
     heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
-    heroSubtitle: text(spec, 'hero.subtitle', {
-      en: spec.tagline.trim() || 'Test what you know and have fun doing it.',
-      tr: spec.tagline.trim() || 'Bilgini sına, eğlenerek öğren.',
-    }),
+    heroSubtitle: text(
+      spec,
+      'hero.subtitle',
+      description
+        ? { en: asSentence(spec, description), tr: asSentence(spec, description) }
+        : {
+            en: spec.tagline.trim() || 'Test what you know and have fun doing it.',
+            tr: spec.tagline.trim() || 'Bilgini sına, eğlenerek öğren.',
+          },
+    ),
+    ...(listedItems(spec).length > 0
+      ? {
+          topicsTitle: topicsOnly
+            ? t('Topics', 'Konular')
+            : t('More questions on the way', 'Yakında eklenecek sorular'),
+        }
+      : {}),
     heroCta: text(spec, 'cta.button', { en: 'Start the quiz', tr: 'Sınava başla' }),
     bestSoFar: t('Your best: {score} / {total}', 'En iyi skorun: {score} / {total}'),
     navQuiz: t('Quiz', 'Sınav'),
@@ -668,6 +815,49 @@ function texts(spec: AppSpec, subject: string) {
       'Sonunda skorunu görürsün; en iyisi hatırlanır.',
     ),
   };
+}
+
+/** A brief's words as a sentence ("a pub quiz for Fridays" -> "A pub quiz for Fridays."). */
+function asSentence(spec: AppSpec, value: string): string {
+  const trimmed = value.trim();
+  const sentence =
+    trimmed.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + trimmed.slice(1);
+  return /[\p{L}\p{N})]$/u.test(sentence) ? `${sentence}.` : sentence;
+}
+
+/** `src/components/topics.tsx`: the brief's topics (or its questions still without an answer) as chips. */
+const TOPICS_FILE = `import { TOPICS } from '../data';
+import { T } from '../texts';
+
+export function Topics({ className = '' }: { className?: string }) {
+  if (TOPICS.length === 0) return null;
+  return (
+    <div className={className}>
+      <h2 className="text-sm font-semibold uppercase tracking-widest text-slate-500 dark:text-slate-400">{T.topicsTitle}</h2>
+      <ul className="mt-2 flex flex-wrap justify-center gap-2">
+        {TOPICS.map((topic) => (
+          <li key={topic} className="rounded-full border border-primary/30 bg-primary/5 px-3 py-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+            {topic}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+`;
+
+/** The quiz section with the topics above its card (when the intro, which shows them otherwise, is off). */
+function quizWithTopics(): string {
+  const withImport = QUIZ.replace(
+    `import { Section } from './section';\n`,
+    `import { Section } from './section';\nimport { Topics } from './topics';\n`,
+  );
+  const withTopics = withImport.replace(
+    `      <Card className="mx-auto max-w-2xl">\n`,
+    `      <Topics className="mx-auto mb-6 max-w-2xl text-center" />\n      <Card className="mx-auto max-w-2xl">\n`,
+  );
+  if (withTopics === QUIZ || withImport === withTopics) throw new Error('quiz template changed');
+  return withTopics;
 }
 
 const DATA_TYPES = `export interface Question {
@@ -893,10 +1083,11 @@ export function Quiz() {
 `;
 
 /** The quiz never moves to its own route (only the scores do), so the intro scrolls to it. */
-function introFile(quizHere: boolean): string {
+function introFile(quizHere: boolean, topics: boolean): string {
   return lines(
     `import { ${quizHere ? 'Play, ' : ''}Trophy } from 'lucide-react';`,
     quizHere && `import { Button } from './ui';`,
+    topics && `import { Topics } from './topics';`,
     `import { QUESTIONS } from '../data';`,
     `import { useScores } from '../scores';`,
     `import { T } from '../texts';`,
@@ -912,6 +1103,7 @@ function introFile(quizHere: boolean): string {
     `          {T.heroTitle}`,
     `        </h1>`,
     `        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{T.heroSubtitle}</p>`,
+    topics && `        <Topics className="mx-auto mt-6 max-w-2xl" />`,
     quizHere &&
       `        <Button size="lg" className="mt-8" onClick={() => scrollToId('quiz')}>
           <Play aria-hidden="true" />
@@ -1044,14 +1236,21 @@ export const blueprint: Blueprint = {
   defaultSections: ['intro', 'quiz', 'scores'],
   defaultFeatures: ['persistence'],
   defaultTheme: { primary: '#7c3aed', accent: '#f59e0b', font: 'rounded', radius: 'lg' },
+  defaultContent: stockContent,
   render(spec) {
-    const { subject, items } = questions(spec);
+    const { subject, items, topics, listed } = questions(spec);
     const sections = orderedSections(spec, SECTION_IDS);
     const shown = sections.length > 0 ? sections : ['quiz'];
+    // The brief's topics (or its questions no bank answers) show in the intro, else above the quiz.
+    const topicsIn = topics.length === 0 ? null : shown.includes('intro') ? 'intro' : 'quiz';
     const files: Record<string, string> = {
       ...sharedFiles(spec),
-      'src/texts.ts': textsFile(spec, texts(spec, subject)),
-      'src/data.ts': `${DATA_TYPES}\n${dataConst('QUESTIONS', 'Question[]', items)}`,
+      'src/texts.ts': textsFile(spec, texts(spec, subject, !listed)),
+      'src/data.ts': lines(
+        `${DATA_TYPES}\n${dataConst('QUESTIONS', 'Question[]', items)}`,
+        topics.length > 0 &&
+          `/** What the brief listed that the quiz has no answers for yet. */\n${dataConst('TOPICS', 'string[]', topics)}`,
+      ),
       'src/scores.tsx': SCORES_LIB,
       'src/App.tsx': appFile(spec, {
         sections,
@@ -1064,12 +1263,13 @@ export const blueprint: Blueprint = {
       }),
     };
     const generators: Record<string, () => string> = {
-      intro: () => introFile(shown.includes('quiz')),
-      quiz: () => QUIZ,
+      intro: () => introFile(shown.includes('quiz'), topicsIn === 'intro'),
+      quiz: () => (topicsIn === 'quiz' ? quizWithTopics() : QUIZ),
       scores: () => scoresFile(spec),
       how: () => HOW,
     };
     for (const id of shown) files[`src/components/${COMPONENTS[id]!.file}.tsx`] = generators[id]!();
+    if (topicsIn) files['src/components/topics.tsx'] = TOPICS_FILE;
     return files;
   },
 };

@@ -7,6 +7,7 @@
  * Ingredients / Malzemeler, Steps / Yapılışı); "Favourite" / "Favorilere ekle" toggles a favourite;
  * "View recipe" / "Tarifi gör" opens one, where "More servings" / "Porsiyonu artır" scales it.
  */
+import type { BriefContent, BriefItem } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
 import {
   type Pair,
@@ -658,6 +659,253 @@ function choose(spec: AppSpec): RecipeSeed[] {
   return DEFAULT_SET.map((id) => POOL.find((r) => r.id === id)!);
 }
 
+/** A recipe as the generated app's data holds it. */
+interface RecipeOut {
+  id: string;
+  title: string;
+  description: string;
+  /** 0 when not known (a listed recipe the brief gave no time for): the app then shows none. */
+  minutes: number;
+  /** 0 when not known: the app then shows no servings and no scaler. */
+  servings: number;
+  tags: string[];
+  icon: string;
+  ingredients: { qty: number | null; unit: string; item: string }[];
+  steps: string[];
+}
+
+function seedOut(spec: AppSpec, r: RecipeSeed): RecipeOut {
+  return {
+    id: r.id,
+    title: loc(spec, r.title),
+    description: loc(spec, r.description),
+    minutes: r.minutes,
+    servings: r.servings,
+    tags: r.tags.map((tag) => loc(spec, TAGS[tag])),
+    icon: r.icon,
+    ingredients: r.ingredients.map(([qty, unit, item]) => ({
+      qty,
+      unit: unit ? loc(spec, UNITS[unit]) : '',
+      item: loc(spec, item),
+    })),
+    steps: r.steps.map((step) => loc(spec, step)),
+  };
+}
+
+/** The recipes the book starts with: the brief's own when it listed some, else the stock set. */
+function bookRecipes(spec: AppSpec): { recipes: RecipeOut[]; vegan: boolean } {
+  const listed = listedItems(spec);
+  if (listed.length > 0) return listedRecipes(spec, listed);
+  const seeds = choose(spec);
+  return { recipes: seeds.map((r) => seedOut(spec, r)), vegan: seeds.every((r) => r.tags.includes('vegan')) };
+}
+
+/**
+ * The stock recipes as content (Blueprint.defaultContent): their titles, times and descriptions. Listed
+ * back, each finds its stock recipe again by name, so the book keeps its ingredients and steps.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  return {
+    items: choose(spec).map((r) => ({
+      name: loc(spec, r.title),
+      minutes: r.minutes,
+      detail: loc(spec, r.description),
+    })),
+    itemsLabel: pick(spec, { en: 'Recipes', tr: 'Tarifler' }),
+    people: [],
+    columns: [],
+    highlights: [],
+    hours: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the brief listed (spec.content): its recipes, in its order, with its names, times and words.
+
+/** The brief's items that have a name, in its order. */
+function listedItems(spec: AppSpec): BriefItem[] {
+  return (spec.content?.items ?? []).filter((item) => item.name.trim().length > 0);
+}
+
+function fold(value: string): string {
+  return value.toLocaleLowerCase('tr').normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+const FILLER = new Set(['and', 'with', 'the', 'a', 'an', 'of', 've', 'ile', 'my', 'our']);
+
+/** The words of a recipe name that tell it apart ("Chickpea & Spinach Curry" -> chickpea, spinach, curry). */
+function nameWords(value: string): string[] {
+  return fold(value)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1 && !FILLER.has(w));
+}
+
+const within = (small: string[], big: string[]) => small.every((w) => big.includes(w));
+
+/**
+ * The stock recipe a listed name is, in either language: the same words ("banana bread"), or a name
+ * that adds words to a stock one ("easy banana bread") or leaves few out ("carbonara") — only when
+ * exactly one stock recipe fits, so a bare "curry" borrows no one's ingredients.
+ */
+function stockMatch(name: string, taken: Set<string>): RecipeSeed | undefined {
+  const want = nameWords(name);
+  if (want.length === 0) return undefined;
+  const pool = POOL.filter((r) => !taken.has(r.id));
+  const titles = (r: RecipeSeed) => [nameWords(r.title[0]), nameWords(r.title[1])];
+  const same = pool.find((r) => titles(r).some((have) => have.length === want.length && within(have, want)));
+  if (same) return same;
+  const close = pool.filter((r) =>
+    titles(r).some(
+      (have) =>
+        (have.length >= 2 && within(have, want)) || (within(want, have) && want.length * 2 >= have.length),
+    ),
+  );
+  return close.length === 1 ? close[0] : undefined;
+}
+
+/** Tags a recipe's name gives away, with the words the book already sorts by. */
+const NAME_TAGS: [TagKey, string[]][] = [
+  ['vegan', ['vegan', 'plant-based', 'bitkisel']],
+  ['vegetarian', ['vegetarian', 'veggie', 'vejetaryen']],
+  ['gluten-free', ['gluten-free', 'glutensiz']],
+  [
+    'dessert',
+    ['cake', 'cakes', 'pie', 'tart', 'cookie', 'cookies', 'brownie', 'brownies', 'pudding', 'mousse']
+      .concat(['crumble', 'muffin', 'muffins', 'cheesecake', 'ice cream', 'dessert', 'baklava', 'tiramisu'])
+      .concat(['kek', 'tatlı', 'tatlısı', 'kurabiye', 'sütlaç', 'turta', 'dondurma']),
+  ],
+  [
+    'italian',
+    [
+      'lasagna',
+      'lasagne',
+      'pasta',
+      'spaghetti',
+      'risotto',
+      'pizza',
+      'carbonara',
+      'gnocchi',
+      'tiramisu',
+    ].concat(['pesto', 'bolognese', 'focaccia', 'ravioli', 'makarna', 'spagetti', 'lazanya']),
+  ],
+  [
+    'turkish',
+    [
+      'menemen',
+      'kebab',
+      'kebap',
+      'köfte',
+      'dolma',
+      'dolması',
+      'börek',
+      'pilav',
+      'mercimek',
+      'baklava',
+    ].concat(['lahmacun', 'mantı', 'sarma', 'imam bayıldı']),
+  ],
+];
+
+/** A picture for a recipe from its name; a cooking pot when nothing in it says more. */
+const NAME_ICONS: [string, string[]][] = [
+  ['CakeSlice', ['cake', 'cakes', 'pie', 'tart', 'cheesecake', 'muffin', 'muffins', 'kek', 'turta']],
+  ['Cookie', ['cookie', 'cookies', 'biscuit', 'biscuits', 'brownie', 'brownies', 'kurabiye']],
+  ['IceCreamCone', ['ice cream', 'gelato', 'sorbet', 'dondurma']],
+  ['Pizza', ['pizza', 'pide', 'lahmacun']],
+  ['Croissant', ['bread', 'loaf', 'bun', 'buns', 'croissant', 'focaccia', 'ekmek', 'poğaça', 'börek']],
+  ['Salad', ['salad', 'salata', 'salatası']],
+  ['Soup', ['soup', 'stew', 'curry', 'chili', 'chowder', 'çorba', 'çorbası', 'köri', 'güveç']],
+  ['Fish', ['fish', 'salmon', 'tuna', 'cod', 'shrimp', 'prawns', 'balık', 'somon', 'karides']],
+  ['Drumstick', ['chicken', 'turkey', 'wings', 'tavuk', 'hindi']],
+  ['Beef', ['beef', 'steak', 'lamb', 'burger', 'meatballs', 'köfte', 'kuzu', 'kebab', 'kebap']],
+  ['Egg', ['egg', 'eggs', 'omelette', 'omelet', 'frittata', 'yumurta', 'menemen']],
+  ['Sandwich', ['sandwich', 'toast', 'wrap', 'tost', 'dürüm']],
+  [
+    'UtensilsCrossed',
+    ['pasta', 'lasagna', 'lasagne', 'spaghetti', 'noodles', 'risotto', 'makarna', 'lazanya'],
+  ],
+  ['Apple', ['apple', 'elma', 'elmalı']],
+];
+
+/** True when one of the words (or phrases) is a whole word of the text, both folded. */
+function says(text: string, words: readonly string[]): boolean {
+  const hay = fold(text);
+  return words.some((word) =>
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])${fold(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+      'u',
+    ).test(hay),
+  );
+}
+
+function upperFirst(spec: AppSpec, value: string): string {
+  return value.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + value.slice(1);
+}
+
+/** A brief's words as a description sentence ("slow-cooked on Sundays" -> "Slow-cooked on Sundays."). */
+function asSentence(spec: AppSpec, value: string): string {
+  const sentence = upperFirst(spec, value.trim());
+  return /[\p{L}\p{N})]$/u.test(sentence) ? `${sentence}.` : sentence;
+}
+
+function slugify(value: string, index: number): string {
+  const slug = fold(value)
+    .replace(/ı/g, 'i')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+  return slug || `recipe-${index + 1}`;
+}
+
+/**
+ * The brief's recipes, in its order and with its titles. A listed recipe the stock book also has (by
+ * name) keeps that recipe's ingredients and steps; any other starts with none, for its cook to write,
+ * rather than a made-up recipe. Its time is the brief's, its tags and picture come from its name.
+ */
+function listedRecipes(spec: AppSpec, items: BriefItem[]): { recipes: RecipeOut[]; vegan: boolean } {
+  const taken = new Set<string>();
+  const ids = new Set<string>();
+  const keys: TagKey[][] = [];
+  const recipes = items.map((item, index): RecipeOut => {
+    const title = item.name.trim();
+    const detail = item.detail?.trim();
+    const minutes =
+      item.minutes !== undefined && Number.isFinite(item.minutes) && item.minutes > 0
+        ? Math.round(item.minutes)
+        : undefined;
+    const stock = stockMatch(title, taken);
+    let id = stock && !ids.has(stock.id) ? stock.id : slugify(title, index);
+    for (let n = 2; ids.has(id); n += 1) id = `${slugify(title, index)}-${n}`;
+    ids.add(id);
+    if (stock) {
+      taken.add(stock.id);
+      keys.push(stock.tags);
+      return {
+        ...seedOut(spec, stock),
+        id,
+        title,
+        description: detail ? asSentence(spec, detail) : loc(spec, stock.description),
+        minutes: minutes ?? stock.minutes,
+      };
+    }
+    const words = [title, detail ?? ''].join(' ');
+    const tags = NAME_TAGS.filter(([, names]) => says(title, names)).map(([tag]) => tag);
+    if (minutes !== undefined && minutes <= 25) tags.push('quick');
+    keys.push(tags);
+    return {
+      id,
+      title,
+      description: detail ? asSentence(spec, detail) : '',
+      minutes: minutes ?? 0,
+      servings: 0,
+      tags: tags.map((tag) => loc(spec, TAGS[tag])),
+      icon: NAME_ICONS.find(([, names]) => says(words, names))?.[0] ?? 'CookingPot',
+      ingredients: [],
+      steps: [],
+    };
+  });
+  return { recipes, vegan: keys.every((tags) => tags.includes('vegan')) };
+}
+
 const SECTIONS = [
   { id: 'hero', label: { en: 'Intro', tr: 'Giriş' } },
   { id: 'recipes', label: { en: 'Recipes', tr: 'Tarifler' } },
@@ -677,6 +925,9 @@ const COMPONENTS: Record<string, SectionComponent> = {
 
 function texts(spec: AppSpec, veganBook: boolean) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const description = spec.content?.description?.trim();
+  const listedLabel = listedItems(spec).length > 0 ? spec.content?.itemsLabel?.trim() : undefined;
+  const label = listedLabel ? upperFirst(spec, listedLabel) : undefined;
   const headline = veganBook
     ? t('Plant-based cooking, simple and full of flavour.', 'Sade ve lezzet dolu bitkisel yemekler.')
     : t(
@@ -686,17 +937,27 @@ function texts(spec: AppSpec, veganBook: boolean) {
   return {
     heroEyebrow: t('Your recipe book', 'Tarif defteriniz'),
     heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
-    heroSubtitle: text(spec, 'hero.subtitle', {
-      en: spec.tagline.trim() || 'Recipes worth cooking again and again.',
-      tr: spec.tagline.trim() || 'Tekrar tekrar pişirmeye değer tarifler.',
-    }),
+    heroSubtitle: text(
+      spec,
+      'hero.subtitle',
+      description
+        ? { en: asSentence(spec, description), tr: asSentence(spec, description) }
+        : {
+            en: spec.tagline.trim() || 'Recipes worth cooking again and again.',
+            tr: spec.tagline.trim() || 'Tekrar tekrar pişirmeye değer tarifler.',
+          },
+    ),
     heroCta: text(spec, 'cta.button', { en: 'Browse recipes', tr: 'Tariflere göz at' }),
     heroAdd: t('Add your recipe', 'Tarifini ekle'),
     navRecipes: t('Recipes', 'Tarifler'),
     navFavorites: t('Favourites', 'Favoriler'),
     navAdd: t('Add a recipe', 'Tarif ekle'),
     navTips: t('Tips', 'İpuçları'),
-    recipesTitle: text(spec, 'recipes.title', { en: 'Recipes', tr: 'Tarifler' }),
+    recipesTitle: text(
+      spec,
+      'recipes.title',
+      label ? { en: label, tr: label } : { en: 'Recipes', tr: 'Tarifler' },
+    ),
     searchLabel: t('Search recipes or ingredients', 'Tarif ya da malzeme ara'),
     tagsLabel: t('Filter by tag', 'Etikete göre filtrele'),
     all: t('All', 'Tümü'),
@@ -712,6 +973,8 @@ function texts(spec: AppSpec, veganBook: boolean) {
     yours: t('Yours', 'Sizin'),
     ingredients: t('Ingredients', 'Malzemeler'),
     method: t('Method', 'Yapılışı'),
+    noIngredients: t('The ingredients are not written down yet.', 'Malzemeler henüz yazılmadı.'),
+    noSteps: t('The steps are not written down yet.', 'Yapılışı henüz yazılmadı.'),
     servings: t('Servings', 'Porsiyon'),
     moreServings: t('More servings', 'Porsiyonu artır'),
     fewerServings: t('Fewer servings', 'Porsiyonu azalt'),
@@ -906,16 +1169,22 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
       <div className="mt-4 flex flex-1 flex-col gap-2">
         <h3 className="font-display text-lg font-semibold text-slate-900 dark:text-white">{recipe.title}</h3>
         {recipe.description ? <p className="text-sm text-slate-600 dark:text-slate-400">{recipe.description}</p> : null}
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
-            {fmt(T.minutes, { n: recipe.minutes })}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Users aria-hidden="true" className="size-4" />
-            {fmt(T.serves, { n: recipe.servings })}
-          </span>
-        </p>
+        {recipe.minutes > 0 || recipe.servings > 0 ? (
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
+            {recipe.minutes > 0 ? (
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-4" />
+                {fmt(T.minutes, { n: recipe.minutes })}
+              </span>
+            ) : null}
+            {recipe.servings > 0 ? (
+              <span className="inline-flex items-center gap-1">
+                <Users aria-hidden="true" className="size-4" />
+                {fmt(T.serves, { n: recipe.servings })}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         {recipe.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label={T.tagsLabel}>
             {recipe.tags.map((tag) => (
@@ -959,7 +1228,8 @@ export function RecipeDetail({ recipe, headingLevel = 2, onDeleted }: { recipe: 
   const { remove } = useBook();
   const [servings, setServings] = useState(recipe.servings);
   const [checked, setChecked] = useState<number[]>([]);
-  const factor = servings / recipe.servings;
+  const factor = recipe.servings > 0 ? servings / recipe.servings : 1;
+  const scalable = recipe.servings > 0 && recipe.ingredients.length > 0;
 
   function toggle(index: number) {
     setChecked((prev) => (prev.includes(index) ? prev.filter((i) => i !== index) : [...prev, index]));
@@ -978,10 +1248,12 @@ export function RecipeDetail({ recipe, headingLevel = 2, onDeleted }: { recipe: 
         <FavoriteButton id={recipe.id} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <Badge tone="neutral">
-          <Clock aria-hidden="true" />
-          {fmt(T.minutes, { n: recipe.minutes })}
-        </Badge>
+        {recipe.minutes > 0 ? (
+          <Badge tone="neutral">
+            <Clock aria-hidden="true" />
+            {fmt(T.minutes, { n: recipe.minutes })}
+          </Badge>
+        ) : null}
         {recipe.tags.map((tag) => (
           <Badge key={tag}>{tag}</Badge>
         ))}
@@ -993,17 +1265,22 @@ export function RecipeDetail({ recipe, headingLevel = 2, onDeleted }: { recipe: 
               {T.ingredients}
             </h3>
           </div>
-          <div className="mt-3 flex items-center gap-2 rounded-xl bg-slate-50 p-2 dark:bg-slate-800/60" role="group" aria-label={T.servings}>
-            <Button variant="outline" size="sm" aria-label={T.fewerServings} disabled={servings <= 1} onClick={() => setServings((n) => Math.max(1, n - 1))}>
-              <Minus aria-hidden="true" />
-            </Button>
-            <p className="flex-1 text-center text-sm font-medium" aria-live="polite">
-              {T.servings}: <span className="tabular-nums">{servings}</span>
-            </p>
-            <Button variant="outline" size="sm" aria-label={T.moreServings} disabled={servings >= 48} onClick={() => setServings((n) => Math.min(48, n + 1))}>
-              <Plus aria-hidden="true" />
-            </Button>
-          </div>
+          {scalable ? (
+            <div className="mt-3 flex items-center gap-2 rounded-xl bg-slate-50 p-2 dark:bg-slate-800/60" role="group" aria-label={T.servings}>
+              <Button variant="outline" size="sm" aria-label={T.fewerServings} disabled={servings <= 1} onClick={() => setServings((n) => Math.max(1, n - 1))}>
+                <Minus aria-hidden="true" />
+              </Button>
+              <p className="flex-1 text-center text-sm font-medium" aria-live="polite">
+                {T.servings}: <span className="tabular-nums">{servings}</span>
+              </p>
+              <Button variant="outline" size="sm" aria-label={T.moreServings} disabled={servings >= 48} onClick={() => setServings((n) => Math.min(48, n + 1))}>
+                <Plus aria-hidden="true" />
+              </Button>
+            </div>
+          ) : null}
+          {recipe.ingredients.length === 0 ? (
+            <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">{T.noIngredients}</p>
+          ) : null}
           <ul className="mt-4 space-y-2">
             {recipe.ingredients.map((ingredient, index) => (
               <li key={index}>
@@ -1019,19 +1296,24 @@ export function RecipeDetail({ recipe, headingLevel = 2, onDeleted }: { recipe: 
               </li>
             ))}
           </ul>
-          <div className="mt-3 flex items-center justify-between text-sm text-slate-500 dark:text-slate-400">
-            <span aria-live="polite">{fmt(T.checkedCount, { done: checked.length, total: recipe.ingredients.length })}</span>
-            {checked.length > 0 ? (
-              <Button variant="ghost" size="sm" onClick={() => setChecked([])}>
-                {T.resetChecks}
-              </Button>
-            ) : null}
-          </div>
+          {recipe.ingredients.length > 0 ? (
+            <div className="mt-3 flex items-center justify-between text-sm text-slate-500 dark:text-slate-400">
+              <span aria-live="polite">{fmt(T.checkedCount, { done: checked.length, total: recipe.ingredients.length })}</span>
+              {checked.length > 0 ? (
+                <Button variant="ghost" size="sm" onClick={() => setChecked([])}>
+                  {T.resetChecks}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
         </section>
         <section aria-labelledby={'method-' + recipe.id}>
           <h3 id={'method-' + recipe.id} className="font-display text-xl font-semibold text-slate-900 dark:text-white">
             {T.method}
           </h3>
+          {recipe.steps.length === 0 ? (
+            <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">{T.noSteps}</p>
+          ) : null}
           <ol className="mt-3 space-y-4">
             {recipe.steps.map((step, index) => (
               <li key={index} className="flex gap-3">
@@ -1228,7 +1510,7 @@ function listFile(spec: AppSpec): string {
     search
       ? `        (needle === '' ||
           (recipe.title + ' ' + recipe.description + ' ' + recipe.ingredients.map((i) => i.item).join(' ')).toLocaleLowerCase().includes(needle)),`
-      : `        recipe.minutes > 0,`,
+      : `        recipe.id !== '',`,
     `    );`,
     `  }, [${['recipes', search && 'query', filters && 'tag', filters && 'favoritesOnly', filters && 'favorites'].filter(Boolean).join(', ')}]);`,
     ``,
@@ -1459,24 +1741,9 @@ export const blueprint: Blueprint = {
   defaultSections: ['hero', 'recipes', 'favorites', 'add'],
   defaultFeatures: ['search', 'filters', 'forms', 'persistence', 'pages'],
   defaultTheme: { primary: '#15803d', accent: '#f97316', font: 'rounded', radius: 'lg' },
+  defaultContent: stockContent,
   render(spec) {
-    const seeds = choose(spec);
-    const veganBook = seeds.every((r) => r.tags.includes('vegan'));
-    const recipes = seeds.map((r) => ({
-      id: r.id,
-      title: loc(spec, r.title),
-      description: loc(spec, r.description),
-      minutes: r.minutes,
-      servings: r.servings,
-      tags: r.tags.map((tag) => loc(spec, TAGS[tag])),
-      icon: r.icon,
-      ingredients: r.ingredients.map(([qty, unit, item]) => ({
-        qty,
-        unit: unit ? loc(spec, UNITS[unit]) : '',
-        item: loc(spec, item),
-      })),
-      steps: r.steps.map((step) => loc(spec, step)),
-    }));
+    const { recipes, vegan: veganBook } = bookRecipes(spec);
     const sections = orderedSections(spec, SECTION_IDS);
     const shown = sections.length > 0 ? sections : ['recipes'];
     const pages = has(spec, 'pages');

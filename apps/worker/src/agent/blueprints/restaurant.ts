@@ -8,7 +8,8 @@
  * Phone / Telefon); the booking then appears under "My reservations" / "Rezervasyonlarım" with a
  * "Cancel" / "İptal et" button.
  */
-import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
+import type { BriefContent, BriefItem } from '../brief-content.ts';
+import { type AppSpec, type Blueprint, has, lit, pick, text } from '../spec.ts';
 import {
   type Pair,
   type SectionComponent,
@@ -19,7 +20,6 @@ import {
   matchTheme,
   mentions,
   orderedSections,
-  price,
   sharedFiles,
   textsFile,
 } from './content-shared.ts';
@@ -572,34 +572,561 @@ const GROUPS = [
 function content(spec: AppSpec) {
   const theme = matchTheme(spec, THEMES) ?? GENERAL;
   const veganOnly = mentions(spec, ['vegan']);
+  const listed = listedDishes(spec, theme);
+  if (listed) return { theme, ...listed, veganOnly };
+  return { theme, ...stockMenu(spec, theme, veganOnly), veganOnly };
+}
+
+/** The menu the restaurant shows when its brief listed no dishes: the theme's, in the app's currency. */
+function stockMenu(spec: AppSpec, theme: RestaurantTheme, veganOnly: boolean) {
+  const currency = menuCurrency(spec);
   const dishes = theme.dishes
     .filter(([, , , , diets]) => !veganOnly || diets.includes('vegan'))
     .map(([name, description, usd, category, diets], index) => ({
       id: `dish-${index + 1}`,
       name: loc(spec, name),
       description: loc(spec, description),
-      price: price(spec, usd),
+      price: amountIn(currency, usd),
       category: loc(spec, theme.categories[category] ?? theme.categories[0]!),
       diets,
     }));
   const categories = theme.categories
     .map((c) => loc(spec, c))
     .filter((c) => dishes.some((d) => d.category === c));
-  return { theme, dishes, categories, veganOnly };
+  return { dishes, categories };
+}
+
+/** Monday first, as people read a week; indexes into a Sunday-first week. */
+const READING_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** A week (Sunday first) as lines a person would write ("Monday: closed", "Tuesday: 17:00–22:30"). */
+function weekLines(spec: AppSpec, week: RestaurantTheme['hours']): string[] {
+  const days = pick(spec, {
+    en: 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday',
+    tr: 'Pazar Pazartesi Salı Çarşamba Perşembe Cuma Cumartesi',
+  }).split(' ');
+  const closed = pick(spec, { en: 'closed', tr: 'kapalı' });
+  return READING_ORDER.map((day) => {
+    const hours = week[day];
+    return `${days[day]}: ${hours ? `${hours[0]}–${hours[1]}` : closed}`;
+  });
+}
+
+/**
+ * The stock menu and hours as content (Blueprint.defaultContent), so "make the Tiramisu 12 dollars" edits
+ * what the restaurant shows. Rendered, the dishes keep their names, prices and descriptions and the
+ * week its hours; courses and dietary badges are then read from the dishes' own words.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  const theme = matchTheme(spec, THEMES) ?? GENERAL;
+  const currency = menuCurrency(spec);
+  const { dishes } = stockMenu(spec, theme, mentions(spec, ['vegan']));
+  return {
+    items: dishes.map((dish) => ({
+      name: dish.name,
+      price: { amount: dish.price, currency },
+      detail: dish.description,
+    })),
+    people: [],
+    columns: [],
+    highlights: [],
+    hours: weekLines(spec, theme.hours),
+    week: theme.hours.map((day) => (day ? ([day[0], day[1]] as [string, string]) : null)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the brief listed (spec.content): its dishes and prices, its week, its words and its contact.
+
+/** The brief's items that have a name, in its order. */
+function listedItems(spec: AppSpec): BriefItem[] {
+  return (spec.content?.items ?? []).filter((item) => item.name.trim().length > 0);
+}
+
+/** The language's default currency, or the one most of the brief's prices are in. */
+function menuCurrency(spec: AppSpec): string {
+  const counts = new Map<string, number>();
+  for (const item of listedItems(spec)) {
+    const code = item.price?.currency.trim().toUpperCase();
+    if (code && /^[A-Z]{3}$/.test(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [code, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = code;
+  return best ?? (spec.language === 'tr' ? 'TRY' : 'USD');
+}
+
+/** Rough units per US dollar, so a seed amount (a missing price) looks right in a currency. */
+const PER_USD: Record<string, number> = {
+  TRY: 40,
+  JPY: 150,
+  CNY: 7,
+  INR: 85,
+  KRW: 1350,
+  RUB: 90,
+  SEK: 10,
+  NOK: 10,
+  DKK: 7,
+  PLN: 4,
+  CZK: 23,
+  HUF: 360,
+  MXN: 18,
+  BRL: 5,
+  ZAR: 18,
+};
+
+/** A seed amount written in dollars, in a currency (lira like content-shared's price()). */
+function amountIn(currency: string, usd: number): number {
+  const value = usd * (PER_USD[currency] ?? 1);
+  if (value === usd) return usd;
+  return value >= 100 ? Math.round(value / 10) * 10 : Math.round(value);
+}
+
+/** `src/texts.ts` with CURRENCY set to the menu's currency. */
+function menuTexts(spec: AppSpec, entries: Record<string, string>): string {
+  const file = textsFile(spec, entries);
+  const line = /^export const CURRENCY = .*;$/m;
+  if (!line.test(file)) throw new Error('texts file without a CURRENCY line');
+  return file.replace(line, () => `export const CURRENCY = ${lit(menuCurrency(spec))};`);
+}
+
+function fold(spec: AppSpec, value: string): string {
+  return value
+    .toLocaleLowerCase(spec.language === 'tr' ? 'tr' : 'en')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ı/g, 'i');
+}
+
+/**
+ * Where the last word of `hay` that a keyword starts is (-1 when none): "Pizza Margherita" matches
+ * "margherita". Keywords of three letters or fewer must be the whole word ("tea", not "teatime").
+ */
+function lastWord(hay: string, word: string): number {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const tail = word.length <= 3 ? '(?:s)?(?![\\p{L}\\p{N}])' : '';
+  const re = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped}${tail}`, 'gu');
+  let at = -1;
+  for (const match of hay.matchAll(re)) at = match.index;
+  return at;
+}
+
+function upperFirst(spec: AppSpec, value: string): string {
+  const trimmed = value.trim();
+  return trimmed.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + trimmed.slice(1);
+}
+
+/** A phrase from the brief as a sentence: capitalised, with a full stop when it has none. */
+function asSentence(spec: AppSpec, value: string): string {
+  const sentence = upperFirst(spec, value);
+  return /[\p{L}\p{N})]$/u.test(sentence) ? `${sentence}.` : sentence;
+}
+
+interface Course {
+  /** The English label, as the themes' categories spell it. */
+  label: Pair;
+  /** Folded keywords (no accents, dotless i as i); "pasta" is cake in Turkish, see courseWords. */
+  words: readonly string[];
+}
+
+/** Menu courses and the words that place a dish in them; themes' categories are looked up by label. */
+const COURSES: Course[] = [
+  {
+    label: ['Starters', 'Başlangıçlar'],
+    words: [
+      'starter',
+      'appetizer',
+      'antipast',
+      'bruschetta',
+      'burrata',
+      'arancini',
+      'focaccia',
+      'garlic bread',
+      'calamari',
+      'salad',
+      'soup',
+      'wings',
+      'nachos',
+      'fries',
+      'baslangic',
+      'salata',
+      'corba',
+    ],
+  },
+  {
+    label: ['Small plates', 'Küçük tabaklar'],
+    words: ['edamame', 'gyoza', 'karaage', 'tempura', 'takoyaki', 'miso soup', 'salad', 'small plate'],
+  },
+  {
+    label: ['Meze', 'Mezeler'],
+    words: [
+      'meze',
+      'hummus',
+      'humus',
+      'ezme',
+      'haydari',
+      'cacik',
+      'babaganus',
+      'baba ganoush',
+      'dolma',
+      'sarma',
+      'falafel',
+      'salata',
+      'salad',
+    ],
+  },
+  {
+    label: ['Pizza', 'Pizza'],
+    words: [
+      'pizza',
+      'margherita',
+      'margarita',
+      'diavola',
+      'marinara',
+      'calzone',
+      'capricciosa',
+      'quattro',
+      'napoletana',
+      'pepperoni',
+      'funghi',
+      'hawaiian',
+      'prosciutto',
+    ],
+  },
+  {
+    label: ['Pasta', 'Makarna'],
+    words: [
+      'pasta',
+      'spaghetti',
+      'penne',
+      'tagliatelle',
+      'fettuccine',
+      'linguine',
+      'lasagn',
+      'ravioli',
+      'gnocchi',
+      'carbonara',
+      'rigatoni',
+      'tortellini',
+      'pappardelle',
+      'cacio e pepe',
+      'risotto',
+      'makarna',
+    ],
+  },
+  {
+    label: ['Sushi', 'Suşi'],
+    words: ['sushi', 'susi', 'nigiri', 'maki', 'sashimi', 'roll', 'uramaki', 'temaki', 'rulo'],
+  },
+  { label: ['Ramen', 'Ramen'], words: ['ramen', 'udon', 'soba', 'noodle'] },
+  {
+    label: ['Grill', 'Izgara'],
+    words: [
+      'kebab',
+      'kebap',
+      'shish',
+      'sis',
+      'kofte',
+      'adana',
+      'urfa',
+      'iskender',
+      'grill',
+      'izgara',
+      'pirzola',
+      'chops',
+      'beyti',
+      'doner',
+    ],
+  },
+  { label: ['From the oven', 'Fırından'], words: ['pide', 'lahmacun', 'borek', 'gozleme', 'firin'] },
+  {
+    label: ['Breakfast', 'Kahvaltı'],
+    words: [
+      'breakfast',
+      'egg',
+      'eggs',
+      'omelette',
+      'omelet',
+      'pancake',
+      'waffle',
+      'granola',
+      'porridge',
+      'benedict',
+      'menemen',
+      'kahvalti',
+      'yumurta',
+      'omlet',
+      'toast',
+    ],
+  },
+  {
+    label: ['Sandwiches', 'Sandviçler'],
+    words: ['sandwich', 'toastie', 'panini', 'ciabatta', 'wrap', 'bagel', 'club', 'tost', 'sandvic', 'durum'],
+  },
+  {
+    label: ['Coffee', 'Kahve'],
+    words: [
+      'coffee',
+      'espresso',
+      'latte',
+      'cappuccino',
+      'flat white',
+      'americano',
+      'mocha',
+      'macchiato',
+      'cortado',
+      'cold brew',
+      'tea',
+      'chai',
+      'matcha',
+      'kahve',
+      'cay',
+    ],
+  },
+  {
+    label: ['Cakes', 'Kekler'],
+    words: [
+      'cake',
+      'cheesecake',
+      'brownie',
+      'cookie',
+      'muffin',
+      'croissant',
+      'tart',
+      'scone',
+      'cinnamon roll',
+      'kek',
+      'kurabiye',
+      'pogaca',
+      'simit',
+    ],
+  },
+  {
+    label: ['Mains', 'Ana yemekler'],
+    words: [
+      'main',
+      'steak',
+      'burger',
+      'chicken',
+      'salmon',
+      'fish',
+      'sea bass',
+      'cod',
+      'tuna',
+      'lamb',
+      'beef',
+      'pork',
+      'ribs',
+      'short rib',
+      'curry',
+      'schnitzel',
+      'risotto',
+      'stew',
+      'tacos',
+      'burrito',
+      'ana yemek',
+      'tavuk',
+      'balik',
+      'levrek',
+      'somon',
+      'kuzu',
+      'biftek',
+      'kofte',
+      'guvec',
+    ],
+  },
+  {
+    label: ['Desserts', 'Tatlılar'],
+    words: [
+      'dessert',
+      'tiramisu',
+      'cake',
+      'cheesecake',
+      'gelato',
+      'ice cream',
+      'sorbet',
+      'panna cotta',
+      'cannoli',
+      'brownie',
+      'pudding',
+      'mochi',
+      'baklava',
+      'kunefe',
+      'sutlac',
+      'tatli',
+      'dondurma',
+      'sufle',
+      'kazandibi',
+      'profiterol',
+    ],
+  },
+  {
+    label: ['Drinks', 'İçecekler'],
+    words: [
+      'drink',
+      'lemonade',
+      'juice',
+      'soda',
+      'cola',
+      'coke',
+      'water',
+      'wine',
+      'beer',
+      'cocktail',
+      'spritz',
+      'smoothie',
+      'milkshake',
+      'tea',
+      'coffee',
+      'espresso',
+      'latte',
+      'icecek',
+      'limonata',
+      'ayran',
+      'sira',
+      'salgam',
+      'su',
+      'sarap',
+      'bira',
+      'meyve suyu',
+      'cay',
+      'kahve',
+    ],
+  },
+];
+
+/** Courses a dish may fall in besides the theme's own, in menu order. */
+const EXTRA_COURSES = ['Starters', 'Mains', 'Desserts', 'Drinks'];
+
+/** A course's keywords in the app's language ("pasta" is a cake in Turkish). */
+function courseWords(spec: AppSpec, course: Course): readonly string[] {
+  if (spec.language !== 'tr') return course.words;
+  if (course.label[0] === 'Pasta') return course.words.filter((w) => w !== 'pasta');
+  if (course.label[0] === 'Desserts' || course.label[0] === 'Cakes') return [...course.words, 'pasta'];
+  return course.words;
+}
+
+/** The course among `courses` whose keyword names the dish last ("Chocolate cake" is a cake). */
+function courseOf(spec: AppSpec, value: string, courses: Course[]): Course | null {
+  const hay = fold(spec, value);
+  let best: { at: number; length: number; course: Course } | null = null;
+  for (const course of courses) {
+    for (const word of courseWords(spec, course)) {
+      const at = lastWord(hay, word);
+      if (at < 0) continue;
+      if (!best || at > best.at || (at === best.at && word.length > best.length)) {
+        best = { at, length: word.length, course };
+      }
+    }
+  }
+  return best?.course ?? null;
+}
+
+/** Dietary badges only where the brief's own words say so. */
+function dietsOf(spec: AppSpec, value: string): Diet[] {
+  const hay = fold(spec, value);
+  const said = (words: string[]) => words.some((word) => lastWord(hay, word) >= 0);
+  const diets: Diet[] = [];
+  const vegan = said(['vegan', 'plant-based', 'bitkisel']);
+  if (!vegan && said(['vegetarian', 'veggie', 'vejetaryen', 'vejeteryan'])) diets.push('vegetarian');
+  if (vegan) diets.push('vegan');
+  if (said(['gluten-free', 'gluten free', 'glutensiz', 'glutensiz'])) diets.push('gluten-free');
+  if (said(['spicy', 'chilli', 'chili', 'jalapeno', 'acili', 'aci'])) diets.push('spicy');
+  return diets;
+}
+
+/**
+ * The brief's items as the menu, in its order, or null when it listed none. Dishes go under the theme's
+ * courses (and starters, mains, desserts, drinks) when every one of them can be placed; otherwise all of
+ * them under one heading: what the brief called them, or "Menu".
+ */
+function listedDishes(spec: AppSpec, theme: RestaurantTheme) {
+  const items = listedItems(spec);
+  if (items.length === 0) return null;
+  const currency = menuCurrency(spec);
+  const seedPrices = theme.dishes.map((dish) => dish[2]).sort((a, b) => a - b);
+  const typical = seedPrices[Math.floor(seedPrices.length / 2)] ?? 15;
+  const byLabel = (label: string) => COURSES.find((c) => c.label[0] === label);
+  const own = theme.categories.map((c) => byLabel(c[0])).filter((c): c is Course => c !== undefined);
+  const extra = EXTRA_COURSES.map(byLabel).filter((c): c is Course => c !== undefined && !own.includes(c));
+  const placed = items.map(
+    (item) =>
+      courseOf(spec, item.name, own) ??
+      courseOf(spec, item.name, extra) ??
+      (item.detail ? (courseOf(spec, item.detail, own) ?? courseOf(spec, item.detail, extra)) : null),
+  );
+  const label = spec.content?.itemsLabel?.trim();
+  const single = label ? upperFirst(spec, label) : pick(spec, { en: 'Menu', tr: 'Menü' });
+  const classified = placed.every((course) => course !== null);
+  const dishes = items.map((item, index) => {
+    const amount = item.price && Number.isFinite(item.price.amount) ? item.price.amount : null;
+    const detail = item.detail?.trim();
+    const course = placed[index];
+    return {
+      id: `dish-${index + 1}`,
+      name: item.name.trim(),
+      description: detail ? asSentence(spec, detail) : '',
+      price: amount !== null && amount >= 0 ? amount : amountIn(currency, typical),
+      category: classified && course ? loc(spec, course.label) : single,
+      diets: dietsOf(spec, `${item.name} ${detail ?? ''}`),
+    };
+  });
+  const categories = classified
+    ? [...own, ...extra].map((c) => loc(spec, c.label)).filter((c) => dishes.some((d) => d.category === c))
+    : [single];
+  return { dishes, categories };
+}
+
+/** The brief's week as the opening hours (Sunday first), or null when it gave none that reads. */
+function listedWeek(week: BriefContent['week']): RestaurantTheme['hours'] | null {
+  if (!week || week.length !== 7) return null;
+  const time = /^([01]\d|2[0-3]):[0-5]\d$/;
+  const valid = week.every(
+    (day) =>
+      day === null || (Array.isArray(day) && day.length === 2 && time.test(day[0]) && time.test(day[1])),
+  );
+  if (!valid || week.every((day) => day === null)) return null;
+  return week.map((day) => (day ? ([day[0], day[1]] as [string, string]) : null));
+}
+
+/** The location's details: the brief's contact when it gave one (only what it gave), else the seed's. */
+function contactInfo(spec: AppSpec): { address: string; phone: string; email: string } {
+  const contact = spec.content?.contact;
+  const given = {
+    address: contact?.address?.trim() ?? '',
+    phone: contact?.phone?.trim() ?? '',
+    email: contact?.email?.trim() ?? '',
+  };
+  if (given.address || given.phone || given.email) return given;
+  return {
+    address: pick(spec, {
+      en: '12 Harbour Street, Kadıköy, Istanbul',
+      tr: 'Liman Sokak No: 12, Kadıköy, İstanbul',
+    }),
+    phone: '+90 216 555 01 23',
+    email: 'hello@example.com',
+  };
 }
 
 function texts(spec: AppSpec, theme: RestaurantTheme, veganOnly: boolean) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
   const headline = loc(spec, theme.headline);
+  const description = spec.content?.description?.trim();
+  const said = description ? asSentence(spec, description) : null;
   return {
     heroEyebrow: veganOnly
       ? t('100% plant-based kitchen', '%100 bitkisel mutfak')
       : t('Neighbourhood kitchen', 'Mahalle mutfağı'),
     heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
-    heroSubtitle: text(spec, 'hero.subtitle', {
-      en: spec.tagline.trim() || 'Fresh food and a warm welcome. See the menu and visit us.',
-      tr: spec.tagline.trim() || 'Taze lezzetler, sıcak bir karşılama. Menümüze göz atın.',
-    }),
+    heroSubtitle: text(
+      spec,
+      'hero.subtitle',
+      said
+        ? { en: said, tr: said }
+        : {
+            en: spec.tagline.trim() || 'Fresh food and a warm welcome. See the menu and visit us.',
+            tr: spec.tagline.trim() || 'Taze lezzetler, sıcak bir karşılama. Menümüze göz atın.',
+          },
+    ),
     heroCta: text(spec, 'cta.button', { en: 'Reserve a table', tr: 'Rezervasyon yap' }),
     heroMenu: t('See the menu', 'Menüyü gör'),
     navHome: t('Home', 'Ana sayfa'),
@@ -626,6 +1153,7 @@ function texts(spec: AppSpec, theme: RestaurantTheme, veganOnly: boolean) {
     storyTitle: text(spec, 'story.title', { en: 'Our story', tr: 'Hikâyemiz' }),
     story: loc(spec, theme.story),
     hoursTitle: text(spec, 'hours.title', { en: 'Opening hours', tr: 'Çalışma saatleri' }),
+    ...(hoursNote(spec) ? { hoursNote: hoursNote(spec)! } : {}),
     openNow: t('Open now, until {time}', 'Şu an açık, {time} saatine kadar'),
     closedNow: t('Closed now', 'Şu an kapalı'),
     closed: t('Closed', 'Kapalı'),
@@ -752,12 +1280,18 @@ export function hoursOn(date: Date): DayHours {
   return HOURS[date.getDay()] ?? null;
 }
 
+/** Closing time in minutes since that day's midnight: past midnight when it closes after it ("02:00"). */
+function closeMinutes(hours: { open: string; close: string }): number {
+  const close = toMinutes(hours.close);
+  return close <= toMinutes(hours.open) ? close + 24 * 60 : close;
+}
+
 /** Until when it is open right now, or null when closed. */
 export function openUntil(now = new Date()): string | null {
   const hours = hoursOn(now);
   if (!hours) return null;
   const minutes = now.getHours() * 60 + now.getMinutes();
-  return minutes >= toMinutes(hours.open) && minutes < toMinutes(hours.close) ? hours.close : null;
+  return minutes >= toMinutes(hours.open) && minutes < closeMinutes(hours) ? hours.close : null;
 }
 
 /** Bookable times on a day: every 30 minutes until an hour before closing, and not in the past. */
@@ -767,7 +1301,8 @@ export function slotsFor(iso: string): string[] {
   const now = new Date();
   const earliest = iso === isoDay(0) ? now.getHours() * 60 + now.getMinutes() + 30 : 0;
   const slots: string[] = [];
-  for (let t = toMinutes(hours.open); t <= toMinutes(hours.close) - 60; t += 30) {
+  const last = Math.min(closeMinutes(hours) - 60, 24 * 60 - 30);
+  for (let t = toMinutes(hours.open); t <= last; t += 30) {
     if (t >= earliest) slots.push(fromMinutes(t));
   }
   return slots;
@@ -837,7 +1372,7 @@ function heroFile(spec: AppSpec, target: (id: string) => string | null): string 
   );
 }
 
-function menuFile(spec: AppSpec): string {
+function menuFile(spec: AppSpec, described: boolean): string {
   const search = has(spec, 'search');
   const filters = has(spec, 'filters');
   return lines(
@@ -922,7 +1457,9 @@ function menuFile(spec: AppSpec): string {
     `                        <h4 className="font-semibold text-slate-900 dark:text-white">{dish.name}</h4>`,
     `                        <span className="shrink-0 font-semibold tabular-nums text-primary">{money(dish.price)}</span>`,
     `                      </div>`,
-    `                      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{dish.description}</p>`,
+    described
+      ? `                      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{dish.description}</p>`
+      : `                      {dish.description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{dish.description}</p> : null}`,
     `                      {dish.diets.length > 0 ? (`,
     `                        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={T.dietLabel}>`,
     `                          {dish.diets.map((diet) => (`,
@@ -963,6 +1500,26 @@ export function Story() {
   );
 }
 `;
+
+/**
+ * The hours as the brief wrote them, shown above the table when its week could not be read (the table
+ * then shows the seed's hours, so the person's own words stay in view).
+ */
+function hoursNote(spec: AppSpec): string | null {
+  const written = (spec.content?.hours ?? []).map((h) => h.trim()).filter(Boolean);
+  if (written.length === 0 || listedWeek(spec.content?.week)) return null;
+  return written.join(' · ');
+}
+
+function hoursFile(spec: AppSpec): string {
+  if (!hoursNote(spec)) return HOURS;
+  const table = '        <dl className="divide-y divide-slate-100 dark:divide-slate-800">';
+  if (!HOURS.includes(table)) throw new Error('hours table not found');
+  return HOURS.replace(
+    table,
+    () => `        <p className="mb-4 text-slate-700 dark:text-slate-300">{T.hoursNote}</p>\n${table}`,
+  );
+}
 
 const HOURS = `import { Clock } from 'lucide-react';
 import clsx from 'clsx';
@@ -1217,15 +1774,25 @@ export function Reviews() {
 }
 `;
 
-const LOCATION = `import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import { Card, buttonClass } from './ui';
-import { Section } from './section';
-import { INFO } from '../data';
-import { T } from '../texts';
-
-export function Location() {
-  const map = 'https://www.openstreetmap.org/search?query=' + encodeURIComponent(INFO.address);
-  return (
+/** The location section: the map and the address, phone and email the app has (all three for the seed). */
+function locationFile(info: { address: string; phone: string; email: string }): string {
+  const icons = [
+    info.address && 'ExternalLink',
+    info.email && 'Mail',
+    'MapPin',
+    info.phone && 'Phone',
+  ].filter(Boolean);
+  return lines(
+    `import { ${icons.join(', ')} } from 'lucide-react';`,
+    `import { Card${info.address ? ', buttonClass' : ''} } from './ui';`,
+    `import { Section } from './section';`,
+    `import { INFO } from '../data';`,
+    `import { T } from '../texts';`,
+    ``,
+    `export function Location() {`,
+    info.address &&
+      `  const map = 'https://www.openstreetmap.org/search?query=' + encodeURIComponent(INFO.address);`,
+    `  return (
     <Section id="location" title={T.locationTitle}>
       <div className="grid gap-6 md:grid-cols-2">
         <div aria-hidden="true" className="relative min-h-56 overflow-hidden rounded-card bg-[linear-gradient(90deg,rgb(148_163_184/0.15)_1px,transparent_1px),linear-gradient(rgb(148_163_184/0.15)_1px,transparent_1px)] bg-[size:32px_32px] bg-slate-50 dark:bg-slate-900">
@@ -1233,15 +1800,17 @@ export function Location() {
           <div className="absolute inset-y-0 left-1/3 w-5 bg-white/80 dark:bg-slate-800/80" />
           <MapPin className="absolute left-1/2 top-1/2 size-12 -translate-x-1/2 -translate-y-full fill-primary/20 text-primary" />
         </div>
-        <Card className="space-y-4">
-          <p className="flex items-start gap-3">
+        <Card className="space-y-4">`,
+    info.address &&
+      `          <p className="flex items-start gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <span>
               <span className="block text-sm text-slate-500 dark:text-slate-400">{T.address}</span>
               {INFO.address}
             </span>
-          </p>
-          <p className="flex items-start gap-3">
+          </p>`,
+    info.phone &&
+      `          <p className="flex items-start gap-3">
             <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <span>
               <span className="block text-sm text-slate-500 dark:text-slate-400">{T.phone}</span>
@@ -1249,8 +1818,9 @@ export function Location() {
                 {INFO.phone}
               </a>
             </span>
-          </p>
-          <p className="flex items-start gap-3">
+          </p>`,
+    info.email &&
+      `          <p className="flex items-start gap-3">
             <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <span>
               <span className="block text-sm text-slate-500 dark:text-slate-400">{T.email}</span>
@@ -1258,17 +1828,20 @@ export function Location() {
                 {INFO.email}
               </a>
             </span>
-          </p>
-          <a href={map} target="_blank" rel="noreferrer" className={buttonClass('outline')}>
+          </p>`,
+    info.address &&
+      `          <a href={map} target="_blank" rel="noreferrer" className={buttonClass('outline')}>
             <ExternalLink aria-hidden="true" />
             {T.openMap}
-          </a>
-        </Card>
+          </a>`,
+    `        </Card>
       </div>
     </Section>
   );
 }
-`;
+`,
+  );
+}
 
 export const blueprint: Blueprint = {
   kind: 'restaurant',
@@ -1278,20 +1851,15 @@ export const blueprint: Blueprint = {
   defaultSections: ['hero', 'menu', 'story', 'hours', 'reservations', 'location'],
   defaultFeatures: ['filters', 'forms', 'persistence'],
   defaultTheme: { primary: '#b91c1c', accent: '#d97706', font: 'serif', radius: 'lg' },
+  defaultContent: stockContent,
   render(spec) {
     const { theme, dishes, categories, veganOnly } = content(spec);
     const sections = orderedSections(spec, SECTION_IDS);
     const shown = sections.length > 0 ? sections : ['menu'];
     const pages = has(spec, 'pages');
-    const hours = theme.hours.map((h) => (h ? { open: h[0], close: h[1] } : null));
-    const info = {
-      address: pick(spec, {
-        en: '12 Harbour Street, Kadıköy, Istanbul',
-        tr: 'Liman Sokak No: 12, Kadıköy, İstanbul',
-      }),
-      phone: '+90 216 555 01 23',
-      email: 'hello@example.com',
-    };
+    const week = listedWeek(spec.content?.week) ?? theme.hours;
+    const hours = week.map((h) => (h ? { open: h[0], close: h[1] } : null));
+    const info = contactInfo(spec);
     // Where the hero's buttons lead: a section on this page, or the route that shows it.
     const target = (id: string): string | null => {
       if (!shown.includes(id)) return null;
@@ -1303,7 +1871,7 @@ export const blueprint: Blueprint = {
     };
     const files: Record<string, string> = {
       ...sharedFiles(spec),
-      'src/texts.ts': textsFile(spec, texts(spec, theme, veganOnly)),
+      'src/texts.ts': menuTexts(spec, texts(spec, theme, veganOnly)),
       'src/data.ts': [
         DATA_TYPES,
         dataConst('MENU', 'Dish[]', dishes),
@@ -1325,12 +1893,16 @@ export const blueprint: Blueprint = {
     };
     const generators: Record<string, () => string> = {
       hero: () => heroFile(spec, target),
-      menu: () => menuFile(spec),
+      menu: () =>
+        menuFile(
+          spec,
+          dishes.every((dish) => dish.description !== ''),
+        ),
       story: () => STORY,
-      hours: () => HOURS,
+      hours: () => hoursFile(spec),
       reservations: () => RESERVATIONS,
       reviews: () => REVIEWS,
-      location: () => LOCATION,
+      location: () => locationFile(info),
     };
     for (const id of shown) files[`src/components/${COMPONENTS[id]!.file}.tsx`] = generators[id]!();
     return files;

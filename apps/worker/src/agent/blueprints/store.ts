@@ -7,7 +7,8 @@
  * button then shows the line, and "Checkout" / "Ödemeye geç" opens the checkout form ("Place order" /
  * "Siparişi ver").
  */
-import { type AppSpec, type Blueprint, has, pick, sectionOn, text } from '../spec.ts';
+import type { BriefContent, BriefItem } from '../brief-content.ts';
+import { type AppSpec, type Blueprint, has, lit, pick, sectionOn, text } from '../spec.ts';
 import {
   type Pair,
   dataConst,
@@ -17,7 +18,6 @@ import {
   mainTopic,
   matchTheme,
   orderedSections,
-  price,
   sharedFiles,
   textsFile,
 } from './content-shared.ts';
@@ -765,6 +765,14 @@ function slugify(value: string, index: number): string {
 
 function catalogue(spec: AppSpec): { products: ProductOut[]; tagline: string } {
   const theme = matchTheme(spec, THEMES);
+  const tagline = loc(spec, (theme ?? GENERAL).tagline);
+  const listed = listedItems(spec);
+  if (listed.length > 0) return { products: listedProducts(spec, listed, theme), tagline };
+  return { products: stockProducts(spec, theme), tagline };
+}
+
+/** The products the shop shows when its brief listed none: the theme's seeds, in the app's currency. */
+function stockProducts(spec: AppSpec, theme: StoreTheme | undefined): ProductOut[] {
   const seeds = [...(theme ?? GENERAL).products];
   const topic = mainTopic(spec);
   if (!theme && topic) {
@@ -788,16 +796,271 @@ function catalogue(spec: AppSpec): { products: ProductOut[]; tagline: string } {
       ],
     );
   }
-  const products = seeds.map(([name, category, usd, icon, description, rating], index) => ({
+  const currency = storeCurrency(spec);
+  return seeds.map(([name, category, usd, icon, description, rating], index) => ({
     id: slugify(name[0], index),
     name: loc(spec, name),
     category: loc(spec, category),
-    price: price(spec, usd),
+    price: amountIn(currency, usd),
     icon,
     description: loc(spec, description),
     rating,
   }));
-  return { products, tagline: loc(spec, (theme ?? GENERAL).tagline) };
+}
+
+/**
+ * The stock products as content (Blueprint.defaultContent), so "make the Hand Grinder 12 dollars" edits
+ * what the shop shows. Rendered, they keep their names, prices and descriptions; they then sit under one
+ * category ("Products") and carry no ratings, like any listed products.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  const currency = storeCurrency(spec);
+  return {
+    items: stockProducts(spec, matchTheme(spec, THEMES)).map((product) => ({
+      name: product.name,
+      price: { amount: product.price, currency },
+      detail: product.description,
+    })),
+    itemsLabel: pick(spec, { en: 'Products', tr: 'Ürünler' }),
+    people: [],
+    columns: [],
+    highlights: [],
+    hours: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the brief listed (spec.content): its products, their prices and currency, its description.
+
+/** The brief's items that have a name, in its order. */
+function listedItems(spec: AppSpec): BriefItem[] {
+  return (spec.content?.items ?? []).filter((item) => item.name.trim().length > 0);
+}
+
+/** True when the products are the brief's own (no seed ratings, reviews of them or stock copy). */
+function listsProducts(spec: AppSpec): boolean {
+  return listedItems(spec).length > 0;
+}
+
+/** The language's default currency, or the one most of the brief's prices are in. */
+function storeCurrency(spec: AppSpec): string {
+  const counts = new Map<string, number>();
+  for (const item of listedItems(spec)) {
+    const code = item.price?.currency.trim().toUpperCase();
+    if (code && /^[A-Z]{3}$/.test(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [code, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = code;
+  return best ?? (spec.language === 'tr' ? 'TRY' : 'USD');
+}
+
+/** Rough units per US dollar, so the app's own amounts (shipping, a missing price) look right in a currency. */
+const PER_USD: Record<string, number> = {
+  TRY: 40,
+  JPY: 150,
+  CNY: 7,
+  INR: 85,
+  KRW: 1350,
+  RUB: 90,
+  SEK: 10,
+  NOK: 10,
+  DKK: 7,
+  PLN: 4,
+  CZK: 23,
+  HUF: 360,
+  MXN: 18,
+  BRL: 5,
+  ZAR: 18,
+};
+
+/** A seed amount written in dollars, in a currency (lira like content-shared's price()). */
+function amountIn(currency: string, usd: number): number {
+  const value = usd * (PER_USD[currency] ?? 1);
+  if (value === usd) return usd;
+  return value >= 100 ? Math.round(value / 10) * 10 : Math.round(value);
+}
+
+/** `src/texts.ts` with CURRENCY set to the shop's currency. */
+function storeTexts(spec: AppSpec, entries: Record<string, string>): string {
+  const file = textsFile(spec, entries);
+  const line = /^export const CURRENCY = .*;$/m;
+  if (!line.test(file)) throw new Error('texts file without a CURRENCY line');
+  return file.replace(line, () => `export const CURRENCY = ${lit(storeCurrency(spec))};`);
+}
+
+function fold(spec: AppSpec, value: string): string {
+  return value
+    .toLocaleLowerCase(spec.language === 'tr' ? 'tr' : 'en')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ı/g, 'i');
+}
+
+/**
+ * Where the last word of `hay` that a keyword starts is (-1 when none): "Lavender candles" matches
+ * "candle". Keywords of three letters or fewer must be the whole word ("tee", not "teenager").
+ */
+function lastWord(hay: string, word: string): number {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const tail = word.length <= 3 ? '(?:s)?(?![\\p{L}\\p{N}])' : '';
+  const re = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped}${tail}`, 'gu');
+  let at = -1;
+  for (const match of hay.matchAll(re)) at = match.index;
+  return at;
+}
+
+/** Lucide icons for what a product is called (only icons the kit's lucide-react has). */
+const ITEM_ICONS: [words: readonly string[], icon: string][] = [
+  [['candle', 'wax melt', 'mum'], 'Flame'],
+  [['coffee', 'espresso', 'latte', 'mug', 'cup', 'kahve', 'kupa', 'fincan'], 'Coffee'],
+  [['bean', 'cekirdek'], 'Bean'],
+  [['tea', 'matcha', 'herbal', 'cay', 'leaf'], 'Leaf'],
+  [['book', 'novel', 'kitap', 'roman'], 'BookOpen'],
+  [['notebook', 'journal', 'planner', 'diary', 'defter', 'ajanda'], 'NotebookPen'],
+  [['pen', 'pencil', 'kalem'], 'PenTool'],
+  [['plant', 'succulent', 'cactus', 'monstera', 'fern', 'bitki', 'sukulent', 'kaktus'], 'Sprout'],
+  [['flower', 'bouquet', 'rose', 'tulip', 'cicek', 'buket', 'gul', 'lale'], 'Flower2'],
+  [['pot', 'planter', 'vase', 'saksi', 'vazo'], 'Amphora'],
+  [
+    [
+      'shirt',
+      't-shirt',
+      'tee',
+      'hoodie',
+      'sweater',
+      'sweatshirt',
+      'jacket',
+      'coat',
+      'dress',
+      'jeans',
+      'gomlek',
+      'tisort',
+      'ceket',
+      'mont',
+      'elbise',
+      'kazak',
+    ],
+    'Shirt',
+  ],
+  [['sock', 'shoe', 'sneaker', 'boot', 'sandal', 'corap', 'ayakkabi'], 'Footprints'],
+  [['beanie', 'scarf', 'glove', 'bere', 'atki', 'eldiven'], 'Snowflake'],
+  [['bag', 'tote', 'backpack', 'purse', 'canta'], 'ShoppingBag'],
+  [
+    [
+      'ring',
+      'necklace',
+      'earring',
+      'bracelet',
+      'pendant',
+      'jewel',
+      'hoops',
+      'yuzuk',
+      'kolye',
+      'kupe',
+      'bileklik',
+      'taki',
+    ],
+    'Gem',
+  ],
+  [['soap', 'sabun'], 'Droplets'],
+  [['serum', 'cream', 'lotion', 'oil', 'balm', 'shampoo', 'krem', 'losyon', 'yag', 'sampuan'], 'Droplet'],
+  [['cake', 'cookie', 'brownie', 'muffin', 'kek', 'kurabiye'], 'Cake'],
+  [['chocolate', 'candy', 'sweet', 'cikolata', 'seker', 'lokum'], 'Candy'],
+  [['bread', 'sourdough', 'flour', 'ekmek'], 'Wheat'],
+  [['wine', 'sarap'], 'Wine'],
+  [['bowl', 'plate', 'kase', 'tabak'], 'Soup'],
+  [['headphone', 'earbud', 'kulaklik'], 'Headphones'],
+  [['speaker', 'hoparlor'], 'Speaker'],
+  [['keyboard', 'klavye'], 'Keyboard'],
+  [['charger', 'cable', 'power bank', 'sarj', 'kablo'], 'Plug'],
+  [['laptop', 'dizustu'], 'Laptop'],
+  [['phone', 'telefon'], 'Smartphone'],
+  [['camera', 'kamera'], 'Camera'],
+  [['game', 'puzzle', 'oyun', 'yapboz'], 'Puzzle'],
+  [['toy', 'lego', 'oyuncak'], 'ToyBrick'],
+  [['blanket', 'throw', 'towel', 'napkin', 'battaniye', 'havlu', 'pecete'], 'Layers'],
+  [['cushion', 'pillow', 'sofa', 'yastik', 'kirlent'], 'Sofa'],
+  [['lamp', 'lantern', 'lamba', 'abajur'], 'Lamp'],
+  [['print', 'poster', 'painting', 'canvas', 'baski', 'tablo'], 'Palette'],
+  [['gift', 'hediye'], 'Gift'],
+  [['watch', 'kol saati'], 'Watch'],
+  [['glasses', 'sunglasses', 'gozluk'], 'Glasses'],
+  [['dog', 'kopek'], 'Dog'],
+  [['cat', 'kedi'], 'Cat'],
+  [['bike', 'bicycle', 'bisiklet'], 'Bike'],
+  [['baby', 'bebek'], 'Baby'],
+];
+
+/** The icon whose keyword names the item last ("Candle holder mug" is a mug), or null. */
+function iconFor(spec: AppSpec, value: string): string | null {
+  const hay = fold(spec, value);
+  let best: { at: number; length: number; icon: string } | null = null;
+  for (const [words, icon] of ITEM_ICONS) {
+    for (const word of words) {
+      const at = lastWord(hay, fold(spec, word));
+      if (at < 0) continue;
+      if (!best || at > best.at || (at === best.at && word.length > best.length)) {
+        best = { at, length: word.length, icon };
+      }
+    }
+  }
+  return best?.icon ?? null;
+}
+
+/** The theme's most used icon, for listed items no keyword names. */
+function themeIcon(theme: StoreTheme | undefined): string {
+  if (!theme) return 'Package';
+  const counts = new Map<string, number>();
+  for (const seed of theme.products) counts.set(seed[3], (counts.get(seed[3]) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'Package';
+}
+
+function upperFirst(spec: AppSpec, value: string): string {
+  const trimmed = value.trim();
+  return trimmed.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + trimmed.slice(1);
+}
+
+/** A phrase from the brief as a sentence: capitalised, with a full stop when it has none. */
+function asSentence(spec: AppSpec, value: string): string {
+  const sentence = upperFirst(spec, value);
+  return /[\p{L}\p{N})]$/u.test(sentence) ? `${sentence}.` : sentence;
+}
+
+/** The brief's items as the shop's products, in its order, with its names and prices. */
+function listedProducts(spec: AppSpec, items: BriefItem[], theme: StoreTheme | undefined): ProductOut[] {
+  const currency = storeCurrency(spec);
+  const seedPrices = (theme ?? GENERAL).products.map((seed) => seed[2]).sort((a, b) => a - b);
+  const typical = seedPrices[Math.floor(seedPrices.length / 2)] ?? 25;
+  const label = spec.content?.itemsLabel?.trim();
+  const topic = mainTopic(spec);
+  const category = label ? upperFirst(spec, label) : (topic ?? pick(spec, { en: 'Products', tr: 'Ürünler' }));
+  const named = items.map(
+    (item) => iconFor(spec, item.name) ?? (item.detail ? iconFor(spec, item.detail) : null),
+  );
+  // An item no keyword names is most likely what its neighbours are ("Cedar & Smoke" among candles).
+  const counts = new Map<string, number>();
+  for (const icon of named) if (icon) counts.set(icon, (counts.get(icon) ?? 0) + 1);
+  const fallbackIcon = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? themeIcon(theme);
+  const ids = new Set<string>();
+  return items.map((item, index) => {
+    const name = item.name.trim();
+    let id = slugify(name, index);
+    for (let n = 2; ids.has(id); n += 1) id = `${slugify(name, index)}-${n}`;
+    ids.add(id);
+    const detail = item.detail?.trim();
+    const amount = item.price && Number.isFinite(item.price.amount) ? item.price.amount : null;
+    return {
+      id,
+      name,
+      category,
+      price: amount !== null && amount >= 0 ? amount : amountIn(currency, typical),
+      icon: named[index] ?? fallbackIcon,
+      description: detail
+        ? asSentence(spec, detail)
+        : pick(spec, { en: `Part of the ${spec.name} collection.`, tr: `${spec.name} koleksiyonundan.` }),
+      rating: 0,
+    };
+  });
 }
 
 const SECTIONS = [
@@ -812,13 +1075,20 @@ const SECTION_IDS = SECTIONS.map((s) => s.id);
 
 function texts(spec: AppSpec, headline: string) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const description = spec.content?.description?.trim();
   return {
     heroEyebrow: t('New season, new favourites', 'Yeni sezon, yeni favoriler'),
     heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
-    heroSubtitle: text(spec, 'hero.subtitle', {
-      en: spec.tagline.trim() || 'Small-batch products, honest prices and fast, careful delivery.',
-      tr: spec.tagline.trim() || 'Küçük üretim ürünler, dürüst fiyatlar ve hızlı, özenli teslimat.',
-    }),
+    heroSubtitle: text(
+      spec,
+      'hero.subtitle',
+      description
+        ? { en: asSentence(spec, description), tr: asSentence(spec, description) }
+        : {
+            en: spec.tagline.trim() || 'Small-batch products, honest prices and fast, careful delivery.',
+            tr: spec.tagline.trim() || 'Küçük üretim ürünler, dürüst fiyatlar ve hızlı, özenli teslimat.',
+          },
+    ),
     heroCta: text(spec, 'cta.button', { en: 'Shop now', tr: 'Alışverişe başla' }),
     productsTitle: text(spec, 'products.title', { en: 'Shop the collection', tr: 'Koleksiyonu keşfet' }),
     productsIntro: t(
@@ -966,8 +1236,9 @@ const DATA_TYPES = `export interface Product {
 `;
 
 function cartFile(spec: AppSpec): string {
-  const shipping = price(spec, 6);
-  const free = price(spec, 60);
+  const currency = storeCurrency(spec);
+  const shipping = amountIn(currency, 6);
+  const free = amountIn(currency, 60);
   return `import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { PRODUCTS, type Product } from './data';
 import { useSaved } from './hooks/use-saved';
@@ -1110,13 +1381,15 @@ function productsFile(spec: AppSpec): string {
     `import { T } from '../texts';`,
     `import { fmt } from '../utils';`,
     ``,
-    `type SortKey = 'featured' | 'price-asc' | 'price-desc' | 'rating' | 'name';`,
+    listsProducts(spec)
+      ? `type SortKey = 'featured' | 'price-asc' | 'price-desc' | 'name';`
+      : `type SortKey = 'featured' | 'price-asc' | 'price-desc' | 'rating' | 'name';`,
     ``,
     `const SORTS: { value: SortKey; label: string }[] = [`,
     `  { value: 'featured', label: T.sortFeatured },`,
     `  { value: 'price-asc', label: T.sortPriceAsc },`,
     `  { value: 'price-desc', label: T.sortPriceDesc },`,
-    `  { value: 'rating', label: T.sortRating },`,
+    !listsProducts(spec) && `  { value: 'rating', label: T.sortRating },`,
     `  { value: 'name', label: T.sortName },`,
     `];`,
     ``,
@@ -1137,7 +1410,8 @@ function productsFile(spec: AppSpec): string {
     `    );`,
     `    if (sort === 'price-asc') return [...list].sort((a, b) => a.price - b.price);`,
     `    if (sort === 'price-desc') return [...list].sort((a, b) => b.price - a.price);`,
-    `    if (sort === 'rating') return [...list].sort((a, b) => b.rating - a.rating);`,
+    !listsProducts(spec) &&
+      `    if (sort === 'rating') return [...list].sort((a, b) => b.rating - a.rating);`,
     `    if (sort === 'name') return [...list].sort((a, b) => a.name.localeCompare(b.name));`,
     `    return list;`,
     `  }, [${[search && 'query', filters && 'category', 'sort'].filter(Boolean).join(', ')}]);`,
@@ -1203,7 +1477,7 @@ function productCardFile(spec: AppSpec): string {
     pages && `import { Link } from 'react-router-dom';`,
     `import { ShoppingCart } from 'lucide-react';`,
     `import { Badge, Button, Card } from './ui';`,
-    `import { Rating } from './rating';`,
+    !listsProducts(spec) && `import { Rating } from './rating';`,
     `import { useCart } from '../cart';`,
     `import type { Product } from '../data';`,
     `import { ItemIcon } from '../item-icon';`,
@@ -1223,7 +1497,7 @@ function productCardFile(spec: AppSpec): string {
     `      <div className="flex flex-1 flex-col gap-2 pt-4">`,
     `        <div className="flex items-center justify-between gap-2">`,
     `          <Badge>{product.category}</Badge>`,
-    `          <Rating value={product.rating} />`,
+    !listsProducts(spec) && `          <Rating value={product.rating} />`,
     `        </div>`,
     `        <h3 className="font-display text-lg font-semibold text-slate-900 dark:text-white">`,
     pages
@@ -1268,6 +1542,15 @@ export function Rating({ value }: { value: number }) {
   );
 }
 `;
+
+/** The product's detail; listed products carry no seed rating, so it shows none. */
+function productDetailFile(spec: AppSpec): string {
+  if (!listsProducts(spec)) return PRODUCT_DETAIL;
+  return PRODUCT_DETAIL.replace("import { Rating } from './rating';\n", '').replace(
+    '          <Rating value={product.rating} />\n',
+    '',
+  );
+}
 
 const PRODUCT_DETAIL = `import { ShoppingCart, Truck } from 'lucide-react';
 import { Badge, Button } from './ui';
@@ -1859,6 +2142,7 @@ export const blueprint: Blueprint = {
   defaultSections: ['hero', 'products', 'perks', 'reviews', 'newsletter'],
   defaultFeatures: ['search', 'filters', 'forms', 'persistence', 'pages'],
   defaultTheme: { primary: '#0f766e', accent: '#f59e0b', font: 'sans', radius: 'lg' },
+  defaultContent: stockContent,
   render(spec) {
     const { products, tagline } = catalogue(spec);
     const categories = [...new Set(products.map((p) => p.category))];
@@ -1872,7 +2156,7 @@ export const blueprint: Blueprint = {
     const files: Record<string, string> = {
       ...sharedFiles(spec),
       'src/item-icon.tsx': iconFile(products.map((p) => p.icon)),
-      'src/texts.ts': textsFile(spec, all),
+      'src/texts.ts': storeTexts(spec, all),
       'src/data.ts':
         DATA_TYPES +
         '\n' +
@@ -1883,8 +2167,7 @@ export const blueprint: Blueprint = {
         dataConst('REVIEWS', '{ author: string; stars: number; text: string }[]', reviews),
       'src/cart.tsx': cartFile(spec),
       'src/components/product-card.tsx': productCardFile(spec),
-      'src/components/product-detail.tsx': PRODUCT_DETAIL,
-      'src/components/rating.tsx': RATING,
+      'src/components/product-detail.tsx': productDetailFile(spec),
       'src/components/cart-view.tsx': CART_VIEW,
       'src/components/checkout-form.tsx': CHECKOUT_FORM,
       'src/components/cart-button.tsx': cartButtonFile(spec),
@@ -1893,6 +2176,7 @@ export const blueprint: Blueprint = {
     if (sectionOn(spec, 'products') || orderedSections(spec, SECTION_IDS).length === 0) {
       files['src/components/products.tsx'] = productsFile(spec);
     }
+    if (!listsProducts(spec)) files['src/components/rating.tsx'] = RATING;
     if (sectionOn(spec, 'hero')) files['src/components/hero.tsx'] = heroFile(spec);
     if (sectionOn(spec, 'perks')) files['src/components/perks.tsx'] = PERKS;
     if (sectionOn(spec, 'reviews')) files['src/components/reviews.tsx'] = REVIEWS;

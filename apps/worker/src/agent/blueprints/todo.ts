@@ -5,6 +5,7 @@
  * Main interaction: type into the textbox "New task" / "Yeni görev", press the button "Add task" /
  * "Görev ekle" (or Enter); the task appears in the list and survives a reload.
  */
+import type { BriefContent } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, has, lit, sectionOn, text } from '../spec.ts';
 import {
   INSIGHTS_PAGE,
@@ -20,6 +21,12 @@ import {
   moduleFile,
   stateHook,
   textsFile,
+  descriptionSubtitle,
+  listedItems,
+  sameNames,
+  seededKey,
+  carriedStart,
+  stockSpec,
   topicsOf,
   when,
 } from './productivity-shared.ts';
@@ -227,18 +234,58 @@ export function setDone(task: Task, done: boolean, today: DayKey): Task {
 }
 `;
 
+/** At most this many listed tasks start the list. */
+const MAX_TASKS = 50;
+
+/**
+ * The tasks the list starts with: the ones the brief listed, in its order, all still to do with a medium
+ * priority and no due date (the stock seed edited by a follow-up keeps its tasks' priorities, due dates and
+ * states), or the topic's seed tasks. `key` is where they are saved: "tasks" for the stock seed, a key
+ * of its own for listed ones, so tasks a visitor saved under the stock seed do not hide them.
+ */
+function startTasks(spec: AppSpec): { tasks: SampleTask[]; key: string } {
+  const seeds = sampleTasks(spec);
+  const listed = listedItems(spec, MAX_TASKS);
+  if (
+    listed.length === 0 ||
+    sameNames(
+      listed,
+      seeds.map((t) => t.title),
+    )
+  )
+    return { tasks: seeds, key: 'tasks' };
+  // The stock seed after a follow-up edit (mostly seed items) keeps its sample data; a brief's own list
+  // starts fresh, even where one of its items happens to share a seed's name.
+  const edited = 2 * listed.filter((item) => seeds.some((t) => t.title === item.name)).length > listed.length;
+  return {
+    tasks: listed.map(
+      (item): SampleTask =>
+        (edited ? seeds.find((t) => t.title === item.name) : undefined) ?? {
+          title: item.name,
+          priority: 'medium',
+          due: null,
+        },
+    ),
+    key: seededKey(
+      'tasks',
+      listed.map((item) => item.name),
+    ),
+  };
+}
+
 function sampleFile(spec: AppSpec): string {
-  const rows = sampleTasks(spec).map(
+  const { tasks, key } = startTasks(spec);
+  // The list shows the newest first: listed tasks are dated so that it shows them in the brief's order.
+  const created = (i: number) => (key === 'tasks' ? i + 1 : tasks.length - i);
+  const rows = tasks.map(
     (t, i) =>
       `  { id: 'sample-${i + 1}', title: ${lit(t.title)}, done: ${t.done ? 'true' : 'false'}, priority: '${t.priority}', due: ${
         t.due === null ? 'null' : `addDays(today, ${t.due})`
-      }, completedOn: ${t.done ? 'addDays(today, -1)' : 'null'}, createdAt: ${i + 1} },`,
+      }, completedOn: ${t.done ? 'addDays(today, -1)' : 'null'}, createdAt: ${created(i)} },`,
   );
-  return `import { addDays, todayKey } from '../logic/dates';
-import type { Task } from '../logic/tasks';
-
-const today = todayKey();
-
+  const dated = tasks.some((t) => t.due !== null || t.done);
+  return `${when(dated, `import { addDays, todayKey } from '../logic/dates';\n`)}import type { Task } from '../logic/tasks';
+${when(dated, '\nconst today = todayKey();\n')}
 /** What a new visitor sees first; their own tasks replace it from the first change. */
 export const SAMPLE_TASKS: Task[] = [
 ${rows.join('\n')}
@@ -684,6 +731,7 @@ export function TaskChart({ tasks }: { tasks: Task[] }) {
 function texts(spec: AppSpec) {
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
+    ...descriptionSubtitle(spec),
     newTask: { en: 'New task', tr: 'Yeni görev' },
     newTaskPlaceholder: { en: 'What needs doing?', tr: 'Ne yapılması gerekiyor?' },
     addTask: text(spec, 'cta.button', { en: 'Add task', tr: 'Görev ekle' }),
@@ -742,6 +790,19 @@ function render(spec: AppSpec): Record<string, string> {
   <DataSettings onReset={() => setTasks(SAMPLE_TASKS)} onClear={() => setTasks([])} />
 </Section>`,
   };
+  const key = startTasks(spec).key;
+  // Tasks saved under a key of their own carry over the ones saved before the list changed.
+  const init = carriedStart(spec, imports, files, {
+    key,
+    base: 'tasks',
+    type: 'Task',
+    logic: '../logic/tasks',
+    sample: 'SAMPLE_TASKS',
+    stockShapes: () =>
+      startTasks(stockSpec(spec)).tasks.map((t) => [t.title, !!t.done, t.priority, t.due === null]),
+    name: '(task) => task.title',
+    shape: '(task) => [task.title, task.done, task.priority, task.due === null]',
+  });
   if (sectionOn(spec, 'stats')) files['src/components/task-stats.tsx'] = TASK_STATS;
   if (sectionOn(spec, 'tasks')) files['src/components/task-list.tsx'] = taskListFile(spec);
   if (sectionOn(spec, 'chart') && has(spec, 'charts')) files['src/components/task-chart.tsx'] = TASK_CHART;
@@ -750,10 +811,24 @@ function render(spec: AppSpec): Record<string, string> {
     pages: PAGES,
     sections: SECTIONS,
     imports,
-    body: [stateHook(spec, imports, 'tasks', 'Task[]', 'tasks', 'SAMPLE_TASKS')],
+    body: [stateHook(spec, imports, 'tasks', 'Task[]', key, init)],
     elements,
   });
   return files;
+}
+
+/**
+ * The stock tasks as content (Blueprint.defaultContent), so "remove Buy groceries" edits what the list
+ * shows. Rendered back it is the stock list: same tasks, priorities, due dates and storage key.
+ */
+function stockContent(spec: AppSpec): BriefContent {
+  return {
+    items: sampleTasks(spec).map((task) => ({ name: task.title })),
+    people: [],
+    columns: [],
+    highlights: [],
+    hours: [],
+  };
 }
 
 export const blueprint: Blueprint = {
@@ -765,4 +840,5 @@ export const blueprint: Blueprint = {
   defaultFeatures: ['persistence', 'search', 'filters', 'forms', 'charts', 'dark-toggle'],
   defaultTheme: { primary: '#4f46e5', accent: '#10b981', font: 'sans', radius: 'lg' },
   render,
+  defaultContent: stockContent,
 };

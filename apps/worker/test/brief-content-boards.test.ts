@@ -1,0 +1,416 @@
+/**
+ * What the brief listed (spec.content) reaches the kanban and booking apps: a board's own columns in
+ * order with its tasks as cards, a studio's own classes with their durations and prices in their
+ * currency, its people, its week as the bookable hours, its description and contact. The stock columns,
+ * services and team stay out, the generated logic works with the new data, and the projects type-check.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BriefContent } from '../src/agent/brief-content.ts';
+import { renderProject } from '../src/agent/render.ts';
+import type { AppSpec } from '../src/agent/spec.ts';
+import { understand } from '../src/agent/understand.ts';
+import { typecheckProjects } from './typecheck.ts';
+import { loadModule, sourceText as sources, briefContent as content } from './support/generated.ts';
+
+function withContent(prompt: string, language: 'en' | 'tr', parts: Partial<BriefContent>): AppSpec {
+  const spec = understand(prompt, language);
+  spec.content = content(parts);
+  return spec;
+}
+
+function iso(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A date a few weeks ahead falling on a weekday (0 = Sunday). */
+function nextWeekday(day: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + 21);
+  while (d.getDay() !== day) d.setDate(d.getDate() + 1);
+  return iso(d);
+}
+
+interface Column {
+  id: string;
+  title: string;
+  limit: number | null;
+}
+interface Card {
+  id: string;
+  title: string;
+  notes: string;
+  tag: string;
+  columnId: string;
+}
+interface Board {
+  columns: Column[];
+  cards: Card[];
+}
+interface BoardLogic {
+  cardsIn: (b: Board, column: string) => Card[];
+  moveCard: (b: Board, id: string, column: string, before?: string | null) => Board;
+  neighbourColumn: (b: Board, card: Card, direction: -1 | 1) => Column | undefined;
+  overLimit: (b: Board, column: Column) => boolean;
+}
+
+const MARKETING_COLUMNS = ['Ideas', 'Drafting', 'Review', 'Scheduled', 'Published'];
+const TURKISH_COLUMNS = ['Fikirler', 'Hazırlanıyor', 'Onay bekliyor', 'Yayında'];
+const HOSTILE = '"</script><img src=x onerror=alert(1)>`${globalThis.pwned = 1}` \' */ //';
+
+const marketing = () =>
+  withContent('A kanban board for our marketing team content pipeline', 'en', {
+    columns: MARKETING_COLUMNS,
+  });
+const turkish = () =>
+  withContent('Ekibim için bir kanban panosu', 'tr', {
+    columns: TURKISH_COLUMNS,
+    items: [
+      { name: 'Bülteni yaz' },
+      { name: 'Instagram gönderisi', detail: 'cuma günü' },
+      { name: 'Web sitesini güncelle' },
+    ],
+  });
+
+const YOGA_CLASSES = content({
+  items: [
+    { name: 'Vinyasa', minutes: 60, price: { amount: 20, currency: 'USD' } },
+    { name: 'Yin', minutes: 75, price: { amount: 22, currency: 'USD' } },
+    { name: 'Hot Yoga', minutes: 90, price: { amount: 25, currency: 'USD' } },
+  ],
+  itemsLabel: 'classes',
+  people: [
+    { name: 'Priya', role: 'teacher' },
+    { name: 'Tom', role: 'teacher' },
+  ],
+  peopleLabel: 'teachers',
+});
+const yoga = () => {
+  const spec = understand('A booking app for my yoga studio', 'en');
+  spec.content = structuredClone(YOGA_CLASSES);
+  return spec;
+};
+
+// Tuesday to Saturday, 10:00 to 19:00 (Saturday to 16:00); closed Sunday and Monday.
+const SALON_WEEK: BriefContent['week'] = [
+  null,
+  null,
+  ['10:00', '19:00'],
+  ['10:00', '19:00'],
+  ['10:00', '19:00'],
+  ['10:00', '19:00'],
+  ['10:00', '16:00'],
+];
+const salon = () =>
+  withContent('A booking site for my hair salon', 'en', {
+    items: [
+      { name: 'Skin Fade', minutes: 40, price: { amount: 28, currency: 'EUR' } },
+      { name: 'Balayage', minutes: 150, price: { amount: 140, currency: 'EUR' } },
+      { name: 'Kids Cut', price: { amount: 15, currency: 'EUR' } },
+      { name: 'Consultation' },
+    ],
+    people: [
+      { name: 'Marta Silva', role: 'owner' },
+      { name: 'Jonas Berg', role: 'colourist' },
+      { name: 'Lea' },
+    ],
+    hours: ['Tuesday to Friday 10am-7pm, Saturday 10am-4pm'],
+    week: SALON_WEEK,
+    description: 'a neighbourhood salon for cuts and colour',
+    contact: {
+      email: 'hello@salon-marta.example',
+      phone: '+49 30 1234567',
+      address: 'Kastanienallee 12, Berlin',
+    },
+  });
+
+describe('a board with the brief’s own columns', () => {
+  it('shows exactly those columns, in order, and none of the stock ones', () => {
+    const files = renderProject(marketing());
+    const src = sources(files);
+    const { SAMPLE_BOARD } = loadModule<{ SAMPLE_BOARD: Board }>(files, 'src/data/sample.ts');
+    expect(SAMPLE_BOARD.columns.map((c) => c.title)).toEqual(MARKETING_COLUMNS);
+    expect(new Set(SAMPLE_BOARD.columns.map((c) => c.id)).size).toBe(5);
+    expect(SAMPLE_BOARD.columns.every((c) => c.limit === null)).toBe(true);
+    for (const stock of ['To do', 'In progress', 'Done']) expect(src).not.toContain(JSON.stringify(stock));
+    expect(src).not.toMatch(/['"](todo|doing|done)['"]/);
+    // Five columns scroll sideways on wide screens.
+    expect(files['src/components/board.tsx']).toContain('md:overflow-x-auto');
+  });
+
+  it('spreads the seed cards: the first columns get cards, the last one a done card', () => {
+    const files = renderProject(marketing());
+    const { SAMPLE_BOARD: board } = loadModule<{ SAMPLE_BOARD: Board }>(files, 'src/data/sample.ts');
+    const logic = loadModule<BoardLogic>(files, 'src/logic/board.ts');
+    const ids = board.columns.map((c) => c.id);
+    expect(board.cards.length).toBeGreaterThan(0);
+    expect(board.cards.every((card) => ids.includes(card.columnId))).toBe(true);
+    for (const id of ids) expect(logic.cardsIn(board, id).length, id).toBeGreaterThan(0);
+    expect(logic.cardsIn(board, ids.at(-1)!)).toHaveLength(1);
+    expect(logic.cardsIn(board, ids[0]!).length).toBeGreaterThanOrEqual(logic.cardsIn(board, ids[1]!).length);
+
+    // The board logic works with any ids: moves, neighbours, limits.
+    const first = logic.cardsIn(board, ids[0]!)[0]!;
+    expect(logic.neighbourColumn(board, first, -1)).toBeUndefined();
+    expect(logic.neighbourColumn(board, first, 1)?.title).toBe('Drafting');
+    const moved = logic.moveCard(board, first.id, ids.at(-1)!);
+    expect(logic.cardsIn(moved, ids.at(-1)!).map((c) => c.id)).toContain(first.id);
+    expect(logic.moveCard(board, first.id, 'done')).toBe(board);
+    expect(board.columns.some((c) => logic.overLimit(board, c))).toBe(false);
+  });
+
+  it('counts the last column as done and adds new cards to the first one', () => {
+    const files = renderProject(marketing());
+    expect(files['src/components/board-summary.tsx']).toContain('board.columns[board.columns.length - 1]');
+    expect(files['src/components/board.tsx']).toContain('useState(board.columns[0]?.id');
+    // A board with other columns is saved under its own key, so a saved stock board does not hide them.
+    expect(files['src/App.tsx']).toMatch(/usePersistentState<Board>\("board-[a-z0-9]+"/);
+  });
+
+  it('a Turkish board: four columns, and the listed tasks are the cards, none of them done yet', () => {
+    const files = renderProject(turkish());
+    const src = sources(files);
+    const { SAMPLE_BOARD: board } = loadModule<{ SAMPLE_BOARD: Board }>(files, 'src/data/sample.ts');
+    expect(board.columns.map((c) => c.title)).toEqual(TURKISH_COLUMNS);
+    expect(board.cards.map((c) => c.title)).toEqual([
+      'Bülteni yaz',
+      'Instagram gönderisi',
+      'Web sitesini güncelle',
+    ]);
+    expect(board.cards[1]?.notes).toBe('cuma günü');
+    expect(board.cards.filter((c) => c.columnId === board.columns[0]!.id).length).toBeGreaterThan(0);
+    expect(board.cards.some((c) => c.columnId === board.columns.at(-1)!.id)).toBe(false);
+    for (const stock of ['Yapılacak', 'Devam eden', 'Tamamlandı', 'Hafta sonu gezisini planla'])
+      expect(src).not.toContain(JSON.stringify(stock));
+    // Four columns still share the width.
+    expect(files['src/components/board.tsx']).not.toContain('md:overflow-x-auto');
+  });
+
+  it('listed tasks on the stock columns start in the first columns; without content nothing changes', () => {
+    const spec = understand('A kanban board for my chores', 'en');
+    spec.content = content({ items: [{ name: 'Water the plants' }, { name: 'Fix the bike' }] });
+    const files = renderProject(spec);
+    const { SAMPLE_BOARD: board } = loadModule<{ SAMPLE_BOARD: Board }>(files, 'src/data/sample.ts');
+    expect(board.columns.map((c) => c.id)).toEqual(['todo', 'doing', 'done']);
+    expect(board.cards.map((c) => [c.title, c.columnId])).toEqual([
+      ['Water the plants', 'todo'],
+      ['Fix the bike', 'doing'],
+    ]);
+
+    const plain = understand('A kanban board for my chores', 'en');
+    delete plain.content;
+    plain.texts = { 'columns.doing': 'Working on it' };
+    const stock = renderProject(plain);
+    const sample = loadModule<{ SAMPLE_BOARD: Board }>(stock, 'src/data/sample.ts').SAMPLE_BOARD;
+    expect(sample.columns).toEqual([
+      { id: 'todo', title: 'To do', limit: null },
+      { id: 'doing', title: 'Working on it', limit: 3 },
+      { id: 'done', title: 'Done', limit: null },
+    ]);
+    expect(sample.cards.map((c) => c.columnId)).toEqual(['todo', 'todo', 'doing', 'doing', 'done', 'done']);
+    expect(stock['src/App.tsx']).toContain('usePersistentState<Board>("board"');
+  });
+
+  it('keeps hostile column and task names inside string literals', () => {
+    const spec = withContent('A kanban board for my team', 'en', {
+      columns: [HOSTILE, 'Done'],
+      items: [{ name: HOSTILE, detail: HOSTILE }],
+    });
+    const files = renderProject(spec);
+    const { SAMPLE_BOARD: board } = loadModule<{ SAMPLE_BOARD: Board }>(files, 'src/data/sample.ts');
+    expect(board.columns[0]?.title).toBe(HOSTILE);
+    expect(board.cards[0]?.title).toBe(HOSTILE);
+    expect(board.cards[0]?.notes).toBe(HOSTILE);
+    expect((globalThis as { pwned?: unknown }).pwned).toBeUndefined();
+  });
+});
+
+describe('a booking app with the brief’s own services, people and hours', () => {
+  it('a yoga studio offers exactly its classes, durations and prices, with its teachers', () => {
+    const files = renderProject(yoga());
+    const src = sources(files);
+    const data = loadModule<{
+      OFFERINGS: { id: string; name: string; minutes: number; price: number | null; host: string }[];
+      TEAM: { name: string; role: string }[];
+    }>(files, 'src/data.ts');
+    expect(data.OFFERINGS.map((o) => [o.name, o.minutes, o.price])).toEqual([
+      ['Vinyasa', 60, 20],
+      ['Yin', 75, 22],
+      ['Hot Yoga', 90, 25],
+    ]);
+    expect(data.TEAM).toEqual([
+      { name: 'Priya', role: 'teacher' },
+      { name: 'Tom', role: 'teacher' },
+    ]);
+    // The brief did not say who teaches what.
+    expect(data.OFFERINGS.every((o) => o.host === '')).toBe(true);
+    for (const stock of ['Morning Vinyasa', 'Gentle Hatha', 'Power Pilates', 'Elif Demir', 'Can Aydın'])
+      expect(src).not.toContain(stock);
+    const texts = files['src/texts.ts'] ?? '';
+    expect(texts).toContain('CURRENCY = "USD"');
+    expect(texts).toContain('servicesTitle: "Classes"');
+    expect(texts).toContain('teamTitle: "Teachers"');
+
+    const slots = loadModule<{
+      offeringById: (id: string) => { minutes: number } | undefined;
+      slotsFor: (o: unknown, iso: string, bookings: unknown[]) => { time: string; free: boolean }[];
+    }>(files, 'src/slots.ts');
+    const hot = slots.offeringById('service-3');
+    expect(hot?.minutes).toBe(90);
+    // No week in the brief: the stock hours, 09:00 to 18:00 and closed on Sundays.
+    const wednesday = slots.slotsFor(hot, nextWeekday(3), []);
+    expect(wednesday[0]?.time).toBe('09:00');
+    expect(wednesday.at(-1)?.time).toBe('16:00');
+    expect(slots.slotsFor(hot, nextWeekday(0), [])).toEqual([]);
+  });
+
+  it('prices follow the brief’s currency, also in a Turkish app', () => {
+    const spec = understand('Yoga stüdyom için rezervasyon uygulaması', 'tr');
+    const listed = content({
+      items: [
+        { name: 'Vinyasa', minutes: 60, price: { amount: 450, currency: 'TRY' } },
+        { name: 'Yin', minutes: 75, price: { amount: 20, currency: 'EUR' } },
+      ],
+    });
+    spec.content = listed;
+    expect(spec.kind).toBe('booking');
+    expect(renderProject(spec)['src/texts.ts']).toContain('CURRENCY = "TRY"');
+    listed.items.reverse();
+    expect(renderProject(spec)['src/texts.ts']).toContain('CURRENCY = "EUR"');
+    delete spec.content;
+    expect(renderProject(spec)['src/texts.ts']).toContain('CURRENCY = "TRY"');
+  });
+
+  it('a salon: its services, team, week hours, description and contact', () => {
+    const files = renderProject(salon());
+    const src = sources(files);
+    const data = loadModule<{
+      OFFERINGS: { name: string; minutes: number; price: number | null }[];
+      TEAM: { name: string; role: string }[];
+    }>(files, 'src/data.ts');
+    expect(data.OFFERINGS.map((o) => [o.name, o.minutes, o.price])).toEqual([
+      ['Skin Fade', 40, 28],
+      ['Balayage', 150, 140],
+      ['Kids Cut', 60, 15],
+      ['Consultation', 60, null],
+    ]);
+    expect(data.TEAM).toEqual([
+      { name: 'Marta Silva', role: 'owner' },
+      { name: 'Jonas Berg', role: 'colourist' },
+      { name: 'Lea', role: '' },
+    ]);
+    for (const stock of ['Haircut & Style', 'Beard Trim', 'Deniz Koç', 'Sofia Rossi'])
+      expect(src).not.toContain(stock);
+    const texts = files['src/texts.ts'] ?? '';
+    expect(texts).toContain('CURRENCY = "EUR"');
+    expect(texts).toContain('heroSubtitle: "A neighbourhood salon for cuts and colour"');
+    expect(texts).toContain('"Kastanienallee 12, Berlin"');
+    expect(texts).toContain('"+49 30 1234567"');
+    expect(texts).toContain('"hello@salon-marta.example"');
+    expect(texts).toContain('"Tuesday to Friday 10am-7pm, Saturday 10am-4pm"');
+    const hero = files['src/components/hero.tsx'] ?? '';
+    expect(hero).toContain('{T.infoAddress}');
+    expect(hero).toContain("'mailto:' + T.infoEmail");
+    // A service without a price shows none rather than "Free".
+    expect(files['src/components/offerings.tsx']).toContain('item.price === null ? null');
+
+    const slots = loadModule<{
+      offeringById: (id: string) => unknown;
+      isClosed: (iso: string) => boolean;
+      slotsFor: (o: unknown, iso: string, bookings: unknown[]) => { time: string; free: boolean }[];
+      firstFreeDay: (o: unknown, bookings: unknown[]) => string;
+    }>(files, 'src/slots.ts');
+    const fade = slots.offeringById('service-1');
+    expect(slots.isClosed(nextWeekday(0))).toBe(true);
+    expect(slots.isClosed(nextWeekday(1))).toBe(true);
+    expect(slots.slotsFor(fade, nextWeekday(1), [])).toEqual([]);
+    const tuesday = slots.slotsFor(fade, nextWeekday(2), []);
+    expect(tuesday[0]?.time).toBe('10:00');
+    expect(tuesday.at(-1)?.time).toBe('18:00');
+    const saturday = slots.slotsFor(fade, nextWeekday(6), []);
+    expect(saturday.at(-1)?.time).toBe('15:00');
+    // Balayage (150 min) on Saturdays: start times up to 13:00; later ones would run past 16:00.
+    const balayage = slots.slotsFor(slots.offeringById('service-2'), nextWeekday(6), []);
+    expect(balayage.map((s) => s.time)).toEqual(['10:00', '11:00', '12:00', '13:00']);
+    expect(slots.isClosed(slots.firstFreeDay(fade, []))).toBe(false);
+  });
+
+  it('text overrides still win over the brief', () => {
+    const spec = salon();
+    spec.texts = { 'hero.subtitle': 'Your own words here', 'services.title': 'Menu of cuts' };
+    const texts = renderProject(spec)['src/texts.ts'] ?? '';
+    expect(texts).toContain('heroSubtitle: "Your own words here"');
+    expect(texts).toContain('servicesTitle: "Menu of cuts"');
+  });
+
+  it('an events page lists the brief’s events', () => {
+    const spec = withContent('An events page for our community meetups with RSVP', 'en', {
+      items: [
+        { name: 'Jazz Night', price: { amount: 12, currency: 'GBP' } },
+        { name: 'Poetry Slam', price: { amount: 0, currency: 'GBP' } },
+      ],
+    });
+    const files = renderProject(spec);
+    const data = loadModule<{ OFFERINGS: { name: string; venue: string; price: number | null }[] }>(
+      files,
+      'src/data.ts',
+    );
+    expect(data.OFFERINGS.map((o) => [o.name, o.price, o.venue])).toEqual([
+      ['Jazz Night', 12, ''],
+      ['Poetry Slam', 0, ''],
+    ]);
+    expect(files['src/texts.ts']).toContain('CURRENCY = "GBP"');
+    expect(sources(files)).not.toContain('Lightning Talks');
+  });
+
+  it('keeps hostile names, people and contact inside string literals', () => {
+    const spec = withContent('A booking app for my yoga studio', 'en', {
+      items: [{ name: HOSTILE, detail: HOSTILE, minutes: 45, price: { amount: 10, currency: 'USD' } }],
+      itemsLabel: HOSTILE,
+      people: [{ name: HOSTILE, role: HOSTILE }],
+      peopleLabel: HOSTILE,
+      hours: [HOSTILE],
+      week: [null, ['09:00', '17:00'], null, null, null, null, null],
+      description: HOSTILE,
+      contact: { email: HOSTILE, phone: HOSTILE, address: HOSTILE },
+    });
+    const files = renderProject(spec);
+    const data = loadModule<{ OFFERINGS: { name: string; host: string }[]; TEAM: { name: string }[] }>(
+      files,
+      'src/data.ts',
+    );
+    expect(data.OFFERINGS[0]?.name).toBe(HOSTILE);
+    expect(data.OFFERINGS[0]?.host).toBe(HOSTILE);
+    expect(data.TEAM[0]?.name).toBe(HOSTILE);
+    const { T } = loadModule<{ T: Record<string, string> }>(files, 'src/texts.ts');
+    expect(T.infoAddress).toBe(HOSTILE);
+    expect(T.infoHours).toBe(HOSTILE);
+    expect((globalThis as { pwned?: unknown }).pwned).toBeUndefined();
+  });
+});
+
+describe('projects built from the brief’s content type-check', () => {
+  it('boards and booking apps', () => {
+    const allBooking = ['hero', 'services', 'book', 'my-bookings', 'team', 'faq'];
+    const specs: AppSpec[] = [
+      marketing(),
+      turkish(),
+      withContent('A kanban board for my team', 'en', { columns: [HOSTILE], items: [{ name: HOSTILE }] }),
+      yoga(),
+      { ...yoga(), sections: allBooking, features: ['forms', 'persistence', 'export', 'pages'] },
+      { ...salon(), sections: allBooking },
+      withContent('An events page for our community meetups with RSVP', 'en', {
+        items: [{ name: 'Jazz Night' }],
+        contact: { address: 'The Old Mill' },
+      }),
+      withContent('A booking app for my yoga studio', 'en', {
+        items: [{ name: HOSTILE, price: { amount: 10, currency: 'USD' } }],
+        people: [{ name: HOSTILE }],
+        description: HOSTILE,
+        hours: [HOSTILE],
+        contact: { email: HOSTILE, phone: HOSTILE, address: HOSTILE },
+      }),
+    ];
+    const results = typecheckProjects(specs.map((spec) => renderProject(spec)));
+    results.forEach((diagnostics, i) => expect(diagnostics, `project ${i}`).toEqual([]));
+  }, 180_000);
+});

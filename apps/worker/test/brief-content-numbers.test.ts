@@ -1,0 +1,490 @@
+/**
+ * What the brief listed (spec.content) reaches the budget and dashboard apps: a budget's own spending
+ * categories with their monthly limits (or an overall monthly budget) in their currency, and a
+ * dashboard's own metrics with believable sample values, its items as the table's rows. The stock
+ * categories and KPIs stay out, the generated logic works with the new data, stock content rendered
+ * back is the stock app, and the projects type-check.
+ */
+import { describe, expect, it } from 'vitest';
+import { blueprint as budgetBlueprint } from '../src/agent/blueprints/budget.ts';
+import { blueprint as dashboardBlueprint } from '../src/agent/blueprints/dashboard.ts';
+import type { BriefContent } from '../src/agent/brief-content.ts';
+import { renderProject } from '../src/agent/render.ts';
+import type { AppSpec } from '../src/agent/spec.ts';
+import { understand } from '../src/agent/understand.ts';
+import { typecheckProjects } from './typecheck.ts';
+import { loadModule, sourceText as sources, briefContent as content } from './support/generated.ts';
+
+function withContent(prompt: string, language: 'en' | 'tr', parts: Partial<BriefContent>): AppSpec {
+  const spec = understand(prompt, language);
+  spec.content = content(parts);
+  return spec;
+}
+
+/** The generated src/ files (the project's record of its spec differs by the content it was given). */
+function own(files: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(files).filter(([file]) => file.startsWith('src/')));
+}
+
+interface Transaction {
+  id: string;
+  kind: 'income' | 'expense';
+  amount: number;
+  category: string;
+  date: string;
+  note: string;
+  createdAt: number;
+}
+interface BudgetSample {
+  DEFAULT_CURRENCY: string;
+  EXPENSE_CATEGORIES: string[];
+  INCOME_CATEGORIES: string[];
+  CATEGORY_LIMITS?: Record<string, number>;
+  MONTHLY_BUDGET?: number | null;
+  SAMPLE_TRANSACTIONS: Transaction[];
+}
+interface LimitsLogic {
+  againstLimits: (
+    spent: { category: string; total: number }[],
+    limits: Record<string, number>,
+  ) => { category: string; spent: number; limit: number | null }[];
+  usedShare: (spent: number, limit: number) => number;
+  leftOf: (budget: number, spent: number) => number;
+}
+
+const CATEGORIES = ['Rent', 'Groceries', 'Transport', 'Fun money'];
+const STOCK_EXPENSES = ['Eating out', 'Utilities', 'Entertainment', 'Health', 'Shopping'];
+const TR_CATEGORIES = ['Kira', 'Market', 'Ulaşım', 'Eğlence parası'];
+const TR_STOCK_EXPENSES = ['Dışarıda yemek', 'Faturalar', 'Eğlence', 'Sağlık', 'Alışveriş'];
+const HOSTILE = '"</script><img src=x onerror=alert(1)>`${globalThis.pwned = 1}` \' */ //';
+
+const priced = () =>
+  withContent('A budget tracker for my household', 'en', {
+    items: [
+      { name: 'Rent', price: { amount: 1200, currency: 'USD', period: 'month' } },
+      { name: 'Groceries', price: { amount: 400, currency: 'USD', period: 'month' } },
+      { name: 'Transport', price: { amount: 150, currency: 'USD' } },
+      { name: 'Fun money', price: { amount: 200, currency: 'USD', period: 'month' } },
+    ],
+    itemsLabel: 'Categories',
+    description: 'a budget for our shared flat',
+  });
+const plain = () =>
+  withContent('A budget tracker for my household', 'en', {
+    items: CATEGORIES.map((name) => ({ name })),
+    itemsLabel: 'Categories',
+  });
+const overall = () =>
+  withContent('A budget tracker for my household', 'en', {
+    items: [
+      { name: 'Monthly limit', price: { amount: 3000, currency: 'USD', period: 'month' } },
+      ...CATEGORIES.map((name) => ({ name })),
+    ],
+  });
+const turkish = () =>
+  withContent('Ev bütçemi takip etmek için bir bütçe uygulaması', 'tr', {
+    items: [
+      { name: 'Kira', price: { amount: 18000, currency: 'TRY', period: 'month' } },
+      { name: 'Market', price: { amount: 9000, currency: 'TRY', period: 'month' } },
+      { name: 'Ulaşım', price: { amount: 2500, currency: 'TRY', period: 'month' } },
+      { name: 'Eğlence parası', price: { amount: 3000, currency: 'TRY', period: 'month' } },
+    ],
+  });
+const euros = () =>
+  withContent('A budget tracker for my household', 'en', {
+    items: [
+      { name: 'Rent', price: { amount: 950, currency: 'EUR' } },
+      { name: 'Groceries', price: { amount: 350, currency: 'EUR' } },
+      { name: HOSTILE },
+    ],
+  });
+
+/** The expense totals of each full sample month (every month but the current one). */
+function monthTotals(transactions: Transaction[]): Map<string, number> {
+  const now = new Date();
+  const current = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const totals = new Map<string, number>();
+  for (const t of transactions)
+    if (t.kind === 'expense' && !t.date.startsWith(current)) {
+      const month = t.date.slice(0, 7);
+      totals.set(month, (totals.get(month) ?? 0) + t.amount);
+    }
+  return totals;
+}
+
+describe('a budget with the brief’s own categories', () => {
+  it('starts with exactly those categories and their monthly limits, and none of the stock ones', () => {
+    const files = renderProject(priced());
+    const src = sources(files);
+    const sample = loadModule<BudgetSample>(files, 'src/data/sample.ts');
+    expect(sample.EXPENSE_CATEGORIES).toEqual(CATEGORIES);
+    expect(sample.DEFAULT_CURRENCY).toBe('USD');
+    expect(sample.CATEGORY_LIMITS).toEqual({
+      Rent: 120_000,
+      Groceries: 40_000,
+      Transport: 15_000,
+      'Fun money': 20_000,
+    });
+    // Every category has a limit, so the month's budget is their sum.
+    expect(sample.MONTHLY_BUDGET).toBe(195_000);
+    for (const stock of STOCK_EXPENSES) expect(src, stock).not.toContain(JSON.stringify(stock));
+    // The sample spends only in the listed categories, plausibly: near each limit, every month.
+    const expenses = sample.SAMPLE_TRANSACTIONS.filter((t) => t.kind === 'expense');
+    expect(expenses.length).toBeGreaterThan(0);
+    expect(new Set(expenses.map((t) => t.category))).toEqual(new Set(CATEGORIES));
+    const totals = monthTotals(sample.SAMPLE_TRANSACTIONS);
+    expect(totals.size).toBeGreaterThanOrEqual(5);
+    for (const total of totals.values()) {
+      expect(total).toBeGreaterThan(195_000 * 0.5);
+      expect(total).toBeLessThan(195_000 * 1.1);
+    }
+    // Income covers the budget.
+    const income = sample.SAMPLE_TRANSACTIONS.filter((t) => t.kind === 'income');
+    expect(income.length).toBeGreaterThan(0);
+    // The description is the subtitle; the breakdown and summary show the limits.
+    expect(files['src/texts.ts']).toContain(JSON.stringify('A budget for our shared flat'));
+    expect(files['src/components/category-breakdown.tsx']).toContain('againstLimits(');
+    expect(files['src/components/month-summary.tsx']).toContain('T.budgetLeft');
+  });
+
+  it('the limits logic puts the limited categories first, spent or not', () => {
+    const files = renderProject(priced());
+    const logic = loadModule<LimitsLogic>(files, 'src/logic/limits.ts');
+    const rows = logic.againstLimits(
+      [
+        { category: 'Groceries', total: 45_000 },
+        { category: 'Gifts', total: 3_000 },
+      ],
+      { Rent: 120_000, Groceries: 40_000 },
+    );
+    expect(rows).toEqual([
+      { category: 'Rent', spent: 0, limit: 120_000 },
+      { category: 'Groceries', spent: 45_000, limit: 40_000 },
+      { category: 'Gifts', spent: 3_000, limit: null },
+    ]);
+    expect(logic.usedShare(45_000, 40_000)).toBe(1);
+    expect(logic.usedShare(10_000, 40_000)).toBe(0.25);
+    expect(logic.leftOf(195_000, 200_000)).toBe(-5_000);
+  });
+
+  it('categories without amounts: the same categories, no limits', () => {
+    const files = renderProject(plain());
+    const sample = loadModule<BudgetSample>(files, 'src/data/sample.ts');
+    expect(sample.EXPENSE_CATEGORIES).toEqual(CATEGORIES);
+    expect(sample.CATEGORY_LIMITS).toBeUndefined();
+    expect(files['src/logic/limits.ts']).toBeUndefined();
+    const categories = new Set(
+      sample.SAMPLE_TRANSACTIONS.filter((t) => t.kind === 'expense').map((t) => t.category),
+    );
+    for (const category of categories) expect(CATEGORIES).toContain(category);
+    for (const stock of STOCK_EXPENSES) expect(sources(files), stock).not.toContain(JSON.stringify(stock));
+    // A listed category named like a stock one keeps its believable rows ("Weekly shop" for groceries).
+    expect(
+      sample.SAMPLE_TRANSACTIONS.some((t) => t.category === 'Groceries' && t.note === 'Weekly shop'),
+    ).toBe(true);
+  });
+
+  it('an entry named like a monthly limit is the month’s budget, not a category', () => {
+    const files = renderProject(overall());
+    const sample = loadModule<BudgetSample>(files, 'src/data/sample.ts');
+    expect(sample.EXPENSE_CATEGORIES).toEqual(CATEGORIES);
+    expect(sample.MONTHLY_BUDGET).toBe(300_000);
+    expect(sample.CATEGORY_LIMITS).toEqual({});
+    for (const total of monthTotals(sample.SAMPLE_TRANSACTIONS).values()) expect(total).toBeLessThan(300_000);
+    expect(files['src/components/month-summary.tsx']).toContain('MONTHLY_BUDGET');
+  });
+
+  it('a Turkish budget in lira, and a budget in the items’ currency', () => {
+    const tr = renderProject(turkish());
+    const trSample = loadModule<BudgetSample>(tr, 'src/data/sample.ts');
+    expect(trSample.EXPENSE_CATEGORIES).toEqual(TR_CATEGORIES);
+    expect(trSample.DEFAULT_CURRENCY).toBe('TRY');
+    expect(trSample.CATEGORY_LIMITS?.['Kira']).toBe(1_800_000);
+    for (const stock of TR_STOCK_EXPENSES) expect(sources(tr), stock).not.toContain(JSON.stringify(stock));
+    const rent = trSample.SAMPLE_TRANSACTIONS.filter((t) => t.category === 'Kira');
+    expect(rent.length).toBeGreaterThan(0);
+    for (const t of rent) expect(t.amount).toBeLessThanOrEqual(1_800_000 * 1.1);
+
+    const eur = renderProject(euros());
+    const eurSample = loadModule<BudgetSample>(eur, 'src/data/sample.ts');
+    expect(eurSample.DEFAULT_CURRENCY).toBe('EUR');
+    expect(eurSample.EXPENSE_CATEGORIES).toEqual(['Rent', 'Groceries', HOSTILE.slice(0, 60)]);
+    // A currency saved for the stock app cannot hide the brief's.
+    expect(eur['src/App.tsx']).toContain('"currency-eur"');
+    expect(eur['src/App.tsx']).not.toContain('globalThis.pwned = 1}`');
+  });
+
+  it('listed categories are saved under a key of their own, carrying over what a visitor typed', () => {
+    const stock = renderProject(understand('A budget tracker for my household', 'en'));
+    expect(stock['src/App.tsx']).toContain(
+      'usePersistentState<Transaction[]>("transactions", SAMPLE_TRANSACTIONS)',
+    );
+    expect(stock['src/data/start.ts']).toBeUndefined();
+    const a = renderProject(priced());
+    const b = renderProject(plain());
+    const keyOf = (files: Record<string, string>) =>
+      /usePersistentState<Transaction\[\]>\("([^"]+)", START_TRANSACTIONS\)/.exec(files['src/App.tsx']!)?.[1];
+    expect(keyOf(a)).toMatch(/^transactions-/);
+    expect(keyOf(b)).toMatch(/^transactions-/);
+    expect(keyOf(a)).not.toBe(keyOf(b));
+    expect(a['src/App.tsx']).toContain('usePersistentState<string>("currency", DEFAULT_CURRENCY)');
+    // Outside a browser the start is the sample; a saved value keeps only the visitor's own entries.
+    const start = loadModule<{
+      START_TRANSACTIONS: Transaction[];
+      ownTransactions: (v: unknown) => Transaction[];
+    }>(a, 'src/data/start.ts');
+    expect(start.START_TRANSACTIONS.length).toBeGreaterThan(0);
+    const mine = {
+      id: 'x1',
+      kind: 'expense',
+      amount: 500,
+      category: 'Books',
+      date: '2024-05-01',
+      note: '',
+      createdAt: 1,
+    };
+    expect(start.ownTransactions([mine, { ...mine, id: 'sample-3' }, { id: 4 }, null])).toEqual([mine]);
+    expect(start.ownTransactions('nonsense')).toEqual([]);
+  });
+
+  it('the stock categories as content render back as the stock app, and edit like listed ones', () => {
+    for (const [prompt, language] of [
+      ['A budget tracker for my household', 'en'],
+      ['Ev bütçemi takip etmek için bir bütçe uygulaması', 'tr'],
+      ['A budget app for a college student', 'en'],
+    ] as const) {
+      const spec = understand(prompt, language);
+      const stock = budgetBlueprint.defaultContent!(spec);
+      expect(stock.items.length).toBeGreaterThanOrEqual(9);
+      expect(stock.people).toEqual([]);
+      expect(own(renderProject({ ...spec, content: stock }))).toEqual(own(renderProject(spec)));
+      // Names shown without content are the stock content's.
+      const sample = loadModule<BudgetSample>(renderProject(spec), 'src/data/sample.ts');
+      for (const category of sample.EXPENSE_CATEGORIES)
+        expect(stock.items.map((i) => i.name)).toContain(category);
+    }
+    const spec = understand('A budget tracker for my household', 'en');
+    const stock = budgetBlueprint.defaultContent!(spec);
+    const edited = {
+      ...stock,
+      items: [...stock.items, { name: 'Pets', price: { amount: 80, currency: 'USD' } }],
+    };
+    const files = renderProject({ ...spec, content: edited });
+    const sample = loadModule<BudgetSample>(files, 'src/data/sample.ts');
+    expect(sample.EXPENSE_CATEGORIES).toEqual(edited.items.map((i) => i.name));
+    expect(sample.CATEGORY_LIMITS).toEqual({ Pets: 8_000 });
+  });
+});
+
+interface Row {
+  id: string;
+  date: string;
+  segment: string;
+  item: string;
+  a: number;
+  b: number;
+  custom: boolean;
+}
+interface Metric {
+  label: string;
+  measure: string;
+  format: string;
+  perDay: boolean;
+  scale: number;
+}
+interface KpiLogic {
+  metricValue: (metric: Metric, rows: Row[], range: { from: string; to: string }) => number | string | null;
+  metricChange: (metric: Metric, rows: Row[], range: { from: string; to: string }) => number | null;
+  formatMetric: (metric: Metric, value: number | string | null, currency: string, locale: string) => string;
+}
+interface Dataset {
+  DATASET: { items: string[]; itemLabel: string; a: { label: string } };
+  DEFAULT_CURRENCY: string;
+  METRICS?: Metric[];
+}
+
+const COFFEE_METRICS = ['Daily sales', 'Average ticket', 'Top products', 'New customers'];
+const coffee = (parts: Partial<BriefContent> = {}) =>
+  withContent('A dashboard for my coffee shop', 'en', {
+    highlights: COFFEE_METRICS,
+    highlightsLabel: 'Metrics',
+    description: 'the numbers behind Bean There',
+    ...parts,
+  });
+
+const TODAY = '2024-05-20';
+const LAST_30 = { from: '2024-04-21', to: TODAY };
+
+function metricsOf(files: Record<string, string>) {
+  const dataset = loadModule<Dataset>(files, 'src/data/dataset.ts');
+  const { generateRows } = loadModule<{ generateRows: (today: string) => Row[] }>(
+    files,
+    'src/data/generate.ts',
+  );
+  const kpi = loadModule<KpiLogic>(files, 'src/logic/kpi.ts');
+  const rows = generateRows(TODAY);
+  const value = (label: string) => {
+    const metric = dataset.METRICS!.find((m) => m.label === label)!;
+    return {
+      metric,
+      value: kpi.metricValue(metric, rows, LAST_30),
+      change: kpi.metricChange(metric, rows, LAST_30),
+    };
+  };
+  return { dataset, kpi, rows, value };
+}
+
+describe('a dashboard with the brief’s own metrics', () => {
+  it('shows exactly those metrics as KPIs, marked as sample data, and not the stock ones', () => {
+    const files = renderProject(coffee());
+    const { dataset } = metricsOf(files);
+    expect(dataset.METRICS!.map((m) => m.label)).toEqual(COFFEE_METRICS);
+    const kpis = files['src/components/kpis.tsx']!;
+    expect(kpis).toContain('METRICS.map(');
+    expect(kpis).toContain('T.sampleData');
+    expect(kpis).not.toContain('DATASET.ratio.label');
+    expect(kpis).not.toContain('T.topSegment');
+    expect(files['src/texts.ts']).toContain(JSON.stringify('The numbers behind Bean There'));
+    expect(files['src/texts.ts']).toContain(JSON.stringify('Sample data'));
+    for (const label of COFFEE_METRICS) expect(files['src/data/dataset.ts']).toContain(JSON.stringify(label));
+  });
+
+  it('generates believable values per metric, by its words', () => {
+    const files = renderProject(coffee());
+    const { dataset, kpi, rows, value } = metricsOf(files);
+    const daily = value('Daily sales');
+    expect(daily.metric).toMatchObject({ measure: 'a', format: 'money', perDay: true });
+    const total30 = rows.filter((r) => r.date >= LAST_30.from).reduce((s, r) => s + r.a, 0);
+    expect(daily.value).toBeCloseTo(total30 / 30, 4);
+    const ticket = value('Average ticket');
+    expect(ticket.metric).toMatchObject({ measure: 'a/b', format: 'money' });
+    expect(ticket.value as number).toBeGreaterThan(5);
+    expect(ticket.value as number).toBeLessThan(500);
+    const top = value('Top products');
+    expect(top.metric.format).toBe('text');
+    expect(dataset.DATASET.items).toContain(top.value);
+    expect(top.change).toBeNull();
+    const customers = value('New customers');
+    expect(customers.metric).toMatchObject({ measure: 'b', format: 'count' });
+    expect(customers.value as number).toBeGreaterThan(0);
+    expect(typeof customers.change).toBe('number');
+    expect(kpi.formatMetric(daily.metric, daily.value, 'USD', 'en-US')).toMatch(/^\$[\d,]+$/);
+    expect(kpi.formatMetric(ticket.metric, 12.5, 'USD', 'en-US')).toBe('$12.50');
+    expect(kpi.formatMetric(customers.metric, 1234.4, 'USD', 'en-US')).toBe('1,234');
+    expect(kpi.formatMetric(top.metric, null, 'USD', 'en-US')).toBe('—');
+    const rate = { label: 'Repeat rate', measure: 'rate', format: 'percent', perDay: false, scale: 0.38 };
+    const repeat = kpi.metricValue(rate, rows, LAST_30) as number;
+    expect(repeat).toBeGreaterThan(0.3);
+    expect(repeat).toBeLessThan(0.46);
+    expect(kpi.formatMetric(rate, 0.384, 'USD', 'en-US')).toBe('38.4%');
+  });
+
+  it('percent and count words on other data sets', () => {
+    const spec = withContent('A dashboard for my website traffic', 'en', {
+      highlights: ['Visitors', 'Conversion rate', 'Revenue', 'Bounce %'],
+    });
+    const files = renderProject(spec);
+    const { value } = metricsOf(files);
+    expect(value('Visitors').metric).toMatchObject({ measure: 'a', format: 'count' });
+    const conversion = value('Conversion rate');
+    expect(conversion.metric).toMatchObject({ measure: 'b/a', format: 'percent' });
+    expect(conversion.value as number).toBeGreaterThan(0.01);
+    expect(conversion.value as number).toBeLessThan(0.1);
+    expect(value('Revenue').metric.format).toBe('money');
+    const bounce = value('Bounce %');
+    expect(bounce.metric.format).toBe('percent');
+    expect(bounce.value as number).toBeGreaterThan(0);
+    expect(bounce.value as number).toBeLessThanOrEqual(1);
+  });
+
+  it('listed items are the table’s rows, priced in their currency; items alone are the metrics', () => {
+    const files = renderProject(
+      coffee({
+        items: [
+          { name: 'Flat white', price: { amount: 4.2, currency: 'EUR' } },
+          { name: 'Croissant', price: { amount: 3, currency: 'EUR' } },
+          { name: 'Cold brew', price: { amount: 4.8, currency: 'EUR' } },
+        ],
+        itemsLabel: 'Products',
+      }),
+    );
+    const { dataset, value } = metricsOf(files);
+    expect(dataset.DATASET.items).toEqual(['Flat white', 'Croissant', 'Cold brew']);
+    expect(dataset.DATASET.itemLabel).toBe('Products');
+    expect(dataset.DEFAULT_CURRENCY).toBe('EUR');
+    expect(['Flat white', 'Croissant', 'Cold brew']).toContain(value('Top products').value);
+    // About one and a half items at their mean price.
+    const ticket = value('Average ticket').value as number;
+    expect(ticket).toBeGreaterThan(4);
+    expect(ticket).toBeLessThan(10);
+    for (const stock of ['Espresso machine', 'Milk frother', 'Grinder'])
+      expect(sources(files)).not.toContain(stock);
+    expect(files['src/App.tsx']).toContain('"settings-eur"');
+
+    const alone = renderProject(
+      withContent('Bir kahve dükkanı için gösterge paneli', 'tr', {
+        items: [{ name: 'Günlük satış' }, { name: 'Ortalama fiş' }, { name: 'Yeni müşteriler' }],
+      }),
+    );
+    const tr = metricsOf(alone);
+    expect(tr.dataset.METRICS!.map((m) => m.label)).toEqual([
+      'Günlük satış',
+      'Ortalama fiş',
+      'Yeni müşteriler',
+    ]);
+    expect(tr.value('Günlük satış').metric).toMatchObject({ format: 'money', perDay: true });
+    expect(tr.value('Ortalama fiş').metric.measure).toBe('a/b');
+    expect(tr.value('Yeni müşteriler').metric.format).toBe('count');
+    expect(tr.dataset.DEFAULT_CURRENCY).toBe('TRY');
+  });
+
+  it('the stock metrics as content render back as the stock dashboard', () => {
+    for (const [prompt, language] of [
+      ['A sales dashboard for my coffee shop', 'en'],
+      ['A dashboard for website traffic', 'en'],
+      ['Destek talepleri için bir gösterge paneli', 'tr'],
+      ['A dashboard for sneakers', 'en'],
+    ] as const) {
+      const spec = understand(prompt, language);
+      const stock = dashboardBlueprint.defaultContent!(spec);
+      expect(stock.highlights).toHaveLength(4);
+      const files = renderProject(spec);
+      expect(own(renderProject({ ...spec, content: stock }))).toEqual(own(files));
+      const dataset = loadModule<Dataset>(files, 'src/data/dataset.ts');
+      expect(stock.highlights[0]).toBe(dataset.DATASET.a.label);
+      expect(stock.items.map((i) => i.name)).toEqual(dataset.DATASET.items);
+    }
+    // An edited stock list is listed content: the remaining and new metrics show.
+    const spec = understand('A sales dashboard for my coffee shop', 'en');
+    const stock = dashboardBlueprint.defaultContent!(spec);
+    const edited = { ...stock, highlights: [...stock.highlights.slice(0, 2), 'Repeat customers'] };
+    const { dataset, value } = metricsOf(renderProject({ ...spec, content: edited }));
+    expect(dataset.METRICS!.map((m) => m.label)).toEqual(['Revenue', 'Orders', 'Repeat customers']);
+    expect(value('Revenue').metric).toMatchObject({ measure: 'a', format: 'money', perDay: false, scale: 1 });
+    expect(value('Orders').metric).toMatchObject({ measure: 'b', format: 'count', scale: 1 });
+  });
+});
+
+describe('type checks', () => {
+  it('the projects with listed categories and metrics compile', { timeout: 180_000 }, () => {
+    const projects = [
+      renderProject(priced()),
+      renderProject(plain()),
+      renderProject(overall()),
+      renderProject(turkish()),
+      renderProject(euros()),
+      renderProject(coffee()),
+      renderProject(
+        coffee({
+          highlights: [...COFFEE_METRICS, HOSTILE],
+          items: [{ name: HOSTILE, price: { amount: 5, currency: 'RUB' } }],
+        }),
+      ),
+    ];
+    const noPersistence = priced();
+    noPersistence.features = noPersistence.features.filter((f) => f !== 'persistence' && f !== 'charts');
+    projects.push(renderProject(noPersistence));
+    const results = typecheckProjects(projects);
+    results.forEach((diagnostics, i) => expect(diagnostics, `project ${i}`).toEqual([]));
+  });
+});

@@ -1,0 +1,352 @@
+/**
+ * Landing pages and portfolios show what the brief listed (spec.content): the product's description, its
+ * plans with their prices, features, people and contact; the owner, projects and skills of a portfolio.
+ * Stock plans and projects stay out when the brief gave its own, user text stays inside string
+ * literals, and the projects type-check.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BriefContent } from '../src/agent/brief-content.ts';
+import { renderProject } from '../src/agent/render.ts';
+import type { AppSpec } from '../src/agent/spec.ts';
+import { understand } from '../src/agent/understand.ts';
+import { typecheckProjects } from './typecheck.ts';
+import { sourceText as source, briefContent as content } from './support/generated.ts';
+
+function withContent(spec: AppSpec, brief: BriefContent, overrides: Partial<AppSpec> = {}): AppSpec {
+  return { ...spec, ...overrides, content: brief };
+}
+
+/** Generated code with its JSON string literals emptied: what is left is code, not text. */
+function code(text: string): string {
+  return text.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
+}
+
+function landingSpec(): AppSpec {
+  const spec = understand(
+    'A landing page for Ledgerly, an invoicing tool for freelancers, with pricing, team and contact',
+    'en',
+  );
+  return withContent(
+    spec,
+    content({
+      description: 'an invoicing tool for freelancers',
+      items: [
+        { name: 'Starter', price: { amount: 9, currency: 'USD', period: 'month' }, detail: '5 clients' },
+        {
+          name: 'Pro',
+          price: { amount: 29, currency: 'USD', period: 'month' },
+          detail: 'unlimited clients, recurring invoices',
+        },
+        { name: 'Agency', price: { amount: 79, currency: 'USD', period: 'month' }, detail: 'team seats' },
+      ],
+      highlights: ['Recurring invoices', 'Online payments', 'Expense tracking'],
+      people: [
+        { name: 'Maria Lopez', role: 'Founder' },
+        { name: 'Tom Berg', role: 'Engineer' },
+      ],
+      contact: { email: 'hello@ledgerly.app', phone: '+1 555 0100' },
+    }),
+    {
+      name: 'Ledgerly',
+      sections: ['hero', 'features', 'team', 'pricing', 'faq', 'contact', 'footer'],
+    },
+  );
+}
+
+function turkishLandingSpec(): AppSpec {
+  const spec = understand('Serbest çalışanlar için fatura aracı Faturam için bir tanıtım sayfası', 'tr');
+  return withContent(
+    spec,
+    content({
+      description: 'serbest çalışanlar için fatura aracı',
+      items: [
+        { name: 'Temel', price: { amount: 99, currency: 'TRY', period: 'month' } },
+        {
+          name: 'Profesyonel',
+          price: { amount: 249, currency: 'TRY', period: 'month' },
+          detail: 'sınırsız fatura',
+        },
+      ],
+      highlights: ['Otomatik hatırlatmalar', 'E-fatura'],
+    }),
+    { name: 'Faturam', sections: ['hero', 'features', 'pricing', 'faq', 'contact', 'footer'] },
+  );
+}
+
+function portfolioSpec(): AppSpec {
+  const spec = understand('A portfolio for Ana Silva, UX designer', 'en');
+  return withContent(
+    spec,
+    content({
+      description: 'a portfolio of my UX work for fintech and health startups',
+      people: [{ name: 'Ana Silva', role: 'UX designer' }],
+      items: [
+        { name: 'Pocket banking app', detail: 'a calmer onboarding for a mobile bank' },
+        { name: 'Clinic booking flow' },
+        { name: 'Museum website redesign', detail: 'wayfinding and tickets online' },
+      ],
+      highlights: ['User research', 'Prototyping', 'Figma'],
+      contact: { email: 'ana@silva.design' },
+    }),
+    {
+      kind: 'portfolio',
+      sections: ['hero', 'projects', 'about', 'skills', 'contact'],
+    },
+  );
+}
+
+describe('a landing page from a brief', () => {
+  it('talks about the product, shows exactly its plans, features, team and contact', () => {
+    const spec = landingSpec();
+    expect(spec.kind).toBe('landing');
+    const files = renderProject(spec);
+    const src = source(files);
+    const data = files['src/content.ts']!;
+
+    expect(data).toContain('An invoicing tool for freelancers.');
+    // Plans in order, in their currency, per month; no stock plan, no invented yearly discount.
+    const names = [...data.matchAll(/"name": "(Starter|Pro|Agency|Business)"/g)].map((m) => m[1]);
+    expect(names).toEqual(['Starter', 'Pro', 'Agency']);
+    for (const price of ['"price": 9', '"price": 29', '"price": 79']) expect(data).toContain(price);
+    expect(data).toContain('"currency": "USD"');
+    expect(data).toContain('"period": "month"');
+    expect(src).not.toContain('Business');
+    expect(src).not.toContain('For larger organisations');
+    expect(src).not.toContain('Unlimited projects');
+    expect(files['src/sections/pricing.tsx']).not.toContain('setBilling');
+    expect(files['src/sections/pricing.tsx']).not.toContain('PRICING.save');
+    // Plan details are the plans' bullets.
+    expect(data).toContain('"Unlimited clients"');
+    expect(data).toContain('"Recurring invoices"');
+    expect(data).toContain('"Plans from $9/mo"');
+    // The stock FAQ's free Starter plan is not promised.
+    expect(data).not.toContain('free forever');
+
+    // Features: the listed ones, with icons by keyword.
+    for (const phrase of ['Recurring invoices', 'Online payments', 'Expense tracking']) {
+      expect(data).toContain(`"title": "${phrase}"`);
+    }
+    expect(data).toContain('"icon": "Receipt"');
+    expect(data).toContain('"icon": "CreditCard"');
+    expect(data).toContain('"icon": "Wallet"');
+    expect(data).not.toContain('Set up in minutes');
+
+    // Team and contact.
+    expect(data).toContain('"Maria Lopez"');
+    expect(data).toContain('"Founder"');
+    expect(data).not.toContain('Ava Johnson');
+    expect(data).toContain('"hello@ledgerly.app"');
+    expect(data).toContain('"+1 555 0100"');
+    expect(files['src/sections/contact.tsx']).toContain("'mailto:' + REACH.email");
+    expect(files['src/sections/footer.tsx']).toContain("'tel:' + REACH.phone");
+  });
+
+  it('keeps an explicit subtitle over the description', () => {
+    const spec = landingSpec();
+    const files = renderProject({ ...spec, texts: { ...spec.texts, 'hero.subtitle': 'Get paid on time.' } });
+    expect(files['src/content.ts']).toContain('"subtitle": "Get paid on time."');
+    expect(files['src/content.ts']).not.toContain('An invoicing tool for freelancers.');
+  });
+
+  it('shows a monthly/yearly switch with real prices when the brief gave both', () => {
+    const spec = withContent(
+      landingSpec(),
+      content({
+        items: [
+          { name: 'Free', price: { amount: 0, currency: 'EUR' } },
+          { name: 'Pro', price: { amount: 12, currency: 'EUR', period: 'month' } },
+          { name: 'Pro', price: { amount: 120, currency: 'EUR', period: 'year' } },
+        ],
+      }),
+    );
+    const files = renderProject(spec);
+    const data = files['src/content.ts']!;
+    expect([...data.matchAll(/"name": "(\w+)",\n\s+"blurb"/g)].map((m) => m[1])).toEqual(['Free', 'Pro']);
+    expect(data).toContain('"yearly": 120');
+    expect(data).toContain('"currency": "EUR"');
+    expect(files['src/sections/pricing.tsx']).toContain('setBilling');
+    expect(files['src/sections/pricing.tsx']).not.toContain('PRICING.save');
+    expect(data).toContain('The Free plan is free');
+  });
+
+  it('in Turkish: lira plans, Turkish feature lines', () => {
+    const files = renderProject(turkishLandingSpec());
+    const data = files['src/content.ts']!;
+    expect(data).toContain('Serbest çalışanlar için fatura aracı.');
+    expect([...data.matchAll(/"name": "([^"]+)",\n\s+"blurb"/g)].map((m) => m[1])).toEqual([
+      'Temel',
+      'Profesyonel',
+    ]);
+    expect(data).toContain('"currency": "TRY"');
+    expect(data).toContain('"price": 249');
+    expect(data).toContain('"Sınırsız fatura"');
+    expect(data).not.toContain('Başlangıç');
+    expect(data).not.toContain('Kurumsal');
+    expect(data).toContain('"title": "Otomatik hatırlatmalar"');
+    expect(data).toContain('"icon": "Bell"');
+    expect(data).toContain('"/ay"');
+    expect(data).toContain('Her gün yaptığınız işlerde');
+  });
+
+  it('keeps the stock page when the brief listed nothing', () => {
+    const spec = understand('a landing page called "Nimbus" for my startup', 'en');
+    const data = renderProject(spec)['src/content.ts']!;
+    for (const stock of ['"Starter"', '"Business"', 'Ava Johnson', 'Set up in minutes']) {
+      expect(data).toContain(stock);
+    }
+    expect(renderProject(spec)['src/sections/pricing.tsx']).toContain('PRICING.save');
+  });
+});
+
+describe('a portfolio from a brief', () => {
+  it("shows the owner's name and role, the listed projects and skills, the contact e-mail", () => {
+    const spec = portfolioSpec();
+    const files = renderProject(spec);
+    const src = source(files);
+    const data = files['src/data.ts']!;
+
+    expect(data).toContain('"name": "Ana Silva"');
+    expect(data).toContain('"role": "UX designer"');
+    expect(files['src/components/hero.tsx']).toContain("PROFILE.name + ', ' + PROFILE.role");
+    expect(files['src/texts.ts']).toContain('A portfolio of my UX work for fintech and health startups.');
+
+    const titles = [...data.matchAll(/"title": "([^"]+)"/g)].map((m) => m[1]);
+    expect(titles).toEqual(['Pocket banking app', 'Clinic booking flow', 'Museum website redesign']);
+    expect(data).toContain('"summary": "A calmer onboarding for a mobile bank."');
+    for (const stock of [
+      'Pocket Bank App',
+      'Orbit Design System',
+      'Nova Bakery Identity',
+      'Harbour Mornings',
+    ]) {
+      expect(src).not.toContain(stock);
+    }
+
+    const skills = /export const SKILLS[^=]*= (\[[\s\S]*?\]);/.exec(data)?.[1];
+    expect((JSON.parse(skills!) as { name: string }[]).map((s) => s.name)).toEqual([
+      'User research',
+      'Prototyping',
+      'Figma',
+    ]);
+    expect(data).toContain('"email": "ana@silva.design"');
+    expect(data).not.toContain('hello@example.com');
+  });
+
+  it('keeps stock projects when the brief listed none', () => {
+    const spec = understand('A portfolio for a UX designer', 'en');
+    const data = renderProject(spec)['src/data.ts']!;
+    expect(data).toContain('Pocket Bank App');
+    expect(data).toContain('"name": ""');
+  });
+});
+
+describe('brief text stays text', () => {
+  const HOSTILE = '"</script><img src=x onerror=alert(1)>`${globalThis.pwned = 1}` \' */ //';
+
+  it('never becomes code, in a landing page or a portfolio', () => {
+    const brief = content({
+      description: HOSTILE,
+      items: [{ name: HOSTILE, price: { amount: 5, currency: 'USD', period: 'month' }, detail: HOSTILE }],
+      highlights: [HOSTILE],
+      people: [{ name: HOSTILE, role: HOSTILE }],
+      contact: { email: HOSTILE, phone: HOSTILE, address: HOSTILE },
+    });
+    for (const spec of [withContent(landingSpec(), brief), withContent(portfolioSpec(), brief)]) {
+      const files = renderProject(spec);
+      for (const [file, text] of Object.entries(files)) {
+        if (!/\.(ts|tsx)$/.test(file)) continue;
+        expect(code(text), file).not.toContain('pwned');
+        expect(code(text), file).not.toContain('onerror');
+      }
+    }
+  });
+});
+
+describe('projects from briefs type-check', () => {
+  it('landing (en, tr, both billing periods, every section) and portfolio (with and without pages)', () => {
+    const landing = landingSpec();
+    const everything = {
+      ...landing,
+      sections: [
+        'hero',
+        'stats',
+        'features',
+        'how-it-works',
+        'testimonials',
+        'team',
+        'pricing',
+        'faq',
+        'newsletter',
+        'contact',
+        'footer',
+      ],
+      features: [...landing.features, 'charts' as const, 'persistence' as const],
+    };
+    const yearly = withContent(
+      landing,
+      content({
+        items: [
+          { name: 'Pro', price: { amount: 12, currency: 'EUR', period: 'month' } },
+          { name: 'Pro', price: { amount: 120, currency: 'EUR', period: 'year' } },
+          { name: 'Enterprise' },
+          { name: 'Hourly', price: { amount: 40.5, currency: 'GBP', period: 'hour' } },
+        ],
+        contact: { address: '1 Main St' },
+      }),
+    );
+    const portfolio = portfolioSpec();
+    const variants: AppSpec[] = [
+      landing,
+      everything,
+      turkishLandingSpec(),
+      yearly,
+      portfolio,
+      { ...portfolio, features: portfolio.features.filter((f) => f !== 'pages') },
+      { ...portfolio, features: ['charts', 'pages'], language: 'tr' },
+      {
+        ...portfolio,
+        content: { ...portfolio.content!, contact: { email: 'ana@silva.design', phone: '+351 912 000 000' } },
+        features: [],
+      },
+    ];
+    // Every project picture a listed project can get (by keyword, then the rotation).
+    const pictured = [
+      'Mobile app',
+      'Sales dashboard',
+      'Online shop',
+      'Brand identity',
+      'Website',
+      'Design system',
+      'Photo series',
+      'Magazine',
+      'Short film',
+      'Music album',
+      'House',
+      'Cafe',
+      'Bank',
+      'Clinic',
+      'Travel guide',
+      'Game',
+      'Research',
+      'Open source library',
+      'Course',
+      'Festival',
+      'Alpha',
+      'Beta',
+      'Gamma',
+      'Delta',
+      'Epsilon',
+      'Zeta',
+    ];
+    const manyPictures: AppSpec = {
+      ...portfolio,
+      content: { ...portfolio.content!, items: pictured.map((name) => ({ name })) },
+    };
+    variants.push(manyPictures);
+    const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
+    results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
+    const projects = /export const PROJECTS[\s\S]*/.exec(renderProject(manyPictures)['src/data.ts']!)![0];
+    const icons = new Set([...projects.matchAll(/"icon": "(\w+)"/g)].map((m) => m[1]));
+    expect(icons.size).toBe(pictured.length);
+  }, 180_000);
+});

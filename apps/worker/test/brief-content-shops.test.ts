@@ -1,0 +1,319 @@
+/**
+ * The store and restaurant blueprints show what the brief listed (spec.content): its products or dishes in
+ * its order with its prices and currency, its week as the opening hours and bookable times, its words as
+ * the tagline and its contact, and none of their stock products.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BriefContent } from '../src/agent/brief-content.ts';
+import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
+import { renderProject } from '../src/agent/render.ts';
+import { FEATURES, type AppSpec } from '../src/agent/spec.ts';
+import { understand } from '../src/agent/understand.ts';
+import { typecheckProjects } from './typecheck.ts';
+import { loadModule, sourceText as src, briefContent as content } from './support/generated.ts';
+
+/** A spec read from a prompt of the given kind, with the brief's content set by hand. */
+function withContent(spec: AppSpec, partial: Partial<BriefContent>, extra: Partial<AppSpec> = {}): AppSpec {
+  if (spec.kind !== 'store' && spec.kind !== 'restaurant')
+    throw new Error(`${spec.prompt} made a ${spec.kind}`);
+  return { ...spec, ...extra, content: content(partial) };
+}
+
+interface Product {
+  id: string;
+  name: string;
+  category: string;
+  price: number;
+  icon: string;
+  description: string;
+}
+interface Dish {
+  name: string;
+  description: string;
+  price: number;
+  category: string;
+  diets: string[];
+}
+
+const products = (files: Record<string, string>) =>
+  loadModule<{ PRODUCTS: Product[] }>(files, 'src/data.ts').PRODUCTS;
+const menu = (files: Record<string, string>) =>
+  loadModule<{ MENU: Dish[]; CATEGORIES: string[] }>(files, 'src/data.ts');
+const texts = (files: Record<string, string>) =>
+  loadModule<{ T: Record<string, string>; CURRENCY: string }>(files, 'src/texts.ts');
+
+/** A YYYY-MM-DD date some weeks ahead that falls on a weekday (0 = Sunday). */
+function nextDay(weekday: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + 21);
+  while (day.getDay() !== weekday) day.setDate(day.getDate() + 1);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+const CANDLES = content({
+  items: [
+    { name: 'Lavender Dream candle', price: { amount: 18, currency: 'USD' } },
+    { name: 'Vanilla Bean candle', price: { amount: 16, currency: 'USD' }, detail: 'hand-poured soy wax' },
+    { name: 'Cedar & Smoke', price: { amount: 22.5, currency: 'USD' } },
+    { name: 'Sea Salt candle', price: { amount: 20, currency: 'USD' } },
+  ],
+  itemsLabel: 'candles',
+  description: 'a small candle studio in Portland',
+});
+
+const candleShop = () =>
+  withContent(
+    understand(
+      'An online store for my candle shop: Lavender Dream, Vanilla Bean, Cedar & Smoke, Sea Salt',
+      'en',
+    ),
+    CANDLES,
+  );
+
+const turkishShop = () =>
+  withContent(understand('Kahve dükkanım için bir online mağaza yap', 'tr'), {
+    items: [
+      { name: 'Türk Kahvesi, 250 g', price: { amount: 180, currency: 'TRY' } },
+      { name: 'Filtre Kahve Harmanı', price: { amount: 320, currency: 'TRY' }, detail: 'orta kavrum' },
+      { name: 'Bakır Cezve', price: { amount: 650, currency: 'TRY' } },
+      { name: 'Hediye Paketi' },
+    ],
+    description: 'Kadıköy’de küçük bir kahve kavurma atölyesi',
+  });
+
+const WEEK: BriefContent['week'] = [
+  null,
+  null,
+  ['17:00', '23:00'],
+  ['17:00', '23:00'],
+  ['17:00', '23:00'],
+  ['12:00', '01:00'],
+  ['12:00', '01:00'],
+];
+
+const pizzeria = () =>
+  withContent(understand('A pizzeria website with our menu and table reservations', 'en'), {
+    items: [
+      { name: 'Margherita', price: { amount: 9, currency: 'EUR' }, detail: 'tomato, mozzarella, basil' },
+      { name: 'Diavola', price: { amount: 11.5, currency: 'EUR' }, detail: 'spicy salami' },
+      { name: 'Tiramisu', price: { amount: 6, currency: 'EUR' } },
+      { name: 'Homemade Lemonade', price: { amount: 3.5, currency: 'EUR' } },
+    ],
+    hours: ['Tuesday to Thursday 5pm-11pm, Friday and Saturday noon to 1am'],
+    week: WEEK,
+    description: 'family pizzeria in the old town since 1998',
+    contact: {
+      email: 'ciao@pizzeria-luca.example',
+      phone: '+39 055 123 4567',
+      address: 'Via Roma 5, Firenze',
+    },
+  });
+
+describe('store: the brief’s products', () => {
+  it('shows exactly the listed candles, in order, at their prices in dollars', () => {
+    const files = renderProject(candleShop());
+    const listed = products(files);
+    expect(listed.map((p) => p.name)).toEqual([
+      'Lavender Dream candle',
+      'Vanilla Bean candle',
+      'Cedar & Smoke',
+      'Sea Salt candle',
+    ]);
+    expect(listed.map((p) => p.price)).toEqual([18, 16, 22.5, 20]);
+    expect(new Set(listed.map((p) => p.category))).toEqual(new Set(['Candles']));
+    expect(listed.every((p) => p.icon === 'Flame')).toBe(true);
+    expect(listed[1]!.description).toBe('Hand-poured soy wax.');
+    expect(new Set(listed.map((p) => p.id)).size).toBe(4);
+    const all = src(files);
+    for (const stock of [
+      'Soy Wax Candle',
+      'Linen Cushion Cover',
+      'Enamel Mug',
+      'Hand-poured Soy Candle',
+      'Starter Set',
+    ])
+      expect(all).not.toContain(stock);
+    const { T, CURRENCY } = texts(files);
+    expect(CURRENCY).toBe('USD');
+    expect(T.heroSubtitle).toBe('A small candle studio in Portland.');
+    // Products the person listed carry no made-up ratings.
+    expect(all).not.toContain('<Rating');
+    expect(files['src/components/rating.tsx']).toBeUndefined();
+  });
+
+  it('follows the items’ currency, whatever the app’s language', () => {
+    const eur = renderProject(
+      withContent(understand('An online shop for my candles', 'en'), {
+        items: CANDLES.items.map((item) => ({
+          ...item,
+          price: { amount: item.price!.amount, currency: 'EUR' },
+        })),
+      }),
+    );
+    expect(texts(eur).CURRENCY).toBe('EUR');
+    expect(eur['src/cart.tsx']).toContain('SHIPPING_FEE = 6;');
+
+    const tr = renderProject(turkishShop());
+    const listed = products(tr);
+    expect(listed.map((p) => p.name)).toEqual([
+      'Türk Kahvesi, 250 g',
+      'Filtre Kahve Harmanı',
+      'Bakır Cezve',
+      'Hediye Paketi',
+    ]);
+    expect(listed.slice(0, 3).map((p) => p.price)).toEqual([180, 320, 650]);
+    // No price given: the theme's typical price in lira, the app's own default.
+    expect(listed[3]!.price).toBeGreaterThan(100);
+    expect(listed[3]!.description).toContain('koleksiyonundan');
+    const { T, CURRENCY } = texts(tr);
+    expect(CURRENCY).toBe('TRY');
+    expect(T.heroSubtitle).toBe('Kadıköy’de küçük bir kahve kavurma atölyesi.');
+    const all = src(tr);
+    for (const stock of ['Etiyopya Yirgacheffe', 'El Değirmeni', 'Kuğu Boyunlu Kettle'])
+      expect(all).not.toContain(stock);
+  });
+
+  it('keeps an explicit subtitle and leaves content-less stores as they were', () => {
+    const spec = candleShop();
+    const overridden = renderProject({ ...spec, texts: { ...spec.texts, 'hero.subtitle': 'Made by hand' } });
+    expect(texts(overridden).T.heroSubtitle).toBe('Made by hand');
+
+    const { content: _, ...plain } = spec;
+    const files = renderProject(plain);
+    expect(texts(files).CURRENCY).toBe('USD');
+    expect(files['src/components/rating.tsx']).toBeDefined();
+    expect(products(files).some((p) => p.name === 'Lavender Dream candle')).toBe(false);
+  });
+});
+
+describe('restaurant: the brief’s menu, week and contact', () => {
+  it('shows exactly the listed dishes under the theme’s courses, in euros', () => {
+    const files = renderProject(pizzeria());
+    const { MENU, CATEGORIES } = menu(files);
+    expect(MENU.map((d) => d.name)).toEqual(['Margherita', 'Diavola', 'Tiramisu', 'Homemade Lemonade']);
+    expect(MENU.map((d) => d.price)).toEqual([9, 11.5, 6, 3.5]);
+    expect(MENU.map((d) => d.category)).toEqual(['Pizza', 'Pizza', 'Desserts', 'Drinks']);
+    expect(CATEGORIES).toEqual(['Pizza', 'Desserts', 'Drinks']);
+    expect(MENU[1]!.diets).toEqual(['spicy']);
+    expect(MENU[0]!.diets).toEqual([]);
+    const all = src(files);
+    for (const stock of ['Burrata', 'Arancini', 'Cacio e Pepe', 'Tagliatelle', 'Lemon Sorbet'])
+      expect(all).not.toContain(stock);
+    const { T, CURRENCY } = texts(files);
+    expect(CURRENCY).toBe('EUR');
+    expect(T.heroSubtitle).toBe('Family pizzeria in the old town since 1998.');
+  });
+
+  it('opens and takes bookings on the brief’s week, past midnight too', () => {
+    const spec = pizzeria();
+    const files = renderProject({ ...spec, sections: [...spec.sections, 'hours', 'location'] });
+    const data = loadModule<{ HOURS: ({ open: string; close: string } | null)[] }>(files, 'src/data.ts');
+    expect(data.HOURS).toEqual(WEEK.map((d) => (d ? { open: d[0], close: d[1] } : null)));
+    const hours = loadModule<{ slotsFor: (iso: string) => string[] }>(files, 'src/hours.ts');
+    expect(hours.slotsFor(nextDay(1))).toEqual([]); // closed on Mondays
+    const tuesday = hours.slotsFor(nextDay(2));
+    expect(tuesday[0]).toBe('17:00');
+    expect(tuesday.at(-1)).toBe('22:00');
+    const friday = hours.slotsFor(nextDay(5));
+    expect(friday[0]).toBe('12:00');
+    expect(friday.at(-1)).toBe('23:30');
+    // The week was read, so the table shows it and the written line is not repeated.
+    expect(files['src/components/hours.tsx']).not.toContain('hoursNote');
+    const location = files['src/components/location.tsx']!;
+    expect(location).toContain('INFO.email');
+    expect(files['src/data.ts']).toContain('"ciao@pizzeria-luca.example"');
+    expect(files['src/data.ts']).toContain('"Via Roma 5, Firenze"');
+    expect(files['src/data.ts']).not.toContain('Harbour Street');
+  });
+
+  it('puts dishes it cannot place under one heading, shows only the contact given and the hours as written', () => {
+    const spec = withContent(understand('A website for my restaurant', 'en'), {
+      items: [
+        { name: 'Grandma’s Special', price: { amount: 14, currency: 'GBP' } },
+        { name: 'Fish and chips', price: { amount: 12, currency: 'GBP' }, detail: 'vegetarian option' },
+      ],
+      itemsLabel: 'dishes',
+      hours: ['Open most evenings, ask us'],
+      contact: { email: 'hello@grandmas.example' },
+    });
+    const files = renderProject({ ...spec, sections: [...spec.sections, 'hours', 'location'] });
+    const { MENU, CATEGORIES } = menu(files);
+    expect(CATEGORIES).toEqual(['Dishes']);
+    expect(MENU.map((d) => d.category)).toEqual(['Dishes', 'Dishes']);
+    expect(MENU[0]!.description).toBe('');
+    expect(MENU[1]!.diets).toEqual(['vegetarian']);
+    expect(texts(files).CURRENCY).toBe('GBP');
+    expect(texts(files).T.hoursNote).toBe('Open most evenings, ask us');
+    expect(files['src/components/hours.tsx']).toContain('{T.hoursNote}');
+    const location = files['src/components/location.tsx']!;
+    expect(location).toContain('INFO.email');
+    expect(location).not.toContain('INFO.phone');
+    expect(location).not.toContain('openstreetmap');
+    expect(files['src/data.ts']).not.toContain('+90 216');
+  });
+
+  it('a Turkish menu: lira, Turkish courses, Turkish "pasta" is a dessert', () => {
+    const spec = withContent(understand('Kebap restoranım için menülü ve rezervasyonlu bir site', 'tr'), {
+      items: [
+        { name: 'Adana Kebap', price: { amount: 450, currency: 'TRY' }, detail: 'acılı' },
+        { name: 'Lahmacun', price: { amount: 120, currency: 'TRY' } },
+        { name: 'Humus', price: { amount: 150, currency: 'TRY' } },
+        { name: 'Çikolatalı Pasta', price: { amount: 180, currency: 'TRY' } },
+        { name: 'Ayran', price: { amount: 40, currency: 'TRY' } },
+      ],
+    });
+    const files = renderProject(spec);
+    const { MENU, CATEGORIES } = menu(files);
+    expect(MENU.map((d) => d.category)).toEqual(['Izgara', 'Fırından', 'Mezeler', 'Tatlılar', 'İçecekler']);
+    expect(CATEGORIES).toEqual(['Mezeler', 'Izgara', 'Fırından', 'Tatlılar', 'İçecekler']);
+    expect(MENU[0]!.diets).toEqual(['spicy']);
+    expect(texts(files).CURRENCY).toBe('TRY');
+    expect(src(files)).not.toContain('Kaşarlı Pide');
+  });
+});
+
+describe('projects with the brief’s content type-check', () => {
+  it('stores and restaurants, plain, with everything and with hostile names', () => {
+    const hostile = content({
+      items: [
+        {
+          name: 'Quote " and `tick` ${x}',
+          price: { amount: 5, currency: 'USD' },
+          detail: "it's </script> ${y}",
+        },
+        { name: '\\u0000 backslash \\', price: { amount: 7.25, currency: 'usd' } },
+        { name: '{T.heroTitle} <b>bold</b>' },
+      ],
+      itemsLabel: '"; alert(1); //',
+      description: '`${process.env}`',
+      hours: ['*/ evil /*'],
+      contact: { email: '"quote@example.com', address: "Rue d'Or `1`" },
+    });
+    const storeAll = BLUEPRINTS.store.sections.map((s) => s.id);
+    const restaurantAll = BLUEPRINTS.restaurant.sections.map((s) => s.id);
+    const projects: AppSpec[] = [
+      candleShop(),
+      { ...candleShop(), sections: storeAll, features: [...FEATURES] },
+      { ...turkishShop(), sections: storeAll, features: ['pages'] },
+      withContent(candleShop(), hostile, { sections: storeAll, features: [] }),
+      pizzeria(),
+      { ...pizzeria(), sections: restaurantAll, features: [...FEATURES] },
+      withContent(pizzeria(), hostile, { sections: restaurantAll, features: ['search'] }),
+      withContent(
+        understand('Kebap restoranım için menülü ve rezervasyonlu bir site', 'tr'),
+        {
+          items: [{ name: 'Adana Kebap', price: { amount: 450, currency: 'TRY' } }],
+          contact: { phone: '0212 555 00 00' },
+        },
+        { sections: restaurantAll, features: ['pages', 'filters'] },
+      ),
+    ];
+    const rendered = projects.map((spec) => renderProject(spec));
+    const hostileStore = rendered[3]!;
+    expect(products(hostileStore).map((p) => p.name)).toEqual(hostile.items.map((i) => i.name));
+    expect(texts(hostileStore).CURRENCY).toBe('USD');
+    expect(menu(rendered[6]!).MENU.map((d) => d.name)).toEqual(hostile.items.map((i) => i.name));
+    const results = typecheckProjects(rendered);
+    results.forEach((diagnostics, i) => expect(diagnostics, `project ${i}`).toEqual([]));
+  }, 180_000);
+});

@@ -1,0 +1,391 @@
+/**
+ * Habit, task, notes and workout apps seeded from listed items save under a key of their own, which a
+ * follow-up edit ("remove Read 20 pages", "add a habit Journal") changes. On the first visit under the new
+ * key the app starts from what the visitor saved under the key it used last (else the stock key): their
+ * own entries, check-ins, completed tasks, edited notes and logged workouts stay; untouched seed entries
+ * the edit removed go; new seed entries join. Without content the apps render exactly as before.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
+import type { BriefContent, BriefItem } from '../src/agent/brief-content.ts';
+import { contentEdit } from '../src/agent/content-edit.ts';
+import { renderProject } from '../src/agent/render.ts';
+import type { AppSpec } from '../src/agent/spec.ts';
+import { understand } from '../src/agent/understand.ts';
+import { typecheckProjects } from './typecheck.ts';
+import { loadModule } from './support/generated.ts';
+
+type Files = Record<string, string>;
+
+interface Habit {
+  id: string;
+  name: string;
+  checkins: string[];
+  archived: boolean;
+  createdAt: string;
+}
+interface Task {
+  id: string;
+  title: string;
+  done: boolean;
+  priority: string;
+  due: string | null;
+  completedOn: string | null;
+  createdAt: number;
+}
+interface Note {
+  id: string;
+  title: string;
+  body: string;
+  tags: string[];
+  pinned: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+interface Workout {
+  id: string;
+  type: string;
+  minutes: number;
+  date: string;
+  distanceKm: number | null;
+  notes: string;
+  createdAt: number;
+}
+
+function specOf(prompt: string, kind: AppSpec['kind']): AppSpec {
+  const spec = understand(prompt, 'en');
+  expect(spec.kind, prompt).toBe(kind);
+  expect(spec.content, prompt).toBeUndefined();
+  return spec;
+}
+
+function defaults(spec: AppSpec): BriefContent {
+  const found = BLUEPRINTS[spec.kind].defaultContent?.(spec);
+  if (!found) throw new Error(`${spec.kind} has no default content`);
+  return found;
+}
+
+function edited(spec: AppSpec, request: string): AppSpec {
+  const edit = contentEdit(spec, request, 'en');
+  if (!edit) throw new Error(`"${request}" was not read as a content edit`);
+  return edit.spec;
+}
+
+function withItems(spec: AppSpec, items: BriefItem[]): AppSpec {
+  return { ...spec, content: { items, people: [], columns: [], highlights: [], hours: [] } };
+}
+
+/** The key the app's state hook saves under, and its initial value. */
+function stateOf(files: Files, name: string): { key: string; init: string } {
+  const match = new RegExp(
+    `const \\[${name}, \\w+\\] = usePersistentState<[^>]+>\\(("[^"]*"), (\\w+)\\)`,
+  ).exec(files['src/App.tsx'] ?? '');
+  if (!match) throw new Error(`no persisted ${name}`);
+  return { key: JSON.parse(match[1]!) as string, init: match[2]! };
+}
+
+const habitsSpec = () => specOf('A habit tracker', 'habits');
+const todoSpec = () => specOf('A todo list for my move', 'todo');
+const notesSpec = () => specOf('A notes app', 'notes');
+const fitnessSpec = () => specOf('A workout tracker', 'fitness');
+
+/** A localStorage in a Map, as window.localStorage while a test runs. */
+const store = new Map<string, string>();
+let before: unknown;
+beforeEach(() => {
+  store.clear();
+  const global = globalThis as { window?: unknown };
+  before = global.window;
+  global.window = {
+    localStorage: {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    },
+  };
+});
+afterEach(() => {
+  (globalThis as { window?: unknown }).window = before;
+});
+
+const slugOf = (files: Files) => loadModule<{ APP: { slug: string } }>(files, 'src/app-info.ts').APP.slug;
+const sampleOf = <T>(files: Files, name: string) =>
+  loadModule<Record<string, T[]>>(files, 'src/data/sample.ts')[name]!;
+/** What the app starts from (a fresh module load, as on a page load). */
+const startOf = <T>(files: Files, name: string) =>
+  loadModule<Record<string, T[]>>(files, 'src/data/start.ts')[name]!;
+/** Saves entries the way the app does (JSON under "{slug}:{key}"). */
+const save = (files: Files, key: string, value: unknown) =>
+  store.set(`${slugOf(files)}:${key}`, JSON.stringify(value));
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('without content, nothing changes', () => {
+  it('stock and default-content apps start from their sample under the stock key, with no carry-over files', () => {
+    for (const spec of [habitsSpec(), todoSpec(), notesSpec(), fitnessSpec()]) {
+      for (const files of [renderProject(spec), renderProject({ ...spec, content: defaults(spec) })]) {
+        expect(files['src/data/start.ts'], spec.kind).toBeUndefined();
+        expect(files['src/data/stock.ts'], spec.kind).toBeUndefined();
+        expect(files['src/lib/carry-over.ts'], spec.kind).toBeUndefined();
+      }
+    }
+    expect(stateOf(renderProject(habitsSpec()), 'habits')).toEqual({ key: 'habits', init: 'SAMPLE_HABITS' });
+  });
+
+  it('an app that does not persist has nothing to carry', () => {
+    const spec = edited(habitsSpec(), 'remove Read 20 pages');
+    const files = renderProject({ ...spec, features: spec.features.filter((f) => f !== 'persistence') });
+    expect(files['src/data/start.ts']).toBeUndefined();
+    expect(files['src/lib/carry-over.ts']).toBeUndefined();
+  });
+});
+
+describe('a habit tracker whose habits changed keeps what the visitor saved', () => {
+  it('starts from the saved stock habits, then from the key it used last', () => {
+    const stock = renderProject(habitsSpec());
+    // The visitor's stock habits: a habit of their own, a check-in today, and a touched removed habit later.
+    const saved = sampleOf<Habit>(stock, 'SAMPLE_HABITS').map((h) =>
+      h.name === 'Walk 10,000 steps' ? { ...h, checkins: [...h.checkins, today()] } : h,
+    );
+    saved.push({ id: 'mine', name: 'Floss', checkins: [today()], archived: false, createdAt: today() });
+    save(stock, 'habits', saved);
+
+    const spec = edited(habitsSpec(), 'remove Read 20 pages');
+    const files = renderProject(spec);
+    const { key, init } = stateOf(files, 'habits');
+    expect(key).toMatch(/^habits-[0-9a-z]+$/);
+    expect(init).toBe('START_HABITS');
+    const start = startOf<Habit>(files, 'START_HABITS');
+    // "Read 20 pages" (untouched) and the stock archived habit are gone; everything else is as saved.
+    expect(start.map((h) => h.name)).toEqual([
+      'Drink 8 glasses of water',
+      'Walk 10,000 steps',
+      'Meditate for 5 minutes',
+      'Floss',
+    ]);
+    expect(start.find((h) => h.name === 'Walk 10,000 steps')!.checkins).toContain(today());
+    expect(start.find((h) => h.name === 'Floss')).toEqual(saved.find((h) => h.id === 'mine'));
+    expect(store.get(`${slugOf(files)}:habits-last`)).toBe(key);
+
+    // Saved under the new key: read as it is (the start value is only the fallback).
+    save(files, key, start);
+    expect(startOf<Habit>(files, 'START_HABITS')).toEqual(sampleOf<Habit>(files, 'SAMPLE_HABITS'));
+
+    // The visitor retires "Meditate for 5 minutes" from the list; a follow-up adds Journal and drops Drink.
+    const worked = start.map((h) => (h.name === 'Meditate for 5 minutes' ? { ...h, archived: true } : h));
+    save(files, key, worked);
+    const next = renderProject(
+      withItems(spec, [
+        { name: 'Walk 10,000 steps' },
+        { name: 'Meditate for 5 minutes' },
+        { name: 'Journal' },
+      ]),
+    );
+    const carried = startOf<Habit>(next, 'START_HABITS');
+    expect(carried.map((h) => [h.name, h.archived])).toEqual([
+      ['Walk 10,000 steps', false],
+      ['Meditate for 5 minutes', true],
+      ['Floss', false],
+      ['Journal', false],
+    ]);
+    expect(new Set(carried.map((h) => h.id)).size).toBe(carried.length);
+    expect(store.get(`${slugOf(next)}:habits-last`)).toBe(stateOf(next, 'habits').key);
+  });
+
+  it('keeps a removed habit the visitor checked in', () => {
+    const stock = renderProject(habitsSpec());
+    save(
+      stock,
+      'habits',
+      sampleOf<Habit>(stock, 'SAMPLE_HABITS').map((h) =>
+        h.name === 'Read 20 pages' ? { ...h, checkins: [...h.checkins, today()] } : h,
+      ),
+    );
+    const files = renderProject(edited(habitsSpec(), 'remove Read 20 pages'));
+    expect(startOf<Habit>(files, 'START_HABITS').map((h) => h.name)).toContain('Read 20 pages');
+  });
+
+  it('adds a habit to the saved ones', () => {
+    const stock = renderProject(habitsSpec());
+    save(stock, 'habits', sampleOf<Habit>(stock, 'SAMPLE_HABITS'));
+    const files = renderProject(edited(habitsSpec(), 'add a habit Journal'));
+    const start = startOf<Habit>(files, 'START_HABITS');
+    expect(start.filter((h) => !h.archived).map((h) => h.name)).toEqual([
+      ...defaults(habitsSpec()).items.map((i) => i.name),
+      'Journal',
+    ]);
+    // The stock habits keep their saved check-ins.
+    expect(start.slice(0, 4)).toEqual(sampleOf<Habit>(stock, 'SAMPLE_HABITS').slice(0, 4));
+  });
+
+  it('keeps every habit saved under a key whose seed was never noted (an app from before)', () => {
+    const first = renderProject(edited(habitsSpec(), 'remove Read 20 pages'));
+    const { key } = stateOf(first, 'habits');
+    save(first, key, sampleOf<Habit>(first, 'SAMPLE_HABITS'));
+    store.set(`${slugOf(first)}:habits-last`, key);
+    const next = renderProject(withItems(habitsSpec(), [{ name: 'Journal' }]));
+    expect(startOf<Habit>(next, 'START_HABITS').map((h) => h.name)).toEqual([
+      'Drink 8 glasses of water',
+      'Walk 10,000 steps',
+      'Meditate for 5 minutes',
+      'Journal',
+    ]);
+  });
+
+  it('nothing saved before: the new sample', () => {
+    const files = renderProject(edited(habitsSpec(), 'add a habit Journal'));
+    expect(startOf<Habit>(files, 'START_HABITS')).toEqual(sampleOf<Habit>(files, 'SAMPLE_HABITS'));
+  });
+});
+
+describe('a task list whose tasks changed keeps what the visitor saved', () => {
+  it('keeps completed and own tasks, drops the untouched removed one, adds the new one', () => {
+    const stock = renderProject(todoSpec());
+    const saved = sampleOf<Task>(stock, 'SAMPLE_TASKS').map((t) =>
+      t.title === 'Plan the week' ? { ...t, done: true, completedOn: today() } : t,
+    );
+    saved.push({
+      id: 'mine',
+      title: 'Label boxes',
+      done: false,
+      priority: 'high',
+      due: null,
+      completedOn: null,
+      createdAt: 99,
+    });
+    save(stock, 'tasks', saved);
+    const removed = renderProject(edited(todoSpec(), 'remove Buy groceries'));
+    const start = startOf<Task>(removed, 'START_TASKS');
+    expect(start.map((t) => t.title)).toEqual([
+      'Plan the first steps for move',
+      'Review notes on move',
+      'Plan the week',
+      'Call the dentist',
+      'Label boxes',
+    ]);
+    expect(start.find((t) => t.title === 'Plan the week')!.done).toBe(true);
+
+    // Next edit from the key used last: a removed task the visitor completed stays.
+    const { key } = stateOf(removed, 'tasks');
+    save(
+      removed,
+      key,
+      start.map((t) => (t.title === 'Call the dentist' ? { ...t, done: true } : t)),
+    );
+    const next = renderProject(
+      withItems(edited(todoSpec(), 'remove Buy groceries'), [
+        { name: 'Plan the week' },
+        { name: 'Pack boxes' },
+      ]),
+    );
+    // The untouched tasks the list dropped go.
+    expect(startOf<Task>(next, 'START_TASKS').map((t) => [t.title, t.done])).toEqual([
+      ['Plan the week', true],
+      ['Call the dentist', true],
+      ['Label boxes', false],
+      ['Pack boxes', false],
+    ]);
+  });
+});
+
+describe('a notes app whose notes changed keeps what the visitor wrote', () => {
+  it('keeps edited and own notes, drops the untouched removed one, adds the new one', () => {
+    const stock = renderProject(notesSpec());
+    const saved = sampleOf<Note>(stock, 'SAMPLE_NOTES');
+    const mine: Note = {
+      id: 'mine',
+      title: 'Groceries',
+      body: 'milk',
+      tags: [],
+      pinned: false,
+      createdAt: 1,
+      updatedAt: 2,
+    };
+    save(stock, 'notes', [...saved, mine]);
+    const removed = renderProject(edited(notesSpec(), 'remove Books to read'));
+    const start = startOf<Note>(removed, 'START_NOTES');
+    expect(start.map((n) => n.title)).toEqual(['Getting started', 'Weekend ideas', 'Groceries']);
+
+    // The visitor edits "Weekend ideas"; a follow-up lists other notes.
+    const { key } = stateOf(removed, 'notes');
+    save(
+      removed,
+      key,
+      start.map((n) =>
+        n.title === 'Weekend ideas' ? { ...n, body: 'Hike!', updatedAt: n.updatedAt + 1 } : n,
+      ),
+    );
+    const next = renderProject(
+      withItems(notesSpec(), [{ name: 'Getting started' }, { name: 'Recipes', detail: 'pasta' }]),
+    );
+    const carried = startOf<Note>(next, 'START_NOTES');
+    expect(carried.map((n) => [n.title, n.body])).toEqual([
+      ['Getting started', saved[0]!.body],
+      ['Weekend ideas', 'Hike!'],
+      ['Groceries', 'milk'],
+      ['Recipes', 'pasta'],
+    ]);
+  });
+});
+
+describe('a workout log whose types changed keeps the logged workouts', () => {
+  it('keeps own and edited workouts, drops untouched sample workouts of a removed type, adds new types', () => {
+    const stock = renderProject(fitnessSpec());
+    const sample = sampleOf<Workout>(stock, 'SAMPLE_WORKOUTS');
+    const yoga = sample.filter((w) => w.type === 'Yoga');
+    expect(yoga.length).toBeGreaterThan(1);
+    const longer = { ...yoga[0]!, minutes: yoga[0]!.minutes + 30 };
+    const mine: Workout = {
+      id: 'mine',
+      type: 'Yoga',
+      minutes: 20,
+      date: today(),
+      distanceKm: null,
+      notes: 'sunrise',
+      createdAt: 1000,
+    };
+    save(stock, 'workouts', [...sample.map((w) => (w.id === longer.id ? longer : w)), mine]);
+
+    const removed = renderProject(edited(fitnessSpec(), 'remove Yoga'));
+    const start = startOf<Workout>(removed, 'START_WORKOUTS');
+    // The visitor's own Yoga and the one they edited stay; the other sample Yoga sessions go.
+    expect(
+      start
+        .filter((w) => w.type === 'Yoga')
+        .map((w) => w.id)
+        .sort(),
+    ).toEqual([longer.id, 'mine'].sort());
+    expect(start.filter((w) => w.type !== 'Yoga')).toEqual(
+      expect.arrayContaining(sample.filter((w) => w.type !== 'Yoga')),
+    );
+    // Types the stock log never used (Cycling, Walk, Swim) join from the new sample, under ids of their own.
+    for (const type of ['Cycling', 'Walk', 'Swim'])
+      expect(
+        start.some((w) => w.type === type),
+        type,
+      ).toBe(true);
+    expect(new Set(start.map((w) => w.id)).size).toBe(start.length);
+
+    // Then a type with minutes: the log saved under the key used last comes along.
+    const { key } = stateOf(removed, 'workouts');
+    save(removed, key, start);
+    const next = renderProject(withItems(fitnessSpec(), [{ name: 'Run' }, { name: 'Plank', minutes: 5 }]));
+    const carried = startOf<Workout>(next, 'START_WORKOUTS');
+    expect(carried.filter((w) => w.id === 'mine' || w.id === longer.id)).toHaveLength(2);
+    expect(carried.filter((w) => w.type === 'Plank').every((w) => w.minutes === 5)).toBe(true);
+    expect(carried.some((w) => w.type === 'Plank')).toBe(true);
+    // Untouched sample workouts of types the list dropped go.
+    expect(carried.some((w) => w.type === 'Cycling' || w.type === 'Strength')).toBe(false);
+  });
+});
+
+describe('carried-over projects type-check', () => {
+  it('habits, todo, notes and fitness with a follow-up edit', { timeout: 180_000 }, () => {
+    const projects = [
+      renderProject(edited(habitsSpec(), 'remove Read 20 pages')),
+      renderProject(edited(todoSpec(), 'remove Buy groceries')),
+      renderProject(edited(notesSpec(), 'remove Books to read')),
+      renderProject(edited(fitnessSpec(), 'remove Yoga')),
+    ];
+    for (const files of projects) expect(files['src/lib/carry-over.ts']).toBeDefined();
+    expect(typecheckProjects(projects)).toEqual([[], [], [], []]);
+  });
+});
