@@ -6,6 +6,7 @@
 import type { Language, SelectedElement } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { collectionEdit } from './collection-edit.ts';
+import { contentEdit } from './content-edit.ts';
 import {
   NOTES,
   alreadyText,
@@ -622,6 +623,9 @@ function clauseChanges(
 
 // ---------------------------------------------------------------------------------------------------
 
+/** Edits of what an app keeps and lists, tried in order before edits of its look and sections. */
+const STRUCTURE_EDITS = [collectionEdit, contentEdit];
+
 /**
  * Changes a spec as a follow-up message asks. `selected` is the element the person picked in the
  * preview, if any ("make this green", "change this text to '…'").
@@ -633,9 +637,11 @@ export function edit(
   selected?: SelectedElement,
 ): EditOutcome {
   const lang = replyLanguage(language);
-  // What a collection app keeps (its fields) changes before anything about its look.
-  const fieldEdit = collectionEdit(spec, request, language);
-  if (fieldEdit) return { ...fieldEdit, applied: [], notes: [] };
+  // What the app keeps or lists (fields, items, prices, people, columns) changes before its look.
+  for (const command of STRUCTURE_EDITS) {
+    const edit = command(spec, request, language);
+    if (edit) return { ...edit, applied: [], notes: [] };
+  }
   rendered = new WeakMap();
   const original = request.trim().slice(0, 3000);
   const folded = fold(original);

@@ -1,0 +1,421 @@
+/**
+ * Reading what a brief lists: items with prices and durations, people, a board's columns, features,
+ * opening hours as a week, the product's own description and contact, in the six languages; and the
+ * spec, plan and kind that follow from them.
+ */
+import { describe, expect, it } from 'vitest';
+import { specFromConversation } from '../src/agent/agent.ts';
+import { readBriefContent, readWeek } from '../src/agent/brief-content.ts';
+import { contentEdit } from '../src/agent/content-edit.ts';
+import { planText } from '../src/agent/replies.ts';
+import { understand } from '../src/agent/understand.ts';
+
+const names = (list: { name: string }[]) => list.map((entry) => entry.name);
+
+describe('readBriefContent', () => {
+  it('reads priced plans, features and the description after the name', () => {
+    const content = readBriefContent(
+      'A landing page for Ledgerly, an invoicing tool for freelancers. Plans: Starter $9/month, Pro $29/month, Agency $79/month. Features: recurring invoices, automatic reminders, multi-currency.',
+      'en',
+      'Ledgerly',
+    );
+    expect(content.items).toEqual([
+      { name: 'Starter', price: { amount: 9, currency: 'USD', period: 'month' } },
+      { name: 'Pro', price: { amount: 29, currency: 'USD', period: 'month' } },
+      { name: 'Agency', price: { amount: 79, currency: 'USD', period: 'month' } },
+    ]);
+    expect(content.itemsLabel).toBe('Plans');
+    expect(content.highlights).toEqual(['Recurring invoices', 'Automatic reminders', 'Multi-currency']);
+    expect(content.description).toBe('An invoicing tool for freelancers');
+  });
+
+  it('reads an unlabelled list of things for a price, keeping names with "&" whole', () => {
+    const content = readBriefContent(
+      'An online shop for my candle business Wick & Wax selling Lavender Dream candle for $18, Cedar Smoke candle for $22, Vanilla Bean candle for $16 and a Gift Set for $45.',
+      'en',
+    );
+    expect(names(content.items)).toEqual([
+      'Lavender Dream candle',
+      'Cedar Smoke candle',
+      'Vanilla Bean candle',
+      'Gift Set',
+    ]);
+    expect(content.items.map((item) => item.price?.amount)).toEqual([18, 22, 16, 45]);
+  });
+
+  it('reads services, people with roles and opening hours as a week', () => {
+    const content = readBriefContent(
+      'Website for Bella Cuts hair salon. Services: Haircut $35, Color $80, Blowout $30. Team: Maria (owner), Jake (stylist). Open Tuesday to Saturday 9am-6pm.',
+      'en',
+    );
+    expect(names(content.items)).toEqual(['Haircut', 'Color', 'Blowout']);
+    expect(content.people).toEqual([
+      { name: 'Maria', role: 'owner' },
+      { name: 'Jake', role: 'stylist' },
+    ]);
+    const open: [string, string] = ['09:00', '18:00'];
+    expect(content.week).toEqual([null, null, open, open, open, open, open]);
+  });
+
+  it('reads durations and prices inside brackets, and a list of names joined by "and"', () => {
+    const content = readBriefContent(
+      'Booking app for Zen Yoga studio: classes Vinyasa (60 min, $20), Yin (75 min, $22), Hot Yoga (1.5 hours, $25). Teachers: Priya and Tom.',
+      'en',
+    );
+    expect(content.items).toEqual([
+      { name: 'Vinyasa', price: { amount: 20, currency: 'USD' }, minutes: 60 },
+      { name: 'Yin', price: { amount: 22, currency: 'USD' }, minutes: 75 },
+      { name: 'Hot Yoga', price: { amount: 25, currency: 'USD' }, minutes: 90 },
+    ]);
+    expect(names(content.people)).toEqual(['Priya', 'Tom']);
+  });
+
+  it('reads bare amounts after a colon in the currency the brief implies', () => {
+    const content = readBriefContent(
+      "Menu website for Luigi's Pizzeria: Margherita 12, Pepperoni 14, Quattro Formaggi 15, Tiramisu 7. Open every day 11:00-23:00.",
+      'en',
+    );
+    expect(content.items.map((item) => [item.name, item.price?.amount])).toEqual([
+      ['Margherita', 12],
+      ['Pepperoni', 14],
+      ['Quattro Formaggi', 15],
+      ['Tiramisu', 7],
+    ]);
+    expect(content.week).toEqual(Array.from({ length: 7 }, () => ['11:00', '23:00']));
+  });
+
+  it('reads board columns before or after the word "columns"', () => {
+    expect(
+      readBriefContent(
+        'A kanban board for our marketing team with columns Ideas, Drafting, Review, Published',
+        'en',
+      ).columns,
+    ).toEqual(['Ideas', 'Drafting', 'Review', 'Published']);
+    expect(
+      readBriefContent('A task board for my thesis with To read, Reading and Notes done columns', 'en')
+        .columns,
+    ).toEqual(['To read', 'Reading', 'Notes done']);
+    // "team" followed by words that are not names is not a list of people.
+    expect(
+      readBriefContent('A kanban board for our marketing team with columns Ideas, Done', 'en').people,
+    ).toEqual([]);
+  });
+
+  it('reads Turkish, French, Spanish, Russian and Arabic lists with their currencies', () => {
+    const tr = readBriefContent(
+      'Mumlarım için bir online mağaza: Lavanta mum 250 TL, Sedir mum 300 TL, Hediye seti 1.200 TL.',
+      'tr',
+    );
+    expect(tr.items.map((item) => [item.name, item.price?.amount, item.price?.currency])).toEqual([
+      ['Lavanta mum', 250, 'TRY'],
+      ['Sedir mum', 300, 'TRY'],
+      ['Hediye seti', 1200, 'TRY'],
+    ]);
+    expect(
+      readBriefContent(
+        'Pazarlama ekibimiz için kanban panosu: sütunlar Fikirler, Yazılıyor, İnceleme, Yayında',
+        'tr',
+      ).columns,
+    ).toEqual(['Fikirler', 'Yazılıyor', 'İnceleme', 'Yayında']);
+
+    const fr = readBriefContent(
+      'Un site pour ma boulangerie Chez Paul. Produits : baguette 1,20 €, croissant 1,50 €, pain au chocolat 1,70 €. Ouvert du mardi au dimanche 7h-19h.',
+      'fr',
+    );
+    expect(fr.items.map((item) => [item.name, item.price?.amount, item.price?.currency])).toEqual([
+      ['Baguette', 1.2, 'EUR'],
+      ['Croissant', 1.5, 'EUR'],
+      ['Pain au chocolat', 1.7, 'EUR'],
+    ]);
+    expect(fr.week?.[1]).toBeNull();
+    expect(fr.week?.[2]).toEqual(['07:00', '19:00']);
+    expect(fr.week?.[0]).toEqual(['07:00', '19:00']);
+
+    const es = readBriefContent(
+      'Una web para mi cafetería Café Luna con menú: café con leche 2,50 €, tostada 3 €. Abierto de lunes a viernes 8:00-20:00.',
+      'es',
+    );
+    expect(names(es.items)).toEqual(['Café con leche', 'Tostada']);
+    expect(es.week?.[6]).toBeNull();
+    expect(es.week?.[5]).toEqual(['08:00', '20:00']);
+
+    const ru = readBriefContent(
+      'Сайт для барбершопа «Борода»: услуги стрижка 1500 ₽, бритьё 1000 ₽. Мастера: Иван, Пётр. Работаем ежедневно 10:00-21:00.',
+      'ru',
+    );
+    expect(ru.items.map((item) => [item.name, item.price?.currency])).toEqual([
+      ['Стрижка', 'RUB'],
+      ['Бритьё', 'RUB'],
+    ]);
+    expect(names(ru.people)).toEqual(['Иван', 'Пётр']);
+    expect(ru.week?.every((day) => day?.[0] === '10:00')).toBe(true);
+
+    const ar = readBriefContent(
+      'موقع لصالون: الخدمات: قص الشعر 50 ريال، صبغة 120 ريال، تسريحة 80 ريال',
+      'ar',
+    );
+    expect(ar.items.map((item) => [item.name, item.price?.amount, item.price?.currency])).toEqual([
+      ['قص الشعر', 50, 'SAR'],
+      ['صبغة', 120, 'SAR'],
+      ['تسريحة', 80, 'SAR'],
+    ]);
+  });
+
+  it('reads a week from several stretches, with closed days', () => {
+    const week = readWeek(['Weekdays 7am-3pm, weekends 8am to 4pm, closed on Mondays']);
+    expect(week).toEqual([
+      ['08:00', '16:00'],
+      null,
+      ['07:00', '15:00'],
+      ['07:00', '15:00'],
+      ['07:00', '15:00'],
+      ['07:00', '15:00'],
+      ['08:00', '16:00'],
+    ]);
+    expect(readWeek(['Mon-Fri 9-5'])?.[1]).toEqual(['09:00', '17:00']);
+    expect(readWeek(['Pazartesi-Cuma 09:00-18:00'])?.[3]).toEqual(['09:00', '18:00']);
+    expect(readWeek(['no times here'])).toBeUndefined();
+  });
+
+  it('reads contact details and ignores numbers that are not phone numbers', () => {
+    const content = readBriefContent(
+      'Coffee shop site for Bean There. Open weekdays 7am-3pm. Call 555-123-4567 or write to hello@beanthere.cafe.',
+      'en',
+    );
+    expect(content.contact).toEqual({ email: 'hello@beanthere.cafe', phone: '555-123-4567' });
+    expect(readBriefContent('Open Mon-Fri 9-17', 'en').contact).toBeUndefined();
+  });
+
+  it('keeps prices inside brackets with their list, even when a label word is an item', () => {
+    const content = readBriefContent(
+      'SaaS landing page with three pricing tiers (Basic $5, Team $15/mo, Enterprise $99/mo) and features like SSO, audit logs and API access',
+      'en',
+    );
+    expect(names(content.items)).toEqual(['Basic', 'Team', 'Enterprise']);
+    expect(content.items[1]?.price).toEqual({ amount: 15, currency: 'USD', period: 'month' });
+    expect(content.people).toEqual([]);
+    expect(content.highlights).toEqual(['SSO', 'Audit logs', 'API access']);
+  });
+
+  it('reads lists in brackets, free items, and a label word inside an entry', () => {
+    const bakery = readBriefContent(
+      'I run a small bakery called Crumb & Co. I want a site that shows our breads (sourdough $8, rye $7, focaccia $6), our opening hours (Wed-Sun 7am to 2pm) and where to find us: 14 Mill Lane.',
+      'en',
+    );
+    expect(names(bakery.items)).toEqual(['Sourdough', 'Rye', 'Focaccia']);
+    expect(bakery.itemsLabel).toBe('Breads');
+    expect(bakery.week?.[1]).toBeNull();
+    expect(bakery.week?.[3]).toEqual(['07:00', '14:00']);
+    expect(bakery.contact).toEqual({ address: '14 Mill Lane' });
+
+    const clinic = readBriefContent(
+      'Services: cleaning $90, whitening $250, braces consultation free.',
+      'en',
+    );
+    expect(clinic.items[2]).toEqual({ name: 'Braces consultation', price: { amount: 0, currency: 'USD' } });
+
+    const coach = readBriefContent(
+      'A personal trainer website with packages: Single session $60, 10-pack $500, Online plan $120/month',
+      'en',
+    );
+    expect(names(coach.items)).toEqual(['Single session', '10-pack', 'Online plan']);
+    const nook = readBriefContent('Amenities: fast wifi, coffee, meeting rooms, 24/7 access.', 'en');
+    expect(nook.highlights).toEqual(['Fast wifi', 'Coffee', 'Meeting rooms', '24/7 access']);
+    expect(nook.items).toEqual([]);
+  });
+
+  it('reads inflected labels ("с колонками") and tasks for a board', () => {
+    expect(
+      readBriefContent('Канбан-доска для команды разработки с колонками: Бэклог, В работе, Готово', 'ru')
+        .columns,
+    ).toEqual(['Бэклог', 'В работе', 'Готово']);
+    const wedding = readBriefContent(
+      'Build a kanban for my wedding planning with lists: Ideas, Booked, Paid, Done. Tasks: book venue, order cake, send invites',
+      'en',
+    );
+    expect(wedding.columns).toEqual(['Ideas', 'Booked', 'Paid', 'Done']);
+    expect(names(wedding.items)).toEqual(['Book venue', 'Order cake', 'Send invites']);
+  });
+
+  it('finds nothing in a brief that lists nothing', () => {
+    const content = readBriefContent('A habit tracker with a dark theme', 'en');
+    expect(content).toEqual({ items: [], people: [], columns: [], highlights: [], hours: [] });
+  });
+});
+
+describe('understand with listed content', () => {
+  it('names the business from its opening line and books its services', () => {
+    const spec = understand(
+      'Website for Bella Cuts hair salon. Services: Haircut $35, Color $80, Blowout $30. Team: Maria (owner), Jake (stylist). Open Tuesday to Saturday 9am-6pm.',
+      'en',
+    );
+    expect(spec.name).toBe('Bella Cuts');
+    expect(spec.kind).toBe('booking');
+    expect(spec.sections).toContain('team');
+    expect(names(spec.content?.items ?? [])).toEqual(['Haircut', 'Color', 'Blowout']);
+  });
+
+  it('turns on the sections that show what was listed', () => {
+    const landing = understand(
+      'A landing page for Ledgerly, an invoicing tool. Plans: Starter $9/month, Pro $29/month. Features: reminders, exports.',
+      'en',
+    );
+    expect(landing.kind).toBe('landing');
+    expect(landing.sections).toEqual(expect.arrayContaining(['pricing', 'features']));
+  });
+
+  it('lists what it understood in the plan, in the interface language', () => {
+    const spec = understand('A kanban board with columns Ideas, Drafting, Review, Published', 'en');
+    expect(planText(spec, 'en')).toContain('Columns: Ideas, Drafting, Review, Published.');
+    const shop = understand('Online shop selling Lavender candle for $18 and Cedar candle for $22', 'fr');
+    expect(planText(shop, 'fr')).toMatch(/Lavender candle \(18\s\$US\)/);
+  });
+
+  it('sells things with prices rather than keeping records of them', () => {
+    const spec = understand('Need a simple store for my pottery: mugs ($24), bowls ($32), vases ($58)', 'en');
+    expect(spec.kind).toBe('store');
+    expect(spec.collection).toBeUndefined();
+    expect(names(spec.content?.items ?? [])).toEqual(['Mugs', 'Bowls', 'Vases']);
+  });
+
+  it('keeps a collection brief a collection, not a price list', () => {
+    const spec = understand(
+      'An app to track my houseplants: name, room, water every N days, last watered',
+      'en',
+    );
+    expect(spec.collection).toBeDefined();
+    expect(spec.content).toBeUndefined();
+  });
+});
+
+describe('contentEdit', () => {
+  const plans = understand(
+    'A landing page for Ledgerly. Plans: Basic $5/month, Pro $29/month, Agency $79/month.',
+    'en',
+  );
+  const prices = (spec: { content?: { items: { name: string; price?: { amount: number } }[] } }) =>
+    spec.content?.items.map((item) => `${item.name} ${item.price?.amount ?? '-'}`);
+
+  it('changes a price, renames, removes and adds plans', () => {
+    expect(prices(contentEdit(plans, 'make the Basic plan 12 dollars', 'en')!.spec)).toEqual([
+      'Basic 12',
+      'Pro 29',
+      'Agency 79',
+    ]);
+    expect(prices(contentEdit(plans, 'rename Pro to Team', 'en')!.spec)).toEqual([
+      'Basic 5',
+      'Team 29',
+      'Agency 79',
+    ]);
+    expect(prices(contentEdit(plans, 'remove the Agency plan', 'en')!.spec)).toEqual(['Basic 5', 'Pro 29']);
+    const added = contentEdit(plans, 'add an Enterprise plan for $199/month', 'en')!;
+    expect(added.spec.content?.items[3]).toEqual({
+      name: 'Enterprise',
+      price: { amount: 199, currency: 'USD', period: 'month' },
+    });
+    expect(added.changes).toEqual(['added Enterprise (item)']);
+  });
+
+  it('adds and removes board columns, and leaves other edits alone', () => {
+    const board = understand('A kanban board with columns Ideas, Drafting, Review, Published', 'en');
+    expect(contentEdit(board, 'add a QA column', 'en')!.spec.content?.columns).toEqual([
+      'Ideas',
+      'Drafting',
+      'Review',
+      'Published',
+      'QA',
+    ]);
+    expect(contentEdit(board, 'delete the Review column', 'en')!.spec.content?.columns).toEqual([
+      'Ideas',
+      'Drafting',
+      'Published',
+    ]);
+    expect(contentEdit(board, 'add a dark mode toggle', 'en')).toBeNull();
+    expect(contentEdit(board, 'make the header blue', 'en')).toBeNull();
+  });
+
+  it('adds a person with a role, and reprices a service', () => {
+    const salon = understand(
+      'Website for Bella Cuts hair salon. Services: Haircut $35, Color $80. Team: Maria (owner), Jake (stylist).',
+      'en',
+    );
+    expect(contentEdit(salon, 'add Sarah (colorist) to the team', 'en')!.spec.content?.people[2]).toEqual({
+      name: 'Sarah',
+      role: 'colorist',
+    });
+    expect(prices(contentEdit(salon, 'Haircut should cost $40', 'en')!.spec)).toEqual([
+      'Haircut 40',
+      'Color 80',
+    ]);
+  });
+
+  it('edits what a stock app shows when the brief listed nothing, and adds to list apps plainly', () => {
+    const todo = understand('A todo app for my move', 'en');
+    const added = contentEdit(todo, 'add Pay rent', 'en')!;
+    expect(added.spec.content?.items.at(-1)).toEqual({ name: 'Pay rent' });
+    // The stock tasks stay.
+    expect(added.spec.content?.items.length).toBeGreaterThan(2);
+    expect(contentEdit(todo, 'add a dark mode toggle', 'en')).toBeNull();
+    expect(contentEdit(todo, 'add a stats section', 'en')).toBeNull();
+    expect(contentEdit(understand('A recipe book', 'en'), 'add animations', 'en')).toBeNull();
+    // A brief that only said what the product is still edits the stock plans.
+    const landing = understand('A landing page for Nimbus, a project management tool for agencies', 'en');
+    expect(landing.content?.items ?? []).toEqual([]);
+    const priced = contentEdit(landing, 'make the Pro plan 12 dollars', 'en')!;
+    expect(priced.spec.content?.items.find((item) => item.name === 'Pro')?.price?.amount).toBe(12);
+    expect(priced.spec.content?.description).toBe('A project management tool for agencies');
+  });
+
+  it('understands the edits in Turkish, French, Spanish and Russian', () => {
+    const shop = understand('Mumlarım için bir online mağaza: Lavanta mum 250 TL, Sedir mum 300 TL', 'tr');
+    expect(prices(contentEdit(shop, 'Lavanta mum fiyatını 275 TL yap', 'tr')!.spec)).toEqual([
+      'Lavanta mum 275',
+      'Sedir mum 300',
+    ]);
+    expect(prices(contentEdit(shop, 'Sedir mum ürününü kaldır', 'tr')!.spec)).toEqual(['Lavanta mum 250']);
+    expect(prices(contentEdit(shop, 'Gül mum 280 TL ekle', 'tr')!.spec)).toEqual([
+      'Lavanta mum 250',
+      'Sedir mum 300',
+      'Gül mum 280',
+    ]);
+    const menu = understand(
+      "Menu website for Luigi's Pizzeria: Margherita 12, Pepperoni 14, Tiramisu 7.",
+      'en',
+    );
+    expect(contentEdit(menu, 'supprime Tiramisu', 'fr')!.changes).toEqual(['Tiramisu retiré']);
+    expect(prices(contentEdit(menu, 'cambia el precio de Margherita a 13', 'es')!.spec)?.[0]).toBe(
+      'Margherita 13',
+    );
+    expect(prices(contentEdit(menu, 'переименуй Pepperoni в Diavola', 'ru')!.spec)?.[1]).toBe('Diavola 14');
+  });
+});
+
+describe('a correction in the next message', () => {
+  it('reads the same brief as the kind the person meant, keeping its name and items', () => {
+    const { spec } = specFromConversation(
+      [
+        'Website for Bella Cuts hair salon. Services: Haircut $35, Color $80. Team: Maria (owner), Jake (stylist).',
+        "no, it's a shop",
+      ],
+      'en',
+    );
+    expect(spec.kind).toBe('store');
+    expect(spec.name).toBe('Bella Cuts');
+    expect(names(spec.content?.items ?? [])).toEqual(['Haircut', 'Color']);
+  });
+
+  it('corrects in Turkish, and a new description of another app starts over', () => {
+    expect(
+      specFromConversation(['Kahve dükkanım Kahve Durağı için bir site', 'hayır, bir blog olsun'], 'tr').spec,
+    ).toMatchObject({ kind: 'blog', name: 'Kahve Durağı' });
+    const { spec } = specFromConversation(
+      ['A todo app for my groceries', 'a recipe book with a dark theme for my grandma called Nana Cooks'],
+      'en',
+    );
+    expect(spec).toMatchObject({ kind: 'recipes', name: 'Nana Cooks' });
+    // A change to the app stays a change.
+    expect(specFromConversation(['A todo app for my groceries', 'make it dark'], 'en').spec.kind).toBe(
+      'todo',
+    );
+  });
+});
