@@ -1,0 +1,139 @@
+/**
+ * The gallery in docs/gallery.md: each brief goes through the built-in agent and the builder, is
+ * opened in Chromium as a visitor would, and its first screen is saved as
+ * docs/images/gallery/{slug}.png. Run with `pnpm --filter @atelier/worker gallery [slug…]`.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '@atelier/contracts';
+import { renderProject } from '../src/agent/render.ts';
+import { understand } from '../src/agent/understand.ts';
+import { buildProject, closeBuilder } from '../src/builder/bundle.ts';
+import { startBuildServer } from '../test/support/build-server.ts';
+
+interface Shot {
+  slug: string;
+  language: Language;
+  brief: string;
+  /** Taller pages show more of what the brief listed. */
+  height?: number;
+}
+
+export const SHOTS: Shot[] = [
+  {
+    slug: 'houseplants',
+    language: 'en',
+    brief:
+      'An app to track my houseplants: name, room, water every N days, last watered. Show which need water today. E.g. Monstera, Fern and Pothos.',
+  },
+  {
+    slug: 'vinyl',
+    language: 'en',
+    brief:
+      'Manage my vinyl records: artist, album, year, condition (mint, good, worn), price paid in €, e.g. Blue Train and Kind of Blue',
+  },
+  {
+    slug: 'job-applications',
+    language: 'en',
+    brief:
+      'track job applications: company, role, status (applied, interview, offer, rejected), applied on, salary',
+  },
+  {
+    slug: 'subscriptions',
+    language: 'en',
+    brief:
+      'A subscription tracker for my streaming services: service, monthly price ($), renewal date, category (video, music, news). For example Netflix and Spotify.',
+  },
+  {
+    slug: 'kitaplik',
+    language: 'tr',
+    brief: 'Kitaplığımı takip etmek istiyorum: başlık, yazar, sayfa sayısı, okundu mu, puan',
+  },
+  {
+    slug: 'ledgerly',
+    language: 'en',
+    brief:
+      'A landing page for Ledgerly, an invoicing tool for freelancers. Plans: Starter $9/month, Pro $29/month, Agency $79/month. Features: recurring invoices, automatic reminders, multi-currency.',
+    height: 2600,
+  },
+  {
+    slug: 'candles',
+    language: 'en',
+    brief:
+      'An online shop for my candle business Wick & Wax selling Lavender Dream candle for $18, Cedar Smoke candle for $22, Vanilla Bean candle for $16 and a Gift Set for $45.',
+    height: 1400,
+  },
+  {
+    slug: 'salon',
+    language: 'en',
+    brief:
+      'Website for Bella Cuts hair salon. Services: Haircut $35, Color $80, Blowout $30. Team: Maria (owner), Jake (stylist). Open Tuesday to Saturday 9am-6pm.',
+    height: 1600,
+  },
+  {
+    slug: 'marketing-board',
+    language: 'en',
+    brief: 'A kanban board for our marketing team with columns Ideas, Drafting, Review, Scheduled, Published',
+  },
+  {
+    slug: 'pizzeria',
+    language: 'en',
+    brief:
+      "Menu website for Luigi's Pizzeria: Margherita 12, Pepperoni 14, Quattro Formaggi 15, Tiramisu 7. Open every day 11:00-23:00.",
+    height: 1600,
+  },
+  {
+    slug: 'kuafor',
+    language: 'tr',
+    brief:
+      'Kuaför salonum Makas için site. Hizmetler: Saç kesimi 300 TL, Boya 900 TL, Fön 200 TL. Ekip: Ayşe (sahibi), Mehmet (kuaför). Salı-Cumartesi 10:00-20:00 açık.',
+    height: 1400,
+  },
+  {
+    slug: 'food-truck',
+    language: 'fr',
+    brief:
+      'Une page pour mon food truck Le Taco Loco. Menu : tacos al pastor 9 €, quesadilla 8 €, churros 5 €. Ouvert du jeudi au samedi 18h-23h.',
+    height: 1400,
+  },
+  {
+    slug: 'habits',
+    language: 'en',
+    brief:
+      'A habit tracker with habits: meditate 10 minutes, read 20 pages, drink 2 liters of water, no sugar',
+  },
+  {
+    slug: 'renovation-board',
+    language: 'ru',
+    brief: 'Канбан-доска для ремонта квартиры с колонками: Купить, Заказано, В работе, Готово',
+  },
+];
+
+const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/images/gallery');
+
+async function main(only: string[]): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const serve = await startBuildServer();
+  try {
+    for (const shot of SHOTS.filter((s) => only.length === 0 || only.includes(s.slug))) {
+      const spec = understand(shot.brief, shot.language);
+      const built = await buildProject(renderProject(spec));
+      if (!built.ok) throw new Error(`${shot.slug}: ${JSON.stringify(built.error)}`);
+      serve.publish(shot.slug, built.output);
+      const browser = await serve.host.get();
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ width: 1100, height: shot.height ?? 700 });
+      await page.goto(`${serve.origin}/${shot.slug}/`, { waitUntil: 'networkidle0' });
+      await page.screenshot({ path: path.join(OUT, `${shot.slug}.png`) });
+      await context.close();
+      console.log(`${shot.slug}: ${spec.kind} "${spec.name}"`);
+    }
+  } finally {
+    await serve.close();
+    await closeBuilder();
+  }
+}
+
+await main(process.argv.slice(2));

@@ -1,0 +1,254 @@
+/// <reference lib="dom" />
+/**
+ * What a person gets for a brief, checked as they would check it: each brief below goes through the
+ * built-in agent and the builder, is opened in Chromium, and the concrete things it states (names,
+ * items, prices, people, columns, fields, hours) are looked for in the page's visible text. Every
+ * brief must show at least 80% of them; the figures are printed.
+ *
+ * The briefs are written for this test, across the kinds and the six interface languages; none of them
+ * is a template's example.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@atelier/contracts';
+import { renderProject } from '../src/agent/render.ts';
+import { understand } from '../src/agent/understand.ts';
+import { buildProject, closeBuilder } from '../src/builder/bundle.ts';
+import { startBuildServer, type BuildServer } from './support/build-server.ts';
+
+interface Brief {
+  language: Language;
+  brief: string;
+  /** Texts that must be visible; a number stands for a price or time and matches as a whole number. */
+  wants: (string | number)[];
+}
+
+const BRIEFS: Brief[] = [
+  {
+    language: 'en',
+    brief:
+      'Landing page for Shiplog, a changelog tool for product teams. Pricing: Hobby free, Team $19/month, Business $49/month. Features: public roadmap, email digests, Slack integration.',
+    wants: [
+      'Shiplog',
+      'changelog tool',
+      'Hobby',
+      'Team',
+      19,
+      'Business',
+      49,
+      'Public roadmap',
+      'Email digests',
+      'Slack integration',
+    ],
+  },
+  {
+    language: 'en',
+    brief:
+      'An online store for Fern & Thistle plant shop selling Snake Plant for $25, Fiddle Leaf Fig for $48, ceramic pot for $15 and a plant care kit for $20.',
+    wants: [
+      'Fern & Thistle',
+      'Snake Plant',
+      25,
+      'Fiddle Leaf Fig',
+      48,
+      'Ceramic pot',
+      15,
+      'Plant care kit',
+      20,
+    ],
+  },
+  {
+    language: 'en',
+    brief:
+      'Website for Iron Temple gym. Classes: Spin (45 min, $15), Boxing (60 min, $20), Pilates (50 min, $18). Coaches: Sam (head coach), Lina (pilates). Open Mon-Fri 6am-10pm, Sat 8am-4pm.',
+    wants: ['Iron Temple', 'Spin', 45, 15, 'Boxing', 'Pilates', 50, 18, 'Sam', 'Lina', 'head coach'],
+  },
+  {
+    language: 'en',
+    brief: 'A kanban board for hiring with columns Applied, Phone screen, Onsite, Offer, Hired',
+    wants: ['Applied', 'Phone screen', 'Onsite', 'Offer', 'Hired'],
+  },
+  {
+    language: 'en',
+    brief:
+      'Menu site for Saigon Corner: pho bo $14, banh mi $9, spring rolls $7, iced coffee $5. Open daily 10am-9pm. Call 415-555-0199.',
+    wants: ['Saigon Corner', 'Pho bo', 14, 'Banh mi', 9, 'Spring rolls', 7, 'Iced coffee', 5, '415-555-0199'],
+  },
+  {
+    language: 'en',
+    brief:
+      'Portfolio for Marco Reyes, a wedding photographer. Projects: Lakeside wedding, Vineyard elopement, City hall portraits. Skills: film photography, drone shots, retouching.',
+    wants: [
+      'Marco Reyes',
+      'wedding photographer',
+      'Lakeside wedding',
+      'Vineyard elopement',
+      'City hall portraits',
+      'Film photography',
+      'Drone shots',
+      'Retouching',
+    ],
+  },
+  {
+    language: 'en',
+    brief:
+      'I need a tool to keep track of my bike maintenance: bike, part, last serviced, service every N days, cost',
+    wants: ['Bike', 'Part', 'Last serviced', 'Cost'],
+  },
+  {
+    language: 'tr',
+    brief:
+      'Pastanem Şeker Köşesi için bir online mağaza: Çikolatalı pasta 450 TL, Cheesecake 380 TL, Kurabiye kutusu 220 TL.',
+    wants: ['Şeker Köşesi', 'Çikolatalı pasta', 450, 'Cheesecake', 380, 'Kurabiye kutusu', 220],
+  },
+  {
+    language: 'tr',
+    brief:
+      'Diş kliniğim Gülüş için site. Hizmetler: Diş temizliği 1500 TL, Beyazlatma 4000 TL, Dolgu 2000 TL. Ekip: Dr. Elif (ortodontist), Dr. Can (diş hekimi).',
+    wants: ['Gülüş', 'Diş temizliği', 1500, 'Beyazlatma', 4000, 'Dolgu', 2000, 'Dr. Elif', 'Dr. Can'],
+  },
+  {
+    language: 'fr',
+    brief:
+      'Un site pour ma crêperie Chez Anne. Carte : crêpe beurre sucre 4 €, galette complète 9 €, cidre 5 €. Ouvert du mercredi au dimanche 12h-22h.',
+    wants: ['Chez Anne', 'Crêpe beurre sucre', 4, 'Galette complète', 9, 'Cidre', 5],
+  },
+  {
+    language: 'es',
+    brief:
+      'Tienda online para mi marca de jabones Espuma: jabón de lavanda 6 €, jabón de avena 5 €, set de regalo 18 €.',
+    wants: ['Espuma', 'Jabón de lavanda', 6, 'Jabón de avena', 5, 'Set de regalo', 18],
+  },
+  {
+    language: 'ru',
+    brief: 'Канбан-доска для ремонта квартиры с колонками: Купить, Заказано, В работе, Готово',
+    wants: ['Купить', 'Заказано', 'В работе', 'Готово'],
+  },
+  {
+    language: 'ar',
+    brief: 'متجر إلكتروني لمخبزي: كرواسون 8 ريال، خبز بالتمر 12 ريال، كعكة الشوكولاتة 45 ريال',
+    wants: ['كرواسون', 8, 'خبز بالتمر', 12, 'كعكة الشوكولاتة', 45],
+  },
+  {
+    language: 'en',
+    brief:
+      'A habit tracker with habits: meditate 10 minutes, read 20 pages, drink 2 liters of water, no sugar',
+    wants: ['Meditate 10 minutes', 'Read 20 pages', 'Drink 2 liters of water', 'No sugar'],
+  },
+  {
+    language: 'tr',
+    brief:
+      'Taşınma için yapılacaklar listesi. Görevler: interneti iptal et, nakliyeci ayarla, adres kaydı, perde al',
+    wants: ['İnterneti iptal et', 'Nakliyeci ayarla', 'Adres kaydı', 'Perde al'],
+  },
+  {
+    language: 'en',
+    brief: "A recipe book for my family recipes: Grandma's lasagna, banana bread, chicken curry, apple pie",
+    wants: ["Grandma's lasagna", 'Banana bread', 'Chicken curry', 'Apple pie'],
+  },
+  {
+    language: 'en',
+    brief:
+      'Blog for my travel writing called Wander Notes with posts: 10 days in Japan, Packing light, Night trains of Europe',
+    wants: ['Wander Notes', '10 days in Japan', 'Packing light', 'Night trains of Europe'],
+  },
+  {
+    language: 'en',
+    brief: 'Budget app with categories rent, groceries, transport, fun money and a monthly limit of $2500',
+    wants: ['Rent', 'Groceries', 'Transport', 'Fun money', 2500],
+  },
+  {
+    language: 'en',
+    brief:
+      'Landing page for PetPal app that reminds you of vet visits\n- feature: vaccination reminders\n- feature: weight tracking\n- feature: shared family access\nPrice: $3.99/month',
+    wants: ['PetPal', 'vet visits', 'Vaccination reminders', 'Weight tracking', 'Shared family access', 3.99],
+  },
+  {
+    language: 'es',
+    brief:
+      'Landing para Tarea, una app de tareas para equipos. Planes: Gratis, Pro 8 €/mes, Empresa 20 €/mes.',
+    wants: ['Tarea', 'Gratis', 'Pro', 8, 'Empresa', 20],
+  },
+  {
+    language: 'en',
+    brief: 'Dashboard for my coffee shop showing daily sales, average ticket, top products and new customers',
+    wants: ['Daily sales', 'Average ticket', 'Top products', 'New customers'],
+  },
+];
+
+let serve: BuildServer;
+
+beforeAll(async () => {
+  serve = await startBuildServer();
+});
+
+afterAll(async () => {
+  await serve.close();
+  await closeBuilder();
+});
+
+function shows(text: string, want: string | number): boolean {
+  if (typeof want === 'number') {
+    // 1500 may be written 1,500, 1.500 or 1 500.
+    const digits = String(want).replace(/\B(?=(\d{3})+(?!\d))/g, '[.,\\s\\u00a0\\u202f]?');
+    return new RegExp(`(?<![\\d.,])${digits}(?![\\d])`).test(text);
+  }
+  return text.toLocaleLowerCase().includes(want.toLocaleLowerCase());
+}
+
+describe('a brief shows what it states', () => {
+  const found: number[] = [];
+  const wanted: number[] = [];
+
+  BRIEFS.forEach((brief, index) => {
+    it(`${brief.language}: ${brief.brief.slice(0, 70)}…`, async () => {
+      const spec = understand(brief.brief, brief.language);
+      const built = await buildProject(renderProject(spec));
+      if (!built.ok) throw new Error(`build failed: ${JSON.stringify(built.error)}`);
+      const slot = `b${index}`;
+      serve.publish(slot, built.output);
+      const browser = await serve.host.get();
+      const context = await browser.createBrowserContext();
+      try {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(String(error)));
+        await page.setViewport({ width: 1280, height: 900 });
+        await page.goto(`${serve.origin}/${slot}/`, { waitUntil: 'networkidle0' });
+        // The home page, then each page its navigation leads to, as a visitor would look.
+        let text = await page.evaluate(() => document.body.innerText);
+        const links = await page.evaluate(() =>
+          [...document.querySelectorAll('header a[href], nav a[href]')]
+            .map((a) => (a as HTMLAnchorElement).href)
+            .filter((href) => href.startsWith(location.origin) && !href.includes('#')),
+        );
+        for (const link of [...new Set(links)].slice(0, 6)) {
+          await page.goto(link, { waitUntil: 'networkidle0' });
+          text += `\n${await page.evaluate(() => document.body.innerText)}`;
+        }
+        const missing = brief.wants.filter((want) => !shows(text, want));
+        found.push(brief.wants.length - missing.length);
+        wanted.push(brief.wants.length);
+        console.log(
+          `${spec.kind} "${spec.name}": ${brief.wants.length - missing.length}/${brief.wants.length}` +
+            (missing.length > 0 ? ` — missing ${missing.join(', ')}` : ''),
+        );
+        expect(errors).toEqual([]);
+        expect(
+          (brief.wants.length - missing.length) / brief.wants.length,
+          `missing ${missing.join(', ')}`,
+        ).toBeGreaterThanOrEqual(0.8);
+      } finally {
+        await context.close();
+      }
+    }, 60_000);
+  });
+
+  afterAll(() => {
+    const total = found.reduce((a, b) => a + b, 0);
+    const all = wanted.reduce((a, b) => a + b, 0);
+    if (all > 0)
+      console.log(
+        `briefs: ${found.length}, requirements shown: ${total}/${all} (${Math.round((100 * total) / all)}%)`,
+      );
+  });
+});
