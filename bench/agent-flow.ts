@@ -3,9 +3,10 @@
  * consumers (built-in agent, builder) over Redis, the preview origin and PostgreSQL. Prints p50/p95 of:
  * - prompt-to-reply: POST /api/conversations until the agent's plan is stored;
  * - create-to-preview-ready: POST /api/projects until HEAD {preview}/{id}/ answers 200;
- * - edit-to-preview-updated: a follow-up (a rename) until the preview serves the new build.
+ * - edit-to-preview-updated: a follow-up (a rename, a price, a column) until the preview serves the new build;
+ * with `--users` people (default 4) working at once, each on its own account.
  *
- *   apps/worker/node_modules/.bin/tsx bench/agent-flow.ts [--runs 20]
+ *   apps/worker/node_modules/.bin/tsx bench/agent-flow.ts [--runs 20] [--users 4]
  *
  * Thumbnails are off (they run after a build is live and do not delay readiness).
  */
@@ -31,8 +32,11 @@ import { createContext } from '../apps/worker/src/context.ts';
 import { startWorkers } from '../apps/worker/src/workers.ts';
 import { closeBuilder } from '../apps/worker/src/builder/bundle.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '20' }, users: { type: 'string', default: '4' } },
+});
 const runs = Number(values.runs);
+const users = Math.max(1, Number(values.users));
 
 const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const databaseUrl = `postgresql://postgres@127.0.0.1:5432/atelier_bench_${runId}`;
@@ -61,15 +65,20 @@ await preview.ready();
 const ctx = createContext(loadWorkerConfig(env));
 const workers = startWorkers(ctx);
 
-const user = await api.prisma.user.create({
-  data: {
-    email: `bench-${runId}@example.test`,
-    passwordHash: await hashPassword('bench-password'),
-    status: 1,
-    emailVerifiedAt: new Date(),
-  },
-});
-const headers = { authorization: `Bearer ${await issueToken(api.prisma, user.id, 'bench', 1)}` };
+/** One account per concurrent person, as a team using Atelier at once. */
+const accounts = await Promise.all(
+  Array.from({ length: users }, async (_, index) => {
+    const user = await api.prisma.user.create({
+      data: {
+        email: `bench-${runId}-${index}@example.test`,
+        passwordHash: await hashPassword('bench-password'),
+        status: 1,
+        emailVerifiedAt: new Date(),
+      },
+    });
+    return { authorization: `Bearer ${await issueToken(api.prisma, user.id, 'bench', 1)}` };
+  }),
+);
 
 async function until<T>(probe: () => Promise<T | null>, timeoutMs = 30_000): Promise<T> {
   const end = Date.now() + timeoutMs;
@@ -85,17 +94,34 @@ async function assistantCount(uuid: string): Promise<number> {
   return api.prisma.message.count({ where: { conversation: { uuid }, role: 'assistant' } });
 }
 
-const prompts = [
-  'A habit tracker with streaks and a dark theme',
-  'A landing page for my coffee roastery called Brew Lab',
-  'A kanban board for my team',
-  'A budget tracker with charts',
-  'Yapılacaklar listesi uygulaması, mavi renkli',
+/** Briefs as people write them, most listing what the app should show; each with an edit of it. */
+const sessions: { prompt: string; edit: string }[] = [
+  { prompt: 'A habit tracker with streaks and a dark theme', edit: 'Rename it to "Bench Habits"' },
+  {
+    prompt:
+      'A landing page for Ledgerly, an invoicing tool for freelancers. Plans: Starter $9/month, Pro $29/month, Agency $79/month. Features: recurring invoices, automatic reminders, multi-currency.',
+    edit: 'make the Pro plan 35 dollars',
+  },
+  {
+    prompt:
+      'A kanban board for our marketing team with columns Ideas, Drafting, Review, Scheduled, Published',
+    edit: 'add a QA column',
+  },
+  {
+    prompt:
+      'Website for Bella Cuts hair salon. Services: Haircut $35, Color $80, Blowout $30. Team: Maria (owner), Jake (stylist). Open Tuesday to Saturday 9am-6pm.',
+    edit: 'Haircut should cost $40',
+  },
+  {
+    prompt: 'Mumlarım için bir online mağaza: Lavanta mum 250 TL, Sedir mum 300 TL, Hediye seti 600 TL.',
+    edit: 'Lavanta mum fiyatını 275 TL yap',
+  },
 ];
 
 const timings = { reply: [] as number[], ready: [] as number[], edit: [] as number[] };
-for (let i = 0; i < runs; i++) {
-  const prompt = prompts[i % prompts.length]!;
+
+async function session(index: number, headers: { authorization: string }): Promise<void> {
+  const { prompt, edit } = sessions[index % sessions.length]!;
   let start = performance.now();
   const created = await api.inject({
     method: 'POST',
@@ -112,7 +138,7 @@ for (let i = 0; i < runs; i++) {
     method: 'POST',
     url: '/api/projects',
     headers,
-    payload: { name: `Bench ${i}`, conversation_id: uuid },
+    payload: { name: `Bench ${index}`, conversation_id: uuid },
   });
   const projectId = project.json<{ data: { id: number } }>().data.id;
   await until(async () => {
@@ -128,7 +154,7 @@ for (let i = 0; i < runs; i++) {
     method: 'POST',
     url: `/api/conversations/${uuid}/messages`,
     headers,
-    payload: { content: `Rename it to "Bench Pro ${i}"` },
+    payload: { content: edit },
   });
   await until(async () => {
     const now = await api.prisma.project.findUniqueOrThrow({ where: { id: projectId } });
@@ -138,6 +164,13 @@ for (let i = 0; i < runs; i++) {
   });
   timings.edit.push(performance.now() - start);
 }
+
+// `users` people at once, each going through its own sessions one after another.
+await Promise.all(
+  accounts.map(async (headers, person) => {
+    for (let index = person; index < runs; index += users) await session(index, headers);
+  }),
+);
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -153,7 +186,7 @@ const row = (label: string, values: number[], target: string) =>
       .padStart(5)} ms   (target p50 ${target}, ${values.length} runs)`,
   );
 console.log(
-  `cpus ${os.cpus().length}, load ${os
+  `${users} concurrent users, cpus ${os.cpus().length}, load ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,

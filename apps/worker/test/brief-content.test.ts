@@ -278,6 +278,24 @@ describe('understand with listed content', () => {
     expect(names(spec.content?.items ?? [])).toEqual(['Mugs', 'Bowls', 'Vases']);
   });
 
+  it('reads stages set apart by bars as columns, and keeps tasks as tasks', () => {
+    const bugs = understand('Kanban for bug tracking: Backlog | In Progress | Code Review | QA | Done', 'en');
+    expect(bugs.content?.columns).toEqual(['Backlog', 'In Progress', 'Code Review', 'QA', 'Done']);
+    const move = understand('kanban for my move: Pack boxes, Call movers, Clean flat', 'en');
+    expect(move.content?.columns ?? []).toEqual([]);
+    expect(names(move.content?.items ?? [])).toEqual(['Pack boxes', 'Call movers', 'Clean flat']);
+  });
+
+  it('makes a priced menu a restaurant, and keeps a year in a brand name', () => {
+    const taqueria = understand(
+      'Menú para mi taquería El Güero: tacos al pastor $25, quesadillas $30. Horario: martes a domingo de 12:00 a 22:00.',
+      'es',
+    );
+    expect(taqueria.kind).toBe('restaurant');
+    expect(taqueria.content?.week?.[1]).toBeNull();
+    expect(understand('Event page for DevFest 2026 in Austin', 'en').name).toBe('DevFest 2026');
+  });
+
   it('keeps a collection brief a collection, not a price list', () => {
     const spec = understand(
       'An app to track my houseplants: name, room, water every N days, last watered',

@@ -2083,7 +2083,8 @@ export function findName(original: string): string | null {
   // 5. A brand-like word: CamelCase (TaskFlow) or capitalised words mid-sentence (for Nimbus Cloud).
   const words = original.match(/[\p{L}\p{N}&'’.-]+/gu) ?? [];
   const capitalRatio = words.filter((w) => /^\p{Lu}/u.test(w)).length / Math.max(1, words.length);
-  const camel = /\b\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*\b/u.exec(original);
+  // "DevFest 2026": a year after the brand is part of its name.
+  const camel = /\b\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*\b(?:\s+(?:19|20)\d{2}\b)?/u.exec(original);
   if (camel && !TITLE_STOP.has(camel[0])) return camel[0];
   if (capitalRatio <= 0.4) {
     const re =
@@ -2418,6 +2419,7 @@ export function understand(prompt: string, language: Language | AppLanguage, ask
 
   // "showing pricing, testimonials and FAQ" asks for sections, not for features of the product.
   if (content) {
+    if (kind === 'kanban') boardColumns(content, original);
     content.highlights = content.highlights.filter((phrase) => !namesAPart(phrase, blueprint));
     content.items = content.items.filter((item) => item.price || !namesAPart(item.name, blueprint));
     // One thing left of a list is a phrase of the brief, not a list.
@@ -2502,6 +2504,30 @@ function nameInOpeningLine(original: string): string | null {
   return tidyName(tokens.join(' ')) || null;
 }
 
+/**
+ * A board's stages listed without the word "columns": "Kanban for bug tracking: Backlog | In Progress
+ * | Code Review | Done". Stages are short and capitalised, or set apart by bars or arrows; tasks
+ * ("book venue, order cake") stay tasks.
+ */
+function boardColumns(content: BriefContent, original: string): void {
+  if (content.columns.length > 0 || content.items.length < 2 || content.items.some((item) => item.price))
+    return;
+  if (/^(?:tasks?|cards?|to-?dos?|görev|tâche|tarea|задач|المهام)/iu.test(content.itemsLabel ?? '')) return;
+  const separated = /\S\s*(?:\||→|->|>)\s*\S/.test(original);
+  const stages = content.items.every(
+    (item) => /^\p{Lu}/u.test(item.name) && item.name.split(/\s+/).length <= 3,
+  );
+  const named = content.items.map((item) => item.name);
+  // A list of stages ends somewhere: "Done", "Published", "Tamamlandı", "Готово".
+  const ends =
+    /^(?:done|complete[d]?|finished|published|shipped|closed|live|released|archived|hired|tamamland[ıi]|bitti|yay[ıi]nda|termin[ée]e?s?|fini|hecho|terminado|publicado|готово|сделано|завершено|منجز|مكتمل)$/iu;
+  if (separated || (stages && named.length <= 8 && named.some((name) => ends.test(name)))) {
+    content.columns = named.slice(0, 8);
+    content.items = [];
+    delete content.itemsLabel;
+  }
+}
+
 /** A phrase that is mostly the name of a section, a feature or a colour ("pricing", "dark mode", "red"). */
 export function namesAPart(phrase: string, blueprint: Blueprint): boolean {
   const folded = fold(phrase);
@@ -2531,13 +2557,15 @@ function listedWords(collection: CollectionBrief | null, content: BriefContent |
  */
 function kindForContent(kind: AppKind, content: BriefContent | null): AppKind {
   if (!content) return kind;
+  // "Carte : crêpe 4 €, cidre 5 €", "Menú … Horario: …": a priced menu is a place to eat.
+  const menu = /^(?:menu|menü|carte|carta|menú|меню|القائمة)/iu.test(content.itemsLabel ?? '');
+  if (menu && content.items.some((item) => item.price) && (kind === 'generic' || kind === 'booking'))
+    return 'restaurant';
   // A gym's or a studio's site with priced classes is a place people book, not a workout log.
   const priced = content.items.filter((item) => item.price).length >= 2;
   const personal = kind === 'fitness' || kind === 'habits' || kind === 'todo' || kind === 'notes';
   if (!(kind === 'generic' || (personal && priced))) return kind;
   if (kind === 'generic' && content.columns.length >= 2) return 'kanban';
-  // "Carte : crêpe 4 €, cidre 5 €": a menu is a place to eat.
-  if (/^(?:menu|menü|carte|carta|menú|меню|القائمة)/iu.test(content.itemsLabel ?? '')) return 'restaurant';
   const services =
     /servic|treat|class|session|hizmet|ders|prestation|soin|cours|servicio|tratamiento|clase|услуг|заняти|خدم|درس/iu;
   const offered = content.items.length > 0;
