@@ -13,6 +13,7 @@ import {
   type SectionComponent,
   appFile,
   dataConst,
+  fold,
   iconFile,
   lines,
   loc,
@@ -22,6 +23,7 @@ import {
   sharedFiles,
   textsFile,
 } from './content-shared.ts';
+import { asSentence, heroSubtitle, listedItems, seedContent, upperFirst } from './listed.ts';
 
 type PostSeed = [title: Pair, category: Pair, icon: string, excerpt: Pair, body: [Pair, Pair]];
 
@@ -636,41 +638,22 @@ type PostOut = {
  */
 function stockContent(spec: AppSpec): BriefContent {
   const { posts } = content({ ...spec, content: undefined });
-  return {
-    items: posts.map((post) => ({ name: post.title, detail: post.excerpt })),
-    itemsLabel: pick(spec, { en: 'Posts', tr: 'Yazılar' }),
-    people: [],
-    columns: [],
-    highlights: [],
-    hours: [],
-  };
+  return seedContent(
+    posts.map((post) => ({ name: post.title, detail: post.excerpt })),
+    { itemsLabel: pick(spec, { en: 'Posts', tr: 'Yazılar' }) },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
 // What the brief listed (spec.content): its posts, their excerpts, its author and its description.
 
-/** The brief's items that have a name, in its order. */
-function listedItems(spec: AppSpec): BriefItem[] {
-  return (spec.content?.items ?? []).filter((item) => item.name.trim().length > 0);
-}
-
-function fold(value: string): string {
-  return value
-    .toLocaleLowerCase('tr')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-function upperFirst(spec: AppSpec, value: string): string {
-  return value.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + value.slice(1);
-}
-
-/** A brief's words as a sentence ("two weeks by train" -> "Two weeks by train."). */
-function asSentence(spec: AppSpec, value: string): string {
-  const sentence = upperFirst(spec, value.trim());
-  return /[\p{L}\p{N})]$/u.test(sentence) ? `${sentence}.` : sentence;
+/** True when two titles differ only in case, accents and punctuation ("Why I Walk" and "why I walk!"). */
+function sameTitle(a: string, b: string): boolean {
+  const key = (title: string) =>
+    fold(title)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return key(a) === key(b);
 }
 
 /** The author the brief named (its first person), if any. */
@@ -703,7 +686,7 @@ function listedPosts(
       item.minutes !== undefined && Number.isFinite(item.minutes) && item.minutes > 0
         ? Math.round(item.minutes)
         : undefined;
-    const same = stock.find((post) => !used.has(post.slug) && fold(post.title) === fold(title));
+    const same = stock.find((post) => !used.has(post.slug) && sameTitle(post.title, title));
     if (same) used.add(same.slug);
     let id = same && !slugs.has(same.slug) ? same.slug : slug(title, index);
     for (let n = 2; slugs.has(id); n += 1) id = `${slug(title, index)}-${n}`;
@@ -735,7 +718,6 @@ function texts(spec: AppSpec, headline: string, subject: string) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
   const author = listedAuthor(spec);
   const first = author?.split(/\s+/)[0] ?? author;
-  const description = spec.content?.description?.trim();
   return {
     heroEyebrow: author
       ? t(`A blog by ${author}`, `Yazar: ${author}`)
@@ -744,12 +726,10 @@ function texts(spec: AppSpec, headline: string, subject: string) {
     heroSubtitle: text(
       spec,
       'hero.subtitle',
-      description
-        ? { en: asSentence(spec, description), tr: asSentence(spec, description) }
-        : {
-            en: spec.tagline.trim() || 'Stories, notes and ideas worth sharing.',
-            tr: spec.tagline.trim() || 'Paylaşmaya değer yazılar, notlar ve fikirler.',
-          },
+      heroSubtitle(spec, {
+        en: 'Stories, notes and ideas worth sharing.',
+        tr: 'Paylaşmaya değer yazılar, notlar ve fikirler.',
+      }),
     ),
     heroCta: text(spec, 'cta.button', { en: 'Start reading', tr: 'Okumaya başla' }),
     navHome: t('Home', 'Ana sayfa'),

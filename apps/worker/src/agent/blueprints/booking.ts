@@ -29,6 +29,7 @@ import {
   sharedFiles,
   textsFile,
 } from './content-shared.ts';
+import { listedItems, upperFirst } from './listed.ts';
 
 type ServiceSeed = [name: Pair, description: Pair, minutes: number, usd: number, icon: string];
 
@@ -1531,10 +1532,6 @@ function infoOf(content: BriefContent | undefined): Info {
   return { any: Boolean(hours || address || phone || email), hours, address, phone, email };
 }
 
-function upperFirst(spec: Pick<AppSpec, 'language'>, value: string): string {
-  return value.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + value.slice(1);
-}
-
 /** Seed hours: 09:00 to 18:00, closed on Sundays. */
 const STOCK_HOURS: ([number, number] | null)[] = [
   null,
@@ -1569,10 +1566,6 @@ export function bookingHours(content: BriefContent | undefined): ([number, numbe
 const MAX_ITEMS = 12;
 const MAX_PEOPLE = 12;
 
-function listedItems(content: BriefContent | undefined): BriefItem[] {
-  return (content?.items ?? []).filter((item) => item.name.trim()).slice(0, MAX_ITEMS);
-}
-
 function listedPeople(content: BriefContent | undefined): { name: string; role: string }[] {
   return (content?.people ?? [])
     .filter((person) => person.name.trim())
@@ -1595,7 +1588,7 @@ function priceOf(item: BriefItem): number | null {
 
 /** The currency of the brief's prices (its first priced item's), when it gave any. */
 export function contentCurrency(content: BriefContent | undefined): string | null {
-  const code = listedItems(content)
+  const code = listedItems({ content }, MAX_ITEMS)
     .find((item) => priceOf(item) !== null)
     ?.price?.currency.trim()
     .toUpperCase();
@@ -1661,7 +1654,7 @@ export const blueprint: Blueprint = {
     const events = mentions(spec, EVENT_WORDS);
     const topic = mainTopic(spec);
     const theme = matchTheme(spec, THEMES) ?? generalTheme(topic);
-    const items = listedItems(spec.content);
+    const items = listedItems(spec, MAX_ITEMS);
     const people = listedPeople(spec.content);
     const seeds = eventSeeds(topic, spec);
     const stockOfferings = events

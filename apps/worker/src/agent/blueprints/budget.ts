@@ -26,6 +26,7 @@ import {
   topicsOf,
   when,
 } from './productivity-shared.ts';
+import { listedCurrency, listedItems, perUsd, seedContent } from './listed.ts';
 
 const PAGES: PageDef[] = [
   { id: 'main', path: '/', label: { en: 'Budget', tr: 'Bütçe' } },
@@ -263,23 +264,6 @@ const CATEGORY_WORDS: [number, RegExp][] = [
   [8, /other|misc|diğer|çeşitli|divers|autres|otros|varios|прочее|другое|أخرى/iu],
 ];
 
-/** Rough units per US dollar, so sample amounts look right in the brief's currency. */
-const PER_USD: Record<string, number> = {
-  USD: 1,
-  EUR: 0.92,
-  GBP: 0.79,
-  TRY: 30,
-  JPY: 150,
-  CAD: 1.36,
-  AUD: 1.52,
-  CHF: 0.88,
-  INR: 83,
-  RUB: 90,
-  SAR: 3.75,
-  AED: 3.67,
-  EGP: 48,
-};
-
 /** How much of its limit each listed category spends in a sample month (one goes a little over). */
 const LIMIT_USE = [0.92, 0.74, 0.61, 1.06, 0.83, 0.68, 0.88, 0.55];
 
@@ -315,19 +299,11 @@ function monthly(price: BriefPrice | undefined): number | null {
 function budgetSeed(spec: AppSpec): BudgetSeed {
   const stockCurrency: string = CURRENCY[spec.language];
   const stock = stockCategories(spec);
-  const listed = (spec.content?.items ?? []).filter((item) => item.name.trim()).slice(0, MAX_CATEGORIES + 1);
+  const listed = listedItems(spec, MAX_CATEGORIES + 1);
   const overalls = listed.filter((item) => monthly(item.price) !== null && isOverallLimit(item.name));
   const overall = overalls.length === 1 ? overalls[0]! : null;
   const own = listed.filter((item) => item !== overall).slice(0, MAX_CATEGORIES);
-  // The currency most of the listed amounts are in.
-  const counts = new Map<string, number>();
-  for (const item of listed) {
-    const code = item.price?.currency.trim().toUpperCase();
-    if (code && /^[A-Z]{3}$/.test(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
-  }
-  let best: string | null = null;
-  for (const [code, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = code;
-  const currency = best ?? stockCurrency;
+  const currency = listedCurrency(spec, listed);
   const seen = new Set<string>();
   const unique = own.filter((item) => {
     const key = item.name.trim().toLocaleLowerCase();
@@ -361,8 +337,7 @@ function tidyAmount(amount: number): number {
  * limits, the month stays under it. Income keeps the stock rows, sized to cover the budget.
  */
 function listedRows(spec: AppSpec, seed: BudgetSeed): SeedRow[] {
-  const perUsd = PER_USD[seed.currency] ?? 1;
-  const usdScale = seed.currency === CURRENCY[spec.language] ? SCALE[spec.language] : perUsd;
+  const usdScale = seed.currency === CURRENCY[spec.language] ? SCALE[spec.language] : perUsd(seed.currency);
   const month = sampleMonth(spec);
   const used = new Set<number>();
   const expenses: SeedRow[] = [];
@@ -1398,13 +1373,7 @@ function render(spec: AppSpec): Record<string, string> {
  * edits them. Rendered back it is the stock app: same sample transactions, currency and storage keys.
  */
 function stockContent(spec: AppSpec): BriefContent {
-  return {
-    items: stockCategories(spec).map((name) => ({ name })),
-    people: [],
-    columns: [],
-    highlights: [],
-    hours: [],
-  };
+  return seedContent(stockCategories(spec).map((name) => ({ name })));
 }
 
 export const blueprint: Blueprint = {

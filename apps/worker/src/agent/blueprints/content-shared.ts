@@ -12,7 +12,11 @@ export function loc(spec: Pick<AppSpec, 'language'>, pair: Pair): string {
   return spec.language === 'tr' ? pair[1] : pair[0];
 }
 
-function fold(value: string): string {
+/**
+ * Folded for matching a request's words: lower case the Turkish way (I -> ı, İ -> i), no accents. Blueprints
+ * compare their own folded strings with it too, so "Çay" and "cay" are the same word.
+ */
+export function fold(value: string): string {
   return value.toLocaleLowerCase('tr').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
@@ -73,9 +77,14 @@ export function componentName(id: string): string {
 
 /**
  * `src/texts.ts`: every UI string of the app in its language, as JSON string literals, so user text never
- * becomes code. Components read `T.someKey`; `fmt()` fills `{placeholders}`.
+ * becomes code. Components read `T.someKey`; `fmt()` fills `{placeholders}`. `currency` is what `money()`
+ * formats in: the language's by default, the brief's when its prices are in another (see listedCurrency).
  */
-export function textsFile(spec: AppSpec, entries: Record<string, string>): string {
+export function textsFile(
+  spec: AppSpec,
+  entries: Record<string, string>,
+  currency: string = spec.language === 'tr' ? 'TRY' : 'USD',
+): string {
   const lines = Object.entries(entries).map(([key, value]) => {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`bad text key ${key}`);
     return `  ${key}: ${lit(value)},`;
@@ -87,7 +96,7 @@ export function textsFile(spec: AppSpec, entries: Record<string, string>): strin
     '} as const;',
     '',
     `export const LOCALE = ${lit(locale(spec))};`,
-    `export const CURRENCY = ${lit(spec.language === 'tr' ? 'TRY' : 'USD')};`,
+    `export const CURRENCY = ${lit(currency)};`,
     '',
   ].join('\n');
 }

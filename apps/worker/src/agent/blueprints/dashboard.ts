@@ -25,6 +25,7 @@ import {
   topicsOf,
   when,
 } from './productivity-shared.ts';
+import { listedCurrency, listedItems, perUsd, seedContent } from './listed.ts';
 
 const PAGES: PageDef[] = [
   { id: 'main', path: '/', label: { en: 'Overview', tr: 'Genel bakış' } },
@@ -200,23 +201,6 @@ interface MetricDef {
 const MAX_METRICS = 12;
 const MAX_ITEMS = 12;
 
-/** Rough units per US dollar, so generated money looks right in the brief's currency. */
-const PER_USD: Record<string, number> = {
-  USD: 1,
-  EUR: 0.92,
-  GBP: 0.79,
-  TRY: 30,
-  JPY: 150,
-  CAD: 1.36,
-  AUD: 1.52,
-  CHF: 0.88,
-  INR: 83,
-  RUB: 90,
-  SAR: 3.75,
-  AED: 3.67,
-  EGP: 48,
-};
-
 const PER_DAY =
   /daily|per day|a day|each day|today|günlük|gün başına|bugün|quotidien|par jour|diari[oa]s?|por día|ежедневн|в день|за день|يومي/iu;
 const TOP =
@@ -348,10 +332,6 @@ interface DashboardSeed {
   bPerA: number;
 }
 
-function listedItems(spec: AppSpec) {
-  return (spec.content?.items ?? []).filter((item) => item.name.trim());
-}
-
 function dashboardSeed(spec: AppSpec): DashboardSeed {
   const d = datasetFor(spec);
   const stockCurrency = spec.language === 'tr' ? 'TRY' : 'USD';
@@ -370,17 +350,9 @@ function dashboardSeed(spec: AppSpec): DashboardSeed {
     itemsAreMetrics || items.length === 0
       ? stockItems(spec)
       : [...new Set(items.map((item) => item.name.trim().slice(0, 60)))].slice(0, MAX_ITEMS);
-  // The currency most of the listed prices are in.
-  const counts = new Map<string, number>();
-  for (const item of items) {
-    const code = item.price?.currency.trim().toUpperCase();
-    if (code && /^[A-Z]{3}$/.test(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
-  }
-  let best: string | null = null;
-  for (const [code, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = code;
-  const currency = best ?? stockCurrency;
-  const perUsd = currency === stockCurrency ? (spec.language === 'tr' ? 30 : 1) : (PER_USD[currency] ?? 1);
-  const baseValue = d.a.money ? d.base * perUsd : d.base;
+  const currency = listedCurrency(spec, items);
+  const rate = currency === stockCurrency ? (spec.language === 'tr' ? 30 : 1) : perUsd(currency);
+  const baseValue = d.a.money ? d.base * rate : d.base;
   // Listed prices make the average order: about one and a half items at their mean price.
   const prices = itemsAreMetrics
     ? []
@@ -393,7 +365,7 @@ function dashboardSeed(spec: AppSpec): DashboardSeed {
     d.a.money && prices.length > 0
       ? 1 / ((prices.reduce((s, p) => s + p, 0) / prices.length) * 1.6)
       : d.bPerA;
-  const moneyPerB = 45 * perUsd;
+  const moneyPerB = 45 * rate;
   const itemLabel =
     !itemsAreMetrics && items.length > 0 && spec.content?.itemsLabel?.trim()
       ? capitalize(spec, spec.content.itemsLabel.trim())
@@ -1392,13 +1364,10 @@ const DEFAULT_RANGE: RangeSetting = { preset: 30, from: '', to: '' };
  * stock dashboard.
  */
 function stockContent(spec: AppSpec): BriefContent {
-  return {
-    items: stockItems(spec).map((name) => ({ name })),
-    people: [],
-    columns: [],
-    highlights: stockMetricLabels(spec),
-    hours: [],
-  };
+  return seedContent(
+    stockItems(spec).map((name) => ({ name })),
+    { highlights: stockMetricLabels(spec) },
+  );
 }
 
 export const blueprint: Blueprint = {

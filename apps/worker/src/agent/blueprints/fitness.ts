@@ -22,9 +22,9 @@ import {
   moduleFile,
   stateHook,
   textsFile,
-  type ListedItem,
+  type TrackedItem,
   descriptionSubtitle,
-  listedItems,
+  trackedItems,
   sameNames,
   seededKey,
   carriedStart,
@@ -32,6 +32,7 @@ import {
   topicsOf,
   when,
 } from './productivity-shared.ts';
+import { seedContent } from './listed.ts';
 
 const PAGES: PageDef[] = [
   { id: 'main', path: '/', label: { en: 'Log', tr: 'Kayıt' } },
@@ -112,7 +113,7 @@ interface StartTypes {
   /** The types the form offers, in order. */
   types: string[];
   /** The brief's own list (with minutes when it gave them), or null for the stock types. */
-  listed: ListedItem[] | null;
+  listed: TrackedItem[] | null;
   /** Stock types that log distances (by their place in the stock list), with their sample kilometres. */
   distances: Map<string, number>;
   key: string;
@@ -131,7 +132,7 @@ function startTypes(spec: AppSpec): StartTypes {
     if (type !== undefined) distances.set(type, km);
   }
   const seen = new Set<string>();
-  const listed = listedItems(spec, MAX_TYPES).filter((item) => {
+  const listed = trackedItems(spec, MAX_TYPES).filter((item) => {
     const fold = item.name.toLocaleLowerCase(spec.language === 'tr' ? 'tr-TR' : 'en-US');
     if (seen.has(fold)) return false;
     seen.add(fold);
@@ -965,13 +966,7 @@ function render(spec: AppSpec): Record<string, string> {
  * what the app offers. Rendered back it is the stock app: same types, sample log and storage key.
  */
 function stockContent(spec: AppSpec): BriefContent {
-  return {
-    items: workoutTypes(spec).map((name) => ({ name })),
-    people: [],
-    columns: [],
-    highlights: [],
-    hours: [],
-  };
+  return seedContent(workoutTypes(spec).map((name) => ({ name })));
 }
 
 export const blueprint: Blueprint = {

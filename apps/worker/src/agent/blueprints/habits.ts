@@ -24,7 +24,8 @@ import {
   stateHook,
   textsFile,
   descriptionSubtitle,
-  listedItems,
+  trackedItems,
+  keptSeeds,
   sameNames,
   seededKey,
   carriedStart,
@@ -32,6 +33,7 @@ import {
   topicsOf,
   when,
 } from './productivity-shared.ts';
+import { seedContent } from './listed.ts';
 
 const PAGES: PageDef[] = [
   { id: 'main', path: '/', label: { en: 'Today', tr: 'Bugün' } },
@@ -160,17 +162,12 @@ interface StartHabit {
 function startHabits(spec: AppSpec): { habits: StartHabit[]; archived: boolean; key: string } {
   const stock = sampleHabits(spec);
   const seeds = stock.map((name, i): StartHabit => ({ name, rhythm: RHYTHMS[i] ?? [0, 4] }));
-  const listed = listedItems(spec, MAX_HABITS);
+  const listed = trackedItems(spec, MAX_HABITS);
   if (listed.length === 0 || sameNames(listed, stock))
     return { habits: seeds, archived: true, key: 'habits' };
-  // The stock seed after a follow-up edit (mostly seed items) keeps its sample data; a brief's own list
-  // starts fresh, even where one of its items happens to share a seed's name.
-  const edited = 2 * listed.filter((item) => seeds.some((s) => s.name === item.name)).length > listed.length;
+  const kept = keptSeeds(listed, seeds, (s) => s.name);
   return {
-    habits: listed.map(
-      (item) =>
-        (edited ? seeds.find((s) => s.name === item.name) : undefined) ?? { name: item.name, rhythm: null },
-    ),
+    habits: listed.map((item, i) => kept[i] ?? { name: item.name, rhythm: null }),
     archived: false,
     key: seededKey(
       'habits',
@@ -890,13 +887,7 @@ function render(spec: AppSpec): Record<string, string> {
  * shows. Rendered back it is the stock app: same habits, sample check-ins, archived habit and storage key.
  */
 function stockContent(spec: AppSpec): BriefContent {
-  return {
-    items: sampleHabits(spec).map((name) => ({ name })),
-    people: [],
-    columns: [],
-    highlights: [],
-    hours: [],
-  };
+  return seedContent(sampleHabits(spec).map((name) => ({ name })));
 }
 
 export const blueprint: Blueprint = {

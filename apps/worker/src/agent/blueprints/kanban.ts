@@ -27,6 +27,7 @@ import {
   topicsOf,
   when,
 } from './productivity-shared.ts';
+import { seedContent } from './listed.ts';
 
 const PAGES: PageDef[] = [
   { id: 'main', path: '/', label: { en: 'Board', tr: 'Pano' } },
@@ -1184,13 +1185,10 @@ function render(spec: AppSpec): Record<string, string> {
  * and places.
  */
 function stockContent(spec: AppSpec): BriefContent {
-  return {
-    items: sampleCards(spec).map(([name]) => ({ name })),
-    people: [],
-    columns: stockColumns(spec).map((column) => column.title),
-    highlights: [],
-    hours: [],
-  };
+  return seedContent(
+    sampleCards(spec).map(([name]) => ({ name })),
+    { columns: stockColumns(spec).map((column) => column.title) },
+  );
 }
 
 export const blueprint: Blueprint = {

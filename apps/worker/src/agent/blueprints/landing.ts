@@ -11,6 +11,7 @@
  */
 import type { BriefContent, BriefItem } from '../brief-content.ts';
 import { has, lit, pick, sectionOn, text, type AppSpec, type Blueprint, type Localized } from '../spec.ts';
+import { capitalised, closedSentence, foldName } from './listed.ts';
 
 type Pair<T> = { en: T; tr: T };
 
@@ -51,24 +52,7 @@ function sectionTexts(spec: AppSpec, id: string, title: Localized, subtitle: Loc
 // ---------------------------------------------------------------------------------------------------
 // What the brief listed (spec.content): its plans, features, people and contact replace the stock ones.
 
-/** Folded for keyword matching: lower case, no accents, Turkish ı as i. */
-function fold(value: string): string {
-  return value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
-}
-
-/** A brief's phrase as the start of a line: first letter upper case, the rest as written. */
-function capitalised(spec: AppSpec, value: string): string {
-  const trimmed = value.trim().replace(/\s+/g, ' ');
-  return trimmed.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + trimmed.slice(1);
-}
-
-/** A brief's phrase as a sentence ("an invoicing tool for freelancers" -> "An invoicing tool for freelancers."). */
-function sentence(spec: AppSpec, value: string): string {
-  const body = capitalised(spec, value);
-  return !body || /[.!?…]$/.test(body) ? body : `${body}.`;
-}
-
-/** Icons the features section can show, by keywords of the feature's phrase (folded, see fold()). */
+/** Icons the features section can show, by keywords of the feature's phrase (folded, see foldName()). */
 const FEATURE_ICONS: [RegExp, string][] = [
   [/\b(invoic|fatura|billing|bill\b|receipt|makbuz)/, 'Receipt'],
   [/\b(pay\b|payment|paid|checkout|stripe|card\b|odeme|tahsilat|kart\b)/, 'CreditCard'],
@@ -108,7 +92,7 @@ const FEATURE_ICONS: [RegExp, string][] = [
 const ROTATION = ['Sparkles', 'Gauge', 'ShieldCheck', 'Layers', 'Users', 'LifeBuoy'];
 
 function featureIcon(phrase: string, index: number): string {
-  const folded = fold(phrase);
+  const folded = foldName(phrase);
   return FEATURE_ICONS.find(([pattern]) => pattern.test(folded))?.[1] ?? ROTATION[index % ROTATION.length]!;
 }
 
@@ -197,7 +181,7 @@ function briefPlans(spec: AppSpec, items: BriefItem[]): { plans: PlanData[]; bil
   for (const item of items) {
     const name = item.name.trim();
     if (!name) continue;
-    const key = fold(name);
+    const key = foldName(name);
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   const tr = spec.language === 'tr';
@@ -215,7 +199,8 @@ function briefPlans(spec: AppSpec, items: BriefItem[]): { plans: PlanData[]; bil
           .map((perk) => capitalised(spec, perk.replace(/^(with|incl\.?|including|ile)\s+/i, '')))
           // "most popular" marks the plan (featured), it is not one of its perks.
           .filter(
-            (perk) => perk.length > 0 && !(FEATURED_WORDS.test(fold(perk)) && perk.split(' ').length <= 3),
+            (perk) =>
+              perk.length > 0 && !(FEATURED_WORDS.test(foldName(perk)) && perk.split(' ').length <= 3),
           ),
       ),
     ];
@@ -228,7 +213,7 @@ function briefPlans(spec: AppSpec, items: BriefItem[]): { plans: PlanData[]; bil
       currency: currencyCode(spec, main.price?.currency),
       period: main.price?.period ?? '',
       yearly: monthly && yearly?.price ? yearly.price.amount : null,
-      featured: details.some((detail) => FEATURED_WORDS.test(fold(detail))),
+      featured: details.some((detail) => FEATURED_WORDS.test(foldName(detail))),
     };
   });
   const paid = plans.filter((plan) => plan.price !== null && plan.price > 0);
@@ -434,7 +419,7 @@ function content(spec: AppSpec): string {
   const from = given ? cheapest(spec, given.plans) : null;
   // The description already shown as the title (the spec's tagline) is not said again below it.
   const told = brief?.description?.trim();
-  const description = told && told !== spec.tagline.trim() ? sentence(spec, told) : null;
+  const description = told && told !== spec.tagline.trim() ? closedSentence(spec, told) : null;
 
   const labels = Object.fromEntries(SECTIONS.map((s) => [s.id, pick(spec, s.label)]));
   const navIds = ['features', 'how-it-works', 'pricing', 'faq', 'contact'].filter((id) =>

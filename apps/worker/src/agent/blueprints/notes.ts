@@ -23,7 +23,8 @@ import {
   stateHook,
   textsFile,
   descriptionSubtitle,
-  listedItems,
+  trackedItems,
+  keptSeeds,
   sameNames,
   seededKey,
   carriedStart,
@@ -31,6 +32,7 @@ import {
   topicsOf,
   when,
 } from './productivity-shared.ts';
+import { seedContent } from './listed.ts';
 
 const PAGES: PageDef[] = [
   { id: 'main', path: '/', label: { en: 'Notes', tr: 'Notlar' } },
@@ -207,7 +209,7 @@ const MAX_NOTES = 24;
  */
 function startNotes(spec: AppSpec): { notes: SampleNote[]; key: string } {
   const seeds = sampleNotes(spec);
-  const listed = listedItems(spec, MAX_NOTES);
+  const listed = trackedItems(spec, MAX_NOTES);
   if (
     listed.length === 0 ||
     (sameNames(
@@ -217,12 +219,10 @@ function startNotes(spec: AppSpec): { notes: SampleNote[]; key: string } {
       listed.every((item) => !item.detail))
   )
     return { notes: seeds, key: 'notes' };
-  // The stock seed after a follow-up edit (mostly seed items) keeps its sample data; a brief's own list
-  // starts fresh, even where one of its items happens to share a seed's name.
-  const edited = 2 * listed.filter((item) => seeds.some((n) => n.title === item.name)).length > listed.length;
+  const kept = keptSeeds(listed, seeds, (n) => n.title);
   return {
-    notes: listed.map((item): SampleNote => {
-      const seed = edited ? seeds.find((n) => n.title === item.name) : undefined;
+    notes: listed.map((item, i): SampleNote => {
+      const seed = kept[i];
       if (seed) return item.detail ? { ...seed, body: item.detail } : seed;
       return { title: item.name, body: item.detail ?? '', tags: [] };
     }),
@@ -938,13 +938,7 @@ function render(spec: AppSpec): Record<string, string> {
  * what the app shows. Rendered back it is the stock app: same notes, bodies, tags and storage key.
  */
 function stockContent(spec: AppSpec): BriefContent {
-  return {
-    items: sampleNotes(spec).map((note) => ({ name: note.title })),
-    people: [],
-    columns: [],
-    highlights: [],
-    hours: [],
-  };
+  return seedContent(sampleNotes(spec).map((note) => ({ name: note.title })));
 }
 
 export const blueprint: Blueprint = {

@@ -9,6 +9,7 @@
  */
 import type { BriefContent, BriefPerson } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, has, pick, sectionOn, text } from '../spec.ts';
+import { capitalised, closedSentence, foldName, seedContent } from './listed.ts';
 import {
   type Pair,
   type SectionComponent,
@@ -703,21 +704,6 @@ function slug(value: string, index: number): string {
 // ---------------------------------------------------------------------------------------------------
 // What the brief listed (spec.content): the owner, projects, skills and contact replace the stock ones.
 
-function fold(value: string): string {
-  return value.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
-}
-
-/** A brief's phrase as the start of a line: first letter upper case, the rest as written. */
-function capitalised(spec: AppSpec, value: string): string {
-  const trimmed = value.trim().replace(/\s+/g, ' ');
-  return trimmed.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + trimmed.slice(1);
-}
-
-function sentence(spec: AppSpec, value: string): string {
-  const body = capitalised(spec, value);
-  return !body || /[.!?…]$/.test(body) ? body : `${body}.`;
-}
-
 /** A listed project's picture, by keywords of its title and detail (folded). */
 const PROJECT_ICONS: [RegExp, string][] = [
   [/\b(app\b|apps\b|mobile|ios\b|android|mobil|uygulama)/, 'Smartphone'],
@@ -745,7 +731,7 @@ const PROJECT_ICONS: [RegExp, string][] = [
 const PROJECT_ROTATION = ['Sparkles', 'Shapes', 'Lightbulb', 'Briefcase', 'PenTool', 'Rocket'];
 
 function projectIcon(words: string, index: number): string {
-  const folded = fold(words);
+  const folded = foldName(words);
   return (
     PROJECT_ICONS.find(([pattern]) => pattern.test(folded))?.[1] ??
     PROJECT_ROTATION[index % PROJECT_ROTATION.length]!
@@ -788,7 +774,7 @@ function content(spec: AppSpec) {
     tags: tags.map((tag) => loc(spec, tag)),
     year,
     icon,
-    summary: detail === undefined ? loc(spec, summary) : detail.trim() ? sentence(spec, detail) : '',
+    summary: detail === undefined ? loc(spec, summary) : detail.trim() ? closedSentence(spec, detail) : '',
     outcome: loc(spec, outcome),
     client: CLIENTS[client] ? loc(spec, CLIENTS[client]) : client,
   });
@@ -806,7 +792,7 @@ function content(spec: AppSpec) {
             tags: [] as string[],
             year: 0,
             icon: projectIcon(`${item.name} ${item.detail ?? ''}`, index),
-            summary: item.detail?.trim() ? sentence(spec, item.detail) : '',
+            summary: item.detail?.trim() ? closedSentence(spec, item.detail) : '',
             outcome: '',
             client: '',
           };
@@ -856,7 +842,7 @@ function content(spec: AppSpec) {
 function texts(spec: AppSpec, headline: string, listedProjects = false) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
   const description = spec.content?.description?.trim();
-  const intro = description ? sentence(spec, description) : null;
+  const intro = description ? closedSentence(spec, description) : null;
   return {
     heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
     heroSubtitle: text(spec, 'hero.subtitle', {
@@ -1574,16 +1560,13 @@ ${details}
  */
 function stockContent(spec: AppSpec): BriefContent {
   const chosen = matchTheme(spec, THEMES) ?? GENERAL;
-  return {
-    items: chosen.projects.map(([title, , , , summary]) => ({
+  return seedContent(
+    chosen.projects.map(([title, , , , summary]) => ({
       name: loc(spec, title),
       detail: loc(spec, summary),
     })),
-    people: [],
-    columns: [],
-    highlights: chosen.skills.map(([name]) => loc(spec, name)),
-    hours: [],
-  };
+    { highlights: chosen.skills.map(([name]) => loc(spec, name)) },
+  );
 }
 
 export const blueprint: Blueprint = {

@@ -4,6 +4,7 @@
  * out on one page or across routes, and a few small generated modules (dates, downloads, shared pieces).
  */
 import { type AppSpec, type Localized, has, lit, pick, text } from '../spec.ts';
+import { listedItems } from './listed.ts';
 
 export type Files = Record<string, string>;
 
@@ -596,29 +597,45 @@ export function when(condition: boolean, code: string, otherwise = ''): string {
 
 /**
  * Helpers for trackers seeded from the brief's listed items (habits, todo, notes, fitness): the listed
- * items (named, at most `max`), whether they are just the stock seed (Blueprint.defaultContent rendered
- * back), a storage key of their own, and the brief's description as the header subtitle.
+ * items as a tracker keeps them, whether they are just the stock seed (Blueprint.defaultContent rendered
+ * back) or an edit of it, a storage key of their own, and the brief's description as the header subtitle.
  */
-export interface ListedItem {
+export interface TrackedItem {
   name: string;
   minutes?: number;
   detail?: string;
 }
 
-export function listedItems(spec: AppSpec, max: number): ListedItem[] {
-  return (spec.content?.items ?? [])
-    .map(({ name, minutes, detail }): ListedItem => ({
-      name: name.trim().slice(0, 200),
-      ...(minutes !== undefined ? { minutes } : {}),
-      ...(detail?.trim() ? { detail: detail.trim() } : {}),
-    }))
-    .filter((item) => item.name)
-    .slice(0, max);
+/**
+ * The listed items (see listed.ts) a tracker starts from, at most `max`: trimmed, names cut at 200
+ * characters, prices dropped (a task or habit has none), so names compare and hash as the stock seed's.
+ */
+export function trackedItems(spec: AppSpec, max: number): TrackedItem[] {
+  return listedItems(spec, max).map(({ name, minutes, detail }): TrackedItem => ({
+    name: name.trim().slice(0, 200),
+    ...(minutes !== undefined ? { minutes } : {}),
+    ...(detail?.trim() ? { detail: detail.trim() } : {}),
+  }));
 }
 
 /** True when the listed names are the stock seed's, in order (the stock app as content). */
-export function sameNames(listed: ListedItem[], stock: string[]): boolean {
+export function sameNames(listed: TrackedItem[], stock: string[]): boolean {
   return listed.length === stock.length && listed.every((item, i) => item.name === stock[i]);
+}
+
+/**
+ * For each listed item, the seed it keeps (found by name) when the list is the stock seed after a
+ * follow-up edit (most items are seed items), so its sample data survives the edit; otherwise none: a
+ * brief's own list starts fresh, even where one of its items happens to share a seed's name.
+ */
+export function keptSeeds<S>(
+  listed: TrackedItem[],
+  seeds: S[],
+  nameOf: (seed: S) => string,
+): (S | undefined)[] {
+  const edited =
+    2 * listed.filter((item) => seeds.some((s) => nameOf(s) === item.name)).length > listed.length;
+  return listed.map((item) => (edited ? seeds.find((s) => nameOf(s) === item.name) : undefined));
 }
 
 /** `base-<hash of the names>`: where data seeded from listed items is saved, apart from the stock seed's. */

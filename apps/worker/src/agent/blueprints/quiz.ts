@@ -14,6 +14,7 @@ import {
   type SectionComponent,
   appFile,
   dataConst,
+  fold,
   lines,
   loc,
   matchTheme,
@@ -21,6 +22,7 @@ import {
   sharedFiles,
   textsFile,
 } from './content-shared.ts';
+import { heroSubtitle, listedItems, seedContent } from './listed.ts';
 
 /** An option is the same in both languages (a string) or a pair. */
 type Option = string | Pair;
@@ -627,27 +629,14 @@ function stockQuestions(spec: AppSpec, bank: Bank | undefined, seeds: QuestionSe
  */
 function stockContent(spec: AppSpec): BriefContent {
   const { seeds } = stockQuiz(spec, mathBank());
-  return {
-    items: seeds.map(([question]) => ({ name: loc(spec, question) })),
-    itemsLabel: pick(spec, { en: 'Questions', tr: 'Sorular' }),
-    people: [],
-    columns: [],
-    highlights: [],
-    hours: [],
-  };
+  return seedContent(
+    seeds.map(([question]) => ({ name: loc(spec, question) })),
+    { itemsLabel: pick(spec, { en: 'Questions', tr: 'Sorular' }) },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
 // What the brief listed (spec.content): its questions or topics.
-
-/** The brief's items that have a name, in its order. */
-function listedItems(spec: AppSpec): BriefItem[] {
-  return (spec.content?.items ?? []).filter((item) => item.name.trim().length > 0);
-}
-
-function fold(value: string): string {
-  return value.toLocaleLowerCase('tr').normalize('NFD').replace(/\p{M}/gu, '');
-}
 
 /** Question words that say nothing about which question it is. */
 const FILLER = new Set(
@@ -740,7 +729,6 @@ const COMPONENTS: Record<string, SectionComponent> = {
 
 function texts(spec: AppSpec, subject: string, topicsOnly: boolean) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
-  const description = spec.content?.description?.trim();
   const headline = pick(spec, {
     en: `How much do you know about ${subject}?`,
     tr: `${subject.charAt(0).toLocaleUpperCase('tr') + subject.slice(1)} hakkında ne kadar bilgilisin?`,
@@ -751,12 +739,10 @@ function texts(spec: AppSpec, subject: string, topicsOnly: boolean) {
     heroSubtitle: text(
       spec,
       'hero.subtitle',
-      description
-        ? { en: asSentence(spec, description), tr: asSentence(spec, description) }
-        : {
-            en: spec.tagline.trim() || 'Test what you know and have fun doing it.',
-            tr: spec.tagline.trim() || 'Bilgini sına, eğlenerek öğren.',
-          },
+      heroSubtitle(spec, {
+        en: 'Test what you know and have fun doing it.',
+        tr: 'Bilgini sına, eğlenerek öğren.',
+      }),
     ),
     ...(listedItems(spec).length > 0
       ? {
@@ -815,14 +801,6 @@ function texts(spec: AppSpec, subject: string, topicsOnly: boolean) {
       'Sonunda skorunu görürsün; en iyisi hatırlanır.',
     ),
   };
-}
-
-/** A brief's words as a sentence ("a pub quiz for Fridays" -> "A pub quiz for Fridays."). */
-function asSentence(spec: AppSpec, value: string): string {
-  const trimmed = value.trim();
-  const sentence =
-    trimmed.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + trimmed.slice(1);
-  return /[\p{L}\p{N})]$/u.test(sentence) ? `${sentence}.` : sentence;
 }
 
 /** `src/components/topics.tsx`: the brief's topics (or its questions still without an answer) as chips. */

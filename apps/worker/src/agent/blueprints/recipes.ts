@@ -14,6 +14,7 @@ import {
   type SectionComponent,
   appFile,
   dataConst,
+  fold,
   iconFile,
   lines,
   loc,
@@ -22,6 +23,7 @@ import {
   sharedFiles,
   textsFile,
 } from './content-shared.ts';
+import { asSentence, heroSubtitle, listedItems, seedContent, slugOf, upperFirst } from './listed.ts';
 
 type Unit = '' | 'g' | 'ml' | 'tbsp' | 'tsp';
 type Ingredient = [qty: number | null, unit: Unit, item: Pair];
@@ -705,31 +707,18 @@ function bookRecipes(spec: AppSpec): { recipes: RecipeOut[]; vegan: boolean } {
  * back, each finds its stock recipe again by name, so the book keeps its ingredients and steps.
  */
 function stockContent(spec: AppSpec): BriefContent {
-  return {
-    items: choose(spec).map((r) => ({
+  return seedContent(
+    choose(spec).map((r) => ({
       name: loc(spec, r.title),
       minutes: r.minutes,
       detail: loc(spec, r.description),
     })),
-    itemsLabel: pick(spec, { en: 'Recipes', tr: 'Tarifler' }),
-    people: [],
-    columns: [],
-    highlights: [],
-    hours: [],
-  };
+    { itemsLabel: pick(spec, { en: 'Recipes', tr: 'Tarifler' }) },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
 // What the brief listed (spec.content): its recipes, in its order, with its names, times and words.
-
-/** The brief's items that have a name, in its order. */
-function listedItems(spec: AppSpec): BriefItem[] {
-  return (spec.content?.items ?? []).filter((item) => item.name.trim().length > 0);
-}
-
-function fold(value: string): string {
-  return value.toLocaleLowerCase('tr').normalize('NFD').replace(/\p{M}/gu, '');
-}
 
 const FILLER = new Set(['and', 'with', 'the', 'a', 'an', 'of', 've', 'ile', 'my', 'our']);
 
@@ -837,23 +826,8 @@ function says(text: string, words: readonly string[]): boolean {
   );
 }
 
-function upperFirst(spec: AppSpec, value: string): string {
-  return value.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + value.slice(1);
-}
-
-/** A brief's words as a description sentence ("slow-cooked on Sundays" -> "Slow-cooked on Sundays."). */
-function asSentence(spec: AppSpec, value: string): string {
-  const sentence = upperFirst(spec, value.trim());
-  return /[\p{L}\p{N})]$/u.test(sentence) ? `${sentence}.` : sentence;
-}
-
 function slugify(value: string, index: number): string {
-  const slug = fold(value)
-    .replace(/ı/g, 'i')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40);
-  return slug || `recipe-${index + 1}`;
+  return slugOf(value, `recipe-${index + 1}`);
 }
 
 /**
@@ -925,7 +899,6 @@ const COMPONENTS: Record<string, SectionComponent> = {
 
 function texts(spec: AppSpec, veganBook: boolean) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
-  const description = spec.content?.description?.trim();
   const listedLabel = listedItems(spec).length > 0 ? spec.content?.itemsLabel?.trim() : undefined;
   const label = listedLabel ? upperFirst(spec, listedLabel) : undefined;
   const headline = veganBook
@@ -940,12 +913,10 @@ function texts(spec: AppSpec, veganBook: boolean) {
     heroSubtitle: text(
       spec,
       'hero.subtitle',
-      description
-        ? { en: asSentence(spec, description), tr: asSentence(spec, description) }
-        : {
-            en: spec.tagline.trim() || 'Recipes worth cooking again and again.',
-            tr: spec.tagline.trim() || 'Tekrar tekrar pişirmeye değer tarifler.',
-          },
+      heroSubtitle(spec, {
+        en: 'Recipes worth cooking again and again.',
+        tr: 'Tekrar tekrar pişirmeye değer tarifler.',
+      }),
     ),
     heroCta: text(spec, 'cta.button', { en: 'Browse recipes', tr: 'Tariflere göz at' }),
     heroAdd: t('Add your recipe', 'Tarifini ekle'),

@@ -8,8 +8,8 @@
  * Phone / Telefon); the booking then appears under "My reservations" / "Rezervasyonlarım" with a
  * "Cancel" / "İptal et" button.
  */
-import type { BriefContent, BriefItem } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, lit, pick, text } from '../spec.ts';
+import type { BriefContent } from '../brief-content.ts';
+import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
 import {
   type Pair,
   type SectionComponent,
@@ -23,6 +23,16 @@ import {
   sharedFiles,
   textsFile,
 } from './content-shared.ts';
+import {
+  amountIn,
+  asSentence,
+  foldName,
+  lastWord,
+  listedCurrency,
+  listedItems,
+  seedContent,
+  upperFirst,
+} from './listed.ts';
 
 type Diet = 'vegetarian' | 'vegan' | 'gluten-free' | 'spicy';
 type DishSeed = [name: Pair, description: Pair, usd: number, category: number, diets: Diet[]];
@@ -579,7 +589,7 @@ function content(spec: AppSpec) {
 
 /** The menu the restaurant shows when its brief listed no dishes: the theme's, in the app's currency. */
 function stockMenu(spec: AppSpec, theme: RestaurantTheme, veganOnly: boolean) {
-  const currency = menuCurrency(spec);
+  const currency = listedCurrency(spec);
   const dishes = theme.dishes
     .filter(([, , , , diets]) => !veganOnly || diets.includes('vegan'))
     .map(([name, description, usd, category, diets], index) => ({
@@ -619,107 +629,23 @@ function weekLines(spec: AppSpec, week: RestaurantTheme['hours']): string[] {
  */
 function stockContent(spec: AppSpec): BriefContent {
   const theme = matchTheme(spec, THEMES) ?? GENERAL;
-  const currency = menuCurrency(spec);
+  const currency = listedCurrency(spec);
   const { dishes } = stockMenu(spec, theme, mentions(spec, ['vegan']));
-  return {
-    items: dishes.map((dish) => ({
+  return seedContent(
+    dishes.map((dish) => ({
       name: dish.name,
       price: { amount: dish.price, currency },
       detail: dish.description,
     })),
-    people: [],
-    columns: [],
-    highlights: [],
-    hours: weekLines(spec, theme.hours),
-    week: theme.hours.map((day) => (day ? ([day[0], day[1]] as [string, string]) : null)),
-  };
+    {
+      hours: weekLines(spec, theme.hours),
+      week: theme.hours.map((day) => (day ? ([day[0], day[1]] as [string, string]) : null)),
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
 // What the brief listed (spec.content): its dishes and prices, its week, its words and its contact.
-
-/** The brief's items that have a name, in its order. */
-function listedItems(spec: AppSpec): BriefItem[] {
-  return (spec.content?.items ?? []).filter((item) => item.name.trim().length > 0);
-}
-
-/** The language's default currency, or the one most of the brief's prices are in. */
-function menuCurrency(spec: AppSpec): string {
-  const counts = new Map<string, number>();
-  for (const item of listedItems(spec)) {
-    const code = item.price?.currency.trim().toUpperCase();
-    if (code && /^[A-Z]{3}$/.test(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
-  }
-  let best: string | null = null;
-  for (const [code, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = code;
-  return best ?? (spec.language === 'tr' ? 'TRY' : 'USD');
-}
-
-/** Rough units per US dollar, so a seed amount (a missing price) looks right in a currency. */
-const PER_USD: Record<string, number> = {
-  TRY: 40,
-  JPY: 150,
-  CNY: 7,
-  INR: 85,
-  KRW: 1350,
-  RUB: 90,
-  SEK: 10,
-  NOK: 10,
-  DKK: 7,
-  PLN: 4,
-  CZK: 23,
-  HUF: 360,
-  MXN: 18,
-  BRL: 5,
-  ZAR: 18,
-};
-
-/** A seed amount written in dollars, in a currency (lira like content-shared's price()). */
-function amountIn(currency: string, usd: number): number {
-  const value = usd * (PER_USD[currency] ?? 1);
-  if (value === usd) return usd;
-  return value >= 100 ? Math.round(value / 10) * 10 : Math.round(value);
-}
-
-/** `src/texts.ts` with CURRENCY set to the menu's currency. */
-function menuTexts(spec: AppSpec, entries: Record<string, string>): string {
-  const file = textsFile(spec, entries);
-  const line = /^export const CURRENCY = .*;$/m;
-  if (!line.test(file)) throw new Error('texts file without a CURRENCY line');
-  return file.replace(line, () => `export const CURRENCY = ${lit(menuCurrency(spec))};`);
-}
-
-function fold(spec: AppSpec, value: string): string {
-  return value
-    .toLocaleLowerCase(spec.language === 'tr' ? 'tr' : 'en')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i');
-}
-
-/**
- * Where the last word of `hay` that a keyword starts is (-1 when none): "Pizza Margherita" matches
- * "margherita". Keywords of three letters or fewer must be the whole word ("tea", not "teatime").
- */
-function lastWord(hay: string, word: string): number {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const tail = word.length <= 3 ? '(?:s)?(?![\\p{L}\\p{N}])' : '';
-  const re = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped}${tail}`, 'gu');
-  let at = -1;
-  for (const match of hay.matchAll(re)) at = match.index;
-  return at;
-}
-
-function upperFirst(spec: AppSpec, value: string): string {
-  const trimmed = value.trim();
-  return trimmed.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + trimmed.slice(1);
-}
-
-/** A phrase from the brief as a sentence: capitalised, with a full stop when it has none. */
-function asSentence(spec: AppSpec, value: string): string {
-  const sentence = upperFirst(spec, value);
-  return /[\p{L}\p{N})]$/u.test(sentence) ? `${sentence}.` : sentence;
-}
 
 interface Course {
   /** The English label, as the themes' categories spell it. */
@@ -1007,7 +933,7 @@ function courseWords(spec: AppSpec, course: Course): readonly string[] {
 
 /** The course among `courses` whose keyword names the dish last ("Chocolate cake" is a cake). */
 function courseOf(spec: AppSpec, value: string, courses: Course[]): Course | null {
-  const hay = fold(spec, value);
+  const hay = foldName(value);
   let best: { at: number; length: number; course: Course } | null = null;
   for (const course of courses) {
     for (const word of courseWords(spec, course)) {
@@ -1023,7 +949,7 @@ function courseOf(spec: AppSpec, value: string, courses: Course[]): Course | nul
 
 /** Dietary badges only where the brief's own words say so. */
 function dietsOf(spec: AppSpec, value: string): Diet[] {
-  const hay = fold(spec, value);
+  const hay = foldName(value);
   const said = (words: string[]) => words.some((word) => lastWord(hay, word) >= 0);
   const diets: Diet[] = [];
   const vegan = said(['vegan', 'plant-based', 'bitkisel']);
@@ -1042,7 +968,7 @@ function dietsOf(spec: AppSpec, value: string): Diet[] {
 function listedDishes(spec: AppSpec, theme: RestaurantTheme) {
   const items = listedItems(spec);
   if (items.length === 0) return null;
-  const currency = menuCurrency(spec);
+  const currency = listedCurrency(spec);
   const seedPrices = theme.dishes.map((dish) => dish[2]).sort((a, b) => a - b);
   const typical = seedPrices[Math.floor(seedPrices.length / 2)] ?? 15;
   const byLabel = (label: string) => COURSES.find((c) => c.label[0] === label);
@@ -1871,7 +1797,7 @@ export const blueprint: Blueprint = {
     };
     const files: Record<string, string> = {
       ...sharedFiles(spec),
-      'src/texts.ts': menuTexts(spec, texts(spec, theme, veganOnly)),
+      'src/texts.ts': textsFile(spec, texts(spec, theme, veganOnly), listedCurrency(spec)),
       'src/data.ts': [
         DATA_TYPES,
         dataConst('MENU', 'Dish[]', dishes),

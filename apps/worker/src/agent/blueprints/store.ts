@@ -8,7 +8,7 @@
  * "Siparişi ver").
  */
 import type { BriefContent, BriefItem } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, lit, pick, sectionOn, text } from '../spec.ts';
+import { type AppSpec, type Blueprint, has, pick, sectionOn, text } from '../spec.ts';
 import {
   type Pair,
   dataConst,
@@ -21,6 +21,18 @@ import {
   sharedFiles,
   textsFile,
 } from './content-shared.ts';
+import {
+  amountIn,
+  asSentence,
+  foldName,
+  heroSubtitle,
+  lastWord,
+  listedCurrency,
+  listedItems,
+  seedContent,
+  slugOf,
+  upperFirst,
+} from './listed.ts';
 
 type Seed = [name: Pair, category: Pair, usd: number, icon: string, description: Pair, rating: number];
 
@@ -752,15 +764,7 @@ interface ProductOut {
 }
 
 function slugify(value: string, index: number): string {
-  const slug = value
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40);
-  return slug || `item-${index + 1}`;
+  return slugOf(value, `item-${index + 1}`);
 }
 
 function catalogue(spec: AppSpec): { products: ProductOut[]; tagline: string } {
@@ -796,7 +800,7 @@ function stockProducts(spec: AppSpec, theme: StoreTheme | undefined): ProductOut
       ],
     );
   }
-  const currency = storeCurrency(spec);
+  const currency = listedCurrency(spec);
   return seeds.map(([name, category, usd, icon, description, rating], index) => ({
     id: slugify(name[0], index),
     name: loc(spec, name),
@@ -814,99 +818,23 @@ function stockProducts(spec: AppSpec, theme: StoreTheme | undefined): ProductOut
  * category ("Products") and carry no ratings, like any listed products.
  */
 function stockContent(spec: AppSpec): BriefContent {
-  const currency = storeCurrency(spec);
-  return {
-    items: stockProducts(spec, matchTheme(spec, THEMES)).map((product) => ({
+  const currency = listedCurrency(spec);
+  return seedContent(
+    stockProducts(spec, matchTheme(spec, THEMES)).map((product) => ({
       name: product.name,
       price: { amount: product.price, currency },
       detail: product.description,
     })),
-    itemsLabel: pick(spec, { en: 'Products', tr: 'Ürünler' }),
-    people: [],
-    columns: [],
-    highlights: [],
-    hours: [],
-  };
+    { itemsLabel: pick(spec, { en: 'Products', tr: 'Ürünler' }) },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
 // What the brief listed (spec.content): its products, their prices and currency, its description.
 
-/** The brief's items that have a name, in its order. */
-function listedItems(spec: AppSpec): BriefItem[] {
-  return (spec.content?.items ?? []).filter((item) => item.name.trim().length > 0);
-}
-
 /** True when the products are the brief's own (no seed ratings, reviews of them or stock copy). */
 function listsProducts(spec: AppSpec): boolean {
   return listedItems(spec).length > 0;
-}
-
-/** The language's default currency, or the one most of the brief's prices are in. */
-function storeCurrency(spec: AppSpec): string {
-  const counts = new Map<string, number>();
-  for (const item of listedItems(spec)) {
-    const code = item.price?.currency.trim().toUpperCase();
-    if (code && /^[A-Z]{3}$/.test(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
-  }
-  let best: string | null = null;
-  for (const [code, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = code;
-  return best ?? (spec.language === 'tr' ? 'TRY' : 'USD');
-}
-
-/** Rough units per US dollar, so the app's own amounts (shipping, a missing price) look right in a currency. */
-const PER_USD: Record<string, number> = {
-  TRY: 40,
-  JPY: 150,
-  CNY: 7,
-  INR: 85,
-  KRW: 1350,
-  RUB: 90,
-  SEK: 10,
-  NOK: 10,
-  DKK: 7,
-  PLN: 4,
-  CZK: 23,
-  HUF: 360,
-  MXN: 18,
-  BRL: 5,
-  ZAR: 18,
-};
-
-/** A seed amount written in dollars, in a currency (lira like content-shared's price()). */
-function amountIn(currency: string, usd: number): number {
-  const value = usd * (PER_USD[currency] ?? 1);
-  if (value === usd) return usd;
-  return value >= 100 ? Math.round(value / 10) * 10 : Math.round(value);
-}
-
-/** `src/texts.ts` with CURRENCY set to the shop's currency. */
-function storeTexts(spec: AppSpec, entries: Record<string, string>): string {
-  const file = textsFile(spec, entries);
-  const line = /^export const CURRENCY = .*;$/m;
-  if (!line.test(file)) throw new Error('texts file without a CURRENCY line');
-  return file.replace(line, () => `export const CURRENCY = ${lit(storeCurrency(spec))};`);
-}
-
-function fold(spec: AppSpec, value: string): string {
-  return value
-    .toLocaleLowerCase(spec.language === 'tr' ? 'tr' : 'en')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i');
-}
-
-/**
- * Where the last word of `hay` that a keyword starts is (-1 when none): "Lavender candles" matches
- * "candle". Keywords of three letters or fewer must be the whole word ("tee", not "teenager").
- */
-function lastWord(hay: string, word: string): number {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const tail = word.length <= 3 ? '(?:s)?(?![\\p{L}\\p{N}])' : '';
-  const re = new RegExp(`(?:^|[^\\p{L}\\p{N}])${escaped}${tail}`, 'gu');
-  let at = -1;
-  for (const match of hay.matchAll(re)) at = match.index;
-  return at;
 }
 
 /** Lucide icons for what a product is called (only icons the kit's lucide-react has). */
@@ -993,11 +921,11 @@ const ITEM_ICONS: [words: readonly string[], icon: string][] = [
 
 /** The icon whose keyword names the item last ("Candle holder mug" is a mug), or null. */
 function iconFor(spec: AppSpec, value: string): string | null {
-  const hay = fold(spec, value);
+  const hay = foldName(value);
   let best: { at: number; length: number; icon: string } | null = null;
   for (const [words, icon] of ITEM_ICONS) {
     for (const word of words) {
-      const at = lastWord(hay, fold(spec, word));
+      const at = lastWord(hay, foldName(word));
       if (at < 0) continue;
       if (!best || at > best.at || (at === best.at && word.length > best.length)) {
         best = { at, length: word.length, icon };
@@ -1015,20 +943,9 @@ function themeIcon(theme: StoreTheme | undefined): string {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'Package';
 }
 
-function upperFirst(spec: AppSpec, value: string): string {
-  const trimmed = value.trim();
-  return trimmed.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + trimmed.slice(1);
-}
-
-/** A phrase from the brief as a sentence: capitalised, with a full stop when it has none. */
-function asSentence(spec: AppSpec, value: string): string {
-  const sentence = upperFirst(spec, value);
-  return /[\p{L}\p{N})]$/u.test(sentence) ? `${sentence}.` : sentence;
-}
-
 /** The brief's items as the shop's products, in its order, with its names and prices. */
 function listedProducts(spec: AppSpec, items: BriefItem[], theme: StoreTheme | undefined): ProductOut[] {
-  const currency = storeCurrency(spec);
+  const currency = listedCurrency(spec);
   const seedPrices = (theme ?? GENERAL).products.map((seed) => seed[2]).sort((a, b) => a - b);
   const typical = seedPrices[Math.floor(seedPrices.length / 2)] ?? 25;
   const label = spec.content?.itemsLabel?.trim();
@@ -1075,19 +992,16 @@ const SECTION_IDS = SECTIONS.map((s) => s.id);
 
 function texts(spec: AppSpec, headline: string) {
   const t = (en: string, tr: string) => pick(spec, { en, tr });
-  const description = spec.content?.description?.trim();
   return {
     heroEyebrow: t('New season, new favourites', 'Yeni sezon, yeni favoriler'),
     heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
     heroSubtitle: text(
       spec,
       'hero.subtitle',
-      description
-        ? { en: asSentence(spec, description), tr: asSentence(spec, description) }
-        : {
-            en: spec.tagline.trim() || 'Small-batch products, honest prices and fast, careful delivery.',
-            tr: spec.tagline.trim() || 'Küçük üretim ürünler, dürüst fiyatlar ve hızlı, özenli teslimat.',
-          },
+      heroSubtitle(spec, {
+        en: 'Small-batch products, honest prices and fast, careful delivery.',
+        tr: 'Küçük üretim ürünler, dürüst fiyatlar ve hızlı, özenli teslimat.',
+      }),
     ),
     heroCta: text(spec, 'cta.button', { en: 'Shop now', tr: 'Alışverişe başla' }),
     productsTitle: text(spec, 'products.title', { en: 'Shop the collection', tr: 'Koleksiyonu keşfet' }),
@@ -1236,7 +1150,7 @@ const DATA_TYPES = `export interface Product {
 `;
 
 function cartFile(spec: AppSpec): string {
-  const currency = storeCurrency(spec);
+  const currency = listedCurrency(spec);
   const shipping = amountIn(currency, 6);
   const free = amountIn(currency, 60);
   return `import { createContext, useContext, useMemo, type ReactNode } from 'react';
@@ -2156,7 +2070,7 @@ export const blueprint: Blueprint = {
     const files: Record<string, string> = {
       ...sharedFiles(spec),
       'src/item-icon.tsx': iconFile(products.map((p) => p.icon)),
-      'src/texts.ts': storeTexts(spec, all),
+      'src/texts.ts': textsFile(spec, all, listedCurrency(spec)),
       'src/data.ts':
         DATA_TYPES +
         '\n' +

@@ -22,7 +22,8 @@ import {
   stateHook,
   textsFile,
   descriptionSubtitle,
-  listedItems,
+  trackedItems,
+  keptSeeds,
   sameNames,
   seededKey,
   carriedStart,
@@ -30,6 +31,7 @@ import {
   topicsOf,
   when,
 } from './productivity-shared.ts';
+import { seedContent } from './listed.ts';
 
 const PAGES: PageDef[] = [
   { id: 'main', path: '/', label: { en: 'Tasks', tr: 'Görevler' } },
@@ -245,7 +247,7 @@ const MAX_TASKS = 50;
  */
 function startTasks(spec: AppSpec): { tasks: SampleTask[]; key: string } {
   const seeds = sampleTasks(spec);
-  const listed = listedItems(spec, MAX_TASKS);
+  const listed = trackedItems(spec, MAX_TASKS);
   if (
     listed.length === 0 ||
     sameNames(
@@ -254,13 +256,11 @@ function startTasks(spec: AppSpec): { tasks: SampleTask[]; key: string } {
     )
   )
     return { tasks: seeds, key: 'tasks' };
-  // The stock seed after a follow-up edit (mostly seed items) keeps its sample data; a brief's own list
-  // starts fresh, even where one of its items happens to share a seed's name.
-  const edited = 2 * listed.filter((item) => seeds.some((t) => t.title === item.name)).length > listed.length;
+  const kept = keptSeeds(listed, seeds, (t) => t.title);
   return {
     tasks: listed.map(
-      (item): SampleTask =>
-        (edited ? seeds.find((t) => t.title === item.name) : undefined) ?? {
+      (item, i): SampleTask =>
+        kept[i] ?? {
           title: item.name,
           priority: 'medium',
           due: null,
@@ -822,13 +822,7 @@ function render(spec: AppSpec): Record<string, string> {
  * shows. Rendered back it is the stock list: same tasks, priorities, due dates and storage key.
  */
 function stockContent(spec: AppSpec): BriefContent {
-  return {
-    items: sampleTasks(spec).map((task) => ({ name: task.title })),
-    people: [],
-    columns: [],
-    highlights: [],
-    hours: [],
-  };
+  return seedContent(sampleTasks(spec).map((task) => ({ name: task.title })));
 }
 
 export const blueprint: Blueprint = {
