@@ -1083,12 +1083,12 @@ describe('editing a project', () => {
 
 const FIRST = 'a landing page called "Nimbus" with pricing, in blue';
 
-function created(language: Language = 'en'): AgentResult {
+function created(language: Language = 'en', first = FIRST): AgentResult {
   return answer(
     job({
       kind: 'create_project',
       language,
-      history: [{ role: 'user', content: FIRST, created_at: NOW }],
+      history: [{ role: 'user', content: first, created_at: NOW }],
       message: message('Create the project “Nimbus Cloud”'),
       project_name: 'Nimbus Cloud',
       project: project({}, 0),
@@ -1172,12 +1172,20 @@ describe('answer()', () => {
     expect(result.files).toHaveProperty(['src/App.tsx']);
   });
 
-  it('builds in Turkish for language tr', () => {
-    const result = expectValid(created('tr'));
-    expect(result.summary).toBe('İlk sürüm');
-    expect(parseRichContent(serializeContent(result.content))?.title).toBe('Nimbus Cloud hazır');
-    expect(readSpec(result.files ?? {})?.language).toBe('tr');
-    expect(result.files?.['index.html']).toContain('<html lang="tr"');
+  it('builds in the language the brief is written in, and replies in the interface language', () => {
+    const turkish = expectValid(created('tr', 'fiyatlar bölümü olan, mavi renkli bir açılış sayfası'));
+    expect(turkish.summary).toBe('İlk sürüm');
+    expect(parseRichContent(serializeContent(turkish.content))?.title).toBe('Nimbus Cloud hazır');
+    expect(readSpec(turkish.files ?? {})?.language).toBe('tr');
+    expect(turkish.files?.['index.html']).toContain('<html lang="tr"');
+    // An English brief typed in the Turkish interface: an English app, a Turkish reply.
+    const english = expectValid(created('tr'));
+    expect(english.summary).toBe('İlk sürüm');
+    expect(readSpec(english.files ?? {})?.language).toBe('en');
+    // A Turkish brief typed in the English interface: a Turkish app.
+    expect(
+      readSpec(created('en', 'benim için bir yapılacaklar listesi uygulaması').files ?? {})?.language,
+    ).toBe('tr');
   });
 
   it('edits a generated project and says what changed', () => {

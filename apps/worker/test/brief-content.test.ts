@@ -437,3 +437,28 @@ describe('a correction in the next message', () => {
     );
   });
 });
+
+describe('what the app will not do', () => {
+  it('is said in the plan, in the interface language, and only for explicit asks', () => {
+    const shop = understand(
+      'An online shop for my candles with Stripe payments and a login page. Products: Lavender $18, Cedar $22',
+      'en',
+    );
+    expect(shop.declined).toEqual(['payments', 'accounts']);
+    expect(planText(shop, 'en')).toContain('Not in this app: real payments, user accounts and sign-in.');
+    expect(planText(shop, 'tr')).toContain('Bu uygulamada olmayacaklar: gerçek ödeme alma');
+    expect(understand('Une boutique avec paiement en ligne et connexion', 'fr').declined).toEqual([
+      'payments',
+      'accounts',
+    ]);
+    expect(understand('Takvim senkronizasyonu olan bir görev listesi', 'tr').declined).toEqual([
+      'integrations',
+    ]);
+    expect(understand('A recipe book with an AI chatbot', 'en').declined).toEqual(['ai']);
+    // Payments to track, a newsletter sign-up: nothing declined.
+    expect(understand('A budget app to track payments and bills', 'en').declined).toBeUndefined();
+    expect(
+      understand('A landing page with a sign up form for the newsletter', 'en').declined,
+    ).toBeUndefined();
+  });
+});

@@ -18,7 +18,7 @@ import {
   projectSuccessCard,
   replyLanguage,
 } from './replies.ts';
-import { APP_KINDS, FEATURES, type AppLanguage, type AppSpec, type RenderContext } from './spec.ts';
+import { APP_KINDS, DECLINED, FEATURES, type AppLanguage, type AppSpec, type RenderContext } from './spec.ts';
 import { appLanguage, detectKind, fold, understand } from './understand.ts';
 
 export const SPEC_PATH = 'atelier.json';
@@ -129,6 +129,7 @@ const AppSpecSchema = z.object({
   prompt: z.string().max(3000),
   collection: CollectionBriefSchema.optional(),
   content: BriefContentSchema.optional(),
+  declined: z.array(z.enum(DECLINED)).max(DECLINED.length).optional(),
 });
 
 /** The spec a project was generated from, or null when it has none (or one this agent cannot read). */

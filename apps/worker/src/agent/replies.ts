@@ -19,6 +19,7 @@ import {
   FEATURES,
   type AppKind,
   type AppSpec,
+  type Declined,
   type Feature,
   type ReplyLanguage,
   type ReplyTexts,
@@ -431,6 +432,49 @@ const PERIODS: Record<NonNullable<NonNullable<BriefItem['price']>['period']>, Re
 };
 const MINUTES: ReplyTexts = { en: 'min', tr: 'dk', fr: 'min', es: 'min', ru: 'мин', ar: 'دقيقة' };
 
+const DECLINED_LABELS: Record<Declined, ReplyTexts> = {
+  payments: {
+    en: 'real payments',
+    tr: 'gerçek ödeme alma',
+    fr: 'les vrais paiements',
+    es: 'pagos reales',
+    ru: 'настоящая оплата',
+    ar: 'الدفع الحقيقي',
+  },
+  accounts: {
+    en: 'user accounts and sign-in',
+    tr: 'kullanıcı hesapları ve giriş',
+    fr: 'les comptes et la connexion',
+    es: 'cuentas de usuario e inicio de sesión',
+    ru: 'аккаунты и вход',
+    ar: 'حسابات المستخدمين وتسجيل الدخول',
+  },
+  notifications: {
+    en: 'sending e-mails, texts or notifications',
+    tr: 'e-posta, SMS ya da bildirim gönderme',
+    fr: 'l’envoi d’e-mails, de SMS ou de notifications',
+    es: 'enviar correos, SMS o notificaciones',
+    ru: 'отправка писем, SMS и уведомлений',
+    ar: 'إرسال البريد أو الرسائل أو الإشعارات',
+  },
+  integrations: {
+    en: 'connections to outside services',
+    tr: 'dış servislerle bağlantı',
+    fr: 'les liens avec des services externes',
+    es: 'conexiones con servicios externos',
+    ru: 'подключение внешних сервисов',
+    ar: 'الربط بخدمات خارجية',
+  },
+  ai: {
+    en: 'AI features',
+    tr: 'yapay zekâ özellikleri',
+    fr: 'les fonctions d’IA',
+    es: 'funciones de IA',
+    ru: 'функции ИИ',
+    ar: 'ميزات الذكاء الاصطناعي',
+  },
+};
+
 /** What the brief listed and the app will show, for the plan: items, people, columns, features, hours. */
 function contentPlan(content: BriefContent, lang: ReplyLanguage): string[] {
   const colon = lang === 'fr' ? '\u00a0:' : ':';
@@ -616,6 +660,22 @@ export function planText(spec: AppSpec, language: Language): string {
     lang,
   );
   if (spec.content) lines.push(...contentPlan(spec.content, lang));
+  if (spec.declined?.length) {
+    const asks = commaList(
+      spec.declined.map((ask) => DECLINED_LABELS[ask][lang]),
+      lang,
+    );
+    lines.push(
+      say(lang, {
+        en: `Not in this app: ${asks}.`,
+        tr: `Bu uygulamada olmayacaklar: ${asks}.`,
+        fr: `Pas dans cette app\u00a0: ${asks}.`,
+        es: `No estará en esta app: ${asks}.`,
+        ru: `Этого в приложении не будет: ${asks}.`,
+        ar: `لن يتضمن التطبيق: ${asks}.`,
+      }),
+    );
+  }
   if (spec.collection) {
     lines.push(...collectionPlan(spec.collection, lang));
   } else if (sections) {

@@ -105,7 +105,15 @@ export interface AppSpec {
    * features, hours. Blueprints show these in place of their stock content.
    */
   content?: BriefContent;
+  /**
+   * What the brief asked for that a generated app cannot do (real payments, user accounts, sending
+   * notifications, outside services, AI): the plan says so before anything is built.
+   */
+  declined?: Declined[];
 }
+
+export const DECLINED = ['payments', 'accounts', 'notifications', 'integrations', 'ai'] as const;
+export type Declined = (typeof DECLINED)[number];
 
 export type Localized = Record<AppLanguage, string>;
 

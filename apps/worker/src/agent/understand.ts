@@ -12,10 +12,12 @@ import { mix, normalizeHex } from './kit.ts';
 import {
   APP_KINDS,
   FEATURES,
+  DECLINED,
   pick,
   type AppKind,
   type AppLanguage,
   type AppSpec,
+  type Declined,
   type Blueprint,
   type Feature,
   type Localized,
@@ -1223,6 +1225,25 @@ export function readsAsEnglishOrTurkish(original: string): boolean {
   return !OTHER_LANGUAGE.test(fold(original).replace(/\u2019/g, "'"));
 }
 
+const TURKISH_WORDS =
+  /\b(ve|icin|bir|ile|olan|olsun|istiyorum|isterim|benim|bizim|uygulama\w*|sitesi|sayfas\w*|listesi|takip\w*|renkli|gibi)\b/g;
+
+/**
+ * The language the brief is written in, of the two an app's texts come in: an English brief typed in
+ * a Turkish interface gets an English app, and a Turkish one typed in any other gets a Turkish app.
+ * A brief with as many words of each (a name, "Todo app") keeps the interface's.
+ */
+export function writtenLanguage(original: string, interfaceLanguage: AppLanguage): AppLanguage {
+  const folded = fold(original);
+  const turkish = (folded.match(TURKISH_WORDS) ?? []).length + (/[ğışİĞŞ]/.test(original) ? 1 : 0);
+  const english = (folded.match(new RegExp(ENGLISH_WORDS.source, 'g')) ?? []).length;
+  // French, Spanish, Russian and Arabic briefs keep the interface's choice (their apps are English).
+  if (!readsAsEnglishOrTurkish(original)) return interfaceLanguage;
+  if (turkish > english) return 'tr';
+  if (english > turkish) return 'en';
+  return interfaceLanguage;
+}
+
 /** Words that make a text English: there, French and Spanish colour words are names or loans ("film noir"). */
 const ENGLISH_WORDS = /\b(the|and|with|for|of|it|its|my|our|your|make|an|to|in|is|please|this|that)\b/;
 
@@ -2354,8 +2375,8 @@ function collectionTagline(original: string): string | null {
  * app"), over what the brief's words suggest.
  */
 export function understand(prompt: string, language: Language | AppLanguage, asked?: AppKind): AppSpec {
-  const lang = appLanguage(language);
   const original = prompt.trim().slice(0, 3000);
+  const lang = writtenLanguage(original, appLanguage(language));
   const folded = fold(original);
   // A brief that lists the fields of what it keeps: the words of that list ("notes", "rating",
   // "price") describe fields, so they do not choose a template.
@@ -2484,6 +2505,7 @@ export function understand(prompt: string, language: Language | AppLanguage, ask
     prompt: original,
     ...(collection ? { collection } : {}),
     ...(content && !isEmptyContent(content) ? { content } : {}),
+    ...(declined(original).length > 0 ? { declined: declined(original) } : {}),
   };
 }
 
@@ -2502,6 +2524,27 @@ function nameInOpeningLine(original: string): string | null {
   const tokens = match[1]!.split(/\s+/).filter((token) => !TITLE_STOP.has(token));
   if (tokens.length === 0 || tokens.every((token) => isVocabulary(token))) return null;
   return tidyName(tokens.join(' ')) || null;
+}
+
+/**
+ * Asks a generated app cannot meet, in the six languages: it keeps data in the browser (or the
+ * project's data API), takes no real payments, has no user accounts, sends nothing and calls no
+ * outside service. Only explicit asks count: "payments" in a budget brief is a thing to track.
+ */
+const DECLINED_PATTERNS: Record<Declined, RegExp> = {
+  payments:
+    /\b(stripe|paypal|apple pay|google pay|accept (?:card )?payments|online payments?|card payments?|pay online|payment gateway|real payments?)\b|online ödeme|kredi kartı ile ödeme|paiement en ligne|pago en línea|pagos en línea|онлайн[- ]оплат\p{L}*|الدفع الإلكتروني/iu,
+  accounts:
+    /\b(log ?in|sign ?in|user accounts?|customer accounts?|member accounts?|authentication|password reset)\b|üye girişi|giriş yap\p{L}*|kullanıcı hesab\p{L}*|üyelik|connexion|comptes? (?:client|utilisateur)|inicio de sesión|iniciar sesión|cuentas? de usuario|вход в аккаунт|регистрац\p{L}*|личный кабинет|تسجيل الدخول|حسابات المستخدمين/iu,
+  notifications:
+    /\b(push notifications?|sms|text messages?|send (?:an? )?e-?mails?|e-?mail (?:notifications?|reminders?)|whatsapp messages?)\b|bildirim gönder\p{L}*|anlık bildirim|sms gönder\p{L}*|notifications? push|envoyer des e-?mails?|notificaciones push|enviar correos?|push-уведомлен\p{L}*|отправ\p{L}* (?:письм|смс)\p{L}*|إشعارات فورية|رسائل نصية/iu,
+  integrations:
+    /\b(google calendar|calendar sync|sync with|slack|zapier|shopify|mailchimp|hubspot|salesforce|instagram feed|google sheets|notion integration)\b|takvim(?:le)? senkroniz\p{L}*|synchronis\p{L}* avec|sincroniz\p{L}* con|синхрониз\p{L}*|مزامنة مع/iu,
+  ai: /\b(ai[- ]powered|ai chatbot|chatbot|chat ?gpt|gpt|openai|artificial intelligence|machine learning)\b|yapay zek\p{L}*|intelligence artificielle|inteligencia artificial|искусственн\p{L}* интеллект\p{L}*|\bИИ\b|ذكاء اصطناعي/iu,
+};
+
+function declined(original: string): Declined[] {
+  return DECLINED.filter((ask) => DECLINED_PATTERNS[ask].test(original));
 }
 
 /**
