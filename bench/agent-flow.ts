@@ -22,6 +22,7 @@ import {
   ensureDatabase,
   seed,
 } from '../packages/db/src/index.ts';
+import { projectRoot, signedPreviewUrl } from '../packages/config/src/preview.ts';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig as loadApiConfig } from '../apps/api/src/config.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
@@ -58,9 +59,10 @@ const seeding = createPrisma(databaseUrl, { max: 2 });
 await seed(seeding);
 await seeding.$disconnect();
 
-const api = await buildApp(loadApiConfig(env), { logger: false });
+const apiConfig = loadApiConfig(env);
+const api = await buildApp(apiConfig, { logger: false });
 await api.ready();
-const preview = await buildPreviewApp(loadApiConfig(env), { logger: false });
+const preview = await buildPreviewApp(apiConfig, { logger: false });
 await preview.ready();
 const ctx = createContext(loadWorkerConfig(env));
 const workers = startWorkers(ctx);
@@ -140,11 +142,18 @@ async function session(index: number, headers: { authorization: string }): Promi
     headers,
     payload: { name: `Bench ${index}`, conversation_id: uuid },
   });
-  const projectId = project.json<{ data: { id: number } }>().data.id;
-  await until(async () => {
-    const head = await preview.inject({ method: 'HEAD', url: `/${projectId}/` });
-    return head.statusCode === 200 ? true : null;
-  });
+  const { id: projectId, uuid: projectUuid } = project.json<{ data: { id: number; uuid: string } }>().data;
+  // The project's own origin, opened as its owner does: a signed address (projects start private).
+  const address = new URL(
+    signedPreviewUrl(apiConfig.APP_KEY, projectRoot(apiConfig.PREVIEW_URL, projectUuid), projectUuid),
+  );
+  const open = () =>
+    preview.inject({
+      method: 'HEAD',
+      url: `${address.pathname}${address.search}`,
+      headers: { host: address.host },
+    });
+  await until(async () => ((await open()).statusCode === 200 ? true : null));
   timings.ready.push(performance.now() - start);
 
   await until(async () => ((await assistantCount(uuid)) >= 2 ? true : null));
@@ -159,8 +168,7 @@ async function session(index: number, headers: { authorization: string }): Promi
   await until(async () => {
     const now = await api.prisma.project.findUniqueOrThrow({ where: { id: projectId } });
     if (now.liveVersionId === live.liveVersionId) return null;
-    const head = await preview.inject({ method: 'GET', url: `/${projectId}/` });
-    return head.statusCode === 200 ? true : null;
+    return (await open()).statusCode === 200 ? true : null;
   });
   timings.edit.push(performance.now() - start);
 }
