@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { specFromConversation } from '../src/agent/agent.ts';
 import { readBriefContent, readWeek } from '../src/agent/brief-content.ts';
 import { contentEdit } from '../src/agent/content-edit.ts';
+import { edit } from '../src/agent/edit.ts';
 import { planText } from '../src/agent/replies.ts';
+import type { AppSpec } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 
 const names = (list: { name: string }[]) => list.map((entry) => entry.name);
@@ -460,5 +462,41 @@ describe('what the app will not do', () => {
     expect(
       understand('A landing page with a sign up form for the newsletter', 'en').declined,
     ).toBeUndefined();
+  });
+});
+
+describe('a message of several changes', () => {
+  const plans = understand(
+    'A landing page for Ledgerly. Plans: Basic $5/month, Pro $29/month, Agency $79/month.',
+    'en',
+  );
+  const prices = (spec: AppSpec | null) =>
+    spec?.content?.items.map((item) => `${item.name} ${item.price?.amount}`);
+
+  it('makes each listed-content change, and a verb carries over to the next clause', () => {
+    const both = edit(plans, 'make Pro $35 and rename Basic to Starter', 'en');
+    expect(prices(both.spec)).toEqual(['Starter 5', 'Pro 35', 'Agency 79']);
+    const menu = understand(
+      "Menu website for Luigi's Pizzeria: Margherita 12, Pepperoni 14, Tiramisu 7.",
+      'en',
+    );
+    expect(prices(edit(menu, 'remove Tiramisu and Pepperoni', 'en').spec)).toEqual(['Margherita 12']);
+    expect(prices(edit(plans, 'Pro 40 dolar olsun ve Agency planını kaldır', 'tr').spec)).toEqual([
+      'Basic 5',
+      'Pro 40',
+    ]);
+  });
+
+  it('passes the rest of the message to the edits of the look, and says what it could not do', () => {
+    const blue = edit(plans, 'make Pro $35 and make it blue', 'en');
+    expect(blue.spec?.theme.primary).toBe('#2563eb');
+    expect(prices(blue.spec)).toEqual(['Basic 5', 'Pro 35', 'Agency 79']);
+    expect(blue.spec ? blue.changes : []).toEqual([
+      'Pro now costs $35',
+      'changed the primary colour to blue',
+    ]);
+    const unicorn = edit(plans, 'make Pro $35 and add a unicorn', 'en');
+    expect(prices(unicorn.spec)).toEqual(['Basic 5', 'Pro 35', 'Agency 79']);
+    expect(unicorn.spec ? unicorn.notes.join(' ') : '').toContain('“add a unicorn”');
   });
 });

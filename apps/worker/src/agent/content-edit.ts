@@ -23,6 +23,8 @@ import type { AppSpec, ReplyTexts } from './spec.ts';
 export interface ContentEdit {
   spec: AppSpec;
   changes: string[];
+  /** The clauses of the message that were not about listed content ("and make it blue"), if any. */
+  rest?: string;
 }
 
 type ListName = 'items' | 'people' | 'columns' | 'highlights';
@@ -171,11 +173,40 @@ function editableContent(spec: AppSpec): BriefContent | null {
   return content;
 }
 
+/** Where a message of several changes splits: "make Pro $35 and rename Basic to Starter". */
+const CLAUSE_BREAK = /\s*(?:;|,|\.\s|\s(?:and|then|also|ve|sonra|et|puis|y|luego|и|затем|ثم)\s)\s*/iu;
+
 /**
- * The change the message asks of what the app lists, or null when it asks none of these (the other
- * edits, of look and sections, then read it).
+ * The changes the message asks of what the app lists, or null when it asks none of these (the other
+ * edits, of look and sections, then read it). A message of several clauses changes them in turn when
+ * every clause is such a change; otherwise it is read whole ("add Sarah (colorist) to the team").
  */
 export function contentEdit(spec: AppSpec, request: string, language: Language): ContentEdit | null {
+  const whole = oneContentEdit(spec, request, language);
+  const clauses = request.split(CLAUSE_BREAK).filter((clause) => clause.trim().length > 0);
+  if (clauses.length < 2 || clauses.length > 6) return whole;
+  let current = spec;
+  const changes: string[] = [];
+  const rest: string[] = [];
+  let verb = '';
+  for (const clause of clauses) {
+    // "remove Tiramisu and Pepperoni": a clause without its own verb takes the one before it.
+    const edit =
+      oneContentEdit(current, clause, language) ??
+      (verb ? oneContentEdit(current, `${verb} ${clause}`, language) : null);
+    if (edit) {
+      current = edit.spec;
+      changes.push(...edit.changes);
+      verb = /^\s*(\p{L}+)/u.exec(clause)?.[1] ?? verb;
+    } else rest.push(clause);
+  }
+  if (changes.length === 0) return whole;
+  // The whole message read as one change explains more of it than its clauses did.
+  if (whole && whole.changes.length > changes.length) return whole;
+  return { spec: current, changes, ...(rest.length > 0 ? { rest: rest.join(', ') } : {}) };
+}
+
+function oneContentEdit(spec: AppSpec, request: string, language: Language): ContentEdit | null {
   const content = editableContent(spec);
   if (!content) return null;
   const lang = replyLanguage(language);

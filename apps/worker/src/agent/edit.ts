@@ -639,8 +639,15 @@ export function edit(
   const lang = replyLanguage(language);
   // What the app keeps or lists (fields, items, prices, people, columns) changes before its look.
   for (const command of STRUCTURE_EDITS) {
-    const edit = command(spec, request, language);
-    if (edit) return { ...edit, applied: [], notes: [] };
+    const structural = command(spec, request, language);
+    if (!structural) continue;
+    const { rest, ...done } = structural as typeof structural & { rest?: string };
+    if (!rest) return { ...done, applied: [], notes: [] };
+    // "make Pro $35 and make it blue": the rest of the message changes the look of the edited app.
+    const more = edit(done.spec, rest, language, selected);
+    return more.spec
+      ? { ...more, changes: [...done.changes, ...more.changes] }
+      : { ...done, applied: [], notes: [NOTES.notUnderstood(rest, lang)] };
   }
   rendered = new WeakMap();
   const original = request.trim().slice(0, 3000);
