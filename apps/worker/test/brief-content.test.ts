@@ -8,8 +8,10 @@ import { specFromConversation } from '../src/agent/agent.ts';
 import { readBriefContent, readWeek } from '../src/agent/brief-content.ts';
 import { contentEdit } from '../src/agent/content-edit.ts';
 import { edit } from '../src/agent/edit.ts';
+import { renderProject } from '../src/agent/render.ts';
 import { planText } from '../src/agent/replies.ts';
 import type { AppSpec } from '../src/agent/spec.ts';
+import { sourceText } from './support/generated.ts';
 import { understand } from '../src/agent/understand.ts';
 
 const names = (list: { name: string }[]) => list.map((entry) => entry.name);
@@ -255,6 +257,42 @@ describe('understand with listed content', () => {
     expect(spec.kind).toBe('booking');
     expect(spec.sections).toContain('team');
     expect(names(spec.content?.items ?? [])).toEqual(['Haircut', 'Color', 'Blowout']);
+  });
+
+  it("shows a landing page's own figures and testimonials instead of stock ones", () => {
+    const stats = understand(
+      'A landing page for Nimbus with stats: 10k users, 99.9% uptime, 24/7 support',
+      'en',
+    );
+    expect(stats.sections).toContain('stats');
+    const figures = sourceText(renderProject(stats));
+    expect(figures).toContain('"value": "10k"');
+    expect(figures).toContain('"label": "users"');
+    expect(figures).not.toContain('12k+');
+    const quotes = understand(
+      "Landing page for Orbit. Testimonials: 'Saved us hours' - Anna, 'Love it' - Ben",
+      'en',
+    );
+    expect(quotes.sections).toContain('testimonials');
+    const said = sourceText(renderProject(quotes));
+    expect(said).toContain('"quote": "Saved us hours"');
+    expect(said).toContain('"name": "Anna"');
+    expect(said).not.toContain('Maya Chen');
+  });
+
+  it('invents no praise for a real business: testimonials and reviews only when asked', () => {
+    const landing = understand(
+      'A landing page for Ledgerly, an invoicing tool. Plans: Starter $9/month, Pro $29/month.',
+      'en',
+    );
+    expect(landing.sections).not.toContain('testimonials');
+    const asked = understand(
+      'A landing page for Ledgerly, an invoicing tool, with testimonials. Plans: Starter $9/month, Pro $29/month.',
+      'en',
+    );
+    expect(asked.sections).toContain('testimonials');
+    const shop = understand('An online shop selling Lavender candle for $18 and Cedar candle for $22', 'en');
+    expect(shop.sections).not.toContain('reviews');
   });
 
   it('turns on the sections that show what was listed', () => {

@@ -170,6 +170,22 @@ const BRIEFS: Brief[] = [
   },
   {
     language: 'en',
+    brief:
+      "Landing page for Orbit, a meeting notes app for remote teams. Stats: 10k users, 99.9% uptime. Testimonials: 'Saved us hours' - Anna, 'Love it' - Ben",
+    wants: [
+      'Orbit',
+      'meeting notes app',
+      '10k',
+      'users',
+      'uptime',
+      'Saved us hours',
+      'Anna',
+      'Love it',
+      'Ben',
+    ],
+  },
+  {
+    language: 'en',
     brief: 'Dashboard for my coffee shop showing daily sales, average ticket, top products and new customers',
     wants: ['Daily sales', 'Average ticket', 'Top products', 'New customers'],
   },

@@ -2381,8 +2381,17 @@ export function understand(prompt: string, language: Language | AppLanguage, ask
   // A brief that lists the fields of what it keeps: the words of that list ("notes", "rating",
   // "price") describe fields, so they do not choose a template.
   // Names in a brief full of listed, capitalised items are read from its opening line.
-  const name = findName(original) ?? nameInOpeningLine(original);
-  const listed = readBriefContent(original, language, name);
+  let name = findName(original) ?? nameInOpeningLine(original);
+  let listed = readBriefContent(original, language, name);
+  // A quoted testimonial or a listed product is not the name: the opening line may hold it.
+  const named = name;
+  if (named && listedWords(null, listed).some((item) => fold(item).includes(fold(named)))) {
+    const opening = nameInOpeningLine(original);
+    if (opening && opening !== name) {
+      name = opening;
+      listed = readBriefContent(original, language, name);
+    }
+  }
   // Things with prices ("mugs ($24), bowls ($32)") are for sale, not the fields of a record.
   const priced = listed.items.filter((item) => item.price).length >= 2;
   const brief = priced ? null : readCollectionBrief(original, lang);
@@ -2425,7 +2434,9 @@ export function understand(prompt: string, language: Language | AppLanguage, ask
   }
 
   const sections = new Set(blueprint.defaultSections);
+  const askedSections = new Set<string>();
   for (const { id, span } of findSections(folded, blueprint, [], original)) {
+    askedSections.add(id);
     const before = folded.slice(Math.max(0, span.start - 14), span.start);
     const after = folded.slice(span.end, span.end + 14);
     if (
@@ -2437,6 +2448,11 @@ export function understand(prompt: string, language: Language | AppLanguage, ask
     } else sections.add(id);
     taken.push(span);
   }
+
+  // A brief about a real business or product gets no invented praise: stock testimonials and
+  // reviews stay out unless asked for.
+  if (content && !isEmptyContent(content))
+    for (const id of ['testimonials', 'reviews']) if (!askedSections.has(id)) sections.delete(id);
 
   // "showing pricing, testimonials and FAQ" asks for sections, not for features of the product.
   if (content) {
@@ -2630,7 +2646,19 @@ function sectionsForContent(content: BriefContent, blueprint: Blueprint): string
   const wanted: string[] = [];
   if (content.people.length > 0) wanted.push('team');
   if (content.hours.length > 0) wanted.push('hours');
-  if (content.highlights.length > 0) wanted.push('features', 'skills');
+  if (content.highlights.length > 0)
+    wanted.push(
+      /^(?:stats|numbers|figures|rakamlar|chiffres|cifras|цифры|أرقام)/iu.test(content.highlightsLabel ?? '')
+        ? 'stats'
+        : 'features',
+      'skills',
+    );
+  if (
+    /^(?:testimonials?|reviews?|quotes?|yorumlar|témoignages|avis|testimonios|reseñas|отзывы|آراء)/iu.test(
+      content.itemsLabel ?? '',
+    )
+  )
+    wanted.push('testimonials', 'reviews');
   if (content.items.some((item) => item.price)) wanted.push('pricing', 'menu', 'products', 'services');
   if (content.items.length > 0) wanted.push('projects');
   if (content.contact) wanted.push('contact', 'location');

@@ -241,12 +241,51 @@ function billingMode(spec: AppSpec): BillingMode {
   return (brief ? briefPlans(spec, brief.items)?.billing : undefined) ?? 'derived';
 }
 
+/** "Stats: 10k users, 99.9% uptime": the brief's highlights are figures for the stats section. */
+function listsFigures(brief: BriefContent): boolean {
+  return /^(?:stats|numbers|figures|rakamlar|istatistik\p{L}*|chiffres|cifras|estadísticas|цифры|статистика|أرقام|إحصائيات)$/iu.test(
+    brief.highlightsLabel?.trim() ?? '',
+  );
+}
+
+/** The stats section's figures from the brief, or null when it listed none. */
+function listedFigures(brief: BriefContent | undefined): { value: string; label: string }[] | null {
+  return brief && listsFigures(brief) && brief.highlights.length > 0 ? brief.highlights.map(figure) : null;
+}
+
+/** "12k users" → { value: "12k", label: "users" }; "24/7 support" → { value: "24/7", label: "support" }. */
+function figure(phrase: string): { value: string; label: string } {
+  const match = /^\s*([%$€£₺]?[\d.,/]+\s*[%+kKmMbB★]*(?:\/\d+)?)\s*(.*)$/u.exec(phrase);
+  return match?.[2]
+    ? { value: match[1]!.trim(), label: match[2].trim() }
+    : { value: phrase.trim(), label: '' };
+}
+
+/** The brief's testimonials ("'Saved us hours' - Anna"): quotes with who said them. */
+function listedTestimonials(
+  brief: BriefContent | undefined,
+): { quote: string; name: string; role: string }[] | null {
+  if (
+    !brief ||
+    !/^(?:testimonials?|reviews?|quotes?|yorumlar|témoignages|avis|testimonios|reseñas|отзывы|آراء)/iu.test(
+      brief.itemsLabel ?? '',
+    )
+  )
+    return null;
+  const quotes = brief.items
+    .filter((item) => !item.price)
+    .map((item) => ({ quote: item.name.replace(/^["“'‘]|["”'’]$/g, ''), name: item.detail ?? '', role: '' }));
+  return quotes.length > 0 ? quotes : null;
+}
+
 /** The features section's items: the brief's listed features when it gave some, else the stock ones. */
 function featureItems(
   spec: AppSpec,
   stock: { title: string; body: string }[],
 ): { title: string; body: string; icon: string }[] {
-  const listed = [...new Set((briefOf(spec)?.highlights ?? []).map((h) => h.trim()).filter(Boolean))];
+  const brief = briefOf(spec);
+  const highlights = brief && !listsFigures(brief) ? brief.highlights : [];
+  const listed = [...new Set(highlights.map((h) => h.trim()).filter(Boolean))];
   if (listed.length === 0) return stock.map((item, i) => ({ ...item, icon: ROTATION[i % ROTATION.length]! }));
   const bodies = featureBodies(spec);
   return listed.map((phrase, i) => ({
@@ -487,23 +526,25 @@ function content(spec: AppSpec): string {
       { en: 'Trusted by people who ship', tr: 'Üretenlerin güvendiği araç' },
       { en: '', tr: '' },
     ),
-    items: rows(
-      ['value', 'label'],
-      list(spec, {
-        en: [
-          ['12k+', 'Happy customers'],
-          ['99.9%', 'Uptime'],
-          ['4.9/5', 'Average rating'],
-          ['24/7', 'Support'],
-        ],
-        tr: [
-          ['12B+', 'Mutlu müşteri'],
-          ['%99,9', 'Çalışma süresi'],
-          ['4,9/5', 'Ortalama puan'],
-          ['7/24', 'Destek'],
-        ],
-      }),
-    ),
+    items:
+      listedFigures(briefOf(spec)) ??
+      rows(
+        ['value', 'label'],
+        list(spec, {
+          en: [
+            ['12k+', 'Happy customers'],
+            ['99.9%', 'Uptime'],
+            ['4.9/5', 'Average rating'],
+            ['24/7', 'Support'],
+          ],
+          tr: [
+            ['12B+', 'Mutlu müşteri'],
+            ['%99,9', 'Çalışma süresi'],
+            ['4,9/5', 'Ortalama puan'],
+            ['7/24', 'Destek'],
+          ],
+        }),
+      ),
   };
 
   const features = {
@@ -553,37 +594,43 @@ function content(spec: AppSpec): string {
       { en: 'Loved by people who get things done', tr: 'İşini bilenlerin tercihi' },
       { en: `Here is what customers say about ${name}.`, tr: `Müşterilerimiz ${name} hakkında ne diyor?` },
     ),
-    items: rows(
-      ['quote', 'name', 'role'],
-      list(spec, {
-        en: [
-          [
-            'We switched in an afternoon and never looked back. Everything is simply clearer now.',
-            'Maya Chen',
-            'Founder, Northwind',
+    items:
+      listedTestimonials(briefOf(spec)) ??
+      rows(
+        ['quote', 'name', 'role'],
+        list(spec, {
+          en: [
+            [
+              'We switched in an afternoon and never looked back. Everything is simply clearer now.',
+              'Maya Chen',
+              'Founder, Northwind',
+            ],
+            [
+              'The nicest tool we use every day. Our team actually enjoys it.',
+              'Daniel Okafor',
+              'Operations lead',
+            ],
+            [
+              'It saves me hours every week, and it looks great doing it.',
+              'Sofia Marín',
+              'Freelance designer',
+            ],
           ],
-          [
-            'The nicest tool we use every day. Our team actually enjoys it.',
-            'Daniel Okafor',
-            'Operations lead',
+          tr: [
+            [
+              'Bir öğleden sonra geçiş yaptık ve hiç pişman olmadık. Artık her şey çok daha net.',
+              'Elif Yılmaz',
+              'Kurucu, Kuzey Stüdyo',
+            ],
+            [
+              'Her gün kullandığımız en keyifli araç. Ekibimiz gerçekten seviyor.',
+              'Mert Demir',
+              'Operasyon sorumlusu',
+            ],
+            ['Her hafta bana saatler kazandırıyor, üstelik çok şık.', 'Zeynep Kaya', 'Serbest tasarımcı'],
           ],
-          ['It saves me hours every week, and it looks great doing it.', 'Sofia Marín', 'Freelance designer'],
-        ],
-        tr: [
-          [
-            'Bir öğleden sonra geçiş yaptık ve hiç pişman olmadık. Artık her şey çok daha net.',
-            'Elif Yılmaz',
-            'Kurucu, Kuzey Stüdyo',
-          ],
-          [
-            'Her gün kullandığımız en keyifli araç. Ekibimiz gerçekten seviyor.',
-            'Mert Demir',
-            'Operasyon sorumlusu',
-          ],
-          ['Her hafta bana saatler kazandırıyor, üstelik çok şık.', 'Zeynep Kaya', 'Serbest tasarımcı'],
-        ],
-      }),
-    ),
+        }),
+      ),
   };
 
   const team = {
