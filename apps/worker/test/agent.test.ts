@@ -471,11 +471,13 @@ describe('understanding prompts in French, Spanish, Russian and Arabic', () => {
         const spec = understand(example.text[language], language);
         expect({ language, kind: spec.kind }).toEqual({ language, kind: english.kind });
         expect({ language, mode: spec.theme.mode }).toEqual({ language, mode: english.theme.mode });
-        // Articles and prepositions are not topics there: the app takes its kind's own name.
+        // The app is written in the brief's language; articles and prepositions are not topics there,
+        // so it takes its kind's own name in that language.
+        expect(spec.language).toBe(language);
         if (language !== 'en' && language !== 'tr')
           expect({ language, name: spec.name }).toEqual({
             language,
-            name: BLUEPRINTS[spec.kind].defaultName.en,
+            name: BLUEPRINTS[spec.kind].defaultName[language],
           });
       }
     },
@@ -854,7 +856,8 @@ const EDITS: EditCase[] = [
     request: 'SSS ekle',
     language: 'tr',
     check: (s) => expect(s.sections).toContain('faq'),
-    says: /SSS bölümünü ekledim/,
+    // The reply names the section as the (English) app shows it.
+    says: /FAQ bölümünü ekledim/,
   },
   ...(
     [
@@ -1442,11 +1445,11 @@ describe('answer() in French, Spanish, Russian and Arabic', () => {
     expect(card.input_config.button_text).toBe(c.button);
     expect(card.description).toMatch(c.plan);
     expect(JSON.stringify(card)).not.toMatch(ENGLISH);
-    // The app itself stays English: its suggested name is the blueprint's English one.
-    expect(card.input_config.default_value).toBe(BLUEPRINTS.habits.defaultName.en);
+    // The app is written in the brief's language: its suggested name is the blueprint's name there.
+    expect(card.input_config.default_value).toBe(BLUEPRINTS.habits.defaultName[c.language]);
   });
 
-  it.each(REPLY_CASES)('builds in $language, with an English app', (c) => {
+  it.each(REPLY_CASES)('builds in $language, with an English app for an English brief', (c) => {
     const result = expectValid(created(c.language));
     const card = parseRichContent(serializeContent(result.content));
     if (card?.ui_type !== 'project_success') throw new Error('expected a project_success card');

@@ -14,6 +14,8 @@ import { renderProject } from '../src/agent/render.ts';
 import { understand } from '../src/agent/understand.ts';
 import { buildProject, closeBuilder } from '../src/builder/bundle.ts';
 import { startBuildServer, type BuildServer } from './support/build-server.ts';
+import { foreignTexts } from './support/lexicon.ts';
+import { APP_LOCALES } from '../src/agent/spec.ts';
 
 interface Brief {
   language: Language;
@@ -122,6 +124,22 @@ const BRIEFS: Brief[] = [
     language: 'ru',
     brief: 'Канбан-доска для ремонта квартиры с колонками: Купить, Заказано, В работе, Готово',
     wants: ['Купить', 'Заказано', 'В работе', 'Готово'],
+  },
+  {
+    language: 'fr',
+    brief:
+      "Une page d'accueil pour Lumio, une appli de budget pour étudiants. Tarifs : Gratuit, Plus 4 €/mois, Famille 9 €/mois.",
+    wants: ['Lumio', 'Gratuit', 'Plus', 4, 'Famille', 9],
+  },
+  {
+    language: 'ru',
+    brief: 'Сайт для барбершопа «Бритва»: стрижка 1500 ₽, борода 800 ₽. Мастера: Иван, Олег.',
+    wants: ['Бритва', 'Стрижка', 1500, 'Борода', 800, 'Иван', 'Олег'],
+  },
+  {
+    language: 'ar',
+    brief: 'تطبيق لتتبع العادات: شرب الماء، قراءة 10 صفحات، المشي 30 دقيقة',
+    wants: ['شرب الماء', 'قراءة 10 صفحات', 'المشي 30 دقيقة'],
   },
   {
     language: 'ar',
@@ -242,6 +260,15 @@ describe('a brief shows what it states', () => {
           text += `\n${await page.evaluate(() => document.body.innerText)}`;
         }
         const missing = brief.wants.filter((want) => !shows(text, want));
+        // An app in French, Spanish, Russian or Arabic shows nothing its lexicon translates in English
+        // or Turkish, and an Arabic one reads right to left.
+        if (spec.language !== 'en' && spec.language !== 'tr') {
+          const left = foreignTexts(spec.language).filter((t) => text.includes(t));
+          expect(left).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+            APP_LOCALES[spec.language].dir,
+          );
+        }
         found.push(brief.wants.length - missing.length);
         wanted.push(brief.wants.length);
         console.log(

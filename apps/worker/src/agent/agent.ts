@@ -19,7 +19,7 @@ import {
   replyLanguage,
 } from './replies.ts';
 import { APP_KINDS, DECLINED, FEATURES, type AppLanguage, type AppSpec, type RenderContext } from './spec.ts';
-import { appLanguage, detectKind, fold, understand } from './understand.ts';
+import { detectKind, fold, understand } from './understand.ts';
 
 export const SPEC_PATH = 'atelier.json';
 
@@ -236,7 +236,7 @@ function plan(job: AgentJob): AgentResult {
   const lang = replyLanguage(job.language);
   const requests = userRequests(job, true);
   if (requests.length === 0) return { v: 1, content: greeting(lang) };
-  const { spec, request } = specFromConversation(requests, appLanguage(job.language));
+  const { spec, request } = specFromConversation(requests, job.language);
   return {
     v: 1,
     content: projectInputCard(
@@ -268,7 +268,7 @@ function create(job: AgentJob, options: AnswerOptions, extra: string[] = []): Ag
   const requests = userRequests(job, false);
   const { spec: understood } = specFromConversation(
     [...(requests.length > 0 ? requests : [job.message.content]), ...extra],
-    appLanguage(job.language),
+    job.language,
   );
   const name = (job.project_name ?? '').trim() || job.project?.name.trim() || understood.name;
   const spec: AppSpec = { ...understood, name: name.slice(0, 255) };

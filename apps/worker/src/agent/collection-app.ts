@@ -8,72 +8,15 @@ import type { CollectionSchema, CollectionTexts } from '@atelier/app-kit/collect
 import type { CollectionBrief } from './collection-brief.ts';
 import { onColor } from './kit.ts';
 import type { AppLanguage, AppSpec } from './spec.ts';
+import { LEXICONS } from './lexicon/index.ts';
 
-const TEXTS = {
-  en: {
-    add: 'Add {item}',
-    edit: 'Edit',
-    delete: 'Delete',
-    save: 'Save',
-    cancel: 'Cancel',
-    search: 'Search {items}',
-    all: 'All',
-    empty: 'No {items} yet',
-    emptyHint: 'Add your first {item} to get started.',
-    deleteConfirm: 'Delete this {item}? This cannot be undone.',
-    count: '{items}',
-    total: 'Total',
-    average: 'Average',
-    dueToday: 'Due today',
-    overdue: 'Overdue',
-    dueIn: 'Due in {n} days',
-    dueInOne: 'Due tomorrow',
-    overdueBy: 'Overdue by {n} days',
-    overdueByOne: 'Overdue by 1 day',
-    markDone: 'Done today',
-    required: 'Please fill this in.',
-    invalid: 'Please check this value.',
-    yes: 'Yes',
-    no: 'No',
-    sortBy: 'Sort by',
-    newest: 'Newest',
-    dueDate: 'Due date',
-    days: 'days',
-  },
-  tr: {
-    add: '{item} ekle',
-    edit: 'Düzenle',
-    delete: 'Sil',
-    save: 'Kaydet',
-    cancel: 'Vazgeç',
-    search: '{items} içinde ara',
-    all: 'Tümü',
-    empty: 'Henüz {items} yok',
-    emptyHint: 'Başlamak için ilk kaydı ekleyin.',
-    deleteConfirm: 'Bu kayıt silinsin mi? Bu işlem geri alınamaz.',
-    count: '{items}',
-    total: 'Toplam',
-    average: 'Ortalama',
-    dueToday: 'Bugün',
-    overdue: 'Gecikti',
-    dueIn: '{n} gün sonra',
-    dueInOne: 'Yarın',
-    overdueBy: '{n} gün gecikti',
-    overdueByOne: '1 gün gecikti',
-    markDone: 'Bugün yapıldı',
-    required: 'Lütfen doldurun.',
-    invalid: 'Lütfen bu değeri kontrol edin.',
-    yes: 'Evet',
-    no: 'Hayır',
-    sortBy: 'Sırala',
-    newest: 'En yeni',
-    dueDate: 'Zamanı',
-    days: 'gün',
-  },
-} satisfies Record<AppLanguage, CollectionTexts>;
+/** The section's texts in the app's language (lexicon/). */
+function texts(language: AppLanguage): CollectionTexts {
+  return LEXICONS[language].collection;
+}
 
 function capitalize(text: string, language: AppLanguage): string {
-  return text.charAt(0).toLocaleUpperCase(language === 'tr' ? 'tr' : 'en') + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
 
 /** "Last watered" -> "Watered today": the action that resets an interval, from its date's own label. */
@@ -83,7 +26,7 @@ function markDone(brief: CollectionBrief, language: AppLanguage): string {
   if (language === 'en' && since && /^last\s+\S+ed\b/i.test(since.label)) {
     return `${capitalize(since.label.replace(/^last\s+/i, ''), 'en')} today`;
   }
-  return TEXTS[language].markDone;
+  return texts(language).markDone;
 }
 
 /** A text that starts with the thing's name starts with a capital ("{item} ekle" -> "Kitaplık ekle"). */
@@ -118,9 +61,9 @@ export function collectionSchema(brief: CollectionBrief, language: AppLanguage):
     })),
     texts: capitalizeStart(
       {
-        ...TEXTS[language],
+        ...texts(language),
         // The empty app already says what each item will hold.
-        emptyHint: `${TEXTS[language].emptyHint} ${brief.fields.map((f) => f.label).join(' · ')}`,
+        emptyHint: `${texts(language).emptyHint} ${brief.fields.map((f) => f.label).join(' · ')}`,
         count: capitalize(brief.entity.plural, language),
         markDone: markDone(brief, language),
       },

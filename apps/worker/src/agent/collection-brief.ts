@@ -206,10 +206,11 @@ const TR = {
   plural: turkishPlural,
 } satisfies BriefLexicon;
 
-const LEXICONS: Record<AppLanguage, BriefLexicon> = { en: EN, tr: TR };
+/** Field lists are read in English and Turkish; briefs in other languages are read with English words. */
+const LEXICONS: Partial<Record<AppLanguage, BriefLexicon>> = { en: EN, tr: TR };
 
 function capitalize(text: string, language: AppLanguage): string {
-  return text.charAt(0).toLocaleUpperCase(language === 'tr' ? 'tr' : 'en') + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
 
 /** "Last watered" -> "lastWatered"; unique among `taken`. */
@@ -354,7 +355,7 @@ function readEntity(
     )
       continue;
     return {
-      plural: words.join(' ').toLocaleLowerCase(language === 'tr' ? 'tr' : 'en'),
+      plural: words.join(' ').toLocaleLowerCase(language),
       index: start,
       end: start + (stop ? stop.index : rest.length),
     };
@@ -394,7 +395,7 @@ function readExamples(prompt: string, lexicon: BriefLexicon): string[] {
  * own list stays what it was).
  */
 export function readCollectionBrief(prompt: string, language: AppLanguage): CollectionBrief | null {
-  const lexicon = LEXICONS[language];
+  const lexicon = LEXICONS[language] ?? EN;
   const entity = readEntity(prompt, lexicon, language) ?? readEntity(prompt, EN, language);
   if (!entity) return null;
   const list = readFieldList(prompt, entity.end, lexicon) ?? readFieldList(prompt, entity.end, EN);
@@ -488,7 +489,7 @@ export function fieldFromPhrase(
   fields: readonly FieldDef[],
   language: AppLanguage,
 ): FieldDef | null {
-  const parsed = readField(raw, LEXICONS[language], language);
+  const parsed = readField(raw, LEXICONS[language] ?? EN, language);
   if (!parsed) return null;
   return { key: fieldKey(parsed.label, new Set(fields.map((f) => f.key))), ...parsed };
 }

@@ -498,7 +498,7 @@ function foreignSection(text: string, blueprint: Blueprint, source: string, lati
 
 function sectionList(spec: AppSpec, language: ReplyLanguage): string {
   return commaList(
-    BLUEPRINTS[spec.kind].sections.map((s) => sectionLabel(spec, s.id, language)),
+    BLUEPRINTS[spec.kind].sections.map((s) => sectionLabel(spec, s.id)),
     language,
   );
 }
@@ -785,9 +785,9 @@ function locatedChange(located: Located, value: string): Change {
 function alreadyNote(spec: AppSpec, change: Change, language: ReplyLanguage): string {
   switch (change.type) {
     case 'add-section':
-      return NOTES.alreadySection(sectionLabel(spec, change.id, language), language);
+      return NOTES.alreadySection(sectionLabel(spec, change.id), language);
     case 'remove-section':
-      return NOTES.missingSection(sectionLabel(spec, change.id, language), language);
+      return NOTES.missingSection(sectionLabel(spec, change.id), language);
     case 'add-feature':
       return NOTES.alreadyFeature(FEATURE_LABELS[change.feature][language], language);
     case 'remove-feature':

@@ -13,7 +13,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { lit, type AppLanguage, type AppSpec, type Theme } from './spec.ts';
+import { APP_LOCALES, lit, type AppSpec, type Theme } from './spec.ts';
+import { LEXICONS, type Lexicon } from './lexicon/index.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Versions: the ones the worker itself resolves, so a downloaded project gets what the preview ran.
@@ -293,33 +294,8 @@ ${darkOverrides}
 // ---------------------------------------------------------------------------------------------------
 // Texts the kit's own components show.
 
-const KIT_TEXT: Record<AppLanguage, Record<string, string>> = {
-  en: {
-    skip: 'Skip to content',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    mainNav: 'Main',
-    toLight: 'Switch to light theme',
-    toDark: 'Switch to dark theme',
-    rights: 'All rights reserved.',
-    noData: 'No data yet',
-    chart: 'Chart',
-  },
-  tr: {
-    skip: 'İçeriğe geç',
-    openMenu: 'Menüyü aç',
-    closeMenu: 'Menüyü kapat',
-    mainNav: 'Ana menü',
-    toLight: 'Açık temaya geç',
-    toDark: 'Koyu temaya geç',
-    rights: 'Tüm hakları saklıdır.',
-    noData: 'Henüz veri yok',
-    chart: 'Grafik',
-  },
-};
-
-function kitText(spec: AppSpec): Record<string, string> {
-  return KIT_TEXT[spec.language] ?? KIT_TEXT.en;
+function kitText(spec: AppSpec): Lexicon['kit'] {
+  return LEXICONS[spec.language].kit;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -401,7 +377,7 @@ function favicon(spec: AppSpec): string {
 function indexHtml(spec: AppSpec): string {
   const dark = spec.theme.mode === 'dark';
   return `<!doctype html>
-<html lang="${spec.language}"${dark ? ' class="dark" style="color-scheme: dark"' : ''}>
+<html lang="${spec.language}" dir="${APP_LOCALES[spec.language].dir}"${dark ? ' class="dark" style="color-scheme: dark"' : ''}>
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />

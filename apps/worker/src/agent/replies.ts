@@ -14,7 +14,7 @@ import type { BriefContent, BriefItem } from './brief-content.ts';
 import type { CollectionBrief } from './collection-brief.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import type { Change } from './edit.ts';
-import { appLanguage, colorName } from './understand.ts';
+import { colorName } from './understand.ts';
 import {
   FEATURES,
   type AppKind,
@@ -343,10 +343,10 @@ const RADIUS_LABELS: Record<Theme['radius'], ReplyTexts> = {
   },
 };
 
-/** A section's label in the app's own language (English unless the person writes Turkish). */
-export function sectionLabel(spec: Pick<AppSpec, 'kind'>, id: string, language: ReplyLanguage): string {
+/** A section's label as the app shows it: in the app's own language, whatever the reply's. */
+export function sectionLabel(spec: Pick<AppSpec, 'kind' | 'language'>, id: string): string {
   const section = BLUEPRINTS[spec.kind].sections.find((s) => s.id === id);
-  return section ? section.label[appLanguage(language)] : id;
+  return section ? section.label[spec.language] : id;
 }
 
 function featureLabel(feature: Feature, language: ReplyLanguage): string {
@@ -652,7 +652,7 @@ export function planText(spec: AppSpec, language: Language): string {
   const colon = lang === 'fr' ? '\u00a0:' : ':';
   const lines = [`${what}${audience}${colon} **${spec.name}** — ${spec.tagline}`];
   const sections = list(
-    spec.sections.map((id) => sectionLabel(spec, id, lang)),
+    spec.sections.map((id) => sectionLabel(spec, id)),
     lang,
   );
   const features = list(
@@ -1017,7 +1017,7 @@ export function textLabel(spec: AppSpec, key: string, language: ReplyLanguage): 
   if (known) return known[language];
   const id = titledSection(spec, key);
   if (id) {
-    const label = sectionLabel(spec, id, language);
+    const label = sectionLabel(spec, id);
     const quoted = quote(label, language);
     return say(language, {
       en: `${label} title`,
@@ -1141,7 +1141,7 @@ function textName(spec: AppSpec, key: string, language: ReplyLanguage): string {
   if (known) return known[language];
   const id = titledSection(spec, key);
   if (id) {
-    const label = sectionLabel(spec, id, language);
+    const label = sectionLabel(spec, id);
     const quoted = quote(label, language);
     return say(language, {
       en: `${label} title`,
@@ -1233,7 +1233,7 @@ export function describeChange(change: Change, spec: AppSpec, language: Language
       });
     }
     case 'add-section': {
-      const label = sectionLabel(spec, change.id, lang);
+      const label = sectionLabel(spec, change.id);
       const quoted = sectionName(label, lang);
       return say(lang, {
         en: `added a ${label} section`,
@@ -1245,7 +1245,7 @@ export function describeChange(change: Change, spec: AppSpec, language: Language
       });
     }
     case 'remove-section': {
-      const label = sectionLabel(spec, change.id, lang);
+      const label = sectionLabel(spec, change.id);
       const quoted = sectionName(label, lang);
       return say(lang, {
         en: `removed the ${label} section`,
@@ -1347,7 +1347,7 @@ const ENGLISH_EXAMPLES = {
 export function capabilities(spec: AppSpec, language: Language): string {
   const lang = replyLanguage(language);
   const sections = list(
-    BLUEPRINTS[spec.kind].sections.map((s) => sectionLabel(spec, s.id, lang)),
+    BLUEPRINTS[spec.kind].sections.map((s) => sectionLabel(spec, s.id)),
     lang,
   );
   const features = list(

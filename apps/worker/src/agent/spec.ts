@@ -71,8 +71,8 @@ export interface Theme {
   radius: 'none' | 'md' | 'lg' | 'full';
 }
 
-/** The languages a generated app's own texts come in; others fall back to English. */
-export type AppLanguage = Extract<Language, 'en' | 'tr'>;
+/** The languages a generated app's own texts come in: all of the interface's (lexicon/). */
+export type AppLanguage = Language;
 
 export interface AppSpec {
   version: 1;
@@ -181,4 +181,48 @@ export function has(spec: AppSpec, feature: Feature): boolean {
 
 export function sectionOn(spec: AppSpec, id: string): boolean {
   return spec.sections.includes(id);
+}
+
+/** A text that reads the same in every language (a name, the person's own words). */
+export function same(value: string): Localized {
+  return { en: value, tr: value, fr: value, es: value, ru: value, ar: value };
+}
+
+/** Fills "{name}" placeholders of a lexicon text: fill(pick(spec, L.partOf), { name: spec.name }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
+}
+
+/**
+ * How an app in each language formats and prices things: the locale for Intl, the currency amounts
+ * carry when the brief names none, and the writing direction of the page.
+ */
+export const APP_LOCALES: Record<AppLanguage, { locale: string; currency: string; dir: 'ltr' | 'rtl' }> = {
+  en: { locale: 'en-US', currency: 'USD', dir: 'ltr' },
+  tr: { locale: 'tr-TR', currency: 'TRY', dir: 'ltr' },
+  fr: { locale: 'fr-FR', currency: 'EUR', dir: 'ltr' },
+  es: { locale: 'es-ES', currency: 'EUR', dir: 'ltr' },
+  ru: { locale: 'ru-RU', currency: 'RUB', dir: 'ltr' },
+  // Arabic with Western digits, as the person types prices and times ("8 ريال").
+  ar: { locale: 'ar-u-nu-latn', currency: 'SAR', dir: 'rtl' },
+};
+
+export function appLocale(spec: Pick<AppSpec, 'language'>): string {
+  return APP_LOCALES[spec.language].locale;
+}
+
+export function appCurrency(spec: Pick<AppSpec, 'language'>): string {
+  return APP_LOCALES[spec.language].currency;
+}
+
+/** The person's own text in every language when there is one, the lexicon's otherwise. */
+export function ownOr(value: string | null | undefined, fallback: Localized): Localized {
+  return value?.trim() ? same(value.trim()) : fallback;
+}
+
+/** A lexicon text with its placeholders filled, in every language. */
+export function filled(template: Localized, values: Record<string, string | number>): Localized {
+  const out = { ...template };
+  for (const language of Object.keys(out) as AppLanguage[]) out[language] = fill(out[language], values);
+  return out;
 }

@@ -6,9 +6,9 @@
  */
 import { isEmptyContent, readBriefContent, type BriefContent } from './brief-content.ts';
 import { readCollectionBrief, type CollectionBrief } from './collection-brief.ts';
-import type { Language } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { mix, normalizeHex } from './kit.ts';
+import { localized } from './lexicon/index.ts';
 import {
   APP_KINDS,
   FEATURES,
@@ -24,6 +24,7 @@ import {
   type ReplyLanguage,
   type ReplyTexts,
   type Theme,
+  fill,
 } from './spec.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -62,10 +63,6 @@ export function fold(text: string): string {
     out += plain.length === char.length ? plain : char.length === 2 ? '??' : '?';
   }
   return out;
-}
-
-export function appLanguage(language: Language): AppLanguage {
-  return language === 'tr' ? 'tr' : 'en';
 }
 
 export interface Span {
@@ -343,6 +340,9 @@ const END = '(?![\\p{L}\\p{N}])';
 const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
   landing: [
     ["page d'(accueil|atterrissage)|page de (destination|lancement)", 7],
+    // The English word, as French, Spanish and Russian speakers use it ("una landing para…"); it counts
+    // again in English prompts, where it already names the page.
+    [`(une |una |la |el )?landing${END}`, 4],
     ['site vitrine|page vitrine', 6],
     ['pagina de (inicio|aterrizaje|destino)', 7],
     ['lanzamiento|lancement', 2],
@@ -556,9 +556,9 @@ const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
 
 /** Words after which a French, Spanish, Russian or Arabic prompt talks about details, not the app itself. */
 const INTL_MODIFIERS = [
-  `(avec|qui|que|con|donde|incluant|comprenant|incluyendo)${END}`,
-  // Not "pour" alone: "pour-over coffee" is English.
-  `pour (mon|ma|mes|le|la|les|un|une|des|notre|nos|votre|vos|son|sa|ses)${END}`,
+  `(avec|qui|que|con|para|donde|incluant|comprenant|incluyendo)${END}`,
+  // "pour" before a word ("pour Lumio", "pour mon café"), but not English "pour over coffee".
+  `pour (?!over${END})\\p{L}`,
   `(с|со|для|котор\\p{L}*|где|чтобы)${END}`,
   `${AR}(مع|الذي|التي|حيث)${END}`,
 ].join('|');
@@ -1228,20 +1228,40 @@ export function readsAsEnglishOrTurkish(original: string): boolean {
 const TURKISH_WORDS =
   /\b(ve|icin|bir|ile|olan|olsun|istiyorum|isterim|benim|bizim|uygulama\w*|sitesi|sayfas\w*|listesi|takip\w*|renkli|gibi)\b/g;
 
+/** Words only French (or mostly French) briefs use. */
+const FRENCH_WORDS =
+  /\b(le|la|les|des|une|du|au|aux|pour|avec|et|est|mon|ma|mes|notre|nos|je|veux|voudrais|qui|dans|sur|site|créer|crée|fais|faire|où|chaque|boulangerie|réservation)\b|\b[dlj]'|[àâçèéêëîïôûùœ]/g;
+/** Words only Spanish (or mostly Spanish) briefs use. */
+const SPANISH_WORDS =
+  /\b(el|los|las|una|unos|unas|para|con|y|es|mi|mis|nuestro|nuestra|quiero|que|del|al|crea|hacer|haz|donde|cada|aplicación|sitio|página|tienda)\b|[ñ¿¡áíóú]/g;
+
 /**
- * The language the brief is written in, of the two an app's texts come in: an English brief typed in
- * a Turkish interface gets an English app, and a Turkish one typed in any other gets a Turkish app.
- * A brief with as many words of each (a name, "Todo app") keeps the interface's.
+ * The language the brief is written in, which the app's texts follow: Cyrillic is Russian, Arabic
+ * script Arabic; Latin text goes to whichever of English, Turkish, French and Spanish has the most of
+ * its own words (a brief typed in a Turkish interface in English gets an English app). A brief with no
+ * clear winner (a name, "Todo app") keeps the interface's language.
  */
 export function writtenLanguage(original: string, interfaceLanguage: AppLanguage): AppLanguage {
+  const cyrillic = (original.match(/[\u0400-\u04ff]/g) ?? []).length;
+  const arabic = (original.match(/[\u0600-\u06ff]/g) ?? []).length;
+  const latin = (original.match(/[A-Za-z\u00c0-\u024f]/g) ?? []).length;
+  if (cyrillic > latin && cyrillic >= arabic) return 'ru';
+  if (arabic > latin) return 'ar';
   const folded = fold(original);
-  const turkish = (folded.match(TURKISH_WORDS) ?? []).length + (/[ğışİĞŞ]/.test(original) ? 1 : 0);
-  const english = (folded.match(new RegExp(ENGLISH_WORDS.source, 'g')) ?? []).length;
-  // French, Spanish, Russian and Arabic briefs keep the interface's choice (their apps are English).
-  if (!readsAsEnglishOrTurkish(original)) return interfaceLanguage;
-  if (turkish > english) return 'tr';
-  if (english > turkish) return 'en';
-  return interfaceLanguage;
+  const lower = original.toLowerCase().replace(/\u2019/g, "'");
+  const scores: [AppLanguage, number][] = [
+    ['tr', (folded.match(TURKISH_WORDS) ?? []).length + (/[ğışİĞŞ]/.test(original) ? 1 : 0)],
+    ['en', (folded.match(new RegExp(ENGLISH_WORDS.source, 'g')) ?? []).length],
+    ['fr', (lower.match(FRENCH_WORDS) ?? []).length],
+    ['es', (lower.match(SPANISH_WORDS) ?? []).length],
+  ];
+  scores.sort((a, b) => b[1] - a[1]);
+  const [best, second] = scores;
+  if (best![1] === 0 || best![1] === second![1]) {
+    // A tie between the interface's language and another keeps the interface's.
+    return interfaceLanguage;
+  }
+  return best![0];
 }
 
 /** Words that make a text English: there, French and Spanish colour words are names or loans ("film noir"). */
@@ -2196,58 +2216,10 @@ export function findTopics(original: string, taken: Span[]): string[] {
 // ---------------------------------------------------------------------------------------------------
 // Defaults: taglines and names.
 
-const TAGLINES: Record<AppKind, Localized> = {
-  landing: {
-    en: 'Everything you need to launch, in one place.',
-    tr: 'Başlamak için ihtiyacınız olan her şey tek bir yerde.',
-  },
-  portfolio: {
-    en: 'Selected work, projects and ways to get in touch.',
-    tr: 'Seçilmiş işler, projeler ve iletişim bilgileri.',
-  },
-  blog: {
-    en: 'Stories, notes and ideas worth sharing.',
-    tr: 'Paylaşmaya değer yazılar, notlar ve fikirler.',
-  },
-  store: {
-    en: 'Thoughtfully made goods, delivered to your door.',
-    tr: 'Özenle seçilmiş ürünler, kapınıza kadar.',
-  },
-  restaurant: {
-    en: 'Fresh food and a warm welcome. See the menu and visit us.',
-    tr: 'Taze lezzetler, sıcak bir karşılama. Menümüze göz atın.',
-  },
-  todo: { en: 'Plan your day and get things done.', tr: 'Gününü planla, işlerini bitir.' },
-  kanban: {
-    en: 'Organize work on a board and move it to done.',
-    tr: 'İşlerini panoda düzenle, bitene kadar takip et.',
-  },
-  notes: { en: 'Capture ideas the moment they happen.', tr: 'Fikirlerini aklına geldiği anda kaydet.' },
-  habits: { en: 'Build better habits, one day at a time.', tr: 'Daha iyi alışkanlıklar, her gün bir adım.' },
-  fitness: {
-    en: 'Track your workouts and watch your progress grow.',
-    tr: 'Antrenmanlarını kaydet, gelişimini izle.',
-  },
-  budget: { en: 'Know where your money goes.', tr: 'Paranın nereye gittiğini bil.' },
-  dashboard: { en: 'Your key numbers at a glance.', tr: 'Önemli rakamların tek bakışta.' },
-  booking: { en: 'Book your spot in seconds.', tr: 'Yerini saniyeler içinde ayırt.' },
-  quiz: { en: 'Test what you know and have fun doing it.', tr: 'Bilgini sına, eğlenerek öğren.' },
-  recipes: { en: 'Recipes worth cooking again and again.', tr: 'Tekrar tekrar pişirmeye değer tarifler.' },
-  generic: { en: 'A simple app, made for you.', tr: 'Sizin için yapılmış sade bir uygulama.' },
-};
+const { madeFor: MADE_FOR, ...TAGLINES } = localized('taglines');
 
 /** Name patterns from a topic word when the prompt names nothing ("Candle Shop", "Kahve Evi"). */
-const TOPIC_NAMES: Partial<Record<AppKind, Localized>> = {
-  landing: { en: '{T} Co.', tr: '{T} Co.' },
-  portfolio: { en: '{T} Studio', tr: '{T} Stüdyo' },
-  blog: { en: 'The {T} Journal', tr: '{T} Günlüğü' },
-  store: { en: '{T} Shop', tr: '{T} Dükkanı' },
-  restaurant: { en: '{T} House', tr: '{T} Evi' },
-  booking: { en: '{T} Booking', tr: '{T} Randevu' },
-  quiz: { en: '{T} Quiz', tr: '{T} Bilgi Yarışması' },
-  recipes: { en: '{T} Kitchen', tr: '{T} Mutfağı' },
-  generic: { en: '{T} Hub', tr: '{T} Merkezi' },
-};
+const TOPIC_NAMES: Partial<Record<AppKind, Localized>> = localized('topicNames');
 
 function singular(word: string, language: AppLanguage): string {
   if (language === 'tr') return word.replace(/(lar|ler)(ı|i|u|ü)?$/u, '') || word;
@@ -2307,7 +2279,7 @@ function tagline(kind: AppKind, prompt: string, audience: string | null, languag
       : pick({ language }, TAGLINES[kind]);
   if (!audience || fold(base).includes(fold(audience))) return base;
   const trimmed = base.replace(/[.!]$/, '');
-  return language === 'tr' ? `${trimmed} — ${audience} için.` : `${trimmed} — made for ${audience}.`;
+  return fill(pick({ language }, MADE_FOR), { tagline: trimmed, audience });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -2374,9 +2346,9 @@ function collectionTagline(original: string): string | null {
  * The spec a brief asks for. `asked`, when given, is what the person said it is ("no, it's a booking
  * app"), over what the brief's words suggest.
  */
-export function understand(prompt: string, language: Language | AppLanguage, asked?: AppKind): AppSpec {
+export function understand(prompt: string, language: AppLanguage, asked?: AppKind): AppSpec {
   const original = prompt.trim().slice(0, 3000);
-  const lang = writtenLanguage(original, appLanguage(language));
+  const lang = writtenLanguage(original, language);
   const folded = fold(original);
   // A brief that lists the fields of what it keeps: the words of that list ("notes", "rating",
   // "price") describe fields, so they do not choose a template.
@@ -2484,7 +2456,8 @@ export function understand(prompt: string, language: Language | AppLanguage, ask
   for (const pattern of Object.values(SECTION_SYNONYMS)) taken.push(...findAll(folded, pattern));
   for (const words of Object.values(SECTION_WORDS_INTL))
     taken.push(...findIntl(intl, intlWords(words, latin)));
-  const topics = findTopics(original, taken);
+  // Topics are found with English and Turkish words; in other languages they would catch articles.
+  const topics = lang === 'en' || lang === 'tr' ? findTopics(original, taken) : [];
 
   const defaults = blueprint.defaultTheme;
   const theme: Theme = {

@@ -7,7 +7,7 @@
  * "Sonra oku" keeps it in the saved list; "Subscribe" / "Abone ol" validates the email and confirms.
  */
 import type { BriefContent, BriefItem } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
+import { type AppSpec, type Blueprint, type Localized, has, pick, text, same, fill } from '../spec.ts';
 import {
   type Pair,
   type SectionComponent,
@@ -24,6 +24,9 @@ import {
   textsFile,
 } from './content-shared.ts';
 import { asSentence, heroSubtitle, listedItems, seedContent, upperFirst } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
+
+const L = localized('blog');
 
 type PostSeed = [title: Pair, category: Pair, icon: string, excerpt: Pair, body: [Pair, Pair]];
 
@@ -551,12 +554,12 @@ const GENERIC: PostSeed[] = [
 const DAYS_AGO = [2, 6, 11, 19, 33, 47];
 
 const SECTIONS = [
-  { id: 'hero', label: { en: 'Intro', tr: 'Giriş' } },
-  { id: 'featured', label: { en: 'Featured post', tr: 'Öne çıkan yazı' } },
-  { id: 'posts', label: { en: 'Posts', tr: 'Yazılar' } },
-  { id: 'archive', label: { en: 'Archive', tr: 'Arşiv' } },
-  { id: 'about', label: { en: 'About the author', tr: 'Yazar hakkında' } },
-  { id: 'newsletter', label: { en: 'Newsletter', tr: 'Bülten' } },
+  { id: 'hero', label: L.heroLabel },
+  { id: 'featured', label: L.featuredLabel },
+  { id: 'posts', label: L.postsLabel },
+  { id: 'archive', label: L.archiveLabel },
+  { id: 'about', label: L.aboutLabel },
+  { id: 'newsletter', label: L.newsletterLabel },
 ];
 const SECTION_IDS = SECTIONS.map((s) => s.id);
 
@@ -584,20 +587,20 @@ function slug(value: string, index: number): string {
 function content(spec: AppSpec) {
   const theme = matchTheme(spec, THEMES);
   const topic = mainTopic(spec);
-  const lower = topic ? topic.toLocaleLowerCase(spec.language === 'tr' ? 'tr' : 'en') : null;
-  const fill = (value: string) =>
+  const lower = topic ? topic.toLocaleLowerCase(spec.language) : null;
+  const withTopic = (value: string) =>
     value
-      .replace(/\{T\}/g, topic ?? pick(spec, { en: 'Everyday Life', tr: 'Gündelik Hayat' }))
-      .replace(/\{t\}/g, lower ?? pick(spec, { en: 'everyday life', tr: 'gündelik hayat' }));
+      .replace(/\{T\}/g, topic ?? pick(spec, L.everydayLife))
+      .replace(/\{t\}/g, lower ?? pick(spec, L.everydayLife2));
   const seeds = theme?.posts ?? GENERIC;
   const sentence = (value: string) =>
-    fill(value).replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en'));
+    withTopic(value).replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase(spec.language));
   const stock = seeds.map(([title, category, icon, excerpt, body], index) => {
     const paragraphs = [sentence(loc(spec, excerpt)), ...body.map((p) => sentence(loc(spec, p)))];
     const words = paragraphs.join(' ').split(/\s+/).length;
     return {
-      slug: slug(fill(title[0]), index),
-      title: fill(loc(spec, title)),
+      slug: slug(withTopic(title[0]), index),
+      title: withTopic(loc(spec, title)),
       category: loc(spec, category),
       icon,
       excerpt: paragraphs[0] ?? '',
@@ -607,15 +610,10 @@ function content(spec: AppSpec) {
     };
   });
   const listed = listedItems(spec);
-  const subject = theme
-    ? loc(spec, theme.subject)
-    : (lower ?? pick(spec, { en: 'everyday life', tr: 'gündelik hayat' }));
+  const subject = theme ? loc(spec, theme.subject) : (lower ?? pick(spec, L.everydayLife2));
   const headline = theme
     ? loc(spec, theme.headline)
-    : pick(spec, {
-        en: `Notes, ideas and stories about ${subject}.`,
-        tr: `${topic ?? 'Gündelik hayat'} üzerine notlar, fikirler ve hikâyeler.`,
-      });
+    : fill(pick(spec, L.notesAbout), { subject, Subject: topic ?? pick(spec, L.everydayLife) });
   const posts = listed.length > 0 ? listedPosts(spec, listed, stock, seeds, subject) : stock;
   return { posts, subject, headline };
 }
@@ -640,7 +638,7 @@ function stockContent(spec: AppSpec): BriefContent {
   const { posts } = content({ ...spec, content: undefined });
   return seedContent(
     posts.map((post) => ({ name: post.title, detail: post.excerpt })),
-    { itemsLabel: pick(spec, { en: 'Posts', tr: 'Yazılar' }) },
+    { itemsLabel: pick(spec, L.posts) },
   );
 }
 
@@ -674,8 +672,8 @@ function listedPosts(
   subject: string,
 ): PostOut[] {
   const label = spec.content?.itemsLabel?.trim();
-  const category = upperFirst(spec, subject || label || pick(spec, { en: 'Posts', tr: 'Yazılar' }));
-  const draft = pick(spec, { en: 'Draft — write this post.', tr: 'Taslak — bu yazıyı yazın.' });
+  const category = upperFirst(spec, subject || label || pick(spec, L.posts));
+  const draft = pick(spec, L.draftWriteThisPost);
   const icons = seeds.map((seed) => seed[2]);
   const used = new Set<string>();
   const slugs = new Set<string>();
@@ -715,80 +713,52 @@ function listedPosts(
 }
 
 function texts(spec: AppSpec, headline: string, subject: string) {
-  const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const t = (text: Localized) => pick(spec, text);
   const author = listedAuthor(spec);
-  const first = author?.split(/\s+/)[0] ?? author;
+  const name = author ?? t(L.stockAuthor);
+  const first = name.split(/\s+/)[0] ?? name;
   return {
-    heroEyebrow: author
-      ? t(`A blog by ${author}`, `Yazar: ${author}`)
-      : t('A blog by Deniz Yılmaz', 'Deniz Yılmaz’ın blogu'),
-    heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
-    heroSubtitle: text(
-      spec,
-      'hero.subtitle',
-      heroSubtitle(spec, {
-        en: 'Stories, notes and ideas worth sharing.',
-        tr: 'Paylaşmaya değer yazılar, notlar ve fikirler.',
-      }),
-    ),
-    heroCta: text(spec, 'cta.button', { en: 'Start reading', tr: 'Okumaya başla' }),
-    navHome: t('Home', 'Ana sayfa'),
-    navPosts: t('Posts', 'Yazılar'),
-    navAbout: t('About', 'Hakkında'),
-    navSubscribe: t('Newsletter', 'Bülten'),
-    featuredTitle: text(spec, 'featured.title', { en: 'Featured', tr: 'Öne çıkan' }),
-    postsTitle: text(spec, 'posts.title', { en: 'Latest posts', tr: 'Son yazılar' }),
-    searchLabel: t('Search posts', 'Yazılarda ara'),
-    categoryLabel: t('Category', 'Kategori'),
-    all: t('All', 'Tümü'),
-    savedOnly: t('Saved', 'Kaydedilenler'),
-    shownCount: t('{n} posts', '{n} yazı'),
-    noPosts: t('No posts found', 'Yazı bulunamadı'),
-    noPostsHint: t('Try another word or category.', 'Başka bir kelime ya da kategori deneyin.'),
-    noSaved: t('Nothing saved yet', 'Henüz kaydedilen yok'),
-    noSavedHint: t(
-      'Use “Save for later” on any post to keep it here.',
-      'Bir yazıyı burada tutmak için “Sonra oku”yu kullanın.',
-    ),
-    readPost: t('Read post', 'Yazıyı oku'),
-    save: t('Save for later', 'Sonra oku'),
-    saved: t('Saved', 'Kaydedildi'),
-    minutes: t('{n} min read', '{n} dk okuma'),
-    today: t('Today', 'Bugün'),
-    backToPosts: t('Back to all posts', 'Tüm yazılara dön'),
-    postNotFound: t('This post could not be found.', 'Bu yazı bulunamadı.'),
-    keepReading: t('Keep reading', 'Okumaya devam et'),
-    close: t('Close', 'Kapat'),
-    archiveTitle: text(spec, 'archive.title', { en: 'Archive', tr: 'Arşiv' }),
-    aboutTitle: text(spec, 'about.title', { en: 'About the author', tr: 'Yazar hakkında' }),
-    authorName: author ?? 'Deniz Yılmaz',
-    authorInitials: author ? initials(author) : 'DY',
-    aboutText: author
-      ? pick(spec, {
-          en: `I am ${first}, and I write about ${subject} here. I read every reply, so say hello.`,
-          tr: `Ben ${first}; burada ${subject} üzerine yazıyorum. Her cevabı okurum, merhaba demekten çekinmeyin.`,
-        })
-      : pick(spec, {
-          en: `I am Deniz, and I write about ${subject} here every week: one honest, useful post at a time. I read every reply, so say hello.`,
-          tr: `Ben Deniz; burada her hafta ${subject} üzerine yazıyorum: her seferinde dürüst ve işe yarar bir yazı. Her cevabı okurum, merhaba demekten çekinmeyin.`,
-        }),
-    aboutPosts: t('{n} posts published', '{n} yazı yayımlandı'),
-    newsletterTitle: text(spec, 'newsletter.title', {
-      en: 'Get new posts by email',
-      tr: 'Yeni yazılar e-postanıza gelsin',
-    }),
-    newsletterText: t(
-      'One email a week. No spam, unsubscribe any time.',
-      'Haftada bir e-posta. Spam yok, istediğiniz zaman ayrılabilirsiniz.',
-    ),
-    fieldEmail: t('Email address', 'E-posta adresi'),
-    subscribe: t('Subscribe', 'Abone ol'),
-    errEmail: t('Please enter a valid email address.', 'Lütfen geçerli bir e-posta adresi girin.'),
-    subscribed: t(
-      'You are subscribed with {email}. See you next week!',
-      '{email} ile abone oldunuz. Haftaya görüşmek üzere!',
-    ),
-    unsubscribe: t('Use another address', 'Başka bir adres kullan'),
+    heroEyebrow: fill(t(L.byAuthor), { name }),
+    heroTitle: text(spec, 'hero.title', same(headline)),
+    heroSubtitle: text(spec, 'hero.subtitle', heroSubtitle(spec, L.storiesNotesAndIdeas)),
+    heroCta: text(spec, 'cta.button', L.ctaButton),
+    navHome: t(L.navHome),
+    navPosts: t(L.navPosts),
+    navAbout: t(L.navAbout),
+    navSubscribe: t(L.navSubscribe),
+    featuredTitle: text(spec, 'featured.title', L.featuredTitle),
+    postsTitle: text(spec, 'posts.title', L.postsTitle),
+    searchLabel: t(L.searchLabel),
+    categoryLabel: t(L.categoryLabel),
+    all: t(L.all),
+    savedOnly: t(L.savedOnly),
+    shownCount: t(L.shownCount),
+    noPosts: t(L.noPosts),
+    noPostsHint: t(L.noPostsHint),
+    noSaved: t(L.noSaved),
+    noSavedHint: t(L.noSavedHint),
+    readPost: t(L.readPost),
+    save: t(L.save),
+    saved: t(L.saved),
+    minutes: t(L.minutes),
+    today: t(L.today),
+    backToPosts: t(L.backToPosts),
+    postNotFound: t(L.postNotFound),
+    keepReading: t(L.keepReading),
+    close: t(L.close),
+    archiveTitle: text(spec, 'archive.title', L.archiveTitle),
+    aboutTitle: text(spec, 'about.title', L.aboutTitle),
+    authorName: name,
+    authorInitials: initials(name),
+    aboutText: fill(author ? t(L.aboutAuthor) : t(L.aboutStockAuthor), { first, subject }),
+    aboutPosts: t(L.aboutPosts),
+    newsletterTitle: text(spec, 'newsletter.title', L.newsletterTitle),
+    newsletterText: t(L.newsletterText),
+    fieldEmail: t(L.fieldEmail),
+    subscribe: t(L.subscribe),
+    errEmail: t(L.errEmail),
+    subscribed: t(L.subscribed),
+    unsubscribe: t(L.unsubscribe),
   };
 }
 
@@ -916,7 +886,7 @@ import { Button } from './ui';
 import { useBlog } from '../blog-state';
 import { T } from '../texts';
 
-/** Toggles a post in the saved list; the name stays "Save for later", the pressed state says if it is saved. */
+/** Toggles a post in the saved list; its name stays the same, the pressed state says if it is saved. */
 export function SaveButton({ slug }: { slug: string }) {
   const { saved, toggleSaved } = useBlog();
   const on = saved.includes(slug);
@@ -1329,8 +1299,8 @@ export function Newsletter() {
 
 export const blueprint: Blueprint = {
   kind: 'blog',
-  label: { en: 'a blog', tr: 'bir blog' },
-  defaultName: { en: 'Field Notes', tr: 'Saha Notları' },
+  label: L.aBlog,
+  defaultName: L.defaultName,
   sections: SECTIONS,
   defaultSections: ['hero', 'featured', 'posts', 'about', 'newsletter'],
   defaultFeatures: ['search', 'filters', 'forms', 'persistence', 'pages'],

@@ -12,7 +12,19 @@
  * description the hero's line, and its hours and contact a strip under the hero.
  */
 import type { BriefContent, BriefItem } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, type RenderContext, has, lit, pick, text } from '../spec.ts';
+import {
+  type AppSpec,
+  type Blueprint,
+  type Localized,
+  type RenderContext,
+  has,
+  lit,
+  pick,
+  text,
+  same,
+  appCurrency,
+  ownOr,
+} from '../spec.ts';
 import {
   type Pair,
   type SectionComponent,
@@ -28,8 +40,12 @@ import {
   price,
   sharedFiles,
   textsFile,
+  pairText,
 } from './content-shared.ts';
 import { listedItems, upperFirst } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
+
+const L = localized('booking');
 
 type ServiceSeed = [name: Pair, description: Pair, minutes: number, usd: number, icon: string];
 
@@ -388,7 +404,7 @@ type EventSeed = [
 ];
 
 function eventSeeds(topic: string | null, spec: AppSpec): EventSeed[] {
-  const T = topic ?? pick(spec, { en: 'Community', tr: 'Topluluk' });
+  const T = topic ?? pick(spec, L.community);
   return [
     [
       [`${T} Meetup: Lightning Talks`, `${T} Buluşması: Kısa Sunumlar`],
@@ -471,12 +487,12 @@ const EVENT_WORDS = [
 ];
 
 const SECTIONS = [
-  { id: 'hero', label: { en: 'Hero banner', tr: 'Karşılama alanı' } },
-  { id: 'services', label: { en: 'Services or events', tr: 'Hizmetler ya da etkinlikler' } },
-  { id: 'book', label: { en: 'Booking form', tr: 'Rezervasyon formu' } },
-  { id: 'my-bookings', label: { en: 'My bookings', tr: 'Rezervasyonlarım' } },
-  { id: 'team', label: { en: 'Team', tr: 'Ekip' } },
-  { id: 'faq', label: { en: 'FAQ', tr: 'Sık sorulan sorular' } },
+  { id: 'hero', label: L.heroLabel },
+  { id: 'services', label: L.servicesLabel },
+  { id: 'book', label: L.bookLabel },
+  { id: 'my-bookings', label: L.myBookingsLabel },
+  { id: 'team', label: L.teamLabel },
+  { id: 'faq', label: L.faqLabel },
 ];
 const SECTION_IDS = SECTIONS.map((s) => s.id);
 
@@ -495,153 +511,88 @@ const GROUPS = [
 ];
 
 function texts(spec: AppSpec, events: boolean, theme: ServiceTheme, shared: boolean) {
-  const t = (en: string, tr: string) => pick(spec, { en, tr });
-  const both = (value: string) => ({ en: value, tr: value });
-  const headline = events
-    ? t('Upcoming events worth showing up for.', 'Kaçırmak istemeyeceğiniz etkinlikler.')
-    : loc(spec, theme.headline);
+  const t = (text: Localized) => pick(spec, text);
+  const both = (value: string) => same(value);
+  const headline = events ? t(L.upcomingEventsWorthShowing) : loc(spec, theme.headline);
   const content = spec.content;
   const description = content?.description?.trim();
   const itemsLabel = content?.itemsLabel?.trim();
   const peopleLabel = content?.peopleLabel?.trim();
   const info = infoOf(content);
   return {
-    heroEyebrow: events
-      ? t('Events & meetups', 'Etkinlikler ve buluşmalar')
-      : t('Online booking', 'Online rezervasyon'),
-    heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
+    heroEyebrow: events ? t(L.eventsMeetups) : t(L.onlineBooking),
+    heroTitle: text(spec, 'hero.title', same(headline)),
     heroSubtitle: text(
       spec,
       'hero.subtitle',
-      description
-        ? both(upperFirst(spec, description))
-        : {
-            en: spec.tagline.trim() || 'Book your spot in seconds.',
-            tr: spec.tagline.trim() || 'Yerini saniyeler içinde ayırt.',
-          },
+      description ? both(upperFirst(spec, description)) : ownOr(spec.tagline, L.bookYourSpot),
     ),
-    heroCta: text(
-      spec,
-      'cta.button',
-      events ? { en: 'See events', tr: 'Etkinlikleri gör' } : { en: 'Book now', tr: 'Hemen rezervasyon yap' },
-    ),
-    navHome: t('Home', 'Ana sayfa'),
-    navServices: itemsLabel
-      ? upperFirst(spec, itemsLabel)
-      : events
-        ? t('Events', 'Etkinlikler')
-        : loc(spec, theme.itemWord),
-    navBook: events ? t('RSVP', 'Katılım') : t('Book', 'Rezervasyon'),
-    navMine: events ? t('My RSVPs', 'Katılımlarım') : t('My bookings', 'Randevularım'),
+    heroCta: text(spec, 'cta.button', events ? L.seeEvents : L.bookNow),
+    navHome: t(L.navHome),
+    navServices: itemsLabel ? upperFirst(spec, itemsLabel) : events ? t(L.events) : loc(spec, theme.itemWord),
+    navBook: events ? t(L.rsvp) : t(L.book),
+    navMine: events ? t(L.myRsvps) : t(L.myBookings),
     servicesTitle: text(
       spec,
       'services.title',
-      itemsLabel
-        ? both(upperFirst(spec, itemsLabel))
-        : events
-          ? { en: 'Upcoming events', tr: 'Yaklaşan etkinlikler' }
-          : { en: loc({ language: 'en' }, theme.itemWord), tr: loc({ language: 'tr' }, theme.itemWord) },
+      itemsLabel ? both(upperFirst(spec, itemsLabel)) : events ? L.upcomingEvents : pairText(theme.itemWord),
     ),
-    minutes: t('{n} min', '{n} dk'),
-    free: t('Free', 'Ücretsiz'),
-    select: t('Select', 'Seç'),
-    selectLabel: t('Select {name}', '{name} seç'),
-    selected: t('Selected', 'Seçildi'),
-    with: t('with {name}', 'eğitmen: {name}'),
-    rsvp: t('RSVP', 'Katıl'),
-    rsvpLabel: t('RSVP: {name}', 'Katıl: {name}'),
-    spotsLeft: t('{n} spots left', '{n} yer kaldı'),
-    soldOut: t('Fully booked', 'Yer kalmadı'),
-    bookTitle: text(
-      spec,
-      'book.title',
-      events ? { en: 'Reserve your spot', tr: 'Yerinizi ayırtın' } : { en: 'Book a time', tr: 'Saat seçin' },
-    ),
-    fieldService: events ? t('Event', 'Etkinlik') : t('Service', 'Hizmet'),
-    dateLabel: t('Choose a day', 'Gün seçin'),
-    timeLabel: t('Choose a time', 'Saat seçin'),
-    closedDay: t('closed', 'kapalı'),
-    taken: t('booked', 'dolu'),
-    dayOver: t('no times left today', 'bugün için saat kalmadı'),
-    todayOver: t(
-      "Today's times are over, so the first day with free times is selected.",
-      'Bugünün saatleri doldu; boş saati olan ilk gün seçildi.',
-    ),
-    noSlots: t(
-      'No free times on this day. Try another one.',
-      'Bu günde boş saat yok. Başka bir gün deneyin.',
-    ),
-    fieldName: t('Name', 'Ad soyad'),
-    fieldEmail: t('Email', 'E-posta'),
-    fieldTickets: t('Tickets', 'Bilet sayısı'),
-    fieldNotes: t('Notes (optional)', 'Notlar (isteğe bağlı)'),
-    summary: t('{service} · {date} at {time}', '{service} · {date}, saat {time}'),
-    book: t('Book', 'Rezerve et'),
-    confirmRsvp: t('Confirm RSVP', 'Katılımı onayla'),
-    errService: events
-      ? t('Please choose an event.', 'Lütfen bir etkinlik seçin.')
-      : t('Please choose a service.', 'Lütfen bir hizmet seçin.'),
-    errDate: t('Please choose a day.', 'Lütfen bir gün seçin.'),
-    errTime: t('Please choose a free time.', 'Lütfen boş bir saat seçin.'),
-    errName: t('Please enter your name.', 'Lütfen adınızı girin.'),
-    errEmail: t('Please enter a valid email address.', 'Lütfen geçerli bir e-posta adresi girin.'),
-    errTickets: t('Not enough spots left.', 'Yeterli yer kalmadı.'),
-    booked: t(
-      'Booked! {summary}. A confirmation goes to {email}.',
-      'Rezervasyon tamam! {summary}. Onay {email} adresine gönderilecek.',
-    ),
-    rsvped: t('You are going! {count} × {event}.', 'Katılımınız alındı! {count} × {event}.'),
-    mineTitle: text(
-      spec,
-      'my-bookings.title',
-      events ? { en: 'My RSVPs', tr: 'Katılımlarım' } : { en: 'My bookings', tr: 'Randevularım' },
-    ),
-    noBookings: events ? t('No RSVPs yet', 'Henüz katılım yok') : t('No bookings yet', 'Henüz randevu yok'),
-    noBookingsHint: t(
-      'What you book appears here, saved on this device.',
-      'Ayırttıklarınız burada, bu cihazda kayıtlı olarak görünür.',
-    ),
-    cancel: t('Cancel', 'İptal et'),
-    cancelLabel: t('Cancel {name} on {date}', '{date} tarihli {name} iptal et'),
-    cancelled: t('Cancelled.', 'İptal edildi.'),
-    tickets: t('{n} tickets', '{n} bilet'),
-    oneTicket: t('1 ticket', '1 bilet'),
-    downloadIcs: t('Add to calendar', 'Takvime ekle'),
-    teamTitle: text(
-      spec,
-      'team.title',
-      peopleLabel ? both(upperFirst(spec, peopleLabel)) : { en: 'Meet the team', tr: 'Ekibimiz' },
-    ),
-    ...(info.any ? { infoTitle: t('Opening hours and contact', 'Çalışma saatleri ve iletişim') } : {}),
+    minutes: t(L.minutes),
+    free: t(L.free),
+    select: t(L.select),
+    selectLabel: t(L.selectLabel),
+    selected: t(L.selected),
+    with: t(L.with),
+    rsvp: t(L.rsvp2),
+    rsvpLabel: t(L.rsvpLabel),
+    spotsLeft: t(L.spotsLeft),
+    soldOut: t(L.soldOut),
+    bookTitle: text(spec, 'book.title', events ? L.reserveYourSpot : L.bookATime),
+    fieldService: events ? t(L.event) : t(L.service),
+    dateLabel: t(L.dateLabel),
+    timeLabel: t(L.timeLabel),
+    closedDay: t(L.closedDay),
+    taken: t(L.taken),
+    dayOver: t(L.dayOver),
+    todayOver: t(L.todayOver),
+    noSlots: t(L.noSlots),
+    fieldName: t(L.fieldName),
+    fieldEmail: t(L.fieldEmail),
+    fieldTickets: t(L.fieldTickets),
+    fieldNotes: t(L.fieldNotes),
+    summary: t(L.at),
+    book: t(L.book2),
+    confirmRsvp: t(L.confirmRsvp),
+    errService: events ? t(L.pleaseChooseAnEvent) : t(L.pleaseChooseAService),
+    errDate: t(L.errDate),
+    errTime: t(L.errTime),
+    errName: t(L.errName),
+    errEmail: t(L.errEmail),
+    errTickets: t(L.errTickets),
+    booked: t(L.booked),
+    rsvped: t(L.rsvped),
+    mineTitle: text(spec, 'my-bookings.title', events ? L.myRsvps : L.myBookings),
+    noBookings: events ? t(L.noRsvpsYet) : t(L.noBookingsYet),
+    noBookingsHint: t(L.noBookingsHint),
+    cancel: t(L.cancel),
+    cancelLabel: t(L.cancelLabel),
+    cancelled: t(L.cancelled),
+    tickets: t(L.tickets),
+    oneTicket: t(L.oneTicket),
+    downloadIcs: t(L.downloadIcs),
+    teamTitle: text(spec, 'team.title', peopleLabel ? both(upperFirst(spec, peopleLabel)) : L.meetTheTeam),
+    ...(info.any ? { infoTitle: t(L.infoTitle) } : {}),
     ...(info.hours ? { infoHours: info.hours } : {}),
     ...(info.address ? { infoAddress: info.address } : {}),
     ...(info.phone ? { infoPhone: info.phone } : {}),
     ...(info.email ? { infoEmail: info.email } : {}),
-    faqTitle: text(spec, 'faq.title', { en: 'Good to know', tr: 'Bilmeniz gerekenler' }),
-    faq1q: events
-      ? t('Can I bring a friend?', 'Bir arkadaşımı getirebilir miyim?')
-      : t('Can I cancel or change a booking?', 'Rezervasyonumu iptal edebilir ya da değiştirebilir miyim?'),
-    faq1a: events
-      ? t(
-          'Yes: choose more than one ticket when you RSVP.',
-          'Evet: katılım sırasında birden fazla bilet seçin.',
-        )
-      : t(
-          'Yes, free of charge up to 24 hours before your time.',
-          'Evet, saatinizden 24 saat öncesine kadar ücretsiz.',
-        ),
-    faq2q: t('How do I pay?', 'Nasıl ödeme yaparım?'),
-    faq2a: t('You pay on the day, by card or cash.', 'Ödemeyi o gün kartla ya da nakit yaparsınız.'),
-    faq3q: t('Where are my bookings saved?', 'Rezervasyonlarım nerede saklanıyor?'),
-    faq3a: shared
-      ? t(
-          'We receive every booking, and your own stay listed in this browser: open the site on the same device to see or cancel them.',
-          'Her rezervasyon bize ulaşır; sizinkiler bu tarayıcıda da listelenir. Görmek ya da iptal etmek için siteyi aynı cihazda açın.',
-        )
-      : t(
-          'In this browser. Open the site on the same device to see or cancel them.',
-          'Bu tarayıcıda. Görmek ya da iptal etmek için siteyi aynı cihazda açın.',
-        ),
+    faqTitle: text(spec, 'faq.title', L.faqTitle),
+    faq1q: events ? t(L.canIBringA) : t(L.canICancelOr),
+    faq1a: events ? t(L.yesChooseMoreThan) : t(L.yesFreeOfCharge),
+    faq2q: t(L.faq2q),
+    faq2a: t(L.faq2a),
+    faq3q: t(L.faq3q),
+    faq3a: shared ? t(L.weReceiveEveryBooking) : t(L.inThisBrowserOpen),
   };
 }
 
@@ -1612,7 +1563,7 @@ function stockContent(spec: AppSpec): BriefContent {
   const events = mentions(spec, EVENT_WORDS);
   const topic = mainTopic(spec);
   const theme = matchTheme(spec, THEMES) ?? generalTheme(topic);
-  const currency = spec.language === 'tr' ? 'TRY' : 'USD';
+  const currency = appCurrency(spec);
   const items: BriefItem[] = events
     ? eventSeeds(topic, spec).map(([title, description, , , , , usd]) => ({
         name: loc(spec, title),
@@ -1641,8 +1592,8 @@ function stockContent(spec: AppSpec): BriefContent {
 
 export const blueprint: Blueprint = {
   kind: 'booking',
-  label: { en: 'a booking app', tr: 'bir rezervasyon uygulaması' },
-  defaultName: { en: 'BookEasy', tr: 'Kolay Randevu' },
+  label: L.aBookingApp,
+  defaultName: L.defaultName,
   sections: SECTIONS,
   defaultSections: ['hero', 'services', 'book', 'my-bookings', 'faq'],
   defaultFeatures: ['forms', 'persistence'],

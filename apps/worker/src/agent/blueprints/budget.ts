@@ -8,7 +8,18 @@
  * survives a reload.
  */
 import type { BriefContent, BriefPrice } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, type Localized, has, lit, pick, sectionOn, text } from '../spec.ts';
+import {
+  type AppSpec,
+  type Blueprint,
+  type Localized,
+  has,
+  lit,
+  pick,
+  sectionOn,
+  text,
+  appCurrency,
+  same,
+} from '../spec.ts';
 import {
   INSIGHTS_PAGE,
   Imports,
@@ -27,56 +38,50 @@ import {
   when,
 } from './productivity-shared.ts';
 import { listedCurrency, listedItems, perUsd, seedContent } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
 
-const PAGES: PageDef[] = [
-  { id: 'main', path: '/', label: { en: 'Budget', tr: 'Bütçe' } },
-  INSIGHTS_PAGE,
-  SETTINGS_PAGE,
-];
+const L = localized('budget');
+
+const PAGES: PageDef[] = [{ id: 'main', path: '/', label: L.mainLabel }, INSIGHTS_PAGE, SETTINGS_PAGE];
 
 const SECTIONS: SectionDef[] = [
-  { id: 'summary', label: { en: 'This month', tr: 'Bu ay' }, page: 'main' },
-  { id: 'transactions', label: { en: 'Transactions', tr: 'İşlemler' }, page: 'main' },
-  { id: 'breakdown', label: { en: 'Spending by category', tr: 'Kategoriye göre harcama' }, page: 'insights' },
-  { id: 'trend', label: { en: 'Monthly trend', tr: 'Aylık eğilim' }, page: 'insights', chartOnly: true },
-  { id: 'settings', label: { en: 'Settings', tr: 'Ayarlar' }, page: 'settings' },
+  { id: 'summary', label: L.summaryLabel, page: 'main' },
+  { id: 'transactions', label: L.transactionsLabel, page: 'main' },
+  { id: 'breakdown', label: L.breakdownLabel, page: 'insights' },
+  { id: 'trend', label: L.trendLabel, page: 'insights', chartOnly: true },
+  { id: 'settings', label: L.settingsLabel, page: 'settings' },
 ];
 
 const EXPENSE_CATEGORIES: Localized[] = [
-  { en: 'Groceries', tr: 'Market' },
-  { en: 'Rent', tr: 'Kira' },
-  { en: 'Transport', tr: 'Ulaşım' },
-  { en: 'Eating out', tr: 'Dışarıda yemek' },
-  { en: 'Utilities', tr: 'Faturalar' },
-  { en: 'Entertainment', tr: 'Eğlence' },
-  { en: 'Health', tr: 'Sağlık' },
-  { en: 'Shopping', tr: 'Alışveriş' },
-  { en: 'Other', tr: 'Diğer' },
+  L.groceries,
+  L.rent,
+  L.transport,
+  L.eatingOut,
+  L.utilities,
+  L.entertainment,
+  L.health,
+  L.shopping,
+  L.other,
 ];
 
-const INCOME_CATEGORIES: Localized[] = [
-  { en: 'Salary', tr: 'Maaş' },
-  { en: 'Freelance', tr: 'Serbest iş' },
-  { en: 'Gifts', tr: 'Hediye' },
-  { en: 'Other income', tr: 'Diğer gelir' },
-];
+const INCOME_CATEGORIES: Localized[] = [L.salary, L.freelance, L.gifts, L.otherIncome];
 
 /** One sample transaction: category index (income or expense list), amount in USD, day of month, note. */
 type SampleRow = ['income' | 'expense', number, number, number, Localized];
 
 const BASE_MONTH: SampleRow[] = [
-  ['income', 0, 3200, 1, { en: 'Monthly salary', tr: 'Aylık maaş' }],
-  ['expense', 1, 1150, 2, { en: 'Apartment rent', tr: 'Ev kirası' }],
-  ['expense', 0, 86.4, 4, { en: 'Weekly shop', tr: 'Haftalık alışveriş' }],
-  ['expense', 2, 45, 6, { en: 'Transit pass top-up', tr: 'Ulaşım kartı yükleme' }],
-  ['expense', 3, 32.5, 9, { en: 'Dinner with friends', tr: 'Arkadaşlarla akşam yemeği' }],
-  ['expense', 4, 74.2, 12, { en: 'Electricity and water', tr: 'Elektrik ve su' }],
-  ['expense', 0, 64.8, 14, { en: 'Weekly shop', tr: 'Haftalık alışveriş' }],
-  ['income', 1, 420, 16, { en: 'Website project', tr: 'Web sitesi projesi' }],
-  ['expense', 5, 18, 18, { en: 'Cinema', tr: 'Sinema' }],
-  ['expense', 6, 25, 20, { en: 'Pharmacy', tr: 'Eczane' }],
-  ['expense', 0, 92.1, 22, { en: 'Weekly shop', tr: 'Haftalık alışveriş' }],
-  ['expense', 7, 59.9, 25, { en: 'Running shoes', tr: 'Koşu ayakkabısı' }],
+  ['income', 0, 3200, 1, L.monthlySalary],
+  ['expense', 1, 1150, 2, L.apartmentRent],
+  ['expense', 0, 86.4, 4, L.weeklyShop],
+  ['expense', 2, 45, 6, L.transitPassTopUp],
+  ['expense', 3, 32.5, 9, L.dinnerWithFriends],
+  ['expense', 4, 74.2, 12, L.electricityAndWater],
+  ['expense', 0, 64.8, 14, L.weeklyShop],
+  ['income', 1, 420, 16, L.websiteProject],
+  ['expense', 5, 18, 18, L.cinema],
+  ['expense', 6, 25, 20, L.pharmacy],
+  ['expense', 0, 92.1, 22, L.weeklyShop],
+  ['expense', 7, 59.9, 25, L.runningShoes],
 ];
 
 interface TopicBudget {
@@ -89,26 +94,27 @@ const TOPIC_BUDGETS: TopicBudget[] = [
   {
     keywords: ['student', 'college', 'university', 'school', 'öğrenci', 'üniversite', 'okul'],
     rows: {
-      0: ['income', 3, 900, 1, { en: 'Part-time job', tr: 'Yarı zamanlı iş' }],
-      1: ['expense', 1, 520, 2, { en: 'Shared flat rent', tr: 'Paylaşımlı ev kirası' }],
-      7: ['income', 2, 150, 16, { en: 'Birthday money', tr: 'Doğum günü harçlığı' }],
-      11: ['expense', 7, 38, 25, { en: 'Course books', tr: 'Ders kitapları' }],
+      0: ['income', 3, 900, 1, L.partTimeJob],
+      1: ['expense', 1, 520, 2, L.sharedFlatRent],
+      7: ['income', 2, 150, 16, L.birthdayMoney],
+      11: ['expense', 7, 38, 25, L.courseBooks],
     },
   },
   {
     keywords: ['freelanc', 'business', 'client', 'serbest', 'işletme', 'müşteri'],
     rows: {
-      0: ['income', 1, 2100, 1, { en: 'Client invoice #104', tr: 'Müşteri faturası #104' }],
-      7: ['income', 1, 1350, 16, { en: 'Client invoice #105', tr: 'Müşteri faturası #105' }],
-      8: ['expense', 8, 29, 18, { en: 'Design software', tr: 'Tasarım yazılımı' }],
-      11: ['expense', 8, 140, 25, { en: 'Coworking desk', tr: 'Ortak çalışma alanı' }],
+      0: ['income', 1, 2100, 1, L.clientInvoice104],
+      7: ['income', 1, 1350, 16, L.clientInvoice105],
+      8: ['expense', 8, 29, 18, L.designSoftware],
+      11: ['expense', 8, 140, 25, L.coworkingDesk],
     },
   },
 ];
 
-const CURRENCY = { en: 'USD', tr: 'TRY' } as const;
-/** Sample amounts are written in dollars; lira samples are scaled to look like real lira amounts. */
-const SCALE = { en: 1, tr: 30 } as const;
+/** Sample amounts are written in dollars; other currencies' samples are scaled to look like real amounts. */
+function sampleScale(spec: AppSpec): number {
+  return spec.language === 'tr' ? 30 : perUsd(appCurrency(spec));
+}
 
 export function sampleMonth(spec: AppSpec): SampleRow[] {
   const curated = matchTopic(spec, TOPIC_BUDGETS);
@@ -116,7 +122,7 @@ export function sampleMonth(spec: AppSpec): SampleRow[] {
   const topic = curated ? undefined : topicsOf(spec, 1)[0];
   if (topic && topic.length <= 24) {
     // The prompt's own topic becomes a spending category ("coffee" -> "Coffee").
-    rows[8] = ['expense', -1, 24, 18, { en: capitalize(spec, topic), tr: capitalize(spec, topic) }];
+    rows[8] = ['expense', -1, 24, 18, same(capitalize(spec, topic))];
   }
   return rows;
 }
@@ -124,7 +130,7 @@ export function sampleMonth(spec: AppSpec): SampleRow[] {
 function categoryName(spec: AppSpec, kind: 'income' | 'expense', index: number, note: Localized): string {
   if (index < 0) return pick(spec, note);
   const list = kind === 'income' ? INCOME_CATEGORIES : EXPENSE_CATEGORIES;
-  return pick(spec, list[index] ?? list[list.length - 1] ?? { en: 'Other', tr: 'Diğer' });
+  return pick(spec, list[index] ?? list[list.length - 1] ?? L.other);
 }
 
 /** One sample transaction in the app's currency (major units), before the monthly wobble. */
@@ -140,7 +146,7 @@ interface SeedRow {
 }
 
 function stockRows(spec: AppSpec): SeedRow[] {
-  const scale = SCALE[spec.language];
+  const scale = sampleScale(spec);
   return sampleMonth(spec).map(([kind, index, usd, day, note]) => ({
     kind,
     amount: usd * scale,
@@ -297,7 +303,7 @@ function monthly(price: BriefPrice | undefined): number | null {
 }
 
 function budgetSeed(spec: AppSpec): BudgetSeed {
-  const stockCurrency: string = CURRENCY[spec.language];
+  const stockCurrency: string = appCurrency(spec);
   const stock = stockCategories(spec);
   const listed = listedItems(spec, MAX_CATEGORIES + 1);
   const overalls = listed.filter((item) => monthly(item.price) !== null && isOverallLimit(item.name));
@@ -337,7 +343,7 @@ function tidyAmount(amount: number): number {
  * limits, the month stays under it. Income keeps the stock rows, sized to cover the budget.
  */
 function listedRows(spec: AppSpec, seed: BudgetSeed): SeedRow[] {
-  const usdScale = seed.currency === CURRENCY[spec.language] ? SCALE[spec.language] : perUsd(seed.currency);
+  const usdScale = seed.currency === appCurrency(spec) ? sampleScale(spec) : perUsd(seed.currency);
   const month = sampleMonth(spec);
   const used = new Set<number>();
   const expenses: SeedRow[] = [];
@@ -1239,53 +1245,47 @@ function texts(spec: AppSpec, limited: boolean) {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
     ...(description
       ? {
-          subtitle: text(spec, 'hero.subtitle', {
-            en: capitalize(spec, description),
-            tr: capitalize(spec, description),
-          }),
+          subtitle: text(spec, 'hero.subtitle', same(capitalize(spec, description))),
         }
       : {}),
     ...(limited
       ? {
-          budgetLeft: { en: 'Left to spend', tr: 'Harcanabilir kalan' },
-          budgetOf: { en: 'of {budget} this month', tr: 'bu ayki {budget} bütçeden' },
-          ofLimit: { en: '{spent} of {limit}', tr: '{spent} / {limit}' },
-          overBy: { en: 'Over the limit by {amount}', tr: 'Sınır {amount} aşıldı' },
-          leftToSpend: { en: '{amount} left', tr: '{amount} kaldı' },
+          budgetLeft: L.budgetLeft,
+          budgetOf: L.budgetOf,
+          ofLimit: L.ofLimit,
+          overBy: L.overBy,
+          leftToSpend: L.leftToSpend,
         }
       : {}),
-    addTransaction: text(spec, 'cta.button', { en: 'Add transaction', tr: 'İşlem ekle' }),
-    kind: { en: 'Type', tr: 'Tür' },
-    expense: { en: 'Expense', tr: 'Gider' },
-    income: { en: 'Income', tr: 'Gelir' },
-    expenses: { en: 'Expenses', tr: 'Giderler' },
-    incomes: { en: 'Income', tr: 'Gelirler' },
-    balance: { en: 'Balance', tr: 'Bakiye' },
-    savingsRate: { en: 'Saved', tr: 'Birikim oranı' },
-    amount: { en: 'Amount', tr: 'Tutar' },
-    amountPlaceholder: { en: '0.00', tr: '0,00' },
-    category: { en: 'Category', tr: 'Kategori' },
-    date: { en: 'Date', tr: 'Tarih' },
-    note: { en: 'Note', tr: 'Not' },
-    notePlaceholder: { en: 'What was it for?', tr: 'Ne içindi?' },
-    amountInvalid: {
-      en: 'Enter an amount above zero, like 12.50.',
-      tr: 'Sıfırdan büyük bir tutar girin, ör. 12,50.',
-    },
-    dateInvalid: { en: 'Pick a date.', tr: 'Bir tarih seçin.' },
-    added: { en: 'Added {amount} to {category}', tr: '{category} için {amount} eklendi' },
-    searchTransactions: { en: 'Search transactions', tr: 'İşlemlerde ara' },
-    filterKind: { en: 'Show', tr: 'Göster' },
-    allKinds: { en: 'Income and expenses', tr: 'Gelir ve giderler' },
-    emptyTitle: { en: 'Nothing this month', tr: 'Bu ay işlem yok' },
-    emptyHint: { en: 'Add a transaction above.', tr: 'Yukarıdan bir işlem ekleyin.' },
-    editTransaction: { en: 'Edit “{name}”', tr: '“{name}” işlemini düzenle' },
-    deleteTransaction: { en: 'Delete “{name}”', tr: '“{name}” işlemini sil' },
-    previousMonth: { en: 'Previous month', tr: 'Önceki ay' },
-    nextMonth: { en: 'Next month', tr: 'Sonraki ay' },
-    noSpending: { en: 'No spending this month yet.', tr: 'Bu ay henüz harcama yok.' },
-    trendHint: { en: 'Spending over the last six months.', tr: 'Son altı aydaki harcamalar.' },
-    currency: { en: 'Currency', tr: 'Para birimi' },
+    addTransaction: text(spec, 'cta.button', L.ctaButton),
+    kind: L.kind,
+    expense: L.expense,
+    income: L.income,
+    expenses: L.expenses,
+    incomes: L.incomes,
+    balance: L.balance,
+    savingsRate: L.savingsRate,
+    amount: L.amount,
+    amountPlaceholder: L.amountPlaceholder,
+    category: L.category,
+    date: L.date,
+    note: L.note,
+    notePlaceholder: L.notePlaceholder,
+    amountInvalid: L.amountInvalid,
+    dateInvalid: L.dateInvalid,
+    added: L.added,
+    searchTransactions: L.searchTransactions,
+    filterKind: L.filterKind,
+    allKinds: L.allKinds,
+    emptyTitle: L.emptyTitle,
+    emptyHint: L.emptyHint,
+    editTransaction: L.editTransaction,
+    deleteTransaction: L.deleteTransaction,
+    previousMonth: L.previousMonth,
+    nextMonth: L.nextMonth,
+    noSpending: L.noSpending,
+    trendHint: L.trendHint,
+    currency: L.currency,
   };
 }
 
@@ -1327,7 +1327,7 @@ function render(spec: AppSpec): Record<string, string> {
   // (or currency) cannot hide them; the transactions they typed themselves come along.
   const transactionsKey = seed.stock ? 'transactions' : `transactions-${seedHash(seed)}`;
   const currencyKey =
-    seed.currency === CURRENCY[spec.language] ? 'currency' : `currency-${seed.currency.toLowerCase()}`;
+    seed.currency === appCurrency(spec) ? 'currency' : `currency-${seed.currency.toLowerCase()}`;
   const carried = has(spec, 'persistence') && transactionsKey !== 'transactions';
   if (carried) {
     files['src/data/start.ts'] = startFile(transactionsKey);
@@ -1378,8 +1378,8 @@ function stockContent(spec: AppSpec): BriefContent {
 
 export const blueprint: Blueprint = {
   kind: 'budget',
-  label: { en: 'a budget tracker', tr: 'bir bütçe takipçisi' },
-  defaultName: { en: 'Pocketbook', tr: 'Cüzdanım' },
+  label: L.aBudgetTracker,
+  defaultName: L.defaultName,
   sections: SECTIONS.map(({ id, label }) => ({ id, label })),
   defaultSections: ['summary', 'transactions', 'breakdown', 'trend', 'settings'],
   defaultFeatures: ['persistence', 'forms', 'filters', 'search', 'charts', 'export', 'dark-toggle'],

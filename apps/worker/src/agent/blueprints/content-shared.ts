@@ -3,13 +3,35 @@
  * booking): topic matching for seed content, the generated texts module, and a few generated files every
  * one of them uses (formatting utils, the saved-state hook, filter chips, a dialog, a section frame).
  */
-import { type AppSpec, has, lit } from '../spec.ts';
+import { SEEDS } from '../lexicon/index.ts';
+import { type AppSpec, type Localized, has, lit, appLocale, appCurrency } from '../spec.ts';
 
-/** An English/Turkish pair for seed content, kept short on purpose. */
+/** Seed content in English and Turkish; the other languages' texts are in the lexicon (SEEDS). */
 export type Pair = readonly [en: string, tr: string];
 
 export function loc(spec: Pick<AppSpec, 'language'>, pair: Pair): string {
-  return spec.language === 'tr' ? pair[1] : pair[0];
+  const [en, tr] = pair;
+  if (spec.language === 'en') return en;
+  if (spec.language === 'tr') return tr;
+  return SEEDS[spec.language][en] ?? en;
+}
+
+/** A name in sample content (a city, a person) as the app's language writes it. */
+export function nameIn(spec: Pick<AppSpec, 'language'>, name: string): string {
+  return spec.language === 'en' || spec.language === 'tr' ? name : (SEEDS[spec.language][name] ?? name);
+}
+
+/** A seed pair as a Localized. */
+export function pairText(pair: Pair): Localized {
+  const [en, tr] = pair;
+  return {
+    en,
+    tr,
+    fr: SEEDS.fr[en] ?? en,
+    es: SEEDS.es[en] ?? en,
+    ru: SEEDS.ru[en] ?? en,
+    ar: SEEDS.ar[en] ?? en,
+  };
 }
 
 /**
@@ -47,7 +69,7 @@ export function matchTheme<T extends { words: readonly string[] }>(
 export function mainTopic(spec: AppSpec): string | null {
   const topic = spec.topics.find((t) => t.trim().length > 1)?.trim();
   if (!topic) return null;
-  return topic.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + topic.slice(1);
+  return topic.charAt(0).toLocaleUpperCase(spec.language) + topic.slice(1);
 }
 
 /** Known section ids in the spec's order, without duplicates. */
@@ -56,7 +78,7 @@ export function orderedSections(spec: AppSpec, known: readonly string[]): string
 }
 
 export function locale(spec: AppSpec): string {
-  return spec.language === 'tr' ? 'tr-TR' : 'en-US';
+  return appLocale(spec);
 }
 
 /** Seed prices are written in dollars; Turkish apps show believable lira amounts. */
@@ -83,14 +105,14 @@ export function componentName(id: string): string {
 export function textsFile(
   spec: AppSpec,
   entries: Record<string, string>,
-  currency: string = spec.language === 'tr' ? 'TRY' : 'USD',
+  currency: string = appCurrency(spec),
 ): string {
   const lines = Object.entries(entries).map(([key, value]) => {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`bad text key ${key}`);
     return `  ${key}: ${lit(value)},`;
   });
   return [
-    `/** The app's texts (${spec.language === 'tr' ? 'Turkish' : 'English'}). */`,
+    `/** The app's texts (${new Intl.DisplayNames(['en'], { type: 'language' }).of(spec.language)}). */`,
     'export const T = {',
     ...lines,
     '} as const;',

@@ -9,7 +9,18 @@
  * the table with its column buttons ("Revenue", …). Settings and the range survive a reload.
  */
 import type { BriefContent } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, type Localized, has, lit, pick, sectionOn, text } from '../spec.ts';
+import {
+  type AppSpec,
+  type Blueprint,
+  type Localized,
+  has,
+  lit,
+  pick,
+  sectionOn,
+  text,
+  appCurrency,
+  same,
+} from '../spec.ts';
 import {
   Imports,
   type PageDef,
@@ -26,19 +37,22 @@ import {
   when,
 } from './productivity-shared.ts';
 import { listedCurrency, listedItems, perUsd, seedContent } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
+
+const L = localized('dashboard');
 
 const PAGES: PageDef[] = [
-  { id: 'main', path: '/', label: { en: 'Overview', tr: 'Genel bakış' } },
-  { id: 'reports', path: '/reports', label: { en: 'Reports', tr: 'Raporlar' } },
-  { id: 'settings', path: '/settings', label: { en: 'Settings', tr: 'Ayarlar' } },
+  { id: 'main', path: '/', label: L.mainLabel },
+  { id: 'reports', path: '/reports', label: L.reportsLabel },
+  { id: 'settings', path: '/settings', label: L.settingsLabel },
 ];
 
 const SECTIONS: SectionDef[] = [
-  { id: 'kpis', label: { en: 'Key figures', tr: 'Temel göstergeler' }, page: 'main' },
-  { id: 'trend', label: { en: 'Over time', tr: 'Zaman içinde' }, page: 'main', chartOnly: true },
-  { id: 'breakdown', label: { en: 'By segment', tr: 'Segmente göre' }, page: 'main', chartOnly: true },
-  { id: 'table', label: { en: 'Records', tr: 'Kayıtlar' }, page: 'reports' },
-  { id: 'settings', label: { en: 'Settings', tr: 'Ayarlar' }, page: 'settings' },
+  { id: 'kpis', label: L.kpisLabel, page: 'main' },
+  { id: 'trend', label: L.trendLabel, page: 'main', chartOnly: true },
+  { id: 'breakdown', label: L.breakdownLabel, page: 'main', chartOnly: true },
+  { id: 'table', label: L.tableLabel, page: 'reports' },
+  { id: 'settings', label: L.settingsLabel, page: 'settings' },
 ];
 
 /** A data set a dashboard can show: two measures, a ratio between them, segments and items. */
@@ -59,24 +73,13 @@ interface Dataset {
 
 const SALES: Dataset = {
   keywords: [],
-  a: { label: { en: 'Revenue', tr: 'Gelir' }, money: true },
-  b: { label: { en: 'Orders', tr: 'Sipariş' } },
-  ratio: { label: { en: 'Average order', tr: 'Ortalama sipariş' }, of: 'a/b' },
-  segmentLabel: { en: 'Channel', tr: 'Kanal' },
-  segments: [
-    { en: 'Online store', tr: 'Online mağaza' },
-    { en: 'Retail', tr: 'Mağaza' },
-    { en: 'Marketplace', tr: 'Pazaryeri' },
-    { en: 'Wholesale', tr: 'Toptan' },
-  ],
-  itemLabel: { en: 'Top product', tr: 'En çok satan' },
-  items: [
-    { en: 'Espresso machine', tr: 'Espresso makinesi' },
-    { en: 'Coffee beans 1 kg', tr: 'Kahve çekirdeği 1 kg' },
-    { en: 'Milk frother', tr: 'Süt köpürtücü' },
-    { en: 'Grinder', tr: 'Öğütücü' },
-    { en: 'Travel mug', tr: 'Termos bardak' },
-  ],
+  a: { label: L.revenue, money: true },
+  b: { label: L.orders },
+  ratio: { label: L.averageOrder, of: 'a/b' },
+  segmentLabel: L.segmentLabel,
+  segments: [L.onlineStore, L.retail, L.marketplace, L.wholesale],
+  itemLabel: L.itemLabel,
+  items: [L.espressoMachine, L.coffeeBeans1Kg, L.milkFrother, L.grinder, L.travelMug],
   base: 1400,
   bPerA: 1 / 58,
 };
@@ -95,45 +98,25 @@ const DATASETS: Dataset[] = [
       'trafik',
       'pazarlama',
     ],
-    a: { label: { en: 'Visitors', tr: 'Ziyaretçi' }, money: false },
-    b: { label: { en: 'Sign-ups', tr: 'Kayıt' } },
-    ratio: { label: { en: 'Conversion', tr: 'Dönüşüm' }, of: 'b/a' },
-    segmentLabel: { en: 'Source', tr: 'Kaynak' },
-    segments: [
-      { en: 'Search', tr: 'Arama' },
-      { en: 'Social', tr: 'Sosyal medya' },
-      { en: 'Email', tr: 'E-posta' },
-      { en: 'Direct', tr: 'Doğrudan' },
-    ],
-    itemLabel: { en: 'Landing page', tr: 'Giriş sayfası' },
-    items: [
-      { en: '/pricing', tr: '/fiyatlar' },
-      { en: '/blog/getting-started', tr: '/blog/baslarken' },
-      { en: '/features', tr: '/ozellikler' },
-      { en: '/', tr: '/' },
-      { en: '/signup', tr: '/kayit' },
-    ],
+    a: { label: L.visitors, money: false },
+    b: { label: L.signUps },
+    ratio: { label: L.conversion, of: 'b/a' },
+    segmentLabel: L.segmentLabel2,
+    segments: [L.search, L.social, L.email, L.direct],
+    itemLabel: L.itemLabel2,
+    items: [L.pricing, L.blogGettingStarted, L.features, L.t, L.signup],
     base: 900,
     bPerA: 0.042,
   },
   {
     keywords: ['support', 'ticket', 'helpdesk', 'customer service', 'destek', 'talep', 'müşteri hizmet'],
-    a: { label: { en: 'Tickets', tr: 'Talep' }, money: false },
-    b: { label: { en: 'Resolved', tr: 'Çözülen' } },
-    ratio: { label: { en: 'Resolution rate', tr: 'Çözüm oranı' }, of: 'b/a' },
-    segmentLabel: { en: 'Channel', tr: 'Kanal' },
-    segments: [
-      { en: 'Email', tr: 'E-posta' },
-      { en: 'Chat', tr: 'Canlı destek' },
-      { en: 'Phone', tr: 'Telefon' },
-    ],
-    itemLabel: { en: 'Agent', tr: 'Temsilci' },
-    items: [
-      { en: 'Maya', tr: 'Elif' },
-      { en: 'Jonas', tr: 'Can' },
-      { en: 'Priya', tr: 'Zeynep' },
-      { en: 'Leo', tr: 'Mert' },
-    ],
+    a: { label: L.tickets, money: false },
+    b: { label: L.resolved },
+    ratio: { label: L.resolutionRate, of: 'b/a' },
+    segmentLabel: L.segmentLabel,
+    segments: [L.email, L.chat, L.phone],
+    itemLabel: L.itemLabel3,
+    items: [L.maya, L.jonas, L.priya, L.leo],
     base: 48,
     bPerA: 0.9,
   },
@@ -160,7 +143,7 @@ export function datasetFor(spec: AppSpec): Dataset {
 }
 
 /** The stock KPI that names the leading segment ("Top Channel"). */
-const TOP_SEGMENT: Localized = { en: 'Top {segment}', tr: 'En iyi {segment}' };
+const TOP_SEGMENT: Localized = L.top;
 
 /** The stock table's items: the prompt's own topics, then the data set's. */
 function stockItems(spec: AppSpec): string[] {
@@ -334,7 +317,7 @@ interface DashboardSeed {
 
 function dashboardSeed(spec: AppSpec): DashboardSeed {
   const d = datasetFor(spec);
-  const stockCurrency = spec.language === 'tr' ? 'TRY' : 'USD';
+  const stockCurrency = appCurrency(spec);
   const items = listedItems(spec);
   const highlights = (spec.content?.highlights ?? []).map((h) => h.trim()).filter(Boolean);
   const itemsAreMetrics = highlights.length === 0 && items.length > 0;
@@ -1218,57 +1201,48 @@ function texts(spec: AppSpec, listed: boolean) {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
     ...(description
       ? {
-          subtitle: text(spec, 'hero.subtitle', {
-            en: capitalize(spec, description),
-            tr: capitalize(spec, description),
-          }),
+          subtitle: text(spec, 'hero.subtitle', same(capitalize(spec, description))),
         }
       : {}),
     ...(listed
       ? {
-          sampleData: { en: 'Sample data', tr: 'Örnek veri' },
-          sampleHint: {
-            en: 'These figures are generated samples that show how the dashboard works.',
-            tr: 'Bu rakamlar, panelin nasıl çalıştığını göstermek için üretilmiş örneklerdir.',
-          },
+          sampleData: L.sampleData,
+          sampleHint: L.sampleHint,
         }
       : {}),
-    range: { en: 'Date range', tr: 'Tarih aralığı' },
-    lastDays: text(spec, 'range.button', { en: 'Last {n} days', tr: 'Son {n} gün' }),
-    custom: { en: 'Custom', tr: 'Özel' },
-    from: { en: 'From', tr: 'Başlangıç' },
-    to: { en: 'To', tr: 'Bitiş' },
-    vsPrevious: { en: '{change} vs previous period', tr: 'önceki döneme göre {change}' },
+    range: L.range,
+    lastDays: text(spec, 'range.button', L.rangeButton),
+    custom: L.custom,
+    from: L.from,
+    to: L.to,
+    vsPrevious: L.vsPrevious,
     topSegment: TOP_SEGMENT,
-    shareOf: { en: '{share} of {measure}', tr: '{measure} içinde {share}' },
-    overTime: { en: '{measure} over the selected period', tr: 'Seçilen dönemde {measure}' },
-    bySegment: { en: '{measure} by {segment}', tr: '{segment} bazında {measure}' },
-    date: { en: 'Date', tr: 'Tarih' },
-    searchRecords: { en: 'Search records', tr: 'Kayıtlarda ara' },
-    filterBy: { en: 'Filter by {segment}', tr: '{segment} süz' },
-    allSegments: { en: 'Every {segment}', tr: 'Tüm {segment} değerleri' },
-    count: { en: '{n} records', tr: '{n} kayıt' },
-    noMatches: { en: 'No records match', tr: 'Eşleşen kayıt yok' },
-    pagination: { en: 'Pages', tr: 'Sayfalar' },
-    pageOf: { en: 'Page {page} of {pages}', tr: 'Sayfa {page} / {pages}' },
-    previousPage: { en: 'Previous page', tr: 'Önceki sayfa' },
-    nextPage: { en: 'Next page', tr: 'Sonraki sayfa' },
-    actions: { en: 'Actions', tr: 'İşlemler' },
-    added: { en: 'added', tr: 'eklendi' },
-    addRecord: text(spec, 'cta.button', { en: 'Add record', tr: 'Kayıt ekle' }),
-    deleteRecord: { en: 'Delete record “{item}”', tr: '“{item}” kaydını sil' },
-    dateInvalid: { en: 'Pick a date.', tr: 'Bir tarih seçin.' },
-    required: { en: 'Required.', tr: 'Gerekli.' },
-    numberInvalid: { en: 'Enter a number of 0 or more.', tr: '0 ya da daha büyük bir sayı girin.' },
-    currency: { en: 'Currency', tr: 'Para birimi' },
-    defaultRange: { en: 'Default date range', tr: 'Varsayılan tarih aralığı' },
-    resetDefaults: { en: 'Restore defaults', tr: 'Varsayılanlara dön' },
-    removeAdded: { en: 'Remove added records', tr: 'Eklenen kayıtları sil' },
-    confirmResetDefaults: {
-      en: 'Reset the settings and remove the records you added?',
-      tr: 'Ayarlar sıfırlansın ve eklediğiniz kayıtlar silinsin mi?',
-    },
-    confirmRemoveAdded: { en: 'Remove every record you added?', tr: 'Eklediğiniz tüm kayıtlar silinsin mi?' },
+    shareOf: L.shareOf,
+    overTime: L.overTime,
+    bySegment: L.bySegment,
+    date: L.date,
+    searchRecords: L.searchRecords,
+    filterBy: L.filterBy,
+    allSegments: L.allSegments,
+    count: L.count,
+    noMatches: L.noMatches,
+    pagination: L.pagination,
+    pageOf: L.pageOf,
+    previousPage: L.previousPage,
+    nextPage: L.nextPage,
+    actions: L.actions,
+    added: L.added,
+    addRecord: text(spec, 'cta.button', L.ctaButton),
+    deleteRecord: L.deleteRecord,
+    dateInvalid: L.dateInvalid,
+    required: L.required,
+    numberInvalid: L.numberInvalid,
+    currency: L.currency,
+    defaultRange: L.defaultRange,
+    resetDefaults: L.resetDefaults,
+    removeAdded: L.removeAdded,
+    confirmResetDefaults: L.confirmResetDefaults,
+    confirmRemoveAdded: L.confirmRemoveAdded,
   };
 }
 
@@ -1302,7 +1276,7 @@ function render(spec: AppSpec): Record<string, string> {
   if (seed.metrics) files['src/logic/kpi.ts'] = KPI_MODULE;
   if (sectionOn(spec, 'kpis')) files['src/components/kpis.tsx'] = seed.metrics ? LISTED_KPIS_FILE : KPIS_FILE;
   // Settings saved with another currency would hide the brief's own.
-  const stockCurrency = spec.language === 'tr' ? 'TRY' : 'USD';
+  const stockCurrency = appCurrency(spec);
   const settingsKey =
     seed.currency === stockCurrency ? 'settings' : `settings-${seed.currency.toLowerCase()}`;
   if (sectionOn(spec, 'trend') && charts) files['src/components/trend.tsx'] = TREND_FILE;
@@ -1372,8 +1346,8 @@ function stockContent(spec: AppSpec): BriefContent {
 
 export const blueprint: Blueprint = {
   kind: 'dashboard',
-  label: { en: 'a dashboard with charts', tr: 'grafikli bir gösterge paneli' },
-  defaultName: { en: 'Metricly', tr: 'Gösterge Paneli' },
+  label: L.aDashboardWithCharts,
+  defaultName: L.defaultName,
   sections: SECTIONS.map(({ id, label }) => ({ id, label })),
   defaultSections: ['kpis', 'trend', 'breakdown', 'table', 'settings'],
   defaultFeatures: ['persistence', 'charts', 'search', 'filters', 'dark-toggle'],

@@ -8,7 +8,16 @@
  * grow, and it survives a reload.
  */
 import type { BriefContent } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, lit, sectionOn, text } from '../spec.ts';
+import {
+  type AppSpec,
+  type Blueprint,
+  has,
+  lit,
+  sectionOn,
+  text,
+  appLocale,
+  type AppLanguage,
+} from '../spec.ts';
 import {
   Imports,
   SETTINGS_PAGE,
@@ -33,66 +42,60 @@ import {
   when,
 } from './productivity-shared.ts';
 import { seedContent } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
+
+const L = localized('fitness');
 
 const PAGES: PageDef[] = [
-  { id: 'main', path: '/', label: { en: 'Log', tr: 'Kayıt' } },
-  { id: 'progress', path: '/progress', label: { en: 'Progress', tr: 'İlerleme' } },
+  { id: 'main', path: '/', label: L.mainLabel },
+  { id: 'progress', path: '/progress', label: L.progressLabel },
   SETTINGS_PAGE,
 ];
 
 const SECTIONS: SectionDef[] = [
-  { id: 'summary', label: { en: 'This week', tr: 'Bu hafta' }, page: 'main' },
-  { id: 'log', label: { en: 'Log a workout', tr: 'Antrenman kaydet' }, page: 'main' },
+  { id: 'summary', label: L.summaryLabel, page: 'main' },
+  { id: 'log', label: L.logLabel, page: 'main' },
   {
     id: 'chart',
-    label: { en: 'Minutes per week', tr: 'Haftalık dakika' },
+    label: L.chartLabel,
     page: 'progress',
     chartOnly: true,
   },
-  { id: 'records', label: { en: 'Personal bests', tr: 'Kişisel rekorlar' }, page: 'progress' },
-  { id: 'goals', label: { en: 'Weekly goals', tr: 'Haftalık hedefler' }, page: 'progress' },
-  { id: 'settings', label: { en: 'Settings', tr: 'Ayarlar' }, page: 'settings' },
+  { id: 'records', label: L.recordsLabel, page: 'progress' },
+  { id: 'goals', label: L.goalsLabel, page: 'progress' },
+  { id: 'settings', label: L.settingsLabel, page: 'settings' },
 ];
 
-interface TopicTypes {
+/** Keywords and, in every language, the seeds they bring. */
+interface TopicTypes extends Record<AppLanguage, string[]> {
   keywords: string[];
-  en: string[];
-  tr: string[];
 }
 
 /** Workout types a prompt's topic suggests; the first three seed the sample log. */
 const TOPIC_TYPES: TopicTypes[] = [
   {
     keywords: ['run', 'marathon', 'jog', 'koşu', 'maraton'],
-    en: ['Easy run', 'Intervals', 'Long run', 'Strength', 'Yoga'],
-    tr: ['Hafif koşu', 'İnterval', 'Uzun koşu', 'Kuvvet', 'Yoga'],
+    ...L.easyRun,
   },
   {
     keywords: ['yoga', 'pilates', 'stretch', 'esneme'],
-    en: ['Yoga', 'Pilates', 'Stretching', 'Walk', 'Meditation'],
-    tr: ['Yoga', 'Pilates', 'Esneme', 'Yürüyüş', 'Meditasyon'],
+    ...L.yoga,
   },
   {
     keywords: ['cycl', 'bike', 'bisiklet'],
-    en: ['Ride', 'Hill repeats', 'Recovery spin', 'Strength', 'Run'],
-    tr: ['Sürüş', 'Yokuş tekrarları', 'Toparlanma sürüşü', 'Kuvvet', 'Koşu'],
+    ...L.ride,
   },
   {
     keywords: ['swim', 'yüz'],
-    en: ['Swim', 'Drills', 'Open water', 'Strength', 'Run'],
-    tr: ['Yüzme', 'Teknik çalışma', 'Açık su', 'Kuvvet', 'Koşu'],
+    ...L.swim,
   },
   {
     keywords: ['gym', 'strength', 'weight', 'lift', 'muscle', 'salon', 'ağırlık', 'kuvvet', 'kas'],
-    en: ['Strength', 'HIIT', 'Cycling', 'Run', 'Mobility'],
-    tr: ['Kuvvet', 'HIIT', 'Bisiklet', 'Koşu', 'Mobilite'],
+    ...L.strength,
   },
 ];
 
-const DEFAULT_TYPES = {
-  en: ['Run', 'Strength', 'Yoga', 'Cycling', 'Walk', 'Swim'],
-  tr: ['Koşu', 'Kuvvet', 'Yoga', 'Bisiklet', 'Yürüyüş', 'Yüzme'],
-};
+const DEFAULT_TYPES = L.run;
 
 /** Types with distances worth logging (runs, rides, swims, walks) — by position in the lists above. */
 const DISTANCE_KM: Record<number, number> = { 0: 5, 2: 12 };
@@ -133,7 +136,7 @@ function startTypes(spec: AppSpec): StartTypes {
   }
   const seen = new Set<string>();
   const listed = trackedItems(spec, MAX_TYPES).filter((item) => {
-    const fold = item.name.toLocaleLowerCase(spec.language === 'tr' ? 'tr-TR' : 'en-US');
+    const fold = item.name.toLocaleLowerCase(appLocale(spec));
     if (seen.has(fold)) return false;
     seen.add(fold);
     return true;
@@ -842,50 +845,47 @@ function texts(spec: AppSpec) {
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
     ...descriptionSubtitle(spec),
-    logWorkout: text(spec, 'cta.button', { en: 'Log workout', tr: 'Antrenman kaydet' }),
-    type: { en: 'Type', tr: 'Tür' },
-    minutes: { en: 'Minutes', tr: 'Dakika' },
-    date: { en: 'Date', tr: 'Tarih' },
-    distance: { en: 'Distance (km)', tr: 'Mesafe (km)' },
-    notes: { en: 'Notes', tr: 'Notlar' },
-    notesPlaceholder: { en: 'How did it feel?', tr: 'Nasıl hissettirdi?' },
-    optional: { en: 'Optional', tr: 'İsteğe bağlı' },
-    minutesInvalid: { en: 'Enter minutes between 1 and 1440.', tr: '1 ile 1440 arasında bir dakika girin.' },
-    dateInvalid: { en: 'Pick a date that is not in the future.', tr: 'Gelecekte olmayan bir tarih seçin.' },
-    distanceInvalid: {
-      en: 'Enter a distance in km, or leave it empty.',
-      tr: 'Km cinsinden bir mesafe girin ya da boş bırakın.',
-    },
-    recent: { en: 'Recent workouts', tr: 'Son antrenmanlar' },
-    showMore: { en: 'Show more ({n} left)', tr: 'Daha fazla göster ({n} kaldı)' },
-    searchWorkouts: { en: 'Search workouts', tr: 'Antrenmanlarda ara' },
-    filterType: { en: 'Filter by type', tr: 'Türe göre süz' },
-    allTypes: { en: 'All types', tr: 'Tüm türler' },
-    emptyTitle: { en: 'No workouts yet', tr: 'Henüz antrenman yok' },
-    emptyHint: { en: 'Log your first workout above.', tr: 'İlk antrenmanınızı yukarıdan kaydedin.' },
-    noMatches: { en: 'No workouts match', tr: 'Eşleşen antrenman yok' },
-    minutesShort: { en: '{n} min', tr: '{n} dk' },
-    km: { en: '{n} km', tr: '{n} km' },
-    editWorkout: { en: 'Edit {type} on {date}', tr: '{date} tarihli {type} kaydını düzenle' },
-    deleteWorkout: { en: 'Delete {type} on {date}', tr: '{date} tarihli {type} kaydını sil' },
-    activeMinutes: { en: 'Active minutes', tr: 'Aktif dakika' },
-    vsLastWeek: { en: '{change} vs last week', tr: 'geçen haftaya göre {change}' },
-    workouts: { en: 'Workouts', tr: 'Antrenman' },
-    streak: { en: 'Streak', tr: 'Seri' },
-    daysInRow: { en: '{n} d', tr: '{n} gün' },
-    biggestWeek: { en: 'Biggest week', tr: 'En yoğun hafta' },
-    weekOf: { en: 'Week of {date}', tr: '{date} haftası' },
-    longestOn: { en: 'Longest, {date}', tr: 'En uzun, {date}' },
-    sessions: { en: '{n} sessions', tr: '{n} antrenman' },
-    goalMinutes: { en: 'Active minutes this week', tr: 'Bu haftaki aktif dakika' },
-    goalSessions: { en: 'Workouts this week', tr: 'Bu haftaki antrenman' },
-    goalKind: { en: 'New weekly goal', tr: 'Yeni haftalık hedef' },
-    target: { en: 'Target', tr: 'Hedef' },
-    targetFor: { en: 'Target for {goal}', tr: '{goal} hedefi' },
-    targetInvalid: { en: 'Enter a whole number above 0.', tr: '0’dan büyük bir tam sayı girin.' },
-    addGoal: { en: 'Add goal', tr: 'Hedef ekle' },
-    deleteGoal: { en: 'Delete goal: {goal}', tr: 'Hedefi sil: {goal}' },
-    progress: { en: '{value} / {target} · {percent}', tr: '{value} / {target} · {percent}' },
+    logWorkout: text(spec, 'cta.button', L.ctaButton),
+    type: L.type,
+    minutes: L.minutes,
+    date: L.date,
+    distance: L.distance,
+    notes: L.notes,
+    notesPlaceholder: L.notesPlaceholder,
+    optional: L.optional,
+    minutesInvalid: L.minutesInvalid,
+    dateInvalid: L.dateInvalid,
+    distanceInvalid: L.distanceInvalid,
+    recent: L.recent,
+    showMore: L.showMore,
+    searchWorkouts: L.searchWorkouts,
+    filterType: L.filterType,
+    allTypes: L.allTypes,
+    emptyTitle: L.emptyTitle,
+    emptyHint: L.emptyHint,
+    noMatches: L.noMatches,
+    minutesShort: L.minutesShort,
+    km: L.km,
+    editWorkout: L.editWorkout,
+    deleteWorkout: L.deleteWorkout,
+    activeMinutes: L.activeMinutes,
+    vsLastWeek: L.vsLastWeek,
+    workouts: L.workouts,
+    streak: L.streak,
+    daysInRow: L.daysInRow,
+    biggestWeek: L.biggestWeek,
+    weekOf: L.weekOf,
+    longestOn: L.longestOn,
+    sessions: L.sessions,
+    goalMinutes: L.goalMinutes,
+    goalSessions: L.goalSessions,
+    goalKind: L.goalKind,
+    target: L.target,
+    targetFor: L.targetFor,
+    targetInvalid: L.targetInvalid,
+    addGoal: L.addGoal,
+    deleteGoal: L.deleteGoal,
+    progress: L.progress,
   };
 }
 
@@ -971,8 +971,8 @@ function stockContent(spec: AppSpec): BriefContent {
 
 export const blueprint: Blueprint = {
   kind: 'fitness',
-  label: { en: 'a workout tracker', tr: 'bir antrenman takipçisi' },
-  defaultName: { en: 'PulseLog', tr: 'Antrenman Günlüğü' },
+  label: L.aWorkoutTracker,
+  defaultName: L.defaultName,
   sections: SECTIONS.map(({ id, label }) => ({ id, label })),
   defaultSections: ['summary', 'log', 'chart', 'records', 'goals'],
   defaultFeatures: ['persistence', 'forms', 'filters', 'charts', 'dark-toggle'],

@@ -9,13 +9,29 @@
  * Text keys: hero.title, hero.subtitle, cta.button, and {section}.title / {section}.subtitle.
  */
 import { collectionAppFiles } from '../collection-app.ts';
-import { has, lit, pick, sectionOn, text, type AppSpec, type Blueprint } from '../spec.ts';
+import {
+  fill,
+  filled,
+  has,
+  lit,
+  pick,
+  sectionOn,
+  text,
+  type AppSpec,
+  type Blueprint,
+  type Localized,
+  same,
+  appLocale,
+} from '../spec.ts';
+import { localized } from '../lexicon/index.ts';
+
+const L = localized('generic');
 
 const SECTIONS: Blueprint['sections'] = [
-  { id: 'hero', label: { en: 'Hero', tr: 'Giriş' } },
-  { id: 'collection', label: { en: 'List', tr: 'Liste' } },
-  { id: 'stats', label: { en: 'Stats', tr: 'İstatistikler' } },
-  { id: 'about', label: { en: 'About', tr: 'Hakkında' } },
+  { id: 'hero', label: L.heroLabel },
+  { id: 'collection', label: L.collectionLabel },
+  { id: 'stats', label: L.statsLabel },
+  { id: 'about', label: L.aboutLabel },
 ];
 
 /** Generated data: JSON is a safe literal, so no user text ever becomes code (like lit()). */
@@ -28,11 +44,13 @@ function capitalize(word: string): string {
 }
 
 /** The thing the list holds, from the prompt's first topic ("plant watering" -> "plant"). */
-function noun(spec: AppSpec): string {
+function noun(spec: AppSpec): string | null {
   const tr = spec.language === 'tr';
+  // Topics are English or Turkish words; other languages use the lexicon's word for an item.
+  if (spec.language !== 'en' && !tr) return null;
   for (const topic of spec.topics) {
     const words = topic
-      .toLocaleLowerCase(tr ? 'tr' : 'en')
+      .toLocaleLowerCase(spec.language)
       .split(/\s+/)
       .filter((w) => /^\p{L}{3,16}$/u.test(w))
       // Gerunds and Turkish verbal nouns name the activity, not the thing ("watering", "sulama").
@@ -47,10 +65,10 @@ function noun(spec: AppSpec): string {
     if (/(ches|shes|xes)$/.test(last)) return last.slice(0, -2);
     return last.replace(/s$/, '');
   }
-  return tr ? 'öğe' : 'item';
+  return null;
 }
 
-function plural(word: string, language: 'en' | 'tr'): string {
+function plural(word: string, language: AppSpec['language']): string {
   if (language === 'tr') {
     const vowels = word.match(/[aeıioöuü]/giu) ?? [];
     const last = vowels[vowels.length - 1]?.toLocaleLowerCase('tr') ?? 'e';
@@ -62,87 +80,78 @@ function plural(word: string, language: 'en' | 'tr'): string {
 }
 
 function content(spec: AppSpec): string {
-  const tr = spec.language === 'tr';
-  const thing = noun(spec);
-  const things = plural(thing, spec.language);
+  const own = noun(spec);
+  const thing = own ?? pick(spec, L.item);
+  const things = own ? plural(own, spec.language) : pick(spec, L.items);
   const labels = Object.fromEntries(SECTIONS.map((s) => [s.id, pick(spec, s.label)]));
   const seeds = spec.topics.slice(0, 3).map((topic) => capitalize(topic));
-  const seed = (seeds.length > 0 ? seeds : [tr ? `İlk ${thing}` : `My first ${thing}`]).map((title, i) => ({
+  const seed = (seeds.length > 0 ? seeds : [fill(pick(spec, L.myFirstThing), { thing })]).map((title, i) => ({
     id: `seed-${i + 1}`,
     title,
-    note: tr ? 'Örnek: düzenleyin ya da silin.' : 'An example: edit or delete it.',
+    note: pick(spec, L.note),
     done: false,
     starred: i === 0,
     createdAt: `2025-01-0${i + 1}T09:00:00.000Z`,
   }));
 
+  // The app's noun in the lexicon's texts: "{thing}", "{things}", capitalised "{Thing}", "{Things}".
+  const values = { thing, things, Thing: capitalize(thing), Things: capitalize(things), name: spec.name };
+  const named = (template: Localized): Localized => filled(template, values);
   const t = {
     badge: spec.audience
-      ? tr
-        ? `${spec.audience} için`
-        : `For ${spec.audience}`
-      : tr
-        ? 'Kişisel alanınız'
-        : 'Your own space',
-    title: text(spec, 'hero.title', { en: spec.name, tr: spec.name }),
-    subtitle: text(spec, 'hero.subtitle', { en: spec.tagline, tr: spec.tagline }),
-    cta: text(spec, 'cta.button', { en: `Add a ${thing}`, tr: `${capitalize(thing)} ekle` }),
-    collectionTitle: text(spec, 'collection.title', {
-      en: `Your ${things}`,
-      tr: `${capitalize(thing)} listesi`,
-    }),
-    collectionSubtitle: text(spec, 'collection.subtitle', {
-      en: `Add ${things}, check them off and star the ones that matter.`,
-      tr: `${capitalize(things)} ekleyin, tamamladıklarınızı işaretleyin, önemlileri yıldızlayın.`,
-    }),
-    statsTitle: text(spec, 'stats.title', { en: 'At a glance', tr: 'Bir bakışta' }),
-    statsSubtitle: text(spec, 'stats.subtitle', { en: 'How your list is doing.', tr: 'Listenizin durumu.' }),
-    aboutTitle: text(spec, 'about.title', { en: `About ${spec.name}`, tr: `${spec.name} hakkında` }),
-    aboutSubtitle: text(spec, 'about.subtitle', { en: spec.tagline, tr: spec.tagline }),
-    aboutBody: has(spec, 'persistence')
-      ? tr
-        ? 'Eklediğiniz her şey bu tarayıcıda saklanır; geri döndüğünüzde yerinde olur. Hesap gerekmez.'
-        : 'Everything you add is saved in this browser, so it is still here when you come back. No account needed.'
-      : tr
-        ? 'Hızlı ve sade: ekleyin, düzenleyin, işaretleyin.'
-        : 'Quick and simple: add, edit and check things off.',
-    newLabel: tr ? `Yeni ${thing}` : `New ${thing}`,
-    newPlaceholder: tr ? 'Ne eklemek istersiniz?' : 'What would you like to add?',
-    noteLabel: tr ? 'Not (isteğe bağlı)' : 'Note (optional)',
-    notePlaceholder: tr ? 'Kısa bir not' : 'A short note',
-    add: tr ? 'Ekle' : 'Add',
-    required: tr ? 'Lütfen bir ad yazın' : 'Please type a name',
-    tooLong: tr ? 'En fazla 120 karakter' : 'At most 120 characters',
-    search: tr ? 'Ara' : 'Search',
-    searchPlaceholder: tr ? `${capitalize(things)} içinde ara…` : `Search ${things}…`,
-    filterLabel: tr ? 'Göster' : 'Show',
-    filters: tr
-      ? { all: 'Tümü', open: 'Açık', done: 'Tamamlanan', starred: 'Yıldızlı' }
-      : { all: 'All', open: 'Open', done: 'Done', starred: 'Starred' },
-    empty: tr ? 'Burada henüz bir şey yok' : 'Nothing here yet',
-    emptyHint: tr ? 'Yukarıdan ilk kaydınızı ekleyin.' : 'Add your first one above.',
-    noMatch: tr ? 'Eşleşen kayıt yok' : 'No matches',
-    noMatchHint: tr ? 'Başka bir arama ya da filtre deneyin.' : 'Try another search or filter.',
-    markDone: tr ? '{title}: tamamlandı olarak işaretle' : 'Mark “{title}” as done',
-    star: tr ? '{title}: yıldızla' : 'Star “{title}”',
-    edit: tr ? '{title}: düzenle' : 'Edit “{title}”',
-    remove: tr ? '{title}: sil' : 'Delete “{title}”',
-    save: tr ? 'Kaydet' : 'Save',
-    cancel: tr ? 'Vazgeç' : 'Cancel',
-    editLabel: tr ? 'Adı düzenle' : 'Edit the name',
-    clearDone: tr ? 'Tamamlananları temizle' : 'Clear done',
-    count: tr ? '{open} açık · {done} tamamlandı' : '{open} open · {done} done',
-    total: tr ? 'Toplam' : 'Total',
-    open: tr ? 'Açık' : 'Open',
-    done: tr ? 'Tamamlanan' : 'Done',
-    starred: tr ? 'Yıldızlı' : 'Starred',
-    progress: tr ? 'İlerleme' : 'Progress',
-    perDay: tr ? 'Son 7 günde eklenenler' : 'Added in the last 7 days',
-    exportJson: tr ? 'JSON indir' : 'Download JSON',
-    exportCsv: tr ? 'CSV indir' : 'Download CSV',
-    days: tr
-      ? ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt']
-      : ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+      ? fill(pick(spec, L.forAudience), { audience: spec.audience })
+      : pick(spec, L.yourOwnSpace),
+    title: text(spec, 'hero.title', same(spec.name)),
+    subtitle: text(spec, 'hero.subtitle', same(spec.tagline)),
+    cta: text(spec, 'cta.button', named(L.addThing)),
+    collectionTitle: text(spec, 'collection.title', named(L.yourThings)),
+    collectionSubtitle: text(spec, 'collection.subtitle', named(L.addThingsSubtitle)),
+    statsTitle: text(spec, 'stats.title', L.statsTitle),
+    statsSubtitle: text(spec, 'stats.subtitle', L.statsSubtitle),
+    aboutTitle: text(spec, 'about.title', named(L.aboutName)),
+    aboutSubtitle: text(spec, 'about.subtitle', same(spec.tagline)),
+    aboutBody: has(spec, 'persistence') ? pick(spec, L.everythingYouAddIs) : pick(spec, L.quickAndSimpleAdd),
+    newLabel: pick(spec, named(L.newThing)),
+    newPlaceholder: pick(spec, L.newPlaceholder),
+    noteLabel: pick(spec, L.noteLabel),
+    notePlaceholder: pick(spec, L.notePlaceholder),
+    add: pick(spec, L.add),
+    required: pick(spec, L.required),
+    tooLong: pick(spec, L.tooLong),
+    search: pick(spec, L.search),
+    searchPlaceholder: pick(spec, named(L.searchThings)),
+    filterLabel: pick(spec, L.filterLabel),
+    filters: {
+      all: pick(spec, L.filterAll),
+      open: pick(spec, L.filterOpen),
+      done: pick(spec, L.filterDone),
+      starred: pick(spec, L.filterStarred),
+    },
+    empty: pick(spec, L.empty),
+    emptyHint: pick(spec, L.emptyHint),
+    noMatch: pick(spec, L.noMatch),
+    noMatchHint: pick(spec, L.noMatchHint),
+    markDone: pick(spec, L.markDone),
+    star: pick(spec, L.star),
+    edit: pick(spec, L.edit),
+    remove: pick(spec, L.remove),
+    save: pick(spec, L.save),
+    cancel: pick(spec, L.cancel),
+    editLabel: pick(spec, L.editLabel),
+    clearDone: pick(spec, L.clearDone),
+    count: pick(spec, L.count),
+    total: pick(spec, L.total),
+    open: pick(spec, L.open),
+    done: pick(spec, L.done),
+    starred: pick(spec, L.starred),
+    progress: pick(spec, L.progress),
+    perDay: pick(spec, L.perDay),
+    exportJson: pick(spec, L.exportJson),
+    exportCsv: pick(spec, L.exportCsv),
+    // Sunday to Saturday, as the app's locale abbreviates them (1 June 2025 was a Sunday).
+    days: Array.from({ length: 7 }, (_, day) =>
+      new Intl.DateTimeFormat(appLocale(spec), { weekday: 'short' }).format(new Date(2025, 5, 1 + day)),
+    ),
   };
 
   return `/** The app's texts and starter data, generated from atelier.json. */
@@ -643,10 +652,10 @@ function appFile(spec: AppSpec): string {
   const nav =
     routes.length > 0
       ? [
-          { to: '/', label: spec.language === 'tr' ? 'Ana sayfa' : 'Home' },
+          { to: '/', label: pick(spec, L.label) },
           ...routes.map((id) => ({
             to: `/${id}`,
-            label: pick(spec, SECTIONS.find((s) => s.id === id)?.label ?? { en: id, tr: id }),
+            label: pick(spec, SECTIONS.find((s) => s.id === id)?.label ?? same(id)),
           })),
         ]
       : [];
@@ -710,8 +719,8 @@ function render(spec: AppSpec): Record<string, string> {
 
 export const blueprint: Blueprint = {
   kind: 'generic',
-  label: { en: 'an app built around your idea', tr: 'fikrinize göre bir uygulama' },
-  defaultName: { en: 'My Collection', tr: 'Koleksiyonum' },
+  label: L.anAppBuiltAround,
+  defaultName: L.defaultName,
   sections: SECTIONS,
   defaultSections: ['hero', 'collection'],
   defaultFeatures: ['forms', 'persistence'],

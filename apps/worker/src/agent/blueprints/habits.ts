@@ -8,7 +8,7 @@
  * the button "Add habit" / "Alışkanlık ekle". Everything survives a reload.
  */
 import type { BriefContent } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, lit, sectionOn, text } from '../spec.ts';
+import { type AppSpec, type Blueprint, has, lit, sectionOn, text, type AppLanguage } from '../spec.ts';
 import {
   INSIGHTS_PAGE,
   Imports,
@@ -34,32 +34,34 @@ import {
   when,
 } from './productivity-shared.ts';
 import { seedContent } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
+
+const L = localized('habits');
 
 const PAGES: PageDef[] = [
-  { id: 'main', path: '/', label: { en: 'Today', tr: 'Bugün' } },
-  { id: 'history', path: '/history', label: { en: 'History', tr: 'Geçmiş' } },
+  { id: 'main', path: '/', label: L.mainLabel },
+  { id: 'history', path: '/history', label: L.historyLabel },
   INSIGHTS_PAGE,
   SETTINGS_PAGE,
 ];
 
 const SECTIONS: SectionDef[] = [
-  { id: 'stats', label: { en: 'Overview', tr: 'Özet' }, page: 'main' },
-  { id: 'habits', label: { en: 'Today’s habits', tr: 'Bugünün alışkanlıkları' }, page: 'main' },
-  { id: 'history', label: { en: 'History', tr: 'Geçmiş' }, page: 'history' },
+  { id: 'stats', label: L.statsLabel, page: 'main' },
+  { id: 'habits', label: L.habitsLabel, page: 'main' },
+  { id: 'history', label: L.historyLabel, page: 'history' },
   {
     id: 'chart',
-    label: { en: 'Check-ins per day', tr: 'Günlük işaretlemeler' },
+    label: L.chartLabel,
     page: 'insights',
     chartOnly: true,
   },
-  { id: 'archive', label: { en: 'Archive', tr: 'Arşiv' }, page: 'settings' },
-  { id: 'settings', label: { en: 'Settings', tr: 'Ayarlar' }, page: 'settings' },
+  { id: 'archive', label: L.archiveLabel, page: 'settings' },
+  { id: 'settings', label: L.settingsLabel, page: 'settings' },
 ];
 
-interface TopicHabits {
+/** Keywords and, in every language, the seeds they bring. */
+interface TopicHabits extends Record<AppLanguage, string[]> {
   keywords: string[];
-  en: string[];
-  tr: string[];
 }
 
 const TOPIC_HABITS: TopicHabits[] = [
@@ -76,8 +78,7 @@ const TOPIC_HABITS: TopicHabits[] = [
       'egzersiz',
       'sağlık',
     ],
-    en: ['Morning run', 'Stretch for 10 minutes', 'Drink 2 litres of water', 'In bed by 11'],
-    tr: ['Sabah koşusu', '10 dakika esneme', '2 litre su iç', 'Saat 11’de yatakta ol'],
+    ...L.morningRun,
   },
   {
     keywords: [
@@ -93,8 +94,7 @@ const TOPIC_HABITS: TopicHabits[] = [
       'okul',
       'sınav',
     ],
-    en: ['Study for 30 minutes', 'Review flashcards', 'Read 10 pages', 'Practise vocabulary'],
-    tr: ['30 dakika ders çalış', 'Bilgi kartlarını tekrar et', '10 sayfa oku', 'Kelime çalış'],
+    ...L.studyFor30Minutes,
   },
   {
     keywords: [
@@ -109,22 +109,13 @@ const TOPIC_HABITS: TopicHabits[] = [
       'stres',
       'günlük',
     ],
-    en: [
-      'Meditate for 10 minutes',
-      'Write three lines in a journal',
-      'No screens after 10 pm',
-      'Walk outside',
-    ],
-    tr: ['10 dakika meditasyon', 'Günlüğe üç satır yaz', 'Saat 10’dan sonra ekran yok', 'Dışarıda yürü'],
+    ...L.meditateFor10Minutes,
   },
 ];
 
-const DEFAULT_HABITS = {
-  en: ['Read 20 pages', 'Drink 8 glasses of water', 'Walk 10,000 steps', 'Meditate for 5 minutes'],
-  tr: ['20 sayfa kitap oku', '8 bardak su iç', '10.000 adım yürü', '5 dakika meditasyon'],
-};
+const DEFAULT_HABITS = L.read20Pages;
 
-const ARCHIVED = { en: 'No sugar', tr: 'Şekersiz gün' };
+const ARCHIVED = L.noSugar;
 
 export function sampleHabits(spec: AppSpec): string[] {
   const curated = matchTopic(spec, TOPIC_HABITS);
@@ -786,45 +777,42 @@ function texts(spec: AppSpec) {
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
     ...descriptionSubtitle(spec),
-    newHabit: { en: 'New habit', tr: 'Yeni alışkanlık' },
-    newHabitPlaceholder: { en: 'e.g. Read 20 pages', tr: 'ör. 20 sayfa oku' },
-    addHabit: text(spec, 'cta.button', { en: 'Add habit', tr: 'Alışkanlık ekle' }),
-    habitRequired: { en: 'Give the habit a name.', tr: 'Alışkanlığa bir ad verin.' },
-    habitExists: { en: 'You already track this habit.', tr: 'Bu alışkanlığı zaten takip ediyorsunuz.' },
-    habit: { en: 'Habit', tr: 'Alışkanlık' },
-    habitName: { en: 'Habit name', tr: 'Alışkanlık adı' },
-    day: { en: 'Day', tr: 'Gün' },
-    checkIn: { en: 'Check in', tr: 'Bugün yaptım' },
-    checkedIn: { en: 'Done today', tr: 'Bugün yapıldı' },
-    checkInFor: { en: 'Check in: {habit}', tr: 'Bugün yaptım: {habit}' },
-    streak: { en: '{n}-day streak', tr: '{n} günlük seri' },
-    bestOne: { en: 'Best: {n} day', tr: 'En iyi: {n} gün' },
-    bestOther: { en: 'Best: {n} days', tr: 'En iyi: {n} gün' },
-    dayOne: { en: '{n} day', tr: '{n} gün' },
-    dayOther: { en: '{n} days', tr: '{n} gün' },
-    doneToday: {
-      en: '{done} of {total} done today',
-      tr: 'Bugün {total} alışkanlıktan {done} tanesi yapıldı',
-    },
-    ofTotal: { en: '{done} / {total}', tr: '{done} / {total}' },
-    renameHabit: { en: 'Rename “{habit}”', tr: '“{habit}” adını değiştir' },
-    archiveHabit: { en: 'Archive “{habit}”', tr: '“{habit}” alışkanlığını arşivle' },
-    restore: { en: 'Restore', tr: 'Geri al' },
-    restoreHabit: { en: 'Restore “{habit}”', tr: '“{habit}” alışkanlığını geri al' },
-    deleteHabit: { en: 'Delete “{habit}”', tr: '“{habit}” alışkanlığını sil' },
-    deleteForGood: { en: 'Delete “{habit}” for good', tr: '“{habit}” kalıcı olarak silinsin' },
-    archiveEmpty: { en: 'Archived habits show up here.', tr: 'Arşivlenen alışkanlıklar burada görünür.' },
-    searchHabits: { en: 'Search habits', tr: 'Alışkanlıklarda ara' },
-    emptyTitle: { en: 'No habits yet', tr: 'Henüz alışkanlık yok' },
-    emptyHint: { en: 'Add a habit you want to keep.', tr: 'Sürdürmek istediğiniz bir alışkanlık ekleyin.' },
-    noMatches: { en: 'No habits match', tr: 'Eşleşen alışkanlık yok' },
-    range: { en: 'Days shown', tr: 'Gösterilen günler' },
-    lastDays: { en: '{n} days', tr: '{n} gün' },
-    cellLabel: { en: '{habit}, {day}', tr: '{habit}, {day}' },
-    statToday: { en: 'Done today', tr: 'Bugün yapılan' },
-    statCurrent: { en: 'Longest current streak', tr: 'En uzun güncel seri' },
-    statBest: { en: 'Best streak ever', tr: 'Tüm zamanların en iyisi' },
-    statRate: { en: 'Last 30 days', tr: 'Son 30 gün' },
+    newHabit: L.newHabit,
+    newHabitPlaceholder: L.newHabitPlaceholder,
+    addHabit: text(spec, 'cta.button', L.ctaButton),
+    habitRequired: L.habitRequired,
+    habitExists: L.habitExists,
+    habit: L.habit,
+    habitName: L.habitName,
+    day: L.day,
+    checkIn: L.checkIn,
+    checkedIn: L.checkedIn,
+    checkInFor: L.checkInFor,
+    streak: L.streak,
+    bestOne: L.bestOne,
+    bestOther: L.bestOther,
+    dayOne: L.dayOne,
+    dayOther: L.dayOther,
+    doneToday: L.doneToday,
+    ofTotal: L.ofTotal,
+    renameHabit: L.renameHabit,
+    archiveHabit: L.archiveHabit,
+    restore: L.restore,
+    restoreHabit: L.restoreHabit,
+    deleteHabit: L.deleteHabit,
+    deleteForGood: L.deleteForGood,
+    archiveEmpty: L.archiveEmpty,
+    searchHabits: L.searchHabits,
+    emptyTitle: L.emptyTitle,
+    emptyHint: L.emptyHint,
+    noMatches: L.noMatches,
+    range: L.range,
+    lastDays: L.lastDays,
+    cellLabel: L.cellLabel,
+    statToday: L.statToday,
+    statCurrent: L.statCurrent,
+    statBest: L.statBest,
+    statRate: L.statRate,
   };
 }
 
@@ -892,8 +880,8 @@ function stockContent(spec: AppSpec): BriefContent {
 
 export const blueprint: Blueprint = {
   kind: 'habits',
-  label: { en: 'a habit tracker', tr: 'bir alışkanlık takipçisi' },
-  defaultName: { en: 'Habit Hero', tr: 'Alışkanlık Serisi' },
+  label: L.aHabitTracker,
+  defaultName: L.defaultName,
   sections: SECTIONS.map(({ id, label }) => ({ id, label })),
   defaultSections: ['stats', 'habits', 'history', 'chart', 'archive'],
   defaultFeatures: ['persistence', 'forms', 'charts', 'dark-toggle'],

@@ -9,7 +9,17 @@
  * "Move “…” to In progress" button moves it on.
  */
 import type { BriefContent } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, lit, sectionOn, text } from '../spec.ts';
+import {
+  type AppSpec,
+  type Blueprint,
+  has,
+  lit,
+  sectionOn,
+  text,
+  appLocale,
+  same,
+  type AppLanguage,
+} from '../spec.ts';
 import {
   INSIGHTS_PAGE,
   Imports,
@@ -28,23 +38,22 @@ import {
   when,
 } from './productivity-shared.ts';
 import { seedContent } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
 
-const PAGES: PageDef[] = [
-  { id: 'main', path: '/', label: { en: 'Board', tr: 'Pano' } },
-  INSIGHTS_PAGE,
-  SETTINGS_PAGE,
-];
+const L = localized('kanban');
+
+const PAGES: PageDef[] = [{ id: 'main', path: '/', label: L.mainLabel }, INSIGHTS_PAGE, SETTINGS_PAGE];
 
 const SECTIONS: SectionDef[] = [
-  { id: 'summary', label: { en: 'At a glance', tr: 'Bir bakışta' }, page: 'main' },
-  { id: 'board', label: { en: 'Board', tr: 'Pano' }, page: 'main' },
+  { id: 'summary', label: L.summaryLabel, page: 'main' },
+  { id: 'board', label: L.boardLabel, page: 'main' },
   {
     id: 'chart',
-    label: { en: 'Cards per column', tr: 'Sütun başına kart' },
+    label: L.chartLabel,
     page: 'insights',
     chartOnly: true,
   },
-  { id: 'settings', label: { en: 'Settings', tr: 'Ayarlar' }, page: 'settings' },
+  { id: 'settings', label: L.settingsLabel, page: 'settings' },
 ];
 
 interface TopicCards {
@@ -136,39 +145,23 @@ const TOPIC_CARDS: TopicCards[] = [
   },
 ];
 
-const DEFAULT_CARDS: Record<'en' | 'tr', [string, string][]> = {
-  en: [
-    ['Plan the weekend trip', 'personal'],
-    ['Renew the gym membership', 'health'],
-    ['Read “Deep Work”', 'learning'],
-    ['Repaint the balcony', 'home'],
-    ['Book the dentist', 'health'],
-    ['Sort the photo library', 'home'],
-  ],
-  tr: [
-    ['Hafta sonu gezisini planla', 'kişisel'],
-    ['Spor salonu üyeliğini yenile', 'sağlık'],
-    ['“Derin Çalışma” kitabını oku', 'öğrenme'],
-    ['Balkonu boya', 'ev'],
-    ['Dişçi randevusu al', 'sağlık'],
-    ['Fotoğraf arşivini düzenle', 'ev'],
-  ],
-};
+const DEFAULT_CARDS = L.defaultCards as Record<AppLanguage, [string, string][]>;
 
 export function sampleCards(spec: AppSpec): [string, string][] {
   const curated = matchTopic(spec, TOPIC_CARDS);
-  if (curated) return curated[spec.language];
+  // Topic seeds are written in English and Turkish: other languages start from the lexicon's cards.
+  if (curated && (spec.language === 'en' || spec.language === 'tr')) return curated[spec.language];
   const own: [string, string][] = topicsOf(spec, 2).map((t) => [
     spec.language === 'tr' ? `${capitalize(spec, t)} için ilk adımı planla` : `Plan the first step for ${t}`,
-    t.toLocaleLowerCase(spec.language === 'tr' ? 'tr-TR' : 'en-US').slice(0, 20),
+    t.toLocaleLowerCase(appLocale(spec)).slice(0, 20),
   ]);
   return [...own, ...DEFAULT_CARDS[spec.language]].slice(0, 6);
 }
 
 const COLUMN_NAMES = {
-  todo: { en: 'To do', tr: 'Yapılacak' },
-  doing: { en: 'In progress', tr: 'Devam eden' },
-  done: { en: 'Done', tr: 'Tamamlandı' },
+  todo: L.todo,
+  doing: L.doing,
+  done: L.done,
 };
 
 /** At most this many of the brief's columns and listed tasks go on the sample board. */
@@ -203,7 +196,7 @@ export function boardColumns(spec: AppSpec): SampleColumn[] {
     .slice(0, MAX_COLUMNS);
   if (own.length === 0) return stock;
   const used = new Set<string>();
-  const fold = (title: string) => title.toLocaleLowerCase(spec.language === 'tr' ? 'tr-TR' : 'en-US');
+  const fold = (title: string) => title.toLocaleLowerCase(appLocale(spec));
   return own.map((title, i) => {
     const match = stock.find((c) => !used.has(c.id) && fold(c.title) === fold(title));
     if (match) used.add(match.id);
@@ -1086,48 +1079,42 @@ function texts(spec: AppSpec) {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
     ...(description
       ? {
-          subtitle: text(spec, 'hero.subtitle', {
-            en: capitalize(spec, description),
-            tr: capitalize(spec, description),
-          }),
+          subtitle: text(spec, 'hero.subtitle', same(capitalize(spec, description))),
         }
       : {}),
-    newCard: { en: 'New card', tr: 'Yeni kart' },
-    newCardPlaceholder: { en: 'What needs to happen?', tr: 'Ne yapılmalı?' },
-    addCard: text(spec, 'cta.button', { en: 'Add card', tr: 'Kart ekle' }),
-    cardRequired: { en: 'Give the card a title.', tr: 'Karta bir başlık verin.' },
-    cardTitle: { en: 'Card title', tr: 'Kart başlığı' },
-    notes: { en: 'Notes', tr: 'Notlar' },
-    tag: { en: 'Label', tr: 'Etiket' },
-    tagPlaceholder: { en: 'e.g. design', tr: 'ör. tasarım' },
-    column: { en: 'Column', tr: 'Sütun' },
-    columnName: { en: 'Column name', tr: 'Sütun adı' },
-    renameColumn: { en: 'Rename column {column}', tr: '{column} sütununu yeniden adlandır' },
-    searchCards: { en: 'Search cards', tr: 'Kartlarda ara' },
-    filterTag: { en: 'Filter by label', tr: 'Etikete göre süz' },
-    allTags: { en: 'All labels', tr: 'Tüm etiketler' },
-    moveTo: { en: 'Move “{title}” to {column}', tr: '“{title}” kartını {column} sütununa taşı' },
-    moveUp: { en: 'Move “{title}” up', tr: '“{title}” kartını yukarı taşı' },
-    moveDown: { en: 'Move “{title}” down', tr: '“{title}” kartını aşağı taşı' },
-    editCard: { en: 'Edit “{title}”', tr: '“{title}” kartını düzenle' },
-    deleteCard: { en: 'Delete “{title}”', tr: '“{title}” kartını sil' },
-    dropHere: { en: 'Drop cards here', tr: 'Kartları buraya bırakın' },
-    dragHelp: {
-      en: 'Drag cards between columns, use the arrow buttons, or focus a card and press Alt + arrow keys.',
-      tr: 'Kartları sütunlar arasında sürükleyin, ok düğmelerini kullanın ya da bir karta odaklanıp Alt + ok tuşlarına basın.',
-    },
-    moved: { en: 'Moved “{title}” to {column}', tr: '“{title}” kartı {column} sütununa taşındı' },
-    added: { en: 'Added “{title}” to {column}', tr: '“{title}” kartı {column} sütununa eklendi' },
-    deleted: { en: 'Deleted “{title}”', tr: '“{title}” kartı silindi' },
-    count: { en: '{n} cards', tr: '{n} kart' },
-    countLimit: { en: '{n} of {limit} cards allowed', tr: 'İzin verilen {limit} karttan {n} kart' },
-    overLimit: { en: 'Over the limit', tr: 'Sınır aşıldı' },
-    limitHint: { en: 'Limit {limit}', tr: 'Sınır {limit}' },
-    statTotal: { en: 'All cards', tr: 'Tüm kartlar' },
-    statDone: { en: 'Completion', tr: 'Tamamlanma' },
-    limitsTitle: { en: 'Work-in-progress limits', tr: 'Devam eden iş sınırları' },
-    limitLabel: { en: 'Limit for {column}', tr: '{column} için sınır' },
-    noLimit: { en: 'No limit', tr: 'Sınır yok' },
+    newCard: L.newCard,
+    newCardPlaceholder: L.newCardPlaceholder,
+    addCard: text(spec, 'cta.button', L.ctaButton),
+    cardRequired: L.cardRequired,
+    cardTitle: L.cardTitle,
+    notes: L.notes,
+    tag: L.label,
+    tagPlaceholder: L.tagPlaceholder,
+    column: L.column,
+    columnName: L.columnName,
+    renameColumn: L.renameColumn,
+    searchCards: L.searchCards,
+    filterTag: L.filterTag,
+    allTags: L.allTags,
+    moveTo: L.moveTo,
+    moveUp: L.moveUp,
+    moveDown: L.moveDown,
+    editCard: L.editCard,
+    deleteCard: L.deleteCard,
+    dropHere: L.dropHere,
+    dragHelp: L.dragHelp,
+    moved: L.moved,
+    added: L.added,
+    deleted: L.deleted,
+    count: L.count,
+    countLimit: L.countLimit,
+    overLimit: L.overLimit,
+    limitHint: L.limitHint,
+    statTotal: L.statTotal,
+    statDone: L.statDone,
+    limitsTitle: L.limitsTitle,
+    limitLabel: L.limitLabel,
+    noLimit: L.noLimit,
   };
 }
 
@@ -1193,8 +1180,8 @@ function stockContent(spec: AppSpec): BriefContent {
 
 export const blueprint: Blueprint = {
   kind: 'kanban',
-  label: { en: 'a kanban board', tr: 'bir kanban panosu' },
-  defaultName: { en: 'Flowboard', tr: 'Akış Panosu' },
+  label: L.aKanbanBoard,
+  defaultName: L.defaultName,
   sections: SECTIONS.map(({ id, label }) => ({ id, label })),
   defaultSections: ['summary', 'board'],
   defaultFeatures: ['persistence', 'search', 'filters', 'forms', 'charts', 'dark-toggle'],

@@ -10,27 +10,45 @@
  * Text keys: hero.badge, hero.title, hero.subtitle, cta.button, and {section}.title / {section}.subtitle.
  */
 import type { BriefContent, BriefItem } from '../brief-content.ts';
-import { has, lit, pick, sectionOn, text, type AppSpec, type Blueprint, type Localized } from '../spec.ts';
-import { capitalised, closedSentence, foldName } from './listed.ts';
+import {
+  has,
+  lit,
+  pick,
+  sectionOn,
+  text,
+  type AppLanguage,
+  type AppSpec,
+  type Blueprint,
+  type Localized,
+  same,
+  appCurrency,
+  appLocale,
+  fill,
+  filled,
+} from '../spec.ts';
+import { amountIn, capitalised, closedSentence, foldName } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
 
-type Pair<T> = { en: T; tr: T };
+const L = localized('landing');
+
+type Pair<T> = Record<AppLanguage, T>;
 
 const SECTIONS: Blueprint['sections'] = [
-  { id: 'hero', label: { en: 'Hero', tr: 'Giriş' } },
-  { id: 'stats', label: { en: 'Stats', tr: 'Rakamlar' } },
-  { id: 'features', label: { en: 'Features', tr: 'Özellikler' } },
-  { id: 'how-it-works', label: { en: 'How it works', tr: 'Nasıl çalışır' } },
-  { id: 'testimonials', label: { en: 'Testimonials', tr: 'Yorumlar' } },
-  { id: 'team', label: { en: 'Team', tr: 'Ekip' } },
-  { id: 'pricing', label: { en: 'Pricing', tr: 'Fiyatlar' } },
-  { id: 'faq', label: { en: 'FAQ', tr: 'SSS' } },
-  { id: 'newsletter', label: { en: 'Newsletter', tr: 'Bülten' } },
-  { id: 'contact', label: { en: 'Contact', tr: 'İletişim' } },
-  { id: 'footer', label: { en: 'Footer', tr: 'Alt bilgi' } },
+  { id: 'hero', label: L.heroLabel },
+  { id: 'stats', label: L.statsLabel },
+  { id: 'features', label: L.featuresLabel },
+  { id: 'how-it-works', label: L.howItWorksLabel },
+  { id: 'testimonials', label: L.testimonialsLabel },
+  { id: 'team', label: L.teamLabel },
+  { id: 'pricing', label: L.pricingLabel },
+  { id: 'faq', label: L.faqLabel },
+  { id: 'newsletter', label: L.newsletterLabel },
+  { id: 'contact', label: L.contactLabel },
+  { id: 'footer', label: L.footerLabel },
 ];
 
 function list<T>(spec: AppSpec, value: Pair<T>): T {
-  return spec.language === 'tr' ? value.tr : value.en;
+  return value[spec.language];
 }
 
 /** Generated data: JSON is a safe literal, so no user text ever becomes code (like lit()). */
@@ -98,25 +116,7 @@ function featureIcon(phrase: string, index: number): string {
 
 /** Short, generic lines for a listed feature: true of any product, about no other one. */
 function featureBodies(spec: AppSpec): string[] {
-  const name = spec.name;
-  return list(spec, {
-    en: [
-      `Built into ${name} from day one, with nothing extra to set up.`,
-      'Designed to save you time on the work you do every day.',
-      'Clear and simple, so you always know where things stand.',
-      'Works just as well on your phone as on a big screen.',
-      "Ready when you need it, out of the way when you don't.",
-      `Part of what makes ${name} easy to rely on.`,
-    ],
-    tr: [
-      `İlk günden ${name} içinde; ayrıca kurmanız gereken bir şey yok.`,
-      'Her gün yaptığınız işlerde size zaman kazandırmak için tasarlandı.',
-      'Sade ve anlaşılır; her şeyin ne durumda olduğunu hep bilirsiniz.',
-      'Telefonda da büyük ekranda da aynı rahatlıkla çalışır.',
-      'İhtiyaç duyduğunuzda hazır, duymadığınızda göze batmaz.',
-      `${name} ile işlerinizi güvenle yürütmenin bir parçası.`,
-    ],
-  });
+  return list(spec, L.featureBodies).map((body) => fill(body, { name: spec.name }));
 }
 
 /** A plan as the generated page keeps it (see the Plan interface in content.ts). */
@@ -137,10 +137,6 @@ interface PlanData {
 /** How the billing switch works: stock plans derive yearly prices, a brief's give both or neither. */
 type BillingMode = 'derived' | 'given' | 'none';
 
-function appCurrency(spec: AppSpec): string {
-  return spec.language === 'tr' ? 'TRY' : 'USD';
-}
-
 function currencyCode(spec: AppSpec, value: string | undefined): string {
   const code = (value ?? '').trim().toUpperCase();
   return /^[A-Z]{3}$/.test(code) ? code : appCurrency(spec);
@@ -150,7 +146,7 @@ function currencyCode(spec: AppSpec, value: string | undefined): string {
 function formatMoney(spec: AppSpec, amount: number, currency: string): string {
   const whole = Number.isInteger(amount);
   try {
-    return new Intl.NumberFormat(spec.language === 'tr' ? 'tr-TR' : 'en-US', {
+    return new Intl.NumberFormat(appLocale(spec), {
       style: 'currency',
       currency,
       minimumFractionDigits: whole ? 0 : 2,
@@ -162,10 +158,7 @@ function formatMoney(spec: AppSpec, amount: number, currency: string): string {
 }
 
 function units(spec: AppSpec): Record<string, string> {
-  return list(spec, {
-    en: { month: '/mo', year: '/yr', week: '/wk', day: '/day', hour: '/hr' },
-    tr: { month: '/ay', year: '/yıl', week: '/hafta', day: '/gün', hour: '/saat' },
-  });
+  return list(spec, L.units);
 }
 
 const FEATURED_WORDS = /\b(popular|recommended|best value|most chosen|populer|onerilen|en cok tercih)/;
@@ -184,7 +177,6 @@ function briefPlans(spec: AppSpec, items: BriefItem[]): { plans: PlanData[]; bil
     const key = foldName(name);
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
-  const tr = spec.language === 'tr';
   const plans = [...groups.values()].map((group): PlanData => {
     const first = group[0]!;
     const monthly = group.find((item) => item.price?.period === 'month');
@@ -207,7 +199,7 @@ function briefPlans(spec: AppSpec, items: BriefItem[]): { plans: PlanData[]; bil
     const minutes = group.find((item) => item.minutes)?.minutes;
     return {
       name: capitalised(spec, first.name),
-      blurb: minutes ? `${minutes} ${tr ? 'dk' : 'min'}` : '',
+      blurb: minutes ? `${minutes} ${pick(spec, L.min)}` : '',
       perks,
       price: main.price ? main.price.amount : null,
       currency: currencyCode(spec, main.price?.currency),
@@ -302,122 +294,51 @@ function firstFaq(
   stock: { question: string; answer: string }[],
 ): { question: string; answer: string }[] {
   if (!plans || plans.length === 0) return stock;
-  const tr = spec.language === 'tr';
   const free = plans.find((plan) => plan.price === 0);
   const first = plans[0]!.name;
   const last = plans.at(-1)!.name;
   const opening = free
     ? {
-        question: tr ? 'Ücretsiz plan var mı?' : 'Is there a free plan?',
-        answer: tr
-          ? `Evet. ${free.name} planı ücretsiz ve kredi kartı gerekmez.`
-          : `Yes. The ${free.name} plan is free, and no credit card is required.`,
+        question: pick(spec, L.question),
+        answer: fill(pick(spec, L.freePlanAnswer), { name: free.name }),
       }
     : {
-        question: tr ? 'Hangi planı seçmeliyim?' : 'Which plan should I choose?',
+        question: pick(spec, L.question2),
         answer:
           plans.length > 1
-            ? tr
-              ? `${first} ile başlayın; daha fazlasına ihtiyaç duyduğunuzda ${last} planına geçebilirsiniz.`
-              : `Start with the ${first} plan, and move up to ${last} whenever you need more.`
-            : tr
-              ? `${first} planı ihtiyacınız olan her şeyi içerir.`
-              : `The ${first} plan has everything you need to get going.`,
+            ? fill(pick(spec, L.startWithPlanAnswer), { first, last })
+            : fill(pick(spec, L.onePlanAnswer), { first }),
       };
   return [opening, ...stock.slice(1)];
 }
 
 /** The stock plans: free Starter, Pro and Business, priced per month in the app's currency. */
 function stockPlans(spec: AppSpec): PlanData[] {
-  const prices = spec.language === 'tr' ? [0, 299, 799] : [0, 19, 49];
-  return list(spec, {
-    en: [
-      ['Starter', 'For trying things out', ['Up to 3 projects', 'Basic insights', 'Community support']],
-      [
-        'Pro',
-        'For growing teams',
-        ['Unlimited projects', 'Advanced insights', 'Priority support', 'Custom branding'],
-      ],
-      [
-        'Business',
-        'For larger organisations',
-        ['Everything in Pro', 'Roles and permissions', 'Single sign-on and audit log', 'A dedicated manager'],
-      ],
-    ] as [string, string, string[]][],
-    tr: [
-      ['Başlangıç', 'Denemek için', ['3 projeye kadar', 'Temel içgörüler', 'Topluluk desteği']],
-      [
-        'Pro',
-        'Büyüyen ekipler için',
-        ['Sınırsız proje', 'Gelişmiş içgörüler', 'Öncelikli destek', 'Özel marka'],
-      ],
-      [
-        'Kurumsal',
-        'Büyük kurumlar için',
-        ['Pro’daki her şey', 'Roller ve yetkiler', 'Tek oturum açma ve denetim kaydı', 'Size özel yönetici'],
-      ],
-    ] as [string, string, string[]][],
-  }).map(([planName, blurb, perks], i): PlanData => ({
-    name: planName,
-    blurb,
-    perks,
-    price: prices[i] ?? 0,
-    currency: appCurrency(spec),
-    period: 'month',
-    yearly: null,
-    featured: i === 1,
-  }));
+  const currency = appCurrency(spec);
+  // Lira plans are priced as Turkish products are; other currencies convert the dollar prices.
+  const prices = spec.language === 'tr' ? [0, 299, 799] : [0, 19, 49].map((usd) => amountIn(currency, usd));
+  return (list(spec, L.stockPlans) as [string, string, string[]][]).map(
+    ([planName, blurb, perks], i): PlanData => ({
+      name: planName,
+      blurb,
+      perks,
+      price: prices[i] ?? 0,
+      currency,
+      period: 'month',
+      yearly: null,
+      featured: i === 1,
+    }),
+  );
 }
 
 /** The stock features: a title and a line each. */
 function stockFeatures(spec: AppSpec): { title: string; body: string }[] {
-  return [
-    ...rows(
-      ['title', 'body'],
-      list(spec, {
-        en: [
-          ['Set up in minutes', 'Start with sensible defaults and make it yours. No manual needed.'],
-          ['Fast everywhere', 'Snappy on every device, from a phone on the go to a big desktop screen.'],
-          ['Private and secure', 'Your data stays yours, protected by careful defaults.'],
-          ['Insights that matter', 'See what is working at a glance and decide with confidence.'],
-          ['Made for teams', 'Invite people, share work and keep everyone on the same page.'],
-          ['Friendly support', 'Real people, ready to help whenever you get stuck.'],
-        ],
-        tr: [
-          [
-            'Dakikalar içinde kurulum',
-            'Akıllı varsayılanlarla başlayın, dilediğiniz gibi uyarlayın. Kılavuza gerek yok.',
-          ],
-          ['Her yerde hızlı', 'Cebinizdeki telefondan büyük masaüstü ekranlara kadar her cihazda akıcı.'],
-          ['Gizli ve güvenli', 'Verileriniz size ait kalır, özenli varsayılanlarla korunur.'],
-          ['Önemli içgörüler', 'Neyin işe yaradığını tek bakışta görün, güvenle karar verin.'],
-          ['Ekipler için', 'İnsanları davet edin, işleri paylaşın, herkes aynı sayfada olsun.'],
-          ['Güler yüzlü destek', 'Takıldığınız her an yardıma hazır gerçek insanlar.'],
-        ],
-      }),
-    ),
-  ];
+  return [...rows(['title', 'body'], list(spec, L.stockFeatures))];
 }
 
 /** The stock team, shown when the brief named no people. */
 function stockTeam(spec: AppSpec): { name: string; role: string }[] {
-  return rows(
-    ['name', 'role'],
-    list(spec, {
-      en: [
-        ['Ava Johnson', 'Co-founder & CEO'],
-        ['Liam Patel', 'Co-founder & CTO'],
-        ['Noah Kim', 'Head of design'],
-        ['Emma Rossi', 'Customer success'],
-      ],
-      tr: [
-        ['Ayşe Demir', 'Kurucu ortak'],
-        ['Can Öztürk', 'Teknoloji lideri'],
-        ['Deniz Aksoy', 'Tasarım lideri'],
-        ['Ece Şahin', 'Müşteri başarısı'],
-      ],
-    }),
-  );
+  return rows(['name', 'role'], list(spec, L.stockTeam));
 }
 
 /**
@@ -427,7 +348,7 @@ function stockTeam(spec: AppSpec): { name: string; role: string }[] {
  * their titles under generic lines and keyword icons; the team is the same.
  */
 function stockContent(spec: AppSpec): BriefContent {
-  const popular = pick(spec, { en: 'Most popular', tr: 'En popüler' });
+  const popular = pick(spec, L.mostPopular);
   return {
     items: stockPlans(spec).map((plan) => ({
       name: plan.name,
@@ -436,7 +357,7 @@ function stockContent(spec: AppSpec): BriefContent {
         : {}),
       detail: [...plan.perks, ...(plan.featured ? [popular] : [])].join(', '),
     })),
-    itemsLabel: pick(spec, { en: 'Plans', tr: 'Planlar' }),
+    itemsLabel: pick(spec, L.plans),
     people: sectionOn(spec, 'team') ? stockTeam(spec) : [],
     columns: [],
     highlights: stockFeatures(spec).map((feature) => feature.title),
@@ -449,9 +370,6 @@ function stockContent(spec: AppSpec): BriefContent {
 
 function content(spec: AppSpec): string {
   const name = spec.name;
-  const audienceEn = spec.audience ? ` for ${spec.audience}` : '';
-  const audienceTr = spec.audience ? `${spec.audience} için ` : '';
-  const tr = spec.language === 'tr';
   const brief = briefOf(spec);
   const given = brief ? briefPlans(spec, brief.items) : null;
   const givenFree = given?.plans.find((plan) => plan.price === 0);
@@ -467,179 +385,58 @@ function content(spec: AppSpec): string {
   const nav = navIds.map((id) => ({ to: `#${id}`, label: labels[id] ?? id }));
 
   const hero = {
-    badge: text(spec, 'hero.badge', { en: 'New: now in public beta', tr: 'Yeni: herkese açık beta yayında' }),
-    title: text(spec, 'hero.title', { en: spec.tagline, tr: spec.tagline }),
+    badge: text(spec, 'hero.badge', L.heroBadge),
+    title: text(spec, 'hero.title', same(spec.tagline)),
     subtitle: text(
       spec,
       'hero.subtitle',
+      // What the person said the product is, then a line true of any product.
       description
-        ? {
-            // What the person said the product is, then a line true of any product.
-            en: `${description} Set it up in minutes and get on with the work that matters.`,
-            tr: `${description} Dakikalar içinde kurun, önemli olan işe odaklanın.`,
-          }
-        : {
-            en: `${name} brings everything together in one calm, fast place${audienceEn}. Set it up in minutes and grow without the busywork.`,
-            tr: `${name}, ${audienceTr}her şeyi tek, sade ve hızlı bir yerde toplar. Dakikalar içinde başlayın, gereksiz işlerle uğraşmadan büyüyün.`,
-          },
+        ? filled(L.heroDescribed, { description })
+        : spec.audience
+          ? filled(L.heroForAudience, { name, audience: spec.audience })
+          : filled(L.heroStock, { name }),
     ),
-    cta: text(spec, 'cta.button', { en: 'Get started', tr: 'Hemen başlayın' }),
-    secondary: tr ? 'Nasıl çalıştığını görün' : 'See how it works',
+    cta: text(spec, 'cta.button', L.ctaButton),
+    secondary: pick(spec, L.secondary),
     note:
       given && !givenFree
         ? from
-          ? tr
-            ? `${from} fiyatla başlayan planlar`
-            : `Plans from ${from}`
+          ? fill(pick(spec, L.plansFrom), { from })
           : ''
-        : tr
-          ? 'Ücretsiz plan · Kredi kartı gerekmez'
-          : 'Free plan available · No credit card required',
-    preview: tr ? 'Genel bakış' : 'Overview',
-    tiles: rows(
-      ['label', 'value'],
-      tr
-        ? [
-            ['Aktif kullanıcı', '2.481'],
-            ['Tamamlanan', '%87'],
-            ['Memnuniyet', '4,9'],
-          ]
-        : [
-            ['Active users', '2,481'],
-            ['Completed', '87%'],
-            ['Satisfaction', '4.9'],
-          ],
+        : pick(spec, L.freePlanAvailableNo),
+    preview: pick(spec, L.preview),
+    tiles: rows(['label', 'value'], list(spec, L.previewTiles)),
+    chartLabel: pick(spec, L.chartLabel),
+    months: Array.from({ length: 8 }, (_, month) =>
+      new Intl.DateTimeFormat(appLocale(spec), { month: 'short' }).format(new Date(2025, month, 15)),
     ),
-    chartLabel: tr ? 'Aylık büyüme' : 'Monthly growth',
-    months: tr
-      ? ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu']
-      : ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug'],
-    tasks: tr
-      ? ['Hesabınızı oluşturun', 'Ekibinizi davet edin', 'İlk projenizi yayınlayın']
-      : ['Create your account', 'Invite your team', 'Ship your first project'],
+    tasks: list(spec, L.previewTasks),
   };
 
   const stats = {
-    ...sectionTexts(
-      spec,
-      'stats',
-      { en: 'Trusted by people who ship', tr: 'Üretenlerin güvendiği araç' },
-      { en: '', tr: '' },
-    ),
-    items:
-      listedFigures(briefOf(spec)) ??
-      rows(
-        ['value', 'label'],
-        list(spec, {
-          en: [
-            ['12k+', 'Happy customers'],
-            ['99.9%', 'Uptime'],
-            ['4.9/5', 'Average rating'],
-            ['24/7', 'Support'],
-          ],
-          tr: [
-            ['12B+', 'Mutlu müşteri'],
-            ['%99,9', 'Çalışma süresi'],
-            ['4,9/5', 'Ortalama puan'],
-            ['7/24', 'Destek'],
-          ],
-        }),
-      ),
+    ...sectionTexts(spec, 'stats', L.stats, L.stats2),
+    items: listedFigures(briefOf(spec)) ?? rows(['value', 'label'], list(spec, L.stockFigures)),
   };
 
   const features = {
-    ...sectionTexts(
-      spec,
-      'features',
-      { en: "Everything you need, nothing you don't", tr: 'İhtiyacınız olan her şey, fazlası değil' },
-      {
-        en: `${name} keeps the essentials simple so you can focus on the work that matters.`,
-        tr: `${name} temel işleri sadeleştirir; siz önemli olana odaklanın.`,
-      },
-    ),
+    ...sectionTexts(spec, 'features', L.features, filled(L.featuresIntro, { name })),
     items: featureItems(spec, stockFeatures(spec)),
   };
 
   const how = {
-    ...sectionTexts(
-      spec,
-      'how-it-works',
-      { en: 'How it works', tr: 'Nasıl çalışır' },
-      { en: 'Three steps from sign-up to results.', tr: 'Kayıttan sonuca üç adım.' },
-    ),
-    steps: rows(
-      ['title', 'body'],
-      list(spec, {
-        en: [
-          ['Create your account', 'Sign up in seconds and pick the plan that fits.'],
-          ['Make it yours', 'Add your details, invite your team and set your preferences.'],
-          ['See the results', 'Track progress and watch things get done, week after week.'],
-        ],
-        tr: [
-          ['Hesabınızı oluşturun', 'Saniyeler içinde kaydolun ve size uyan planı seçin.'],
-          [
-            'Kendinize göre ayarlayın',
-            'Bilgilerinizi ekleyin, ekibinizi davet edin, tercihlerinizi belirleyin.',
-          ],
-          ['Sonuçları görün', 'İlerlemeyi takip edin, işlerin hafta hafta tamamlandığını izleyin.'],
-        ],
-      }),
-    ),
+    ...sectionTexts(spec, 'how-it-works', L.howItWorks, L.howItWorks2),
+    steps: rows(['title', 'body'], list(spec, L.stockSteps)),
   };
 
   const testimonials = {
-    ...sectionTexts(
-      spec,
-      'testimonials',
-      { en: 'Loved by people who get things done', tr: 'İşini bilenlerin tercihi' },
-      { en: `Here is what customers say about ${name}.`, tr: `Müşterilerimiz ${name} hakkında ne diyor?` },
-    ),
+    ...sectionTexts(spec, 'testimonials', L.testimonials, filled(L.testimonialsIntro, { name })),
     items:
-      listedTestimonials(briefOf(spec)) ??
-      rows(
-        ['quote', 'name', 'role'],
-        list(spec, {
-          en: [
-            [
-              'We switched in an afternoon and never looked back. Everything is simply clearer now.',
-              'Maya Chen',
-              'Founder, Northwind',
-            ],
-            [
-              'The nicest tool we use every day. Our team actually enjoys it.',
-              'Daniel Okafor',
-              'Operations lead',
-            ],
-            [
-              'It saves me hours every week, and it looks great doing it.',
-              'Sofia Marín',
-              'Freelance designer',
-            ],
-          ],
-          tr: [
-            [
-              'Bir öğleden sonra geçiş yaptık ve hiç pişman olmadık. Artık her şey çok daha net.',
-              'Elif Yılmaz',
-              'Kurucu, Kuzey Stüdyo',
-            ],
-            [
-              'Her gün kullandığımız en keyifli araç. Ekibimiz gerçekten seviyor.',
-              'Mert Demir',
-              'Operasyon sorumlusu',
-            ],
-            ['Her hafta bana saatler kazandırıyor, üstelik çok şık.', 'Zeynep Kaya', 'Serbest tasarımcı'],
-          ],
-        }),
-      ),
+      listedTestimonials(briefOf(spec)) ?? rows(['quote', 'name', 'role'], list(spec, L.stockTestimonials)),
   };
 
   const team = {
-    ...sectionTexts(
-      spec,
-      'team',
-      { en: 'Meet the team', tr: 'Ekibimizle tanışın' },
-      { en: `The people building ${name}.`, tr: `${name} arkasındaki insanlar.` },
-    ),
+    ...sectionTexts(spec, 'team', L.team, filled(L.teamIntro, { name })),
     people: brief?.people.length
       ? brief.people.map((person) => ({ name: person.name.trim(), role: person.role?.trim() ?? '' }))
       : stockTeam(spec),
@@ -651,156 +448,70 @@ function content(spec: AppSpec): string {
     ...sectionTexts(
       spec,
       'pricing',
-      { en: 'Simple, honest pricing', tr: 'Sade ve şeffaf fiyatlar' },
-      given && !givenFree
-        ? {
-            en: 'Pick the plan that fits you. Change or cancel anytime.',
-            tr: 'Size uyan planı seçin. İstediğiniz zaman değiştirin ya da iptal edin.',
-          }
-        : {
-            en: 'Start free, upgrade when you are ready. Cancel anytime.',
-            tr: 'Ücretsiz başlayın, hazır olduğunuzda yükseltin. İstediğiniz zaman iptal edin.',
-          },
+      L.pricing,
+      given && !givenFree ? L.pickThePlanThat : L.startFreeUpgradeWhen,
     ),
-    locale: tr ? 'tr-TR' : 'en-US',
-    monthly: tr ? 'Aylık' : 'Monthly',
-    yearly: tr ? 'Yıllık' : 'Yearly',
-    save: tr ? '2 ay bedava' : '2 months free',
-    billedYearly: tr ? 'yıllık faturalandırılır' : 'billed yearly',
-    free: tr ? 'Ücretsiz' : 'Free',
-    custom: tr ? 'Size özel' : 'Custom',
-    popular: tr ? 'En popüler' : 'Most popular',
-    choose: tr ? '{plan} planını seç' : 'Choose {plan}',
-    chosen: tr ? 'Seçildi' : 'Selected',
-    billing: tr ? 'Faturalandırma dönemi' : 'Billing period',
+    locale: appLocale(spec),
+    monthly: pick(spec, L.monthly),
+    yearly: pick(spec, L.yearly),
+    save: pick(spec, L.save),
+    billedYearly: pick(spec, L.billedYearly),
+    free: pick(spec, L.free),
+    custom: pick(spec, L.custom),
+    popular: pick(spec, L.popular),
+    choose: pick(spec, L.choose),
+    chosen: pick(spec, L.chosen),
+    billing: pick(spec, L.billing),
   };
 
   const faq = {
-    ...sectionTexts(
-      spec,
-      'faq',
-      { en: 'Frequently asked questions', tr: 'Sık sorulan sorular' },
-      { en: "Can't find your answer? Send us a message.", tr: 'Cevabınızı bulamadınız mı? Bize yazın.' },
-    ),
-    items: firstFaq(
-      spec,
-      given?.plans ?? null,
-      rows(
-        ['question', 'answer'],
-        list(spec, {
-          en: [
-            [
-              'Is there a free plan?',
-              'Yes. The Starter plan is free forever, and no credit card is required.',
-            ],
-            [
-              'Can I change plans later?',
-              'Any time. Upgrades apply immediately; downgrades at the end of the billing period.',
-            ],
-            [
-              'Is my data safe?',
-              'We follow careful security practices, and you can export or delete your data whenever you like.',
-            ],
-            ['Do you offer support?', 'Every plan includes support, and paid plans get priority answers.'],
-          ],
-          tr: [
-            ['Ücretsiz plan var mı?', 'Evet. Başlangıç planı her zaman ücretsiz ve kredi kartı gerekmez.'],
-            [
-              'Planımı sonradan değiştirebilir miyim?',
-              'İstediğiniz zaman. Yükseltmeler hemen, düşürmeler dönem sonunda geçerli olur.',
-            ],
-            [
-              'Verilerim güvende mi?',
-              'Özenli güvenlik uygulamaları izliyoruz; verilerinizi dilediğiniz zaman dışa aktarabilir ya da silebilirsiniz.',
-            ],
-            ['Destek veriyor musunuz?', 'Her plan desteği içerir; ücretli planlar öncelikli yanıt alır.'],
-          ],
-        }),
-      ),
-    ),
+    ...sectionTexts(spec, 'faq', L.faq, L.faq2),
+    items: firstFaq(spec, given?.plans ?? null, rows(['question', 'answer'], list(spec, L.stockFaq))),
   };
 
   const newsletter = {
-    ...sectionTexts(
-      spec,
-      'newsletter',
-      { en: 'Stay in the loop', tr: 'Gelişmelerden haberdar olun' },
-      {
-        en: 'One short e-mail a month with news and tips. No spam.',
-        tr: 'Ayda bir kısa e-posta: haberler ve ipuçları. Spam yok.',
-      },
-    ),
-    label: tr ? 'E-posta adresiniz' : 'Your e-mail address',
-    placeholder: tr ? 'siz@ornek.com' : 'you@example.com',
-    button: tr ? 'Abone ol' : 'Subscribe',
-    success: tr ? 'Abone oldunuz. Aramıza hoş geldiniz!' : "You're subscribed. Welcome aboard!",
-    invalid: tr ? 'Lütfen geçerli bir e-posta adresi girin' : 'Please enter a valid e-mail address',
+    ...sectionTexts(spec, 'newsletter', L.newsletter, L.newsletter2),
+    label: pick(spec, L.label),
+    placeholder: pick(spec, L.placeholder),
+    button: pick(spec, L.button),
+    success: pick(spec, L.success),
+    invalid: pick(spec, L.invalid),
   };
 
   const contact = {
-    ...sectionTexts(
-      spec,
-      'contact',
-      { en: 'Get in touch', tr: 'Bize ulaşın' },
-      {
-        en: "Questions, ideas or a demo? Send us a message and we'll get back to you within a day.",
-        tr: 'Sorunuz, fikriniz ya da demo talebiniz mi var? Mesaj gönderin, bir gün içinde dönelim.',
-      },
-    ),
-    name: tr ? 'Ad soyad' : 'Name',
-    email: tr ? 'E-posta' : 'E-mail',
-    plan: tr ? 'İlgilendiğiniz plan' : 'Plan you are interested in',
-    noPlan: tr ? 'Henüz karar vermedim' : 'Not sure yet',
-    message: tr ? 'Mesaj' : 'Message',
-    namePlaceholder: tr ? 'Adınız' : 'Your name',
-    messagePlaceholder: tr ? 'Size nasıl yardımcı olabiliriz?' : 'How can we help?',
-    submit: tr ? 'Mesajı gönder' : 'Send message',
-    sentTitle: tr ? 'Mesajınız alındı!' : 'Message sent!',
-    sentBody: tr
-      ? 'Teşekkürler {name}. En kısa sürede {email} adresine döneceğiz.'
-      : "Thanks, {name}. We'll reply to {email} soon.",
-    again: tr ? 'Yeni mesaj gönder' : 'Send another message',
-    nameRequired: tr ? 'Lütfen adınızı girin' : 'Please enter your name',
-    emailInvalid: tr ? 'Lütfen geçerli bir e-posta adresi girin' : 'Please enter a valid e-mail address',
-    messageShort: tr ? 'Lütfen en az 10 karakter yazın' : 'Please write at least 10 characters',
-    demo: tr
-      ? 'Bu demo mesajları tarayıcınızda saklar; hiçbir şey gönderilmez.'
-      : 'This demo keeps messages in your browser; nothing is sent anywhere.',
-    perks: rows(
-      ['title', 'body'],
-      tr
-        ? [
-            ['24 saat içinde yanıt', 'Her mesaja bir iş günü içinde dönüyoruz.'],
-            ['Gerçek insanlar', 'Bot yok; ürünü tanıyan bir ekip.'],
-            ['Ücretsiz demo', 'Size özel bir tanıtım için yazmanız yeter.'],
-          ]
-        : [
-            ['Replies within 24 hours', 'We answer every message within one business day.'],
-            ['Real people', 'No bots: a team that knows the product.'],
-            ['Free demo', 'Just ask for a walkthrough tailored to you.'],
-          ],
-    ),
+    ...sectionTexts(spec, 'contact', L.contact, L.contact2),
+    name: pick(spec, L.name),
+    email: pick(spec, L.email),
+    plan: pick(spec, L.plan),
+    noPlan: pick(spec, L.noPlan),
+    message: pick(spec, L.message),
+    namePlaceholder: pick(spec, L.namePlaceholder),
+    messagePlaceholder: pick(spec, L.messagePlaceholder),
+    submit: pick(spec, L.submit),
+    sentTitle: pick(spec, L.sentTitle),
+    sentBody: pick(spec, L.sentBody),
+    again: pick(spec, L.again),
+    nameRequired: pick(spec, L.nameRequired),
+    emailInvalid: pick(spec, L.emailInvalid),
+    messageShort: pick(spec, L.messageShort),
+    demo: pick(spec, L.demo),
+    perks: rows(['title', 'body'], list(spec, L.contactPerks)),
   };
 
   const reach = {
     email: brief?.contact?.email?.trim() ?? '',
     phone: brief?.contact?.phone?.trim() ?? '',
     address: brief?.contact?.address?.trim() ?? '',
-    emailLabel: tr ? 'E-posta' : 'E-mail',
-    phoneLabel: tr ? 'Telefon' : 'Phone',
-    addressLabel: tr ? 'Adres' : 'Address',
+    emailLabel: pick(spec, L.emailLabel),
+    phoneLabel: pick(spec, L.phoneLabel),
+    addressLabel: pick(spec, L.addressLabel),
   };
 
   const footer = {
-    ...sectionTexts(
-      spec,
-      'footer',
-      { en: 'Ready to get started?', tr: 'Başlamaya hazır mısınız?' },
-      { en: `Join the people who use ${name} every day.`, tr: `${name} ile her gün çalışanlara katılın.` },
-    ),
-    product: tr ? 'Ürün' : 'Product',
-    company: tr ? 'Şirket' : 'Company',
-    top: tr ? 'Başa dön' : 'Back to top',
+    ...sectionTexts(spec, 'footer', L.footer, filled(L.footerIntro, { name })),
+    product: pick(spec, L.product),
+    company: pick(spec, L.company),
+    top: pick(spec, L.top),
     contact: labels.contact ?? 'Contact',
   };
 
@@ -1807,8 +1518,8 @@ function render(spec: AppSpec): Record<string, string> {
 
 export const blueprint: Blueprint = {
   kind: 'landing',
-  label: { en: 'a landing page', tr: 'bir tanıtım sayfası' },
-  defaultName: { en: 'Launchpad', tr: 'Atılım' },
+  label: L.aLandingPage,
+  defaultName: L.defaultName,
   sections: SECTIONS,
   defaultSections: [
     'hero',

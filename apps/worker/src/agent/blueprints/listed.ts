@@ -6,7 +6,7 @@
  * disagree about what was listed or what an amount is worth.
  */
 import type { BriefContent, BriefItem } from '../brief-content.ts';
-import type { AppSpec, Localized } from '../spec.ts';
+import { type AppSpec, type Localized, appCurrency, same } from '../spec.ts';
 
 /** The brief's items that have a name, in its order, at most `max` of them. */
 export function listedItems(spec: Pick<AppSpec, 'content'>, max = Infinity): BriefItem[] {
@@ -25,7 +25,7 @@ export function listedCurrency(spec: AppSpec, items: readonly BriefItem[] = list
   }
   let best: string | null = null;
   for (const [code, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = code;
-  return best ?? (spec.language === 'tr' ? 'TRY' : 'USD');
+  return best ?? appCurrency(spec);
 }
 
 /**
@@ -77,7 +77,7 @@ export function amountIn(currency: string, usd: number): number {
 
 /** The first letter upper case in the app's language ("istanbul" -> "İstanbul"), the rest as written. */
 export function upperFirst(spec: Pick<AppSpec, 'language'>, value: string): string {
-  return value.charAt(0).toLocaleUpperCase(spec.language === 'tr' ? 'tr' : 'en') + value.slice(1);
+  return value.charAt(0).toLocaleUpperCase(spec.language) + value.slice(1);
 }
 
 /** A brief's words as a sentence: trimmed, capitalised, with a full stop after a final letter or digit. */
@@ -93,7 +93,7 @@ export function asSentence(spec: Pick<AppSpec, 'language'>, value: string): stri
 export function heroSubtitle(spec: AppSpec, stock: Localized): Localized {
   const description = spec.content?.description?.trim();
   const said = description ? asSentence(spec, description) : spec.tagline.trim();
-  return said ? { en: said, tr: said } : stock;
+  return said ? same(said) : stock;
 }
 
 /** A brief's phrase as the start of a line: spaces tidied, first letter upper case, the rest as written. */

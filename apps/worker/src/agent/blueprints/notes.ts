@@ -7,7 +7,16 @@
  * and "Note" / "Not"; the note is listed first and survives a reload.
  */
 import type { BriefContent } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, lit, sectionOn, text } from '../spec.ts';
+import {
+  type AppSpec,
+  type Blueprint,
+  has,
+  lit,
+  sectionOn,
+  text,
+  appLocale,
+  type AppLanguage,
+} from '../spec.ts';
 import {
   INSIGHTS_PAGE,
   Imports,
@@ -33,18 +42,17 @@ import {
   when,
 } from './productivity-shared.ts';
 import { seedContent } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
 
-const PAGES: PageDef[] = [
-  { id: 'main', path: '/', label: { en: 'Notes', tr: 'Notlar' } },
-  INSIGHTS_PAGE,
-  SETTINGS_PAGE,
-];
+const L = localized('notes');
+
+const PAGES: PageDef[] = [{ id: 'main', path: '/', label: L.mainLabel }, INSIGHTS_PAGE, SETTINGS_PAGE];
 
 const SECTIONS: SectionDef[] = [
-  { id: 'notes', label: { en: 'Notes', tr: 'Notlar' }, page: 'main' },
-  { id: 'stats', label: { en: 'Overview', tr: 'Özet' }, page: 'main' },
-  { id: 'chart', label: { en: 'Notes per tag', tr: 'Etiket başına not' }, page: 'insights', chartOnly: true },
-  { id: 'settings', label: { en: 'Settings', tr: 'Ayarlar' }, page: 'settings' },
+  { id: 'notes', label: L.notesLabel, page: 'main' },
+  { id: 'stats', label: L.statsLabel, page: 'main' },
+  { id: 'chart', label: L.chartLabel, page: 'insights', chartOnly: true },
+  { id: 'settings', label: L.settingsLabel, page: 'settings' },
 ];
 
 interface SampleNote {
@@ -144,56 +152,21 @@ const TOPIC_NOTES: TopicNotes[] = [
   },
 ];
 
-const GUIDE: Record<'en' | 'tr', SampleNote[]> = {
-  en: [
-    {
-      title: 'Getting started',
-      body: 'Notes save as you type.\n\n- **Pin** the notes that matter\n- Add *tags* to group them\n- Search finds any word',
-      tags: ['guide'],
-      pinned: true,
-    },
-    {
-      title: 'Weekend ideas',
-      body: '- Farmers market\n- Bike ride along the river\n- Try the new *ramen* place',
-      tags: ['ideas', 'personal'],
-    },
-    {
-      title: 'Books to read',
-      body: '1. *Deep Work*, Cal Newport\n2. *Atomic Habits*, James Clear\n3. *The Design of Everyday Things*',
-      tags: ['reading'],
-    },
-  ],
-  tr: [
-    {
-      title: 'Başlarken',
-      body: 'Notlar siz yazarken kaydedilir.\n\n- Önemli notları **sabitleyin**\n- Gruplamak için *etiket* ekleyin\n- Arama her kelimeyi bulur',
-      tags: ['rehber'],
-      pinned: true,
-    },
-    {
-      title: 'Hafta sonu fikirleri',
-      body: '- Semt pazarı\n- Sahilde bisiklet turu\n- Yeni *ramen* dükkânını dene',
-      tags: ['fikirler', 'kişisel'],
-    },
-    {
-      title: 'Okunacak kitaplar',
-      body: '1. *Derin Çalışma*, Cal Newport\n2. *Atomik Alışkanlıklar*, James Clear\n3. *Gündelik Şeylerin Tasarımı*',
-      tags: ['okuma'],
-    },
-  ],
-};
+const GUIDE: Record<AppLanguage, SampleNote[]> = L.guide;
 
 export function sampleNotes(spec: AppSpec): SampleNote[] {
   const guide = GUIDE[spec.language];
   const curated = matchTopic(spec, TOPIC_NOTES);
-  if (curated) return [guide[0], ...curated[spec.language]].filter((n): n is SampleNote => n !== undefined);
+  // Topic seeds are written in English and Turkish: other languages start from the lexicon's notes.
+  if (curated && (spec.language === 'en' || spec.language === 'tr'))
+    return [guide[0], ...curated[spec.language]].filter((n): n is SampleNote => n !== undefined);
   const own: SampleNote[] = topicsOf(spec, 2).map((t) => ({
     title: capitalize(spec, t),
     body:
       spec.language === 'tr'
         ? `**${capitalize(spec, t)}** hakkında notlar.\n\n- İlk düşünceler\n- Yanıtlanacak sorular\n- Okunacak bağlantılar`
         : `Notes on **${t}**.\n\n- First thoughts\n- Questions to answer\n- Links to read`,
-    tags: [t.toLocaleLowerCase(spec.language === 'tr' ? 'tr-TR' : 'en-US').slice(0, 20)],
+    tags: [t.toLocaleLowerCase(appLocale(spec)).slice(0, 20)],
   }));
   return [...guide.slice(0, 1), ...own, ...guide.slice(1)].slice(0, 4);
 }
@@ -282,7 +255,7 @@ export function matchesNote(note: Note, query: string, tag: string): boolean {
 /** "work, #ideas,  work" -> ["work", "ideas"] */
 export function parseTags(input: string): string[] {
   const tags = input
-    .split(',')
+    .split(/[,،]/)
     .map((t) => t.trim().replace(/^#+/, '').slice(0, 24))
     .filter(Boolean);
   return [...new Set(tags)].slice(0, 8);
@@ -843,42 +816,36 @@ function texts(spec: AppSpec) {
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
     ...descriptionSubtitle(spec),
-    newNote: text(spec, 'cta.button', { en: 'New note', tr: 'Yeni not' }),
-    titleLabel: { en: 'Title', tr: 'Başlık' },
-    untitled: { en: 'Untitled', tr: 'Başlıksız' },
-    body: { en: 'Note', tr: 'Not' },
-    bodyPlaceholder: { en: 'Write something…', tr: 'Bir şeyler yazın…' },
-    bodyHint: {
-      en: '**bold**, *italic*, `code`, # headings, - lists and > quotes show in the preview.',
-      tr: '**kalın**, *italik*, `kod`, # başlıklar, - listeler ve > alıntılar önizlemede görünür.',
-    },
-    tags: { en: 'Tags', tr: 'Etiketler' },
-    tagsHint: { en: 'Separate tags with commas.', tr: 'Etiketleri virgülle ayırın.' },
-    tagsPlaceholder: { en: 'ideas, work', tr: 'fikirler, iş' },
-    mode: { en: 'Editor mode', tr: 'Düzenleyici modu' },
-    write: { en: 'Write', tr: 'Yaz' },
-    preview: { en: 'Preview', tr: 'Önizleme' },
-    nothingToPreview: { en: 'Nothing to preview yet.', tr: 'Henüz önizlenecek bir şey yok.' },
-    pin: { en: 'Pin', tr: 'Sabitle' },
-    unpin: { en: 'Unpin', tr: 'Sabitlemeyi kaldır' },
-    pinned: { en: 'Pinned', tr: 'Sabitlenmiş' },
-    deleteNote: { en: 'Delete note', tr: 'Notu sil' },
-    confirmDelete: { en: 'Delete this note?', tr: 'Bu not silinsin mi?' },
-    downloadMd: { en: 'Download .md', tr: '.md indir' },
-    searchNotes: { en: 'Search notes', tr: 'Notlarda ara' },
-    filterTags: { en: 'Filter by tag', tr: 'Etikete göre süz' },
-    allTags: { en: 'All', tr: 'Tümü' },
-    edited: { en: 'Edited {time}', tr: 'Düzenlendi: {time}' },
-    emptyTitle: { en: 'No notes yet', tr: 'Henüz not yok' },
-    emptyHint: { en: 'Create your first note.', tr: 'İlk notunuzu oluşturun.' },
-    noMatches: { en: 'No notes match', tr: 'Eşleşen not yok' },
-    selectNote: {
-      en: 'Select a note or create a new one.',
-      tr: 'Bir not seçin ya da yeni bir not oluşturun.',
-    },
-    back: { en: 'All notes', tr: 'Tüm notlar' },
-    statNotes: { en: 'Notes', tr: 'Notlar' },
-    statWords: { en: 'Words', tr: 'Kelime' },
+    newNote: text(spec, 'cta.button', L.ctaButton),
+    titleLabel: L.titleLabel,
+    untitled: L.untitled,
+    body: L.note,
+    bodyPlaceholder: L.bodyPlaceholder,
+    bodyHint: L.bodyHint,
+    tags: L.tags,
+    tagsHint: L.tagsHint,
+    tagsPlaceholder: L.tagsPlaceholder,
+    mode: L.mode,
+    write: L.write,
+    preview: L.preview,
+    nothingToPreview: L.nothingToPreview,
+    pin: L.pin,
+    unpin: L.unpin,
+    pinned: L.pinned,
+    deleteNote: L.deleteNote,
+    confirmDelete: L.confirmDelete,
+    downloadMd: L.downloadMd,
+    searchNotes: L.searchNotes,
+    filterTags: L.filterTags,
+    allTags: L.allTags,
+    edited: L.edited,
+    emptyTitle: L.emptyTitle,
+    emptyHint: L.emptyHint,
+    noMatches: L.noMatches,
+    selectNote: L.selectNote,
+    back: L.back,
+    statNotes: L.statNotes,
+    statWords: L.statWords,
   };
 }
 
@@ -943,8 +910,8 @@ function stockContent(spec: AppSpec): BriefContent {
 
 export const blueprint: Blueprint = {
   kind: 'notes',
-  label: { en: 'a notes app', tr: 'bir not uygulaması' },
-  defaultName: { en: 'Inkwell', tr: 'Not Defterim' },
+  label: L.aNotesApp,
+  defaultName: L.defaultName,
   sections: SECTIONS.map(({ id, label }) => ({ id, label })),
   defaultSections: ['notes', 'stats'],
   defaultFeatures: ['persistence', 'search', 'filters', 'charts', 'dark-toggle'],

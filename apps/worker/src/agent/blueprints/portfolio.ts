@@ -8,7 +8,17 @@
  * are valid.
  */
 import type { BriefContent, BriefPerson } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, pick, sectionOn, text } from '../spec.ts';
+import {
+  type AppSpec,
+  type Blueprint,
+  type Localized,
+  has,
+  pick,
+  sectionOn,
+  text,
+  same,
+  ownOr,
+} from '../spec.ts';
 import { capitalised, closedSentence, foldName, seedContent } from './listed.ts';
 import {
   type Pair,
@@ -25,6 +35,9 @@ import {
   sharedFiles,
   textsFile,
 } from './content-shared.ts';
+import { localized } from '../lexicon/index.ts';
+
+const L = localized('portfolio');
 
 type ProjectSeed = [
   title: Pair,
@@ -666,13 +679,13 @@ const CLIENTS: Record<string, Pair> = {
 };
 
 const SECTIONS = [
-  { id: 'hero', label: { en: 'Intro', tr: 'Giriş' } },
-  { id: 'projects', label: { en: 'Projects', tr: 'Projeler' } },
-  { id: 'about', label: { en: 'About', tr: 'Hakkımda' } },
-  { id: 'skills', label: { en: 'Skills', tr: 'Yetenekler' } },
-  { id: 'experience', label: { en: 'Experience', tr: 'Deneyim' } },
-  { id: 'testimonials', label: { en: 'Testimonials', tr: 'Referanslar' } },
-  { id: 'contact', label: { en: 'Contact', tr: 'İletişim' } },
+  { id: 'hero', label: L.heroLabel },
+  { id: 'projects', label: L.projectsLabel },
+  { id: 'about', label: L.aboutLabel },
+  { id: 'skills', label: L.skillsLabel },
+  { id: 'experience', label: L.experienceLabel },
+  { id: 'testimonials', label: L.testimonialsLabel },
+  { id: 'contact', label: L.contactLabel },
 ];
 const SECTION_IDS = SECTIONS.map((s) => s.id);
 
@@ -807,8 +820,7 @@ function content(spec: AppSpec) {
     profile: {
       name: person?.name.trim() ?? '',
       role,
-      location:
-        contact?.address?.trim() || pick(spec, { en: 'Istanbul & remote', tr: 'İstanbul ve uzaktan' }),
+      location: contact?.address?.trim() || pick(spec, L.istanbulRemote),
       email: contact?.email?.trim() || 'hello@example.com',
       phone: contact?.phone?.trim() ?? '',
       about: loc(spec, chosen.about),
@@ -840,81 +852,64 @@ function content(spec: AppSpec) {
 }
 
 function texts(spec: AppSpec, headline: string, listedProjects = false) {
-  const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const t = (text: Localized) => pick(spec, text);
   const description = spec.content?.description?.trim();
   const intro = description ? closedSentence(spec, description) : null;
   return {
-    heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
-    heroSubtitle: text(spec, 'hero.subtitle', {
-      en: intro ?? (spec.tagline.trim() || 'Selected work, projects and ways to get in touch.'),
-      tr: intro ?? (spec.tagline.trim() || 'Seçilmiş işler, projeler ve iletişim bilgileri.'),
-    }),
-    heroCta: text(spec, 'cta.button', { en: 'View my work', tr: 'İşlerimi gör' }),
-    heroContact: t('Get in touch', 'İletişime geç'),
-    available: t('Available for new projects', 'Yeni projelere açığım'),
-    navWork: t('Work', 'İşler'),
-    navAbout: t('About', 'Hakkımda'),
-    navContact: t('Contact', 'İletişim'),
-    projectsTitle: text(spec, 'projects.title', { en: 'Selected work', tr: 'Seçilmiş işler' }),
-    projectsIntro: listedProjects
-      ? t('A few projects I am proud of.', 'Gurur duyduğum birkaç proje.')
-      : t(
-          'A few projects I am proud of, from the last three years.',
-          'Son üç yılda gurur duyduğum birkaç proje.',
-        ),
-    searchLabel: t('Search projects', 'Projelerde ara'),
-    tagsLabel: t('Filter by tag', 'Etikete göre filtrele'),
-    all: t('All', 'Tümü'),
-    noProjects: t('No projects match', 'Eşleşen proje yok'),
-    noProjectsHint: t('Try another tag or word.', 'Başka bir etiket ya da kelime deneyin.'),
-    shownCount: t('{n} projects', '{n} proje'),
-    viewProject: t('View project', 'Projeyi incele'),
-    client: t('Client', 'Müşteri'),
-    year: t('Year', 'Yıl'),
-    role: t('Role', 'Rol'),
-    approach: t('Approach', 'Yaklaşım'),
-    outcome: t('Outcome', 'Sonuç'),
-    backToWork: t('Back to all work', 'Tüm işlere dön'),
-    nextProject: t('Next project', 'Sonraki proje'),
-    projectNotFound: t('This project could not be found.', 'Bu proje bulunamadı.'),
-    close: t('Close', 'Kapat'),
-    aboutTitle: text(spec, 'about.title', { en: 'About me', tr: 'Hakkımda' }),
-    yearsExperience: t('{n}+ years of experience', '{n}+ yıl deneyim'),
-    projectsDone: t('{n} featured projects', '{n} öne çıkan proje'),
-    basedIn: t('Based in {place}', 'Konum: {place}'),
-    skillsTitle: text(spec, 'skills.title', { en: 'Skills', tr: 'Yetenekler' }),
-    skillsIntro: t(
-      'What I bring to a team, and how strong each one is.',
-      'Bir ekibe kattıklarım ve her birindeki yetkinliğim.',
-    ),
-    skillsChart: t('Skill levels out of 100', '100 üzerinden yetenek seviyeleri'),
-    experienceTitle: text(spec, 'experience.title', { en: 'Experience', tr: 'Deneyim' }),
-    testimonialsTitle: text(spec, 'testimonials.title', { en: 'Kind words', tr: 'Hakkımda söylenenler' }),
-    contactTitle: text(spec, 'contact.title', { en: "Let's work together", tr: 'Birlikte çalışalım' }),
-    contactIntro: t(
-      'Tell me a little about your project and I will reply within two working days.',
-      'Projenizden biraz bahsedin; iki iş günü içinde dönüş yaparım.',
-    ),
-    fieldName: t('Your name', 'Adınız'),
-    fieldEmail: t('Email', 'E-posta'),
-    fieldTopic: t('What is it about?', 'Konu nedir?'),
-    topicProject: t('A new project', 'Yeni bir proje'),
-    topicCollab: t('A collaboration', 'Bir iş birliği'),
-    topicHello: t('Just saying hello', 'Sadece merhaba'),
-    fieldMessage: t('Message', 'Mesaj'),
-    messageHint: t('At least 20 characters.', 'En az 20 karakter.'),
-    send: t('Send message', 'Mesajı gönder'),
-    errName: t('Please tell me your name.', 'Lütfen adınızı yazın.'),
-    errEmail: t('Please enter a valid email address.', 'Lütfen geçerli bir e-posta adresi girin.'),
-    errMessage: t('Please write at least 20 characters.', 'Lütfen en az 20 karakter yazın.'),
-    sentTitle: t('Thank you, {name}!', 'Teşekkürler, {name}!'),
-    sentText: t(
-      'Your message is on its way. I will reply to {email} soon.',
-      'Mesajınız iletildi. En kısa sürede {email} adresine yazacağım.',
-    ),
-    sendAnother: t('Send another message', 'Başka bir mesaj gönder'),
-    emailMe: t('Email me', 'E-posta gönder'),
-    pageNotFound: t('Page not found', 'Sayfa bulunamadı'),
+    heroTitle: text(spec, 'hero.title', same(headline)),
+    heroSubtitle: text(spec, 'hero.subtitle', ownOr(intro ?? spec.tagline, L.selectedWork)),
+    heroCta: text(spec, 'cta.button', L.ctaButton),
+    heroContact: t(L.heroContact),
+    available: t(L.available),
+    navWork: t(L.navWork),
+    navAbout: t(L.navAbout),
+    navContact: t(L.navContact),
+    projectsTitle: text(spec, 'projects.title', L.projectsTitle),
+    projectsIntro: listedProjects ? t(L.aFewProjectsI) : t(L.aFewProjectsI2),
+    searchLabel: t(L.searchLabel),
+    tagsLabel: t(L.tagsLabel),
+    all: t(L.all),
+    noProjects: t(L.noProjects),
+    noProjectsHint: t(L.noProjectsHint),
+    shownCount: t(L.shownCount),
+    viewProject: t(L.viewProject),
+    client: t(L.client),
+    year: t(L.year),
+    role: t(L.role),
+    approach: t(L.approach),
+    outcome: t(L.outcome),
+    backToWork: t(L.backToWork),
+    nextProject: t(L.nextProject),
+    projectNotFound: t(L.projectNotFound),
+    close: t(L.close),
+    aboutTitle: text(spec, 'about.title', L.aboutTitle),
+    yearsExperience: t(L.yearsExperience),
+    projectsDone: t(L.projectsDone),
+    basedIn: t(L.basedIn),
+    skillsTitle: text(spec, 'skills.title', L.skillsTitle),
+    skillsIntro: t(L.skillsIntro),
+    skillsChart: t(L.skillsChart),
+    experienceTitle: text(spec, 'experience.title', L.experienceTitle),
+    testimonialsTitle: text(spec, 'testimonials.title', L.testimonialsTitle),
+    contactTitle: text(spec, 'contact.title', L.contactTitle),
+    contactIntro: t(L.contactIntro),
+    fieldName: t(L.fieldName),
+    fieldEmail: t(L.fieldEmail),
+    fieldTopic: t(L.fieldTopic),
+    topicProject: t(L.topicProject),
+    topicCollab: t(L.topicCollab),
+    topicHello: t(L.topicHello),
+    fieldMessage: t(L.fieldMessage),
+    messageHint: t(L.messageHint),
+    send: t(L.send),
+    errName: t(L.errName),
+    errEmail: t(L.errEmail),
+    errMessage: t(L.errMessage),
+    sentTitle: t(L.sentTitle),
+    sentText: t(L.sentText),
+    sendAnother: t(L.sendAnother),
+    emailMe: t(L.emailMe),
+    pageNotFound: t(L.pageNotFound),
   };
 }
 
@@ -1571,8 +1566,8 @@ function stockContent(spec: AppSpec): BriefContent {
 
 export const blueprint: Blueprint = {
   kind: 'portfolio',
-  label: { en: 'a portfolio', tr: 'bir portfolyo' },
-  defaultName: { en: 'Studio Nova', tr: 'Stüdyo Nova' },
+  label: L.aPortfolio,
+  defaultName: L.defaultName,
   sections: SECTIONS,
   defaultSections: ['hero', 'projects', 'about', 'skills', 'testimonials', 'contact'],
   defaultFeatures: ['filters', 'forms', 'pages'],

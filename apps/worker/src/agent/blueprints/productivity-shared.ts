@@ -3,8 +3,11 @@
  * sections that know which page they live on, one texts module per app, an App.tsx that lays sections
  * out on one page or across routes, and a few small generated modules (dates, downloads, shared pieces).
  */
-import { type AppSpec, type Localized, has, lit, pick, text } from '../spec.ts';
+import { type AppSpec, type Localized, has, lit, pick, text, same, appLocale } from '../spec.ts';
 import { listedItems } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
+
+const L = localized('productivityShared');
 
 export type Files = Record<string, string>;
 
@@ -27,12 +30,12 @@ export interface SectionDef {
 export const INSIGHTS_PAGE: PageDef = {
   id: 'insights',
   path: '/insights',
-  label: { en: 'Insights', tr: 'İstatistikler' },
+  label: L.insightsLabel,
 };
 export const SETTINGS_PAGE: PageDef = {
   id: 'settings',
   path: '/settings',
-  label: { en: 'Settings', tr: 'Ayarlar' },
+  label: L.settingsLabel,
 };
 
 /** The sections the spec asks for, in its order, minus unknown ids and chart-only ones without 'charts'. */
@@ -85,7 +88,7 @@ export type TextValue = string | Localized;
 
 /** `src/texts.ts`: every string the app shows, as JSON literals, plus a tiny formatter for counts. */
 export function textsFile(spec: AppSpec, table: Record<string, TextValue>): string {
-  const locale = spec.language === 'tr' ? 'tr-TR' : 'en-US';
+  const locale = appLocale(spec);
   const lines = Object.entries(table).map(
     ([key, value]) => `  ${key}: ${lit(typeof value === 'string' ? value : pick(spec, value))},`,
   );
@@ -114,40 +117,28 @@ export function commonTexts(
   o: { pages: PageDef[]; sections: SectionDef[]; title?: Localized },
 ): Record<string, TextValue> {
   const table: Record<string, TextValue> = {
-    title: text(spec, 'hero.title', o.title ?? { en: spec.name, tr: spec.name }),
-    subtitle: text(spec, 'hero.subtitle', { en: spec.tagline, tr: spec.tagline }),
+    title: text(spec, 'hero.title', o.title ?? same(spec.name)),
+    subtitle: text(spec, 'hero.subtitle', same(spec.tagline)),
   };
   for (const page of o.pages) table[`page_${page.id}`] = text(spec, `${page.id}.title`, page.label);
   for (const section of o.sections)
     table[`${camel(section.id)}Title`] = text(spec, `${section.id}.title`, section.label);
   Object.assign(table, {
-    save: { en: 'Save', tr: 'Kaydet' },
-    cancel: { en: 'Cancel', tr: 'Vazgeç' },
-    edit: { en: 'Edit', tr: 'Düzenle' },
-    delete: { en: 'Delete', tr: 'Sil' },
-    search: { en: 'Search', tr: 'Ara' },
-    exportCsv: { en: 'Export CSV', tr: 'CSV indir' },
-    exportJson: { en: 'Export JSON', tr: 'JSON indir' },
-    dataTitle: { en: 'Your data', tr: 'Verileriniz' },
-    dataHint: {
-      en: 'Everything is saved in this browser. Nothing leaves your device.',
-      tr: 'Her şey bu tarayıcıda saklanır. Hiçbir şey cihazınızdan çıkmaz.',
-    },
-    dataHintMemory: {
-      en: 'Changes last until the page is reloaded.',
-      tr: 'Değişiklikler sayfa yenilenene kadar kalır.',
-    },
-    resetSample: { en: 'Restore sample data', tr: 'Örnek verileri geri yükle' },
-    clearAll: { en: 'Erase all data', tr: 'Tüm verileri sil' },
-    confirmReset: {
-      en: 'Replace your data with the sample data?',
-      tr: 'Verileriniz örnek verilerle değiştirilsin mi?',
-    },
-    confirmClear: {
-      en: 'Erase everything? This cannot be undone.',
-      tr: 'Her şey silinsin mi? Bu geri alınamaz.',
-    },
-    confirmYes: { en: 'Yes, continue', tr: 'Evet, devam et' },
+    save: L.save,
+    cancel: L.cancel,
+    edit: L.edit,
+    delete: L.delete,
+    search: L.search,
+    exportCsv: L.exportCsv,
+    exportJson: L.exportJson,
+    dataTitle: L.dataTitle,
+    dataHint: L.dataHint,
+    dataHintMemory: L.dataHintMemory,
+    resetSample: L.resetSample,
+    clearAll: L.clearAll,
+    confirmReset: L.confirmReset,
+    confirmClear: L.confirmClear,
+    confirmYes: L.confirmYes,
   });
   return table;
 }
@@ -572,13 +563,13 @@ export function topicsOf(spec: AppSpec, max = 4): string[] {
 
 /** Capitalises the first letter, in the app's language ("istanbul" -> "İstanbul" in Turkish). */
 export function capitalize(spec: AppSpec, s: string): string {
-  const locale = spec.language === 'tr' ? 'tr-TR' : 'en-US';
+  const locale = appLocale(spec);
   return s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
 }
 
 /** The first curated entry with a keyword that starts a word of the topics or the prompt. */
 export function matchTopic<T extends { keywords: string[] }>(spec: AppSpec, table: T[]): T | undefined {
-  const locale = spec.language === 'tr' ? 'tr-TR' : 'en-US';
+  const locale = appLocale(spec);
   const words =
     `${spec.topics.join(' ')} ${spec.prompt}`.toLocaleLowerCase(locale).match(/[\p{L}\p{N}]+/gu) ?? [];
   return table.find((entry) => entry.keywords.some((k) => words.some((w) => w.startsWith(k))));
@@ -650,10 +641,7 @@ export function descriptionSubtitle(spec: AppSpec): Record<string, TextValue> {
   const description = spec.content?.description?.trim();
   return description
     ? {
-        subtitle: text(spec, 'hero.subtitle', {
-          en: capitalize(spec, description),
-          tr: capitalize(spec, description),
-        }),
+        subtitle: text(spec, 'hero.subtitle', same(capitalize(spec, description))),
       }
     : {};
 }

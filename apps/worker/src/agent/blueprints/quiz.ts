@@ -8,7 +8,7 @@
  * the last question "See results" / "Sonuçları gör", then "Play again" / "Tekrar oyna".
  */
 import type { BriefContent, BriefItem } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
+import { type AppSpec, type Blueprint, type Localized, has, pick, text, same, fill } from '../spec.ts';
 import {
   type Pair,
   type SectionComponent,
@@ -17,12 +17,16 @@ import {
   fold,
   lines,
   loc,
+  nameIn,
   matchTheme,
   orderedSections,
   sharedFiles,
   textsFile,
 } from './content-shared.ts';
 import { heroSubtitle, listedItems, seedContent } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
+
+const L = localized('quiz');
 
 /** An option is the same in both languages (a string) or a pair. */
 type Option = string | Pair;
@@ -577,7 +581,8 @@ function questionOut(spec: AppSpec, seed: QuestionSeed, index: number, id: strin
   // Rotate the options so the right answer moves around, then find it again.
   const shift = (index * 3 + 1) % options.length;
   const rotated = options.map((_, i) => options[(i + shift) % options.length]!);
-  const text = (option: Option) => (typeof option === 'string' ? option : loc(spec, option));
+  // Plain options are names and numbers: names take their form in the app's language (Tokio, Токио).
+  const text = (option: Option) => (typeof option === 'string' ? nameIn(spec, option) : loc(spec, option));
   return {
     id,
     question: loc(spec, question),
@@ -594,7 +599,7 @@ function stockQuiz(spec: AppSpec, math: QuestionSeed[]): { bank: Bank | undefine
 }
 
 function subjectOf(spec: AppSpec, bank: Bank | undefined): string {
-  return bank ? loc(spec, bank.subject) : pick(spec, { en: 'general knowledge', tr: 'genel kültür' });
+  return bank ? loc(spec, bank.subject) : pick(spec, L.generalKnowledge);
 }
 
 function questions(spec: AppSpec): {
@@ -631,7 +636,7 @@ function stockContent(spec: AppSpec): BriefContent {
   const { seeds } = stockQuiz(spec, mathBank());
   return seedContent(
     seeds.map(([question]) => ({ name: loc(spec, question) })),
-    { itemsLabel: pick(spec, { en: 'Questions', tr: 'Sorular' }) },
+    { itemsLabel: pick(spec, L.questions) },
   );
 }
 
@@ -713,10 +718,10 @@ function listedQuestions(
 }
 
 const SECTIONS = [
-  { id: 'intro', label: { en: 'Intro', tr: 'Giriş' } },
-  { id: 'quiz', label: { en: 'Quiz', tr: 'Sınav' } },
-  { id: 'scores', label: { en: 'Scores', tr: 'Skorlar' } },
-  { id: 'how', label: { en: 'How it works', tr: 'Nasıl oynanır' } },
+  { id: 'intro', label: L.introLabel },
+  { id: 'quiz', label: L.quizLabel },
+  { id: 'scores', label: L.scoresLabel },
+  { id: 'how', label: L.howLabel },
 ];
 const SECTION_IDS = SECTIONS.map((s) => s.id);
 
@@ -728,78 +733,57 @@ const COMPONENTS: Record<string, SectionComponent> = {
 };
 
 function texts(spec: AppSpec, subject: string, topicsOnly: boolean) {
-  const t = (en: string, tr: string) => pick(spec, { en, tr });
-  const headline = pick(spec, {
-    en: `How much do you know about ${subject}?`,
-    tr: `${subject.charAt(0).toLocaleUpperCase('tr') + subject.slice(1)} hakkında ne kadar bilgilisin?`,
+  const t = (text: Localized) => pick(spec, text);
+  const headline = fill(t(L.howMuchDoYouKnow), {
+    subject,
+    Subject: subject.charAt(0).toLocaleUpperCase(spec.language) + subject.slice(1),
   });
   return {
-    heroEyebrow: t('{n} questions · no time limit', '{n} soru · süre sınırı yok'),
-    heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
-    heroSubtitle: text(
-      spec,
-      'hero.subtitle',
-      heroSubtitle(spec, {
-        en: 'Test what you know and have fun doing it.',
-        tr: 'Bilgini sına, eğlenerek öğren.',
-      }),
-    ),
+    heroEyebrow: t(L.heroEyebrow),
+    heroTitle: text(spec, 'hero.title', same(headline)),
+    heroSubtitle: text(spec, 'hero.subtitle', heroSubtitle(spec, L.testWhatYouKnow)),
     ...(listedItems(spec).length > 0
       ? {
-          topicsTitle: topicsOnly
-            ? t('Topics', 'Konular')
-            : t('More questions on the way', 'Yakında eklenecek sorular'),
+          topicsTitle: topicsOnly ? t(L.topics) : t(L.moreQuestionsOnThe),
         }
       : {}),
-    heroCta: text(spec, 'cta.button', { en: 'Start the quiz', tr: 'Sınava başla' }),
-    bestSoFar: t('Your best: {score} / {total}', 'En iyi skorun: {score} / {total}'),
-    navQuiz: t('Quiz', 'Sınav'),
-    navScores: t('Scores', 'Skorlar'),
-    navHow: t('How it works', 'Nasıl oynanır'),
-    quizTitle: text(spec, 'quiz.title', { en: 'The quiz', tr: 'Sınav' }),
-    progress: t('Question {n} of {total}', 'Soru {n} / {total}'),
-    score: t('Score: {n}', 'Puan: {n}'),
-    answersLabel: t('Answers', 'Cevaplar'),
-    correct: t('Correct!', 'Doğru!'),
-    wrong: t('Not quite. The answer is {answer}.', 'Olmadı. Doğru cevap: {answer}.'),
-    yourAnswer: t('your answer', 'senin cevabın'),
-    rightAnswer: t('correct answer', 'doğru cevap'),
-    next: t('Next question', 'Sonraki soru'),
-    finish: t('See results', 'Sonuçları gör'),
-    pickFirst: t('Choose an answer to continue.', 'Devam etmek için bir cevap seç.'),
-    resultsTitle: t('You scored {score} out of {total}', '{total} sorudan {score} doğru'),
-    perfect: t('Perfect score! Nothing gets past you.', 'Tam puan! Hiçbir şey gözünden kaçmıyor.'),
-    great: t('Great job, you really know your stuff.', 'Harika, konuya gerçekten hâkimsin.'),
-    good: t('Not bad at all. One more round?', 'Hiç fena değil. Bir tur daha?'),
-    keepGoing: t('Every round teaches you something. Try again!', 'Her tur bir şey öğretir. Tekrar dene!'),
-    newBest: t('New best score!', 'Yeni rekor!'),
-    review: t('Your answers', 'Cevapların'),
-    playAgain: t('Play again', 'Tekrar oyna'),
-    scoresTitle: text(spec, 'scores.title', { en: 'Your scores', tr: 'Skorların' }),
-    best: t('Best score', 'En iyi skor'),
-    attempts: t('Rounds played', 'Oynanan tur'),
-    average: t('Average', 'Ortalama'),
-    noScores: t('No rounds yet', 'Henüz tur yok'),
-    noScoresHint: t(
-      'Finish a quiz and your scores will appear here.',
-      'Bir sınavı bitirdiğinde skorların burada görünecek.',
-    ),
-    history: t('Recent rounds', 'Son turlar'),
-    chartLabel: t('Score per round, in percent', 'Tur başına skor, yüzde olarak'),
-    clearScores: t('Clear scores', 'Skorları temizle'),
-    howTitle: text(spec, 'how.title', { en: 'How it works', tr: 'Nasıl oynanır' }),
-    how1: t(
-      'Pick the answer you think is right. You will see at once whether it was.',
-      'Doğru olduğunu düşündüğün cevabı seç. Doğru olup olmadığını hemen göreceksin.',
-    ),
-    how2: t(
-      'Read the short explanation, then move on to the next question.',
-      'Kısa açıklamayı oku, ardından sonraki soruya geç.',
-    ),
-    how3: t(
-      'At the end you get your score, and your best one is remembered.',
-      'Sonunda skorunu görürsün; en iyisi hatırlanır.',
-    ),
+    heroCta: text(spec, 'cta.button', L.ctaButton),
+    bestSoFar: t(L.bestSoFar),
+    navQuiz: t(L.navQuiz),
+    navScores: t(L.navScores),
+    navHow: t(L.navHow),
+    quizTitle: text(spec, 'quiz.title', L.quizTitle),
+    progress: t(L.progress),
+    score: t(L.score),
+    answersLabel: t(L.answersLabel),
+    correct: t(L.correct),
+    wrong: t(L.wrong),
+    yourAnswer: t(L.yourAnswer),
+    rightAnswer: t(L.rightAnswer),
+    next: t(L.next),
+    finish: t(L.finish),
+    pickFirst: t(L.pickFirst),
+    resultsTitle: t(L.resultsTitle),
+    perfect: t(L.perfect),
+    great: t(L.great),
+    good: t(L.good),
+    keepGoing: t(L.keepGoing),
+    newBest: t(L.newBest),
+    review: t(L.review),
+    playAgain: t(L.playAgain),
+    scoresTitle: text(spec, 'scores.title', L.scoresTitle),
+    best: t(L.best),
+    attempts: t(L.attempts),
+    average: t(L.average),
+    noScores: t(L.noScores),
+    noScoresHint: t(L.noScoresHint),
+    history: t(L.history),
+    chartLabel: t(L.chartLabel),
+    clearScores: t(L.clearScores),
+    howTitle: text(spec, 'how.title', L.howTitle),
+    how1: t(L.how1),
+    how2: t(L.how2),
+    how3: t(L.how3),
   };
 }
 
@@ -1208,8 +1192,8 @@ const GROUPS = [{ path: '/scores', label: 'navScores', ids: ['scores'] }];
 
 export const blueprint: Blueprint = {
   kind: 'quiz',
-  label: { en: 'a quiz', tr: 'bir bilgi yarışması' },
-  defaultName: { en: 'Quiz Night', tr: 'Bilgi Gecesi' },
+  label: L.aQuiz,
+  defaultName: L.defaultName,
   sections: SECTIONS,
   defaultSections: ['intro', 'quiz', 'scores'],
   defaultFeatures: ['persistence'],

@@ -8,7 +8,7 @@
  * "View recipe" / "Tarifi gör" opens one, where "More servings" / "Porsiyonu artır" scales it.
  */
 import type { BriefContent, BriefItem } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
+import { type AppSpec, type Blueprint, type Localized, has, pick, text, same } from '../spec.ts';
 import {
   type Pair,
   type SectionComponent,
@@ -24,6 +24,9 @@ import {
   textsFile,
 } from './content-shared.ts';
 import { asSentence, heroSubtitle, listedItems, seedContent, slugOf, upperFirst } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
+
+const L = localized('recipes');
 
 type Unit = '' | 'g' | 'ml' | 'tbsp' | 'tsp';
 type Ingredient = [qty: number | null, unit: Unit, item: Pair];
@@ -713,7 +716,7 @@ function stockContent(spec: AppSpec): BriefContent {
       minutes: r.minutes,
       detail: loc(spec, r.description),
     })),
-    { itemsLabel: pick(spec, { en: 'Recipes', tr: 'Tarifler' }) },
+    { itemsLabel: pick(spec, L.recipes) },
   );
 }
 
@@ -881,11 +884,11 @@ function listedRecipes(spec: AppSpec, items: BriefItem[]): { recipes: RecipeOut[
 }
 
 const SECTIONS = [
-  { id: 'hero', label: { en: 'Intro', tr: 'Giriş' } },
-  { id: 'recipes', label: { en: 'Recipes', tr: 'Tarifler' } },
-  { id: 'favorites', label: { en: 'Favourites', tr: 'Favoriler' } },
-  { id: 'add', label: { en: 'Add your recipe', tr: 'Tarifini ekle' } },
-  { id: 'tips', label: { en: 'Kitchen tips', tr: 'Mutfak ipuçları' } },
+  { id: 'hero', label: L.heroLabel },
+  { id: 'recipes', label: L.recipesLabel },
+  { id: 'favorites', label: L.favoritesLabel },
+  { id: 'add', label: L.addLabel },
+  { id: 'tips', label: L.tipsLabel },
 ];
 const SECTION_IDS = SECTIONS.map((s) => s.id);
 
@@ -898,105 +901,74 @@ const COMPONENTS: Record<string, SectionComponent> = {
 };
 
 function texts(spec: AppSpec, veganBook: boolean) {
-  const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const t = (text: Localized) => pick(spec, text);
   const listedLabel = listedItems(spec).length > 0 ? spec.content?.itemsLabel?.trim() : undefined;
   const label = listedLabel ? upperFirst(spec, listedLabel) : undefined;
-  const headline = veganBook
-    ? t('Plant-based cooking, simple and full of flavour.', 'Sade ve lezzet dolu bitkisel yemekler.')
-    : t(
-        'Good food, written down so you can cook it again.',
-        'Yeniden pişirebilmeniz için not edilmiş güzel yemekler.',
-      );
+  const headline = veganBook ? t(L.plantBasedCookingSimple) : t(L.goodFoodWrittenDown);
   return {
-    heroEyebrow: t('Your recipe book', 'Tarif defteriniz'),
-    heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
-    heroSubtitle: text(
-      spec,
-      'hero.subtitle',
-      heroSubtitle(spec, {
-        en: 'Recipes worth cooking again and again.',
-        tr: 'Tekrar tekrar pişirmeye değer tarifler.',
-      }),
-    ),
-    heroCta: text(spec, 'cta.button', { en: 'Browse recipes', tr: 'Tariflere göz at' }),
-    heroAdd: t('Add your recipe', 'Tarifini ekle'),
-    navRecipes: t('Recipes', 'Tarifler'),
-    navFavorites: t('Favourites', 'Favoriler'),
-    navAdd: t('Add a recipe', 'Tarif ekle'),
-    navTips: t('Tips', 'İpuçları'),
-    recipesTitle: text(
-      spec,
-      'recipes.title',
-      label ? { en: label, tr: label } : { en: 'Recipes', tr: 'Tarifler' },
-    ),
-    searchLabel: t('Search recipes or ingredients', 'Tarif ya da malzeme ara'),
-    tagsLabel: t('Filter by tag', 'Etikete göre filtrele'),
-    all: t('All', 'Tümü'),
-    favoritesOnly: t('Favourites', 'Favoriler'),
-    mine: t('My recipes', 'Tariflerim'),
-    shownCount: t('{n} recipes', '{n} tarif'),
-    noRecipes: t('No recipes found', 'Tarif bulunamadı'),
-    noRecipesHint: t('Try another word or tag.', 'Başka bir kelime ya da etiket deneyin.'),
-    minutes: t('{n} min', '{n} dk'),
-    serves: t('Serves {n}', '{n} kişilik'),
-    viewRecipe: t('View recipe', 'Tarifi gör'),
-    favorite: t('Favourite', 'Favorilere ekle'),
-    yours: t('Yours', 'Sizin'),
-    ingredients: t('Ingredients', 'Malzemeler'),
-    method: t('Method', 'Yapılışı'),
-    noIngredients: t('The ingredients are not written down yet.', 'Malzemeler henüz yazılmadı.'),
-    noSteps: t('The steps are not written down yet.', 'Yapılışı henüz yazılmadı.'),
-    servings: t('Servings', 'Porsiyon'),
-    moreServings: t('More servings', 'Porsiyonu artır'),
-    fewerServings: t('Fewer servings', 'Porsiyonu azalt'),
-    checkedCount: t('{done} of {total} ready', '{total} malzemeden {done} tanesi hazır'),
-    resetChecks: t('Clear ticks', 'İşaretleri temizle'),
-    deleteRecipe: t('Delete this recipe', 'Bu tarifi sil'),
-    backToRecipes: t('Back to recipes', 'Tariflere dön'),
-    recipeNotFound: t('This recipe could not be found.', 'Bu tarif bulunamadı.'),
-    close: t('Close', 'Kapat'),
-    favoritesTitle: text(spec, 'favorites.title', { en: 'Your favourites', tr: 'Favorileriniz' }),
-    noFavorites: t('No favourites yet', 'Henüz favori yok'),
-    noFavoritesHint: t(
-      'Tap “Favourite” on a recipe to keep it here.',
-      'Bir tarifi burada tutmak için “Favorilere ekle”ye dokunun.',
-    ),
-    addTitle: text(spec, 'add.title', { en: 'Add your recipe', tr: 'Tarifini ekle' }),
-    addIntro: t(
-      'It is saved in this browser and shows up with the others.',
-      'Bu tarayıcıda kaydedilir ve diğer tariflerle birlikte görünür.',
-    ),
-    fieldTitle: t('Title', 'Tarif adı'),
-    fieldDescription: t('Short description (optional)', 'Kısa açıklama (isteğe bağlı)'),
-    fieldMinutes: t('Minutes', 'Süre (dk)'),
-    fieldServings: t('Servings', 'Porsiyon'),
-    fieldTags: t('Tags (optional)', 'Etiketler (isteğe bağlı)'),
-    tagsHint: t('Separate with commas, e.g. quick, vegan', 'Virgülle ayırın, örn. pratik, vegan'),
-    fieldIngredients: t('Ingredients', 'Malzemeler'),
-    ingredientsHint: t('One per line, e.g. 200 g flour', 'Her satıra bir tane, örn. 200 g un'),
-    fieldSteps: t('Steps', 'Yapılışı'),
-    stepsHint: t('One step per line', 'Her satıra bir adım'),
-    save: t('Save recipe', 'Tarifi kaydet'),
-    errTitle: t('Please give your recipe a name.', 'Lütfen tarifinize bir ad verin.'),
-    errMinutes: t('Enter minutes between 1 and 600.', '1 ile 600 arasında bir süre girin.'),
-    errServings: t('Enter servings between 1 and 24.', '1 ile 24 arasında porsiyon girin.'),
-    errIngredients: t('Add at least two ingredients.', 'En az iki malzeme ekleyin.'),
-    errSteps: t('Add at least one step.', 'En az bir adım ekleyin.'),
-    saved: t('“{title}” is saved in your recipe book.', '“{title}” tarif defterinize kaydedildi.'),
-    openSaved: t('Open it', 'Tarifi aç'),
-    tipsTitle: text(spec, 'tips.title', { en: 'Kitchen tips', tr: 'Mutfak ipuçları' }),
-    tip1: t(
-      'Read the whole recipe before you start, and set out every ingredient.',
-      'Başlamadan önce tarifin tamamını okuyun ve bütün malzemeleri hazırlayın.',
-    ),
-    tip2: t(
-      'Salt in layers and taste at every step.',
-      'Tuzu katman katman ekleyin ve her adımda tadına bakın.',
-    ),
-    tip3: t(
-      'A hot pan and patience give you colour, and colour is flavour.',
-      'Sıcak tava ve sabır renk verir; renk de lezzettir.',
-    ),
+    heroEyebrow: t(L.heroEyebrow),
+    heroTitle: text(spec, 'hero.title', same(headline)),
+    heroSubtitle: text(spec, 'hero.subtitle', heroSubtitle(spec, L.recipesWorthCookingAgain)),
+    heroCta: text(spec, 'cta.button', L.ctaButton),
+    heroAdd: t(L.heroAdd),
+    navRecipes: t(L.navRecipes),
+    navFavorites: t(L.navFavorites),
+    navAdd: t(L.navAdd),
+    navTips: t(L.navTips),
+    recipesTitle: text(spec, 'recipes.title', label ? same(label) : L.recipes),
+    searchLabel: t(L.searchLabel),
+    tagsLabel: t(L.tagsLabel),
+    all: t(L.all),
+    favoritesOnly: t(L.favoritesOnly),
+    mine: t(L.mine),
+    shownCount: t(L.shownCount),
+    noRecipes: t(L.noRecipes),
+    noRecipesHint: t(L.noRecipesHint),
+    minutes: t(L.minutes),
+    serves: t(L.serves),
+    viewRecipe: t(L.viewRecipe),
+    favorite: t(L.favorite),
+    yours: t(L.yours),
+    ingredients: t(L.ingredients),
+    method: t(L.method),
+    noIngredients: t(L.noIngredients),
+    noSteps: t(L.noSteps),
+    servings: t(L.servings),
+    moreServings: t(L.moreServings),
+    fewerServings: t(L.fewerServings),
+    checkedCount: t(L.checkedCount),
+    resetChecks: t(L.resetChecks),
+    deleteRecipe: t(L.deleteRecipe),
+    backToRecipes: t(L.backToRecipes),
+    recipeNotFound: t(L.recipeNotFound),
+    close: t(L.close),
+    favoritesTitle: text(spec, 'favorites.title', L.favoritesTitle),
+    noFavorites: t(L.noFavorites),
+    noFavoritesHint: t(L.noFavoritesHint),
+    addTitle: text(spec, 'add.title', L.addTitle),
+    addIntro: t(L.addIntro),
+    fieldTitle: t(L.fieldTitle),
+    fieldDescription: t(L.fieldDescription),
+    fieldMinutes: t(L.fieldMinutes),
+    fieldServings: t(L.fieldServings),
+    fieldTags: t(L.fieldTags),
+    tagsHint: t(L.tagsHint),
+    fieldIngredients: t(L.fieldIngredients),
+    ingredientsHint: t(L.ingredientsHint),
+    fieldSteps: t(L.fieldSteps),
+    stepsHint: t(L.stepsHint),
+    save: t(L.save),
+    errTitle: t(L.errTitle),
+    errMinutes: t(L.errMinutes),
+    errServings: t(L.errServings),
+    errIngredients: t(L.errIngredients),
+    errSteps: t(L.errSteps),
+    saved: t(L.saved),
+    openSaved: t(L.openSaved),
+    tipsTitle: text(spec, 'tips.title', L.tipsTitle),
+    tip1: t(L.tip1),
+    tip2: t(L.tip2),
+    tip3: t(L.tip3),
   };
 }
 
@@ -1617,7 +1589,7 @@ export function AddRecipe() {
       minutes: Number(values.minutes),
       servings: Number(values.servings),
       tags: values.tags
-        .split(',')
+        .split(/[,،]/)
         .map((t) => t.trim())
         .filter(Boolean),
       icon: 'CookingPot',
@@ -1706,8 +1678,8 @@ const GROUPS = [
 
 export const blueprint: Blueprint = {
   kind: 'recipes',
-  label: { en: 'a recipe book', tr: 'bir tarif defteri' },
-  defaultName: { en: 'Pantry Notes', tr: 'Tarif Defteri' },
+  label: L.aRecipeBook,
+  defaultName: L.defaultName,
   sections: SECTIONS,
   defaultSections: ['hero', 'recipes', 'favorites', 'add'],
   defaultFeatures: ['search', 'filters', 'forms', 'persistence', 'pages'],

@@ -9,7 +9,7 @@
  * "Cancel" / "İptal et" button.
  */
 import type { BriefContent } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, pick, text } from '../spec.ts';
+import { type AppSpec, type Blueprint, type Localized, has, pick, text, same, ownOr } from '../spec.ts';
 import {
   type Pair,
   type SectionComponent,
@@ -33,6 +33,9 @@ import {
   seedContent,
   upperFirst,
 } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
+
+const L = localized('restaurant');
 
 type Diet = 'vegetarian' | 'vegan' | 'gluten-free' | 'spicy';
 type DishSeed = [name: Pair, description: Pair, usd: number, category: number, diets: Diet[]];
@@ -553,13 +556,13 @@ const GENERAL: RestaurantTheme = {
 };
 
 const SECTIONS = [
-  { id: 'hero', label: { en: 'Hero banner', tr: 'Karşılama alanı' } },
-  { id: 'menu', label: { en: 'Menu', tr: 'Menü' } },
-  { id: 'story', label: { en: 'Our story', tr: 'Hikâyemiz' } },
-  { id: 'hours', label: { en: 'Opening hours', tr: 'Çalışma saatleri' } },
-  { id: 'reservations', label: { en: 'Reservations', tr: 'Rezervasyon' } },
-  { id: 'reviews', label: { en: 'Reviews', tr: 'Yorumlar' } },
-  { id: 'location', label: { en: 'Location & contact', tr: 'Konum ve iletişim' } },
+  { id: 'hero', label: L.heroLabel },
+  { id: 'menu', label: L.menuLabel },
+  { id: 'story', label: L.storyLabel },
+  { id: 'hours', label: L.hoursLabel },
+  { id: 'reservations', label: L.reservationsLabel },
+  { id: 'reviews', label: L.reviewsLabel },
+  { id: 'location', label: L.locationLabel },
 ];
 const SECTION_IDS = SECTIONS.map((s) => s.id);
 
@@ -611,11 +614,8 @@ const READING_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /** A week (Sunday first) as lines a person would write ("Monday: closed", "Tuesday: 17:00–22:30"). */
 function weekLines(spec: AppSpec, week: RestaurantTheme['hours']): string[] {
-  const days = pick(spec, {
-    en: 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday',
-    tr: 'Pazar Pazartesi Salı Çarşamba Perşembe Cuma Cumartesi',
-  }).split(' ');
-  const closed = pick(spec, { en: 'closed', tr: 'kapalı' });
+  const days = pick(spec, L.sundayMondayTuesdayWednesday).split(' ');
+  const closed = pick(spec, L.closed);
   return READING_ORDER.map((day) => {
     const hours = week[day];
     return `${days[day]}: ${hours ? `${hours[0]}–${hours[1]}` : closed}`;
@@ -981,7 +981,7 @@ function listedDishes(spec: AppSpec, theme: RestaurantTheme) {
       (item.detail ? (courseOf(spec, item.detail, own) ?? courseOf(spec, item.detail, extra)) : null),
   );
   const label = spec.content?.itemsLabel?.trim();
-  const single = label ? upperFirst(spec, label) : pick(spec, { en: 'Menu', tr: 'Menü' });
+  const single = label ? upperFirst(spec, label) : pick(spec, L.menu);
   const classified = placed.every((course) => course !== null);
   const dishes = items.map((item, index) => {
     const amount = item.price && Number.isFinite(item.price.amount) ? item.price.amount : null;
@@ -1024,123 +1024,89 @@ function contactInfo(spec: AppSpec): { address: string; phone: string; email: st
   };
   if (given.address || given.phone || given.email) return given;
   return {
-    address: pick(spec, {
-      en: '12 Harbour Street, Kadıköy, Istanbul',
-      tr: 'Liman Sokak No: 12, Kadıköy, İstanbul',
-    }),
+    address: pick(spec, L.t12HarbourStreetKad),
     phone: '+90 216 555 01 23',
     email: 'hello@example.com',
   };
 }
 
 function texts(spec: AppSpec, theme: RestaurantTheme, veganOnly: boolean) {
-  const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const t = (text: Localized) => pick(spec, text);
   const headline = loc(spec, theme.headline);
   const description = spec.content?.description?.trim();
   const said = description ? asSentence(spec, description) : null;
   return {
-    heroEyebrow: veganOnly
-      ? t('100% plant-based kitchen', '%100 bitkisel mutfak')
-      : t('Neighbourhood kitchen', 'Mahalle mutfağı'),
-    heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
+    heroEyebrow: veganOnly ? t(L.t100PlantBasedKitchen) : t(L.neighbourhoodKitchen),
+    heroTitle: text(spec, 'hero.title', same(headline)),
     heroSubtitle: text(
       spec,
       'hero.subtitle',
-      said
-        ? { en: said, tr: said }
-        : {
-            en: spec.tagline.trim() || 'Fresh food and a warm welcome. See the menu and visit us.',
-            tr: spec.tagline.trim() || 'Taze lezzetler, sıcak bir karşılama. Menümüze göz atın.',
-          },
+      said ? same(said) : ownOr(spec.tagline, L.freshFoodAndWarmWelcome),
     ),
-    heroCta: text(spec, 'cta.button', { en: 'Reserve a table', tr: 'Rezervasyon yap' }),
-    heroMenu: t('See the menu', 'Menüyü gör'),
-    navHome: t('Home', 'Ana sayfa'),
-    navMenu: t('Menu', 'Menü'),
-    navHours: t('Hours', 'Saatler'),
-    navBook: t('Reservations', 'Rezervasyon'),
-    navVisit: t('Visit us', 'Bize ulaşın'),
-    menuTitle: text(spec, 'menu.title', { en: 'Our menu', tr: 'Menümüz' }),
-    menuIntro: t(
-      'Prices include service. Tell us about any allergies and we will help.',
-      'Fiyatlara servis dahildir. Alerjiniz varsa söyleyin, yardımcı olalım.',
-    ),
-    searchLabel: t('Search the menu', 'Menüde ara'),
-    categoryLabel: t('Course', 'Bölüm'),
-    dietLabel: t('Dietary needs', 'Beslenme tercihi'),
-    all: t('All', 'Tümü'),
-    vegetarian: t('Vegetarian', 'Vejetaryen'),
-    vegan: t('Vegan', 'Vegan'),
-    glutenFree: t('Gluten-free', 'Glütensiz'),
-    spicy: t('Spicy', 'Acılı'),
-    dishCount: t('{n} dishes', '{n} yemek'),
-    noDishes: t('No dishes match', 'Eşleşen yemek yok'),
-    noDishesHint: t('Try removing a filter.', 'Bir filtreyi kaldırmayı deneyin.'),
-    storyTitle: text(spec, 'story.title', { en: 'Our story', tr: 'Hikâyemiz' }),
+    heroCta: text(spec, 'cta.button', L.ctaButton),
+    heroMenu: t(L.heroMenu),
+    navHome: t(L.navHome),
+    navMenu: t(L.navMenu),
+    navHours: t(L.navHours),
+    navBook: t(L.navBook),
+    navVisit: t(L.navVisit),
+    menuTitle: text(spec, 'menu.title', L.menuTitle),
+    menuIntro: t(L.menuIntro),
+    searchLabel: t(L.searchLabel),
+    categoryLabel: t(L.categoryLabel),
+    dietLabel: t(L.dietLabel),
+    all: t(L.all),
+    vegetarian: t(L.vegetarian),
+    vegan: t(L.vegan),
+    glutenFree: t(L.glutenFree),
+    spicy: t(L.spicy),
+    dishCount: t(L.dishCount),
+    noDishes: t(L.noDishes),
+    noDishesHint: t(L.noDishesHint),
+    storyTitle: text(spec, 'story.title', L.storyTitle),
     story: loc(spec, theme.story),
-    hoursTitle: text(spec, 'hours.title', { en: 'Opening hours', tr: 'Çalışma saatleri' }),
+    hoursTitle: text(spec, 'hours.title', L.hoursTitle),
     ...(hoursNote(spec) ? { hoursNote: hoursNote(spec)! } : {}),
-    openNow: t('Open now, until {time}', 'Şu an açık, {time} saatine kadar'),
-    closedNow: t('Closed now', 'Şu an kapalı'),
-    closed: t('Closed', 'Kapalı'),
-    today: t('Today', 'Bugün'),
-    reservationsTitle: text(spec, 'reservations.title', { en: 'Book a table', tr: 'Masa ayırtın' }),
-    reservationsIntro: t(
-      'Reserve online in a minute. For groups over 10, please call us.',
-      'Bir dakikada online rezervasyon yapın. 10 kişiden kalabalık gruplar için lütfen arayın.',
-    ),
-    fieldName: t('Name', 'Ad soyad'),
-    fieldPhone: t('Phone', 'Telefon'),
-    fieldDate: t('Date', 'Tarih'),
-    fieldTime: t('Time', 'Saat'),
-    fieldParty: t('Party size', 'Kişi sayısı'),
-    fieldNotes: t('Notes (optional)', 'Notlar (isteğe bağlı)'),
-    notesHint: t('Allergies, a birthday, a high chair…', 'Alerjiler, doğum günü, mama sandalyesi…'),
-    guests: t('{n} guests', '{n} kişi'),
-    oneGuest: t('1 guest', '1 kişi'),
-    chooseTime: t('Choose a time', 'Saat seçin'),
-    noTimes: t('We are closed on this day', 'Bu gün kapalıyız'),
-    book: t('Book a table', 'Masa ayırt'),
-    errName: t('Please enter your name.', 'Lütfen adınızı girin.'),
-    errPhone: t(
-      'Please enter a phone number we can reach you on.',
-      'Lütfen size ulaşabileceğimiz bir telefon numarası girin.',
-    ),
-    errDate: t(
-      'Please pick a day we are open, today or later.',
-      'Lütfen bugün ya da sonrasında açık olduğumuz bir gün seçin.',
-    ),
-    errTime: t('Please choose a time.', 'Lütfen bir saat seçin.'),
-    confirmed: t(
-      'Table booked! See you on {date} at {time}.',
-      'Masanız ayrıldı! {date}, saat {time}’da görüşmek üzere.',
-    ),
-    myReservations: t('My reservations', 'Rezervasyonlarım'),
-    noReservations: t('No reservations yet', 'Henüz rezervasyon yok'),
-    noReservationsHint: t('Your bookings will appear here.', 'Rezervasyonlarınız burada görünecek.'),
-    reservationLine: t('{party} · {name}', '{party} · {name}'),
-    cancel: t('Cancel', 'İptal et'),
-    cancelLabel: t('Cancel the reservation on {date} at {time}', '{date} {time} rezervasyonunu iptal et'),
-    cancelled: t('Reservation cancelled.', 'Rezervasyon iptal edildi.'),
-    reviewsTitle: text(spec, 'reviews.title', { en: 'What guests say', tr: 'Misafirlerimiz ne diyor' }),
-    review1: t(
-      'The kind of place you want to keep secret. Everything we ordered was perfect.',
-      'Sır gibi saklamak isteyeceğiniz bir yer. Sipariş ettiğimiz her şey mükemmeldi.',
-    ),
-    review2: t(
-      'Warm service, generous portions and the best dessert in town.',
-      'Sıcak servis, doyurucu porsiyonlar ve şehrin en iyi tatlısı.',
-    ),
-    review3: t(
-      'They took care of my allergy without any fuss. We will be back.',
-      'Alerjimle hiç sorun çıkarmadan ilgilendiler. Yine geleceğiz.',
-    ),
-    locationTitle: text(spec, 'location.title', { en: 'Find us', tr: 'Bize ulaşın' }),
-    address: t('Address', 'Adres'),
-    phone: t('Phone', 'Telefon'),
-    email: t('Email', 'E-posta'),
-    openMap: t('Open in maps', 'Haritada aç'),
-    close: t('Close', 'Kapat'),
+    openNow: t(L.openNow),
+    closedNow: t(L.closedNow),
+    closed: t(L.closed2),
+    today: t(L.today),
+    reservationsTitle: text(spec, 'reservations.title', L.reservationsTitle),
+    reservationsIntro: t(L.reservationsIntro),
+    fieldName: t(L.fieldName),
+    fieldPhone: t(L.fieldPhone),
+    fieldDate: t(L.fieldDate),
+    fieldTime: t(L.fieldTime),
+    fieldParty: t(L.fieldParty),
+    fieldNotes: t(L.fieldNotes),
+    notesHint: t(L.notesHint),
+    guests: t(L.guests),
+    oneGuest: t(L.oneGuest),
+    chooseTime: t(L.chooseTime),
+    noTimes: t(L.noTimes),
+    book: t(L.book),
+    errName: t(L.errName),
+    errPhone: t(L.errPhone),
+    errDate: t(L.errDate),
+    errTime: t(L.errTime),
+    confirmed: t(L.confirmed),
+    myReservations: t(L.myReservations),
+    noReservations: t(L.noReservations),
+    noReservationsHint: t(L.noReservationsHint),
+    reservationLine: t(L.reservationLine),
+    cancel: t(L.cancel),
+    cancelLabel: t(L.cancelLabel),
+    cancelled: t(L.cancelled),
+    reviewsTitle: text(spec, 'reviews.title', L.reviewsTitle),
+    review1: t(L.review1),
+    review2: t(L.review2),
+    review3: t(L.review3),
+    locationTitle: text(spec, 'location.title', L.locationTitle),
+    address: t(L.address),
+    phone: t(L.phone),
+    email: t(L.email),
+    openMap: t(L.openMap),
+    close: t(L.close),
   };
 }
 
@@ -1771,8 +1737,8 @@ function locationFile(info: { address: string; phone: string; email: string }): 
 
 export const blueprint: Blueprint = {
   kind: 'restaurant',
-  label: { en: 'a restaurant website', tr: 'bir restoran sitesi' },
-  defaultName: { en: 'The Olive Table', tr: 'Zeytin Sofrası' },
+  label: L.aRestaurantWebsite,
+  defaultName: L.defaultName,
   sections: SECTIONS,
   defaultSections: ['hero', 'menu', 'story', 'hours', 'reservations', 'location'],
   defaultFeatures: ['filters', 'forms', 'persistence'],

@@ -8,7 +8,17 @@
  * "Siparişi ver").
  */
 import type { BriefContent, BriefItem } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, pick, sectionOn, text } from '../spec.ts';
+import {
+  type AppSpec,
+  type Blueprint,
+  type Localized,
+  has,
+  pick,
+  sectionOn,
+  text,
+  same,
+  fill,
+} from '../spec.ts';
 import {
   type Pair,
   dataConst,
@@ -33,6 +43,9 @@ import {
   slugOf,
   upperFirst,
 } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
+
+const L = localized('store');
 
 type Seed = [name: Pair, category: Pair, usd: number, icon: string, description: Pair, rating: number];
 
@@ -825,7 +838,7 @@ function stockContent(spec: AppSpec): BriefContent {
       price: { amount: product.price, currency },
       detail: product.description,
     })),
-    { itemsLabel: pick(spec, { en: 'Products', tr: 'Ürünler' }) },
+    { itemsLabel: pick(spec, L.products) },
   );
 }
 
@@ -950,7 +963,7 @@ function listedProducts(spec: AppSpec, items: BriefItem[], theme: StoreTheme | u
   const typical = seedPrices[Math.floor(seedPrices.length / 2)] ?? 25;
   const label = spec.content?.itemsLabel?.trim();
   const topic = mainTopic(spec);
-  const category = label ? upperFirst(spec, label) : (topic ?? pick(spec, { en: 'Products', tr: 'Ürünler' }));
+  const category = label ? upperFirst(spec, label) : (topic ?? pick(spec, L.products));
   const named = items.map(
     (item) => iconFor(spec, item.name) ?? (item.detail ? iconFor(spec, item.detail) : null),
   );
@@ -974,167 +987,115 @@ function listedProducts(spec: AppSpec, items: BriefItem[], theme: StoreTheme | u
       icon: named[index] ?? fallbackIcon,
       description: detail
         ? asSentence(spec, detail)
-        : pick(spec, { en: `Part of the ${spec.name} collection.`, tr: `${spec.name} koleksiyonundan.` }),
+        : fill(pick(spec, L.partOfCollection), { name: spec.name }),
       rating: 0,
     };
   });
 }
 
 const SECTIONS = [
-  { id: 'hero', label: { en: 'Hero banner', tr: 'Karşılama alanı' } },
-  { id: 'products', label: { en: 'Product grid', tr: 'Ürün listesi' } },
-  { id: 'perks', label: { en: 'Shipping & returns perks', tr: 'Kargo ve iade avantajları' } },
-  { id: 'reviews', label: { en: 'Customer reviews', tr: 'Müşteri yorumları' } },
-  { id: 'newsletter', label: { en: 'Newsletter sign-up', tr: 'Bülten kaydı' } },
-  { id: 'faq', label: { en: 'FAQ', tr: 'Sık sorulan sorular' } },
+  { id: 'hero', label: L.heroLabel },
+  { id: 'products', label: L.productsLabel },
+  { id: 'perks', label: L.perksLabel },
+  { id: 'reviews', label: L.reviewsLabel },
+  { id: 'newsletter', label: L.newsletterLabel },
+  { id: 'faq', label: L.faqLabel },
 ];
 const SECTION_IDS = SECTIONS.map((s) => s.id);
 
 function texts(spec: AppSpec, headline: string) {
-  const t = (en: string, tr: string) => pick(spec, { en, tr });
+  const t = (text: Localized) => pick(spec, text);
   return {
-    heroEyebrow: t('New season, new favourites', 'Yeni sezon, yeni favoriler'),
-    heroTitle: text(spec, 'hero.title', { en: headline, tr: headline }),
-    heroSubtitle: text(
-      spec,
-      'hero.subtitle',
-      heroSubtitle(spec, {
-        en: 'Small-batch products, honest prices and fast, careful delivery.',
-        tr: 'Küçük üretim ürünler, dürüst fiyatlar ve hızlı, özenli teslimat.',
-      }),
-    ),
-    heroCta: text(spec, 'cta.button', { en: 'Shop now', tr: 'Alışverişe başla' }),
-    productsTitle: text(spec, 'products.title', { en: 'Shop the collection', tr: 'Koleksiyonu keşfet' }),
-    productsIntro: t(
-      'Everything in stock ships within two working days.',
-      'Stoktaki her ürün iki iş günü içinde kargoda.',
-    ),
-    searchLabel: t('Search products', 'Ürün ara'),
-    categoryLabel: t('Category', 'Kategori'),
-    all: t('All', 'Tümü'),
-    sortLabel: t('Sort by', 'Sırala'),
-    sortFeatured: t('Featured', 'Öne çıkanlar'),
-    sortPriceAsc: t('Price: low to high', 'Fiyat: artan'),
-    sortPriceDesc: t('Price: high to low', 'Fiyat: azalan'),
-    sortRating: t('Top rated', 'En yüksek puan'),
-    sortName: t('Name', 'Ada göre'),
-    noResults: t('No products match', 'Eşleşen ürün yok'),
-    noResultsHint: t('Try another word or category.', 'Başka bir kelime ya da kategori deneyin.'),
-    resultsCount: t('{n} products', '{n} ürün'),
-    addToCart: t('Add to cart', 'Sepete ekle'),
-    added: t('In your cart: {n}', 'Sepetinizde: {n}'),
-    viewDetails: t('View details', 'Ayrıntılar'),
-    rating: t('Rated {n} out of 5', '5 üzerinden {n} puan'),
-    quantity: t('Quantity', 'Adet'),
-    increase: t('Increase quantity of {name}', '{name} adedini artır'),
-    decrease: t('Decrease quantity of {name}', '{name} adedini azalt'),
-    remove: t('Remove {name}', '{name} ürününü kaldır'),
-    backToShop: t('Back to shop', 'Mağazaya dön'),
-    notFound: t('This product is no longer available.', 'Bu ürün artık satışta değil.'),
-    inStock: t('In stock, ships in 2 days', 'Stokta, 2 günde kargoda'),
-    close: t('Close', 'Kapat'),
-    navShop: t('Shop', 'Mağaza'),
-    navCart: t('Cart', 'Sepet'),
-    reviewsNav: t('Reviews', 'Yorumlar'),
-    faqNav: t('FAQ', 'SSS'),
-    cartTitle: t('Your cart', 'Sepetiniz'),
-    cartButton: t('Cart ({n})', 'Sepet ({n})'),
-    cartEmpty: t('Your cart is empty', 'Sepetiniz boş'),
-    cartEmptyHint: t(
-      'Add something you love and it will wait for you here.',
-      'Sevdiğiniz bir şey ekleyin; burada sizi bekler.',
-    ),
-    subtotal: t('Subtotal', 'Ara toplam'),
-    shipping: t('Shipping', 'Kargo'),
-    free: t('Free', 'Ücretsiz'),
-    freeShippingNote: t(
-      'Free shipping on orders over {amount}.',
-      '{amount} üzeri siparişlerde kargo ücretsiz.',
-    ),
-    total: t('Total', 'Toplam'),
-    checkout: t('Checkout', 'Ödemeye geç'),
-    checkoutTitle: t('Delivery details', 'Teslimat bilgileri'),
-    fieldName: t('Full name', 'Ad soyad'),
-    fieldEmail: t('Email', 'E-posta'),
-    fieldAddress: t('Address', 'Adres'),
-    fieldCity: t('City', 'Şehir'),
-    fieldZip: t('Postal code', 'Posta kodu'),
-    fieldPayment: t('Payment', 'Ödeme'),
-    payCard: t('Card on delivery', 'Kapıda kartla ödeme'),
-    payCash: t('Cash on delivery', 'Kapıda nakit ödeme'),
-    errName: t('Please enter your name.', 'Lütfen adınızı girin.'),
-    errEmail: t('Please enter a valid email address.', 'Lütfen geçerli bir e-posta adresi girin.'),
-    errAddress: t('Please enter your street address.', 'Lütfen açık adresinizi girin.'),
-    errCity: t('Please enter your city.', 'Lütfen şehrinizi girin.'),
-    errZip: t('Please enter a valid postal code.', 'Lütfen geçerli bir posta kodu girin.'),
-    fixErrors: t('Please fix the highlighted fields.', 'Lütfen işaretli alanları düzeltin.'),
-    placeOrder: t('Place order', 'Siparişi ver'),
-    backToCart: t('Back to cart', 'Sepete dön'),
-    orderPlaced: t('Thank you, your order is placed!', 'Teşekkürler, siparişiniz alındı!'),
-    orderNumber: t('Order number {id}', 'Sipariş numarası {id}'),
-    orderEmail: t('We will send updates to {email}.', 'Güncellemeleri {email} adresine göndereceğiz.'),
-    continueShopping: t('Continue shopping', 'Alışverişe devam et'),
-    pastOrders: t('Your orders', 'Siparişleriniz'),
-    orderLine: t('{date} · {count} items · {total}', '{date} · {count} ürün · {total}'),
-    perksTitle: text(spec, 'perks.title', {
-      en: 'Why shop with us',
-      tr: 'Neden bizden alışveriş yapmalısınız',
-    }),
-    perkShipping: t('Free shipping', 'Ücretsiz kargo'),
-    perkShippingText: t(
-      'On every order over {amount}, everywhere we deliver.',
-      '{amount} üzeri tüm siparişlerde, her yere.',
-    ),
-    perkReturns: t('30-day returns', '30 gün iade'),
-    perkReturnsText: t(
-      'Changed your mind? Send it back, no questions asked.',
-      'Fikrinizi mi değiştirdiniz? Sorgusuz iade edin.',
-    ),
-    perkSecure: t('Secure checkout', 'Güvenli ödeme'),
-    perkSecureText: t(
-      'Your details are protected from cart to doorstep.',
-      'Bilgileriniz sepetten kapınıza kadar güvende.',
-    ),
-    reviewsTitle: text(spec, 'reviews.title', { en: 'What customers say', tr: 'Müşterilerimiz ne diyor' }),
-    review1: t(
-      'Arrived in two days and beautifully packed. Already ordered again.',
-      'İki günde geldi, çok özenle paketlenmişti. Şimdiden tekrar sipariş verdim.',
-    ),
-    review2: t(
-      'Exactly as described and the quality is excellent for the price.',
-      'Tam anlatıldığı gibi; fiyatına göre kalite mükemmel.',
-    ),
-    review3: t(
-      'Friendly support when I needed to change my address. Lovely shop.',
-      'Adresimi değiştirmem gerektiğinde çok ilgiliydiler. Harika bir mağaza.',
-    ),
-    newsletterTitle: text(spec, 'newsletter.title', {
-      en: 'Get 10% off your first order',
-      tr: 'İlk siparişinize %10 indirim',
-    }),
-    newsletterText: t(
-      'New arrivals and the occasional offer. No spam, ever.',
-      'Yeni ürünler ve ara sıra fırsatlar. Asla spam yok.',
-    ),
-    subscribe: t('Subscribe', 'Abone ol'),
-    subscribed: t('Thanks! Your code is WELCOME10.', 'Teşekkürler! Kodunuz: HOSGELDIN10.'),
-    faqTitle: text(spec, 'faq.title', { en: 'Questions & answers', tr: 'Sorular ve cevaplar' }),
-    faq1q: t('How long does delivery take?', 'Teslimat ne kadar sürer?'),
-    faq1a: t(
-      'Orders ship within two working days and usually arrive two to four days later.',
-      'Siparişler iki iş günü içinde kargoya verilir, genellikle iki-dört gün içinde ulaşır.',
-    ),
-    faq2q: t('Can I return an item?', 'Ürünü iade edebilir miyim?'),
-    faq2a: t(
-      'Yes, within 30 days, as long as it is unused and in its original packaging.',
-      'Evet, kullanılmamış ve orijinal ambalajında olduğu sürece 30 gün içinde.',
-    ),
-    faq3q: t('Which payment methods do you accept?', 'Hangi ödeme yöntemlerini kabul ediyorsunuz?'),
-    faq3a: t(
-      'Card or cash on delivery. You pay when your parcel arrives.',
-      'Kapıda kart veya nakit. Paketiniz geldiğinde ödersiniz.',
-    ),
-    pageNotFound: t('Page not found', 'Sayfa bulunamadı'),
+    heroEyebrow: t(L.heroEyebrow),
+    heroTitle: text(spec, 'hero.title', same(headline)),
+    heroSubtitle: text(spec, 'hero.subtitle', heroSubtitle(spec, L.smallBatchProductsHonest)),
+    heroCta: text(spec, 'cta.button', L.ctaButton),
+    productsTitle: text(spec, 'products.title', L.productsTitle),
+    productsIntro: t(L.productsIntro),
+    searchLabel: t(L.searchLabel),
+    categoryLabel: t(L.categoryLabel),
+    all: t(L.all),
+    sortLabel: t(L.sortLabel),
+    sortFeatured: t(L.sortFeatured),
+    sortPriceAsc: t(L.sortPriceAsc),
+    sortPriceDesc: t(L.sortPriceDesc),
+    sortRating: t(L.sortRating),
+    sortName: t(L.sortName),
+    noResults: t(L.noResults),
+    noResultsHint: t(L.noResultsHint),
+    resultsCount: t(L.resultsCount),
+    addToCart: t(L.addToCart),
+    added: t(L.added),
+    viewDetails: t(L.viewDetails),
+    rating: t(L.rating),
+    quantity: t(L.quantity),
+    increase: t(L.increase),
+    decrease: t(L.decrease),
+    remove: t(L.remove),
+    backToShop: t(L.backToShop),
+    notFound: t(L.notFound),
+    inStock: t(L.inStock),
+    close: t(L.close),
+    navShop: t(L.navShop),
+    navCart: t(L.navCart),
+    reviewsNav: t(L.reviewsNav),
+    faqNav: t(L.faqNav),
+    cartTitle: t(L.cartTitle),
+    cartButton: t(L.cartButton),
+    cartEmpty: t(L.cartEmpty),
+    cartEmptyHint: t(L.cartEmptyHint),
+    subtotal: t(L.subtotal),
+    shipping: t(L.shipping),
+    free: t(L.free),
+    freeShippingNote: t(L.freeShippingNote),
+    total: t(L.total),
+    checkout: t(L.checkout),
+    checkoutTitle: t(L.checkoutTitle),
+    fieldName: t(L.fieldName),
+    fieldEmail: t(L.fieldEmail),
+    fieldAddress: t(L.fieldAddress),
+    fieldCity: t(L.fieldCity),
+    fieldZip: t(L.fieldZip),
+    fieldPayment: t(L.fieldPayment),
+    payCard: t(L.payCard),
+    payCash: t(L.payCash),
+    errName: t(L.errName),
+    errEmail: t(L.errEmail),
+    errAddress: t(L.errAddress),
+    errCity: t(L.errCity),
+    errZip: t(L.errZip),
+    fixErrors: t(L.fixErrors),
+    placeOrder: t(L.placeOrder),
+    backToCart: t(L.backToCart),
+    orderPlaced: t(L.orderPlaced),
+    orderNumber: t(L.orderNumber),
+    orderEmail: t(L.orderEmail),
+    continueShopping: t(L.continueShopping),
+    pastOrders: t(L.pastOrders),
+    orderLine: t(L.orderLine),
+    perksTitle: text(spec, 'perks.title', L.perksTitle),
+    perkShipping: t(L.perkShipping),
+    perkShippingText: t(L.perkShippingText),
+    perkReturns: t(L.perkReturns),
+    perkReturnsText: t(L.perkReturnsText),
+    perkSecure: t(L.perkSecure),
+    perkSecureText: t(L.perkSecureText),
+    reviewsTitle: text(spec, 'reviews.title', L.reviewsTitle),
+    review1: t(L.review1),
+    review2: t(L.review2),
+    review3: t(L.review3),
+    newsletterTitle: text(spec, 'newsletter.title', L.newsletterTitle),
+    newsletterText: t(L.newsletterText),
+    subscribe: t(L.subscribe),
+    subscribed: t(L.subscribed),
+    faqTitle: text(spec, 'faq.title', L.faqTitle),
+    faq1q: t(L.faq1q),
+    faq1a: t(L.faq1a),
+    faq2q: t(L.faq2q),
+    faq2a: t(L.faq2a),
+    faq3q: t(L.faq3q),
+    faq3a: t(L.faq3a),
+    pageNotFound: t(L.pageNotFound),
   };
 }
 
@@ -2050,8 +2011,8 @@ function appFile(spec: AppSpec): string {
 
 export const blueprint: Blueprint = {
   kind: 'store',
-  label: { en: 'an online store', tr: 'bir online mağaza' },
-  defaultName: { en: 'Corner Shop', tr: 'Köşe Dükkân' },
+  label: L.anOnlineStore,
+  defaultName: L.defaultName,
   sections: SECTIONS,
   defaultSections: ['hero', 'products', 'perks', 'reviews', 'newsletter'],
   defaultFeatures: ['search', 'filters', 'forms', 'persistence', 'pages'],

@@ -6,7 +6,7 @@
  * "Görev ekle" (or Enter); the task appears in the list and survives a reload.
  */
 import type { BriefContent } from '../brief-content.ts';
-import { type AppSpec, type Blueprint, has, lit, sectionOn, text } from '../spec.ts';
+import { type AppSpec, type Blueprint, has, lit, sectionOn, text, type AppLanguage } from '../spec.ts';
 import {
   INSIGHTS_PAGE,
   Imports,
@@ -32,23 +32,22 @@ import {
   when,
 } from './productivity-shared.ts';
 import { seedContent } from './listed.ts';
+import { localized } from '../lexicon/index.ts';
 
-const PAGES: PageDef[] = [
-  { id: 'main', path: '/', label: { en: 'Tasks', tr: 'Görevler' } },
-  INSIGHTS_PAGE,
-  SETTINGS_PAGE,
-];
+const L = localized('todo');
+
+const PAGES: PageDef[] = [{ id: 'main', path: '/', label: L.mainLabel }, INSIGHTS_PAGE, SETTINGS_PAGE];
 
 const SECTIONS: SectionDef[] = [
-  { id: 'stats', label: { en: 'Overview', tr: 'Özet' }, page: 'main' },
-  { id: 'tasks', label: { en: 'Tasks', tr: 'Görevler' }, page: 'main' },
+  { id: 'stats', label: L.statsLabel, page: 'main' },
+  { id: 'tasks', label: L.tasksLabel, page: 'main' },
   {
     id: 'chart',
-    label: { en: 'Completed per day', tr: 'Günlük tamamlanan' },
+    label: L.chartLabel,
     page: 'insights',
     chartOnly: true,
   },
-  { id: 'settings', label: { en: 'Settings', tr: 'Ayarlar' }, page: 'settings' },
+  { id: 'settings', label: L.settingsLabel, page: 'settings' },
 ];
 
 interface SampleTask {
@@ -59,18 +58,16 @@ interface SampleTask {
   done?: boolean;
 }
 
-interface TopicTasks {
+/** Keywords and, in every language, the seeds they bring. */
+interface TopicTasks extends Record<AppLanguage, string[]> {
   keywords: string[];
-  en: string[];
-  tr: string[];
 }
 
 /** Believable starter tasks for common topics; the prompt's own words otherwise. */
 const TOPIC_TASKS: TopicTasks[] = [
   {
     keywords: ['shop', 'grocer', 'market', 'alışveriş'],
-    en: ['Buy milk and eggs', 'Pick up fresh bread', 'Restock coffee beans', 'Compare prices for a blender'],
-    tr: ['Süt ve yumurta al', 'Taze ekmek al', 'Kahve çekirdeği stokla', 'Blender fiyatlarını karşılaştır'],
+    ...L.buyMilkAndEggs,
   },
   {
     keywords: [
@@ -87,33 +84,19 @@ const TOPIC_TASKS: TopicTasks[] = [
       'öğrenci',
       'ödev',
     ],
-    en: [
-      'Review chapter 3 notes',
-      'Finish the problem set',
-      'Make flashcards for the exam',
-      'Book a study room',
-    ],
-    tr: [
-      '3. bölüm notlarını gözden geçir',
-      'Problem setini bitir',
-      'Sınav için bilgi kartları hazırla',
-      'Çalışma odası ayırt',
-    ],
+    ...L.reviewChapter3Notes,
   },
   {
     keywords: ['travel', 'trip', 'vacation', 'holiday', 'seyahat', 'tatil', 'gezi'],
-    en: ['Book the flights', 'Renew the passport', 'Reserve the hotel', 'Pack the suitcase'],
-    tr: ['Uçak biletlerini al', 'Pasaportu yenile', 'Otel rezervasyonu yap', 'Valizi hazırla'],
+    ...L.bookTheFlights,
   },
   {
     keywords: ['wedding', 'party', 'event', 'birthday', 'düğün', 'parti', 'etkinlik', 'doğum'],
-    en: ['Send the invitations', 'Confirm the caterer', 'Choose the music', 'Order the flowers'],
-    tr: ['Davetiyeleri gönder', 'Yemek firmasını onayla', 'Müzikleri seç', 'Çiçekleri sipariş et'],
+    ...L.sendTheInvitations,
   },
   {
     keywords: ['home', 'house', 'chore', 'family', 'clean', 'ev', 'aile', 'temizlik'],
-    en: ['Water the plants', 'Pay the electricity bill', 'Clean out the fridge', 'Call the plumber'],
-    tr: ['Bitkileri sula', 'Elektrik faturasını öde', 'Buzdolabını temizle', 'Tesisatçıyı ara'],
+    ...L.waterThePlants,
   },
   {
     keywords: [
@@ -129,25 +112,11 @@ const TOPIC_TASKS: TopicTasks[] = [
       'ekip',
       'müşteri',
     ],
-    en: [
-      'Prepare the weekly report',
-      'Reply to client emails',
-      'Plan the sprint review',
-      'Update the roadmap',
-    ],
-    tr: [
-      'Haftalık raporu hazırla',
-      'Müşteri e-postalarını yanıtla',
-      'Sprint değerlendirmesini planla',
-      'Yol haritasını güncelle',
-    ],
+    ...L.prepareTheWeeklyReport,
   },
 ];
 
-const DEFAULT_TASKS = {
-  en: ['Plan the week', 'Buy groceries', 'Call the dentist', 'Read 20 pages', 'Go for a walk'],
-  tr: ['Haftayı planla', 'Market alışverişi yap', 'Dişçiyi ara', '20 sayfa kitap oku', 'Yürüyüşe çık'],
-};
+const DEFAULT_TASKS = L.planTheWeek;
 
 const SHAPE: Omit<SampleTask, 'title'>[] = [
   { priority: 'high', due: 0 },
@@ -732,37 +701,37 @@ function texts(spec: AppSpec) {
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
     ...descriptionSubtitle(spec),
-    newTask: { en: 'New task', tr: 'Yeni görev' },
-    newTaskPlaceholder: { en: 'What needs doing?', tr: 'Ne yapılması gerekiyor?' },
-    addTask: text(spec, 'cta.button', { en: 'Add task', tr: 'Görev ekle' }),
-    taskTitle: { en: 'Task', tr: 'Görev' },
-    titleRequired: { en: 'Give the task a name.', tr: 'Göreve bir ad verin.' },
-    due: { en: 'Due date', tr: 'Son tarih' },
-    dueOn: { en: 'Due {date}', tr: 'Son tarih: {date}' },
-    today: { en: 'today', tr: 'bugün' },
-    overdue: { en: 'Overdue', tr: 'Gecikmiş' },
-    priority: { en: 'Priority', tr: 'Öncelik' },
-    high: { en: 'High', tr: 'Yüksek' },
-    medium: { en: 'Medium', tr: 'Orta' },
-    low: { en: 'Low', tr: 'Düşük' },
-    status: { en: 'Status', tr: 'Durum' },
-    show: { en: 'Show', tr: 'Göster' },
-    filterAll: { en: 'All', tr: 'Tümü' },
-    filterActive: { en: 'Active', tr: 'Aktif' },
-    filterDone: { en: 'Done', tr: 'Tamamlanan' },
-    searchTasks: { en: 'Search tasks', tr: 'Görevlerde ara' },
-    clearCompleted: { en: 'Clear completed ({n})', tr: 'Tamamlananları temizle ({n})' },
-    left: { en: '{n} left', tr: '{n} kaldı' },
-    emptyTitle: { en: 'No tasks yet', tr: 'Henüz görev yok' },
-    emptyHint: { en: 'Add your first task above.', tr: 'İlk görevinizi yukarıdan ekleyin.' },
-    noMatches: { en: 'No tasks match', tr: 'Eşleşen görev yok' },
-    complete: { en: 'Done: {title}', tr: 'Tamamlandı: {title}' },
-    editTask: { en: 'Edit “{title}”', tr: '“{title}” görevini düzenle' },
-    deleteTask: { en: 'Delete “{title}”', tr: '“{title}” görevini sil' },
-    statTotal: { en: 'All tasks', tr: 'Tüm görevler' },
-    statActive: { en: 'Active', tr: 'Aktif' },
-    statDone: { en: 'Completed', tr: 'Tamamlanan' },
-    progress: { en: 'Progress', tr: 'İlerleme' },
+    newTask: L.newTask,
+    newTaskPlaceholder: L.newTaskPlaceholder,
+    addTask: text(spec, 'cta.button', L.ctaButton),
+    taskTitle: L.taskTitle,
+    titleRequired: L.titleRequired,
+    due: L.due,
+    dueOn: L.dueOn,
+    today: L.today,
+    overdue: L.overdue,
+    priority: L.priority,
+    high: L.high,
+    medium: L.medium,
+    low: L.low,
+    status: L.status,
+    show: L.show,
+    filterAll: L.filterAll,
+    filterActive: L.filterActive,
+    filterDone: L.filterDone,
+    searchTasks: L.searchTasks,
+    clearCompleted: L.clearCompleted,
+    left: L.left,
+    emptyTitle: L.emptyTitle,
+    emptyHint: L.emptyHint,
+    noMatches: L.noMatches,
+    complete: L.complete,
+    editTask: L.editTask,
+    deleteTask: L.deleteTask,
+    statTotal: L.statTotal,
+    statActive: L.statActive,
+    statDone: L.statDone,
+    progress: L.progress,
   };
 }
 
@@ -827,8 +796,8 @@ function stockContent(spec: AppSpec): BriefContent {
 
 export const blueprint: Blueprint = {
   kind: 'todo',
-  label: { en: 'a task list', tr: 'bir görev listesi' },
-  defaultName: { en: 'Taskflow', tr: 'Görev Defteri' },
+  label: L.aTaskList,
+  defaultName: L.defaultName,
   sections: SECTIONS.map(({ id, label }) => ({ id, label })),
   defaultSections: ['stats', 'tasks', 'chart'],
   defaultFeatures: ['persistence', 'search', 'filters', 'forms', 'charts', 'dark-toggle'],

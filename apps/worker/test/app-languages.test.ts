@@ -1,0 +1,33 @@
+/**
+ * An app is written in the language of its brief: every kind, built from a brief in French, Spanish,
+ * Russian or Arabic, carries no English or Turkish text the lexicons translate (interface texts and
+ * sample content alike), formats for its locale and, in Arabic, reads right to left.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderProject } from '../src/agent/render.ts';
+import { APP_KINDS, APP_LOCALES } from '../src/agent/spec.ts';
+import { understand } from '../src/agent/understand.ts';
+import { sourceText } from './support/generated.ts';
+import { foreignTexts, type OtherLanguage } from './support/lexicon.ts';
+
+const BRIEFS: Record<OtherLanguage, string> = {
+  fr: 'Je veux une application pour mon équipe et nos clients',
+  es: 'Quiero una aplicación para mi equipo y nuestros clientes',
+  ru: 'Хочу приложение для моей команды и наших клиентов',
+  ar: 'أريد تطبيقا لفريقي وعملائنا',
+};
+
+describe.each(Object.keys(BRIEFS) as OtherLanguage[])('apps in %s', (language) => {
+  const foreign = foreignTexts(language);
+
+  it.each(APP_KINDS)('%s has no text left in English or Turkish', (kind) => {
+    const spec = understand(BRIEFS[language], language, kind);
+    expect(spec.language).toBe(language);
+    const files = renderProject(spec);
+    const source = sourceText(files);
+    // Generated texts are JSON string literals: a left-over text is one whole literal.
+    const left = foreign.filter((text) => source.includes(JSON.stringify(text)));
+    expect(left).toEqual([]);
+    expect(files['index.html']).toContain(`lang="${language}" dir="${APP_LOCALES[language].dir}"`);
+  });
+});
