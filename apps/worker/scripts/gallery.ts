@@ -108,6 +108,19 @@ export const SHOTS: Shot[] = [
     language: 'ru',
     brief: 'Канбан-доска для ремонта квартиры с колонками: Купить, Заказано, В работе, Готово',
   },
+  {
+    slug: 'yoga-studio',
+    language: 'es',
+    brief:
+      'Web para mi estudio de yoga Prana: clases de Hatha 12 €, Vinyasa 15 €, Yin 10 €. Profesoras: Lucía, Marta.',
+    height: 1400,
+  },
+  {
+    slug: 'bakery',
+    language: 'ar',
+    brief: 'متجر إلكتروني لمخبز السنابل: كرواسون 8 ريال، خبز بالتمر 12 ريال، كعكة الشوكولاتة 45 ريال',
+    height: 1200,
+  },
 ];
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/images/gallery');

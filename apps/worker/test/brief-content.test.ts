@@ -241,6 +241,28 @@ describe('readBriefContent', () => {
     expect(names(wedding.items)).toEqual(['Book venue', 'Order cake', 'Send invites']);
   });
 
+  it('starts a list after the "of" that joins it to its label, and reads feminine staff words', () => {
+    const yoga = readBriefContent(
+      'Web para mi estudio de yoga Prana: clases de Hatha 12 €, Vinyasa 15 €, Yin 10 €. Profesoras: Lucía, Marta.',
+      'es',
+    );
+    expect(names(yoga.items)).toEqual(['Hatha', 'Vinyasa', 'Yin']);
+    expect(yoga.people.map((person) => person.name)).toEqual(['Lucía', 'Marta']);
+    expect(
+      names(
+        readBriefContent("Studio : cours d'Hatha 12 €, Vinyasa 15 €. Professeures : Léa, Inès.", 'fr').items,
+      ),
+    ).toEqual(['Hatha', 'Vinyasa']);
+    expect(names(readBriefContent('Studio site: classes of Hatha $12, Vinyasa $15', 'en').items)).toEqual([
+      'Hatha',
+      'Vinyasa',
+    ]);
+    // A lower-case word after "de" belongs to the entry ("clases de yoga suave").
+    expect(names(readBriefContent('Clases de yoga suave 10 €, pilates 12 €', 'es').items)[0]).toMatch(
+      /yoga suave/i,
+    );
+  });
+
   it('finds nothing in a brief that lists nothing', () => {
     const content = readBriefContent('A habit tracker with a dark theme', 'en');
     expect(content).toEqual({ items: [], people: [], columns: [], highlights: [], hours: [] });

@@ -175,7 +175,8 @@ const TR = {
 const FR = {
   items:
     'tâches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|chambres',
-  people: "équipe|l'équipe|personnel|professeurs|profs|coachs|coiffeurs|coiffeuses|chefs|fondateurs|membres",
+  people:
+    "équipe|l'équipe|personnel|professeurs|professeures|profs|enseignants|enseignantes|coachs|coiffeurs|coiffeuses|praticiens|praticiennes|chefs|fondateurs|fondatrices|membres",
   columns: 'colonnes|étapes|listes|statuts',
   highlights: 'fonctionnalités|compétences|atouts|avantages|équipements|points forts',
   openers: 'sont|comprennent|incluant|comme|avec|tels que',
@@ -197,7 +198,7 @@ const ES = {
   items:
     'tareas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|habitaciones',
   people:
-    'equipo|personal|profesores|instructores|entrenadores|estilistas|barberos|chefs|fundadores|miembros',
+    'equipo|personal|profesores|profesoras|maestros|maestras|instructores|instructoras|entrenadores|entrenadoras|estilistas|barberos|terapeutas|chefs|fundadores|fundadoras|miembros',
   columns: 'columnas|etapas|listas|estados',
   highlights: 'funciones|funcionalidades|características|habilidades|ventajas|servicios incluidos',
   openers: 'son|incluyen|incluye|como|con|tales como',
@@ -578,7 +579,10 @@ function findLabelled(clause: string): Labelled[] {
   for (const hit of hits) {
     const kind = labels.find((l) => new RegExp(`^(?:${l.source})$`, 'iu').test(hit[0]))?.kind;
     if (!kind) continue;
-    const after = clause.slice(hit.index + hit[0].length);
+    // "classes of Hatha …", "clases de Hatha …", "cours d'Hatha …": the list starts after the "of".
+    const after = clause
+      .slice(hit.index + hit[0].length)
+      .replace(/^\s+(?:of|de|del|du|des)\s+(?=[\p{Lu}\p{N}])|^\s*d['’](?=\p{Lu})/u, ' ');
     const bracketed = /^\s*\(([^)]+)\)/.exec(after);
     let list: string;
     if (bracketed && /,/.test(bracketed[1]!)) list = bracketed[1]!;
