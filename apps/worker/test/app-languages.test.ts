@@ -31,3 +31,18 @@ describe.each(Object.keys(BRIEFS) as OtherLanguage[])('apps in %s', (language) =
     expect(files['index.html']).toContain(`lang="${language}" dir="${APP_LOCALES[language].dir}"`);
   });
 });
+
+describe('the name a brief gives, in each language', () => {
+  it.each([
+    ['Une appli de tâches appelée Planif avec un thème sombre', 'fr', 'Planif'],
+    ['Un blog de voyage nommé « Carnets du Sud »', 'fr', 'Carnets du Sud'],
+    ['Una app de hábitos llamada Rutina para mi familia', 'es', 'Rutina'],
+    ['Приложение для привычек под названием Ритм', 'ru', 'Ритм'],
+    ['تطبيق عادات اسمه نبض', 'ar', 'نبض'],
+    ['متجر إلكتروني باسم "شموع القمر"', 'ar', 'شموع القمر'],
+  ] as const)('%s -> %s', (brief, language, name) => {
+    const spec = understand(brief, language);
+    expect(spec.name).toBe(name);
+    expect(spec.language).toBe(language);
+  });
+});

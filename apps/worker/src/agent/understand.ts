@@ -2062,7 +2062,8 @@ function isVocabulary(word: string): boolean {
 const NAME_CUE_BEFORE =
   /\b(called|named|titled|brand(ed)? as|name it|call it|name is|name:|ad[ıi]\s*:|ismi\s*:|isim\s*:)\s*$/i;
 const NAME_CUE_AFTER = /^\s*(ad[ıi]nda|adl[ıi]|isimli|ismiyle|ad[ıi]yla|diye)\b/i;
-const NAME_END = /\s(with|for|that|which|and|where|using|in|to|ile|icin|olan|ve|bir)\b|[,.;!?\n(]/;
+const NAME_END =
+  /\s(with|for|that|which|and|where|using|in|to|ile|icin|olan|ve|bir|avec|pour|qui|et|con|para|que|y|с|для|и|مع|ل|و)(?![\p{L}\p{N}])|[,.;!?\n(،]/u;
 
 /** The product name the prompt gives, or null. */
 export function findName(original: string): string | null {
@@ -2077,8 +2078,11 @@ export function findName(original: string): string | null {
     }
   }
   const folded = fold(original);
-  // 2. called Brew & Co / named habit hero.
-  const called = /\b(called|named|name it|call it|titled)\s+/.exec(folded);
+  // 2. called Brew & Co / named habit hero / appelée Planif / llamada Rutina / под названием Ритм / اسمه نبض.
+  const called =
+    /(?<![\p{L}\p{N}])(called|named|name it|call it|titled|appelee?s?|nommee?s?|intitulee?s?|qui s'appelle|llamad[oa]s?|que se llama|titulad[oa]s?|под названием|с названием|называется|اسمه|اسمها|بعنوان|يسمى|تسمى)\s+/u.exec(
+      folded,
+    );
   if (called) {
     const start = called.index + called[0].length;
     const rest = original.slice(start);
