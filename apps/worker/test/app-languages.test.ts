@@ -9,6 +9,7 @@ import { APP_KINDS, APP_LOCALES } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 import { sourceText } from './support/generated.ts';
 import { foreignTexts, type OtherLanguage } from './support/lexicon.ts';
+import { typecheckProjects } from './typecheck.ts';
 
 const BRIEFS: Record<OtherLanguage, string> = {
   fr: 'Je veux une application pour mon équipe et nos clients',
@@ -30,6 +31,17 @@ describe.each(Object.keys(BRIEFS) as OtherLanguage[])('apps in %s', (language) =
     expect(left).toEqual([]);
     expect(files['index.html']).toContain(`lang="${language}" dir="${APP_LOCALES[language].dir}"`);
   });
+});
+
+describe('apps in every language type-check', () => {
+  it('every kind, each in one of the four languages', () => {
+    const languages = Object.keys(BRIEFS) as OtherLanguage[];
+    const projects = APP_KINDS.map((kind, index) => {
+      const language = languages[index % languages.length]!;
+      return renderProject(understand(BRIEFS[language], language, kind));
+    });
+    expect(typecheckProjects(projects)).toEqual(projects.map(() => []));
+  }, 120_000);
 });
 
 describe('the name a brief gives, in each language', () => {

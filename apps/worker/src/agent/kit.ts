@@ -426,7 +426,7 @@ export const APP: {
   readonly name: string;
   readonly tagline: string;
   readonly slug: string;
-  readonly language: 'en' | 'tr';
+  readonly language: ${lit(spec.language)};
   readonly mode: 'light' | 'dark';
 } = {
   name: ${lit(spec.name)},
