@@ -109,6 +109,19 @@ export const SHOTS: Shot[] = [
     brief: 'Канбан-доска для ремонта квартиры с колонками: Купить, Заказано, В работе, Готово',
   },
   {
+    slug: 'conference',
+    language: 'en',
+    brief:
+      'Landing page for DevFest Istanbul 2026, a developer conference on 12 June 2026 at Kadıköy Hall. Tickets: Early bird $49, Regular $79. Speakers: Ana Silva (Google), Tom Lee (Vercel).',
+    height: 900,
+  },
+  {
+    slug: 'book-club',
+    language: 'fr',
+    brief: 'Une page pour notre club de lecture : prochaine rencontre le 3 mars à 19h au Café Lumen.',
+    height: 1300,
+  },
+  {
     slug: 'yoga-studio',
     language: 'es',
     brief:

@@ -132,6 +132,17 @@ const BRIEFS: Brief[] = [
     wants: ['Lumio', 'Gratuit', 'Plus', 4, 'Famille', 9],
   },
   {
+    language: 'fr',
+    brief: 'Une page pour notre club de lecture : prochaine rencontre le 3 mars à 19h au Café Lumen.',
+    wants: ['3 mars', '19:00', 'Café Lumen'],
+  },
+  {
+    language: 'en',
+    brief:
+      'Landing page for DevFest, a developer conference on 12 June 2026 at Kadıköy Hall. Tickets: Early bird $49, Regular $79.',
+    wants: ['DevFest', 'June 12, 2026', 'Kadıköy Hall', 'Early bird', 49, 'Regular', 79],
+  },
+  {
     language: 'ru',
     brief: 'Сайт для барбершопа «Бритва»: стрижка 1500 ₽, борода 800 ₽. Мастера: Иван, Олег.',
     wants: ['Бритва', 'Стрижка', 1500, 'Борода', 800, 'Иван', 'Олег'],

@@ -105,6 +105,19 @@ const BriefContentSchema = z.object({
       address: z.string().max(300).optional(),
     })
     .optional(),
+  event: z
+    .object({
+      date: z
+        .string()
+        .regex(/^(\d{4}|-)-\d{2}-\d{2}$/)
+        .optional(),
+      time: z
+        .string()
+        .regex(/^\d{2}:\d{2}$/)
+        .optional(),
+      venue: label.optional(),
+    })
+    .optional(),
 });
 
 const AppSpecSchema = z.object({

@@ -6,6 +6,7 @@
  *
  * Blueprints use what is here and fall back to their own seed content for what is not.
  */
+import { readEventDetails, type EventDetails } from './event-details.ts';
 
 /** A price as the brief gave it. */
 export interface BriefPrice {
@@ -56,6 +57,19 @@ export interface BriefContent {
   /** What the product or business is, in the person's words ("an invoicing tool for freelancers"). */
   description?: string;
   contact?: { email?: string; phone?: string; address?: string };
+  /** When and where the brief's event takes place (event-details.ts). */
+  event?: EventDetails;
+}
+
+/** An entry that only says when or where the event is. */
+function restatesEvent(name: string, event: EventDetails): boolean {
+  const folded = name.toLocaleLowerCase();
+  const venue = event.venue?.toLocaleLowerCase() ?? '';
+  return (
+    readEventDetails(name) !== null ||
+    /^\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(name) ||
+    (venue !== '' && (venue.includes(folded) || folded.includes(venue)))
+  );
 }
 
 /** True when a brief listed nothing concrete. */
@@ -68,7 +82,8 @@ export function isEmptyContent(content: BriefContent | undefined): boolean {
     content.highlights.length === 0 &&
     content.hours.length === 0 &&
     !content.description &&
-    !content.contact
+    !content.contact &&
+    !content.event
   );
 }
 
@@ -315,6 +330,9 @@ function clauses(text: string): string[] {
     .filter(Boolean);
 }
 
+/** "and" between two entries, outside brackets. */
+const AND_SPLIT = new RegExp(`\\s(?:${any('and')})\\s(?![^(]*\\))`, 'iu');
+
 /** Splits at commas (and the last "and") outside parentheses. */
 function entries(list: string): string[] {
   const parts: string[] = [];
@@ -336,11 +354,10 @@ function entries(list: string): string[] {
     } else current += char;
   }
   parts.push(current);
-  const and = new RegExp(`\\s(?:${any('and')})\\s(?![^(]*\\))`, 'iu');
   return parts
     .flatMap((part) => {
       // "& " inside a name ("Wick & Wax") stays; "and" splits only between two entries.
-      const pieces = part.split(and).filter((piece) => piece.trim());
+      const pieces = part.split(AND_SPLIT).filter((piece) => piece.trim());
       return pieces.length > 1 &&
         (pieces.every((piece) => piece.trim().split(/\s+/).length <= 6) ||
           pieces.every((piece) => PRICE.test(piece)))
@@ -396,11 +413,22 @@ function amountOf(text: string): number {
   return Number.isFinite(value) ? value : NaN;
 }
 
+/** Each currency's words as a whole-string match, in CURRENCY_WORDS order. */
+const CURRENCY_CODES: [RegExp, string][] = CURRENCY_WORDS.map(([source, code]) => [
+  new RegExp(`^(?:${source})$`, 'iu'),
+  code,
+]);
+
 function currencyOf(symbol: string): string {
-  for (const [source, code] of CURRENCY_WORDS)
-    if (new RegExp(`^(?:${source})$`, 'iu').test(symbol.trim())) return code;
+  for (const [pattern, code] of CURRENCY_CODES) if (pattern.test(symbol.trim())) return code;
   return 'USD';
 }
+
+/** Each period's words at the start of a string, in PERIODS order. */
+const PERIOD_WORDS: [BriefPrice['period'] & string, RegExp][] = PERIODS.map(([period, source]) => [
+  period,
+  new RegExp(`^(?:${source})${E}`, 'iu'),
+]);
 
 function periodOf(tail: string | undefined): BriefPrice['period'] {
   if (!tail) return undefined;
@@ -410,8 +438,7 @@ function periodOf(tail: string | undefined): BriefPrice['period'] {
   if (/^(weekly|haftalık)/u.test(word)) return 'week';
   if (/^(daily|günlük)/u.test(word)) return 'day';
   if (/^(hourly)/u.test(word)) return 'hour';
-  for (const [period, source] of PERIODS)
-    if (new RegExp(`^(?:${source})${E}`, 'iu').test(word)) return period;
+  for (const [period, pattern] of PERIOD_WORDS) if (pattern.test(word)) return period;
   return undefined;
 }
 
@@ -421,6 +448,11 @@ interface Found {
   /** The entry with the price and duration taken out. */
   rest: string;
 }
+
+const FREE = new RegExp(
+  `${B}(?:free|for free|gratis|ücretsiz|bedava|gratuit|gratuite|бесплатно|مجاني|مجانا)${E}`,
+  'iu',
+);
 
 function takePriceAndDuration(entry: string, currency: string, bare: boolean): Found {
   let rest = entry;
@@ -443,10 +475,7 @@ function takePriceAndDuration(entry: string, currency: string, bare: boolean): F
       : value;
     rest = rest.slice(0, duration.index) + ' ' + rest.slice(duration.index + duration[0].length);
   }
-  const free = new RegExp(
-    `${B}(?:free|for free|gratis|ücretsiz|bedava|gratuit|gratuite|бесплатно|مجاني|مجانا)${E}`,
-    'iu',
-  ).exec(rest);
+  const free = FREE.exec(rest);
   if (!price && free) {
     price = { amount: 0, currency };
     rest = rest.slice(0, free.index) + ' ' + rest.slice(free.index + free[0].length);
@@ -557,6 +586,25 @@ function pricedList(list: string): boolean {
   return entries(list).filter((entry) => PRICE.test(entry)).length >= 2;
 }
 
+/** Each kind's label words, whole. */
+const LABELS = LIST_KINDS.map((kind) => ({
+  kind,
+  source: any(kind),
+  exact: new RegExp(`^(?:${any(kind)})$`, 'iu'),
+}));
+/** Any kind's label word; global, so only for matchAll. */
+const LABEL_WORDS = new RegExp(`${B}(?:${LABELS.map((l) => l.source).join('|')})${E}`, 'giu');
+/** What opens a list after its label: a colon, a dash, or an opener word ("include", "such as"). */
+const OPENER = new RegExp(
+  `^\\s*(?:\\([^)]*\\)\\s*)?(?::|-|–|—|=|\\s(?:${any('openers')})(?:\\s*:)?\\s)`,
+  'iu',
+);
+/** "with To read, Reading and Done columns". */
+const COLUMNS_AFTER = new RegExp(
+  `(?:with|having|ile|avec|con|с)\\s+(.+?)\\s+(?:${any('columns')})${E}`,
+  'iu',
+);
+
 /**
  * "Plans: a, b", "with columns Ideas, Doing and Done", "teachers Priya and Tom", "skills such as
  * Figma and research". Without a colon or an opener, the list must start with a capital or a
@@ -565,19 +613,14 @@ function pricedList(list: string): boolean {
 function findLabelled(clause: string): Labelled[] {
   const found: Labelled[] = [];
   const low = lower(clause);
-  const labels = LIST_KINDS.map((kind) => ({ kind, source: any(kind) }));
-  const all = new RegExp(`${B}(?:${labels.map((l) => l.source).join('|')})${E}`, 'giu');
-  const hits = [...low.matchAll(all)].filter((hit) => depthAt(clause, hit.index) === 0);
-  const opener = new RegExp(
-    `^\\s*(?:\\([^)]*\\)\\s*)?(?::|-|–|—|=|\\s(?:${any('openers')})(?:\\s*:)?\\s)`,
-    'iu',
-  );
+  // matchAll works on a copy of the global LABEL_WORDS, so its lastIndex stays 0.
+  const hits = [...low.matchAll(LABEL_WORDS)].filter((hit) => depthAt(clause, hit.index) === 0);
   // Where each list starts: a label followed by a colon, an opener, a bracketed list, or (when no list
   // is open yet) a capital or a price. Inside an open list, a label word is just a word of it
   // ("Online plan $120", "meeting rooms").
   const starts: { index: number; kind: ListKind; label: string; list: string }[] = [];
   for (const hit of hits) {
-    const kind = labels.find((l) => new RegExp(`^(?:${l.source})$`, 'iu').test(hit[0]))?.kind;
+    const kind = LABELS.find((l) => l.exact.test(hit[0]))?.kind;
     if (!kind) continue;
     // "classes of Hatha …", "clases de Hatha …", "cours d'Hatha …": the list starts after the "of".
     const after = clause
@@ -586,7 +629,7 @@ function findLabelled(clause: string): Labelled[] {
     const bracketed = /^\s*\(([^)]+)\)/.exec(after);
     let list: string;
     if (bracketed && /,/.test(bracketed[1]!)) list = bracketed[1]!;
-    else if (opener.test(after)) list = after.replace(opener, ' ');
+    else if (OPENER.test(after)) list = after.replace(OPENER, ' ');
     else if (
       // Inside a list already counted out with commas, a label word is a word of an entry.
       !(starts.length > 0 && /,/.test(clause.slice(starts.at(-1)!.index, hit.index))) &&
@@ -613,9 +656,7 @@ function findLabelled(clause: string): Labelled[] {
     if (list.trim()) found.push({ kind: start.kind, label: start.label, list });
   });
   // "with To read, Reading and Done columns": the label after its list.
-  const after = new RegExp(`(?:with|having|ile|avec|con|с)\\s+(.+?)\\s+(?:${any('columns')})${E}`, 'iu').exec(
-    clause,
-  );
+  const after = COLUMNS_AFTER.exec(clause);
   if (after && !found.some((f) => f.kind === 'columns'))
     found.push({ kind: 'columns', label: 'columns', list: after[1]! });
   return found;
@@ -623,10 +664,13 @@ function findLabelled(clause: string): Labelled[] {
 
 // ---- hours ----
 
+/** Per lexicon, Sunday to Saturday: each day's names as a whole-word match. */
+const DAY_WORDS: RegExp[][] = LEXICONS.map((lexicon) =>
+  lexicon.days.map((source) => new RegExp(`^(?:${source})\\.?$`, 'iu')),
+);
+
 function dayIndex(word: string): number | null {
-  for (const lexicon of LEXICONS)
-    for (let day = 0; day < 7; day += 1)
-      if (new RegExp(`^(?:${lexicon.days[day]})\\.?$`, 'iu').test(word)) return day;
+  for (const days of DAY_WORDS) for (let day = 0; day < 7; day += 1) if (days[day]!.test(word)) return day;
   return null;
 }
 
@@ -636,6 +680,32 @@ const TIME_RANGE = new RegExp(
   `${B}(?:${TIME}|(noon|midday|midnight|öğlen?|gece yarısı|midi|minuit|mediodía|medianoche|полдень|полночь))\\s*(?:${any('rangeWords')}|'?[dt][ae]n)\\s*(?:${TIME}|(noon|midday|midnight|öğlen?|gece yarısı|midi|minuit|mediodía|medianoche|полдень|полночь))(?:'?[ydt]?[ae])?${E}`,
   'iu',
 );
+/** TIME_RANGE, global: only for matchAll, which works on a copy. */
+const TIME_RANGES = new RegExp(TIME_RANGE.source, 'giu');
+const EVERY_DAY = words(any('everyDay'));
+const WEEKDAYS = words(any('weekdays'));
+const WEEKENDS = words(any('weekends'));
+const CLOSED = words(any('closed'));
+const HOURS_CUE = words(any('hoursCue'));
+/** "Tue-Sat", "du mardi au dimanche". */
+const DAY_RANGE = new RegExp(
+  `${B}(${DAY})\\.?${E}\\s*(?:${any('rangeWords')}|'?[dt][ae]n)\\s*(${DAY})\\.?(?:'?[ydt]?[ae])?${E}`,
+  'iu',
+);
+/** Any day's name; global, so only for matchAll. */
+const DAY_NAMES = new RegExp(`${B}(${DAY})\\.?${E}`, 'giu');
+/** A day, every day, weekdays or weekends: where a stretch of hours may start. */
+const DAY_CUE = new RegExp(
+  `${B}(?:${DAY}|${any('everyDay')}|${any('weekdays')}|${any('weekends')})${E}`,
+  'iu',
+);
+/** "closed on Mondays"; global, so only for matchAll. */
+const CLOSED_DAY = new RegExp(
+  `${B}(?:${any('closed')})\\s+(?:(?:on|the|le|los|el)\\s+)?(?:${DAY})\\.?${E}`,
+  'giu',
+);
+/** "Mondays closed"; global, so only for matchAll. */
+const DAY_CLOSED = new RegExp(`${B}(?:${DAY})\\s+(?:${any('closed')})${E}`, 'giu');
 
 function clock(
   hour: string | undefined,
@@ -676,14 +746,11 @@ function readTimeRange(text: string): [string, string] | null {
 /** The days a stretch of text names: ranges ("Tue-Sat"), lists ("Mon, Wed"), every day, weekdays. */
 function readDays(text: string): number[] {
   const low = lower(text);
-  if (words(any('everyDay')).test(low)) return [0, 1, 2, 3, 4, 5, 6];
+  if (EVERY_DAY.test(low)) return [0, 1, 2, 3, 4, 5, 6];
   const days = new Set<number>();
-  if (words(any('weekdays')).test(low)) [1, 2, 3, 4, 5].forEach((d) => days.add(d));
-  if (words(any('weekends')).test(low)) [0, 6].forEach((d) => days.add(d));
-  const range = new RegExp(
-    `${B}(${DAY})\\.?${E}\\s*(?:${any('rangeWords')}|'?[dt][ae]n)\\s*(${DAY})\\.?(?:'?[ydt]?[ae])?${E}`,
-    'iu',
-  ).exec(low);
+  if (WEEKDAYS.test(low)) [1, 2, 3, 4, 5].forEach((d) => days.add(d));
+  if (WEEKENDS.test(low)) [0, 6].forEach((d) => days.add(d));
+  const range = DAY_RANGE.exec(low);
   if (range) {
     const from = dayIndex(range[1]!);
     const to = dayIndex(range[2]!);
@@ -693,7 +760,7 @@ function readDays(text: string): number[] {
         if (d === to) break;
       }
   }
-  for (const match of low.matchAll(new RegExp(`${B}(${DAY})\\.?${E}`, 'giu'))) {
+  for (const match of low.matchAll(DAY_NAMES)) {
     const day = dayIndex(match[1]!);
     if (day !== null && !range) days.add(day);
   }
@@ -707,7 +774,7 @@ export function readWeek(hours: string[]): ([string, string] | null)[] | undefin
   let lastDays: number[] = [];
   const segments = hours.flatMap((line) => line.split(/[,;]|\s(?:and|ve|et|y|и)\s(?=\D*\d)/iu));
   for (const segment of segments) {
-    const closed = words(any('closed')).test(lower(segment));
+    const closed = CLOSED.test(lower(segment));
     const days = readDays(segment);
     const times = readTimeRange(segment);
     if (closed) {
@@ -732,23 +799,14 @@ export function readWeek(hours: string[]): ([string, string] | null)[] | undefin
  */
 function findHours(clause: string): { text: string; start: number; end: number } | null {
   const low = lower(clause);
-  const cue = words(any('hoursCue')).exec(low);
-  const day = new RegExp(
-    `${B}(?:${DAY}|${any('everyDay')}|${any('weekdays')}|${any('weekends')})${E}`,
-    'iu',
-  ).exec(low);
+  const cue = HOURS_CUE.exec(low);
+  const day = DAY_CUE.exec(low);
   if (!TIME_RANGE.test(clause) || (!cue && !day)) return null;
   const start = Math.min(cue?.index ?? Infinity, day?.index ?? Infinity);
   const ends = [
-    ...[...clause.matchAll(new RegExp(TIME_RANGE.source, 'giu'))].map((m) => m.index + m[0].length),
-    ...[
-      ...low.matchAll(
-        new RegExp(`${B}(?:${any('closed')})\\s+(?:(?:on|the|le|los|el)\\s+)?(?:${DAY})\\.?${E}`, 'giu'),
-      ),
-    ].map((m) => m.index + m[0].length),
-    ...[...low.matchAll(new RegExp(`${B}(?:${DAY})\\s+(?:${any('closed')})${E}`, 'giu'))].map(
-      (m) => m.index + m[0].length,
-    ),
+    ...[...clause.matchAll(TIME_RANGES)].map((m) => m.index + m[0].length),
+    ...[...low.matchAll(CLOSED_DAY)].map((m) => m.index + m[0].length),
+    ...[...low.matchAll(DAY_CLOSED)].map((m) => m.index + m[0].length),
   ];
   const end = Math.max(...ends);
   if (end <= start) return null;
@@ -779,6 +837,9 @@ function findContact(text: string): BriefContent['contact'] | undefined {
   return { ...(email ? { email } : {}), ...(phone ? { phone } : {}), ...(address ? { address } : {}) };
 }
 
+/** ", an invoicing tool for freelancers" after the product's name. */
+const APPOSITION = new RegExp(`^\\s*[,–—-]\\s*((?:${any('describes')})\\s+[^.;:!?\\n]+)`, 'iu');
+
 /** What the product is in the person's words: "Ledgerly, an invoicing tool for freelancers". */
 function findDescription(text: string, name: string | null): string | undefined {
   const candidates: string[] = [];
@@ -786,9 +847,7 @@ function findDescription(text: string, name: string | null): string | undefined 
     const at = text.indexOf(name);
     if (at >= 0) {
       const rest = text.slice(at + name.length);
-      const apposition = new RegExp(`^\\s*[,–—-]\\s*((?:${any('describes')})\\s+[^.;:!?\\n]+)`, 'iu').exec(
-        rest,
-      );
+      const apposition = APPOSITION.exec(rest);
       if (apposition) candidates.push(apposition[1]!);
       // "PetPal app that reminds you of vet visits".
       const relative =
@@ -837,6 +896,9 @@ function currencyFor(text: string, language: string): string {
   return DEFAULT_CURRENCY[language] ?? 'USD';
 }
 
+/** A number on its own ("make Pro 35"). */
+const BARE_AMOUNT = new RegExp(`(?<![\\p{L}\\d])(${AMOUNT})(?![\\d])`, 'u');
+
 /**
  * The price a message names: "$12", "12 dollars", "1.200 TL"; a bare number ("make Pro 35") is in
  * `currency`. Null when it names no amount.
@@ -849,7 +911,7 @@ export function readPrice(text: string, currency: string): BriefPrice | null {
     if (Number.isFinite(amount))
       return { amount, currency: currencyOf(money[1] ?? money[4] ?? ''), ...(period ? { period } : {}) };
   }
-  const bare = new RegExp(`(?<![\\p{L}\\d])(${AMOUNT})(?![\\d])`, 'u').exec(text);
+  const bare = BARE_AMOUNT.exec(text);
   if (!bare) return null;
   const amount = amountOf(bare[1]!);
   return Number.isFinite(amount) ? { amount, currency } : null;
@@ -865,6 +927,12 @@ const NOT_ITEMS =
   /(?:sections?|pages?|colou?rs?|fonts?|theme|style|look|tabs|fields?|columns?|bölüm\p{L}*|sayfa\p{L}*|renk\p{L}*|alan\p{L}*|couleurs?|polices?|secciones|páginas|colores|campos|раздел\p{L}*|страниц\p{L}*|цвет\p{L}*|пол\p{L}*|أقسام|صفحات|ألوان|حقول)\s*$/u;
 
 const LEADS = new RegExp(`^.*${B}(?:${any('leads')})${E}\\s*:?\\s*`, 'iu');
+
+/** "a dashboard showing daily sales, average ticket and new customers". */
+const SHOWING = new RegExp(
+  `${B}(?:showing|displaying|that shows|which shows|gösteren|affichant|mostrando|показывающ\\p{L}*|يعرض)${E}\\s+(.+)$`,
+  'iu',
+);
 
 /**
  * Reads what a brief lists. `name` is the product's name when the brief gave one (for the
@@ -960,10 +1028,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
       continue;
     }
     // "a dashboard showing daily sales, average ticket and new customers": what it shows.
-    const showing = new RegExp(
-      `${B}(?:showing|displaying|that shows|which shows|gösteren|affichant|mostrando|показывающ\\p{L}*|يعرض)${E}\\s+(.+)$`,
-      'iu',
-    ).exec(clause);
+    const showing = SHOWING.exec(clause);
     if (showing) {
       const shown = entries(showing[1]!)
         .map(tidy)
@@ -979,5 +1044,11 @@ export function readBriefContent(prompt: string, language: string, name: string 
   if (description) content.description = capitalise(description, locale);
   const contact = findContact(text);
   if (contact) content.contact = contact;
+  const event = readEventDetails(text);
+  if (event) {
+    content.event = event;
+    // "Saturday 14 September 2026", "4pm at Villa Rosa", "Bodrum": the event's when and where, not items.
+    content.items = content.items.filter((item) => !restatesEvent(item.name, event));
+  }
   return content;
 }

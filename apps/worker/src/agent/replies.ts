@@ -13,6 +13,7 @@ import type { FieldType } from '@atelier/app-kit/collection';
 import type { BriefContent, BriefItem } from './brief-content.ts';
 import type { CollectionBrief } from './collection-brief.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
+import { eventLine } from './blueprints/listed.ts';
 import type { Change } from './edit.ts';
 import { colorName } from './understand.ts';
 import {
@@ -514,6 +515,18 @@ function contentPlan(content: BriefContent, lang: ReplyLanguage): string[] {
     { en: 'Hours', tr: 'Saatler', fr: 'Horaires', es: 'Horario', ru: 'Часы работы', ar: 'ساعات العمل' },
     content.hours,
   );
+  const when = eventLine({ language: lang, content });
+  if (when) {
+    const label = say(lang, {
+      en: 'When and where',
+      tr: 'Zaman ve yer',
+      fr: 'Date et lieu',
+      es: 'Fecha y lugar',
+      ru: 'Когда и где',
+      ar: 'الموعد والمكان',
+    });
+    lines.push(`${label}${colon} ${when}.`);
+  }
   return lines;
 }
 

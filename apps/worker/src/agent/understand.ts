@@ -6,6 +6,7 @@
  */
 import { isEmptyContent, readBriefContent, type BriefContent } from './brief-content.ts';
 import { readCollectionBrief, type CollectionBrief } from './collection-brief.ts';
+import { eventDateSpan } from './event-details.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { mix, normalizeHex } from './kit.ts';
 import { localized } from './lexicon/index.ts';
@@ -339,12 +340,13 @@ const END = '(?![\\p{L}\\p{N}])';
 
 const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
   landing: [
-    ["page d'(accueil|atterrissage)|page de (destination|lancement)", 7],
+    // A page named outright is what is asked for, over the kind of product it presents.
+    ["page d'(accueil|atterrissage)|page de (destination|lancement)", 9],
     // The English word, as French, Spanish and Russian speakers use it ("una landing para…"); it counts
     // again in English prompts, where it already names the page.
     [`(une |una |la |el )?landing${END}`, 4],
     ['site vitrine|page vitrine', 6],
-    ['pagina de (inicio|aterrizaje|destino)', 7],
+    ['pagina de (inicio|aterrizaje|destino)', 9],
     ['lanzamiento|lancement', 2],
     ["liste d'attente|lista de espera", 3],
     ['page de presentation|pagina de presentacion|page produit|pagina de producto', 4],
@@ -357,12 +359,12 @@ const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
       4,
     ],
     ["sitio corporativo|web corporativa|site (d'entreprise|institutionnel)", 4],
-    ['лендинг|посадочн\\p{L}* страниц|промо-?(сайт|страниц)', 7],
+    ['лендинг|посадочн\\p{L}* страниц|промо-?(сайт|страниц)', 9],
     ['одностраничн', 3],
     ['сайт\\p{L}*[- ](для )?(компани|агентств|стартап|продукт|бизнес)', 4],
     ['главн\\p{L}* страниц|стартап|запуск', 2],
     [`(лист|список) ожидания|${AR}قائم(ه|ت) ${AR}انتظار`, 3],
-    [`${AR}صفحه ${AR}(هبوط|مقصوده)`, 7],
+    [`${AR}صفحه ${AR}(هبوط|مقصوده)`, 9],
     [`${AR}(صفحه|موقع) ${AR}تعريفي|${AR}موقع ${AR}شرك(ه|ت|ات)`, 5],
     [`${AR}صفحه ${AR}رئيسيه|${AR}شركه ناشئه|${AR}اطلاق`, 2],
   ],
@@ -556,9 +558,9 @@ const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
 
 /** Words after which a French, Spanish, Russian or Arabic prompt talks about details, not the app itself. */
 const INTL_MODIFIERS = [
-  `(avec|qui|que|con|para|donde|incluant|comprenant|incluyendo)${END}`,
-  // "pour" before a word ("pour Lumio", "pour mon café"), but not English "pour over coffee".
-  `pour (?!over${END})\\p{L}`,
+  `(avec|qui|que|con|donde|incluant|comprenant|incluyendo)${END}`,
+  // Not "pour" alone: "pour-over coffee" is English.
+  `pour (mon|ma|mes|le|la|les|un|une|des|notre|nos|votre|vos|son|sa|ses)${END}`,
   `(с|со|для|котор\\p{L}*|где|чтобы)${END}`,
   `${AR}(مع|الذي|التي|حيث)${END}`,
 ].join('|');
@@ -1230,10 +1232,10 @@ const TURKISH_WORDS =
 
 /** Words only French (or mostly French) briefs use. */
 const FRENCH_WORDS =
-  /\b(le|la|les|des|une|du|au|aux|pour|avec|et|est|mon|ma|mes|notre|nos|je|veux|voudrais|qui|dans|sur|site|créer|crée|fais|faire|où|chaque|boulangerie|réservation)\b|\b[dlj]'|[àâçèéêëîïôûùœ]/g;
+  /(?<![\p{L}])(le|la|les|des|une|du|au|aux|pour|avec|et|est|mon|ma|mes|notre|nos|je|veux|voudrais|qui|dans|sur|créer|crée|fais|faire|où|chaque|boulangerie|réservation)(?![\p{L}])|(?<![\p{L}])[dlj]'/gu;
 /** Words only Spanish (or mostly Spanish) briefs use. */
 const SPANISH_WORDS =
-  /\b(el|los|las|una|unos|unas|para|con|y|es|mi|mis|nuestro|nuestra|quiero|que|del|al|crea|hacer|haz|donde|cada|aplicación|sitio|página|tienda)\b|[ñ¿¡áíóú]/g;
+  /(?<![\p{L}])(el|los|las|una|unos|unas|para|con|y|es|mi|mis|nuestro|nuestra|quiero|que|del|al|crea|hacer|haz|donde|cada|aplicación|sitio|página|tienda)(?![\p{L}])|[¿¡]/gu;
 
 /**
  * The language the brief is written in, which the app's texts follow: Cyrillic is Russian, Arabic
@@ -1251,7 +1253,7 @@ export function writtenLanguage(original: string, interfaceLanguage: AppLanguage
   const lower = original.toLowerCase().replace(/\u2019/g, "'");
   const scores: [AppLanguage, number][] = [
     ['tr', (folded.match(TURKISH_WORDS) ?? []).length + (/[ğışİĞŞ]/.test(original) ? 1 : 0)],
-    ['en', (folded.match(new RegExp(ENGLISH_WORDS.source, 'g')) ?? []).length],
+    ['en', (folded.match(ENGLISH_SCORE) ?? []).length],
     ['fr', (lower.match(FRENCH_WORDS) ?? []).length],
     ['es', (lower.match(SPANISH_WORDS) ?? []).length],
   ];
@@ -1266,6 +1268,11 @@ export function writtenLanguage(original: string, interfaceLanguage: AppLanguage
 
 /** Words that make a text English: there, French and Spanish colour words are names or loans ("film noir"). */
 const ENGLISH_WORDS = /\b(the|and|with|for|of|it|its|my|our|your|make|an|to|in|is|please|this|that)\b/;
+/** English words for telling the brief's language (an accented brand, "Café Lumen", is no French). */
+const ENGLISH_SCORE = new RegExp(
+  `${ENGLISH_WORDS.source}|\\b(on|at|by|from|next|every|page|website|free)\\b`,
+  'g',
+);
 
 /**
  * Whether French and Spanish words are read in a text: one with French or Spanish words, or one with no
@@ -2368,10 +2375,18 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       listed = readBriefContent(original, language, name);
     }
   }
+  // Where the event takes place ("at Café Lumen") is not what the app is called.
+  const venue = listed.event?.venue;
+  if (name && venue && fold(venue).includes(fold(name))) {
+    name = null;
+    listed = readBriefContent(original, language, name);
+  }
   // Things with prices ("mugs ($24), bowls ($32)") are for sale, not the fields of a record.
   const priced = listed.items.filter((item) => item.price).length >= 2;
   const brief = priced ? null : readCollectionBrief(original, lang);
-  const read = detectKind(brief ? original.replace(brief.fieldList, ' ') : original);
+  // Where an event is ("au Café Lumen") says nothing of what the app is.
+  const about = venue ? original.replace(venue, ' ') : original;
+  const read = detectKind(brief ? about.replace(brief.fieldList, ' ') : about);
   // Off-template briefs that list what each thing has get an app for exactly those fields; a
   // template's brief ("a todo app: cancel internet, book movers") lists what the app starts with.
   const collection = (asked ?? read) === 'generic' ? brief : null;
@@ -2460,6 +2475,13 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   for (const pattern of Object.values(SECTION_SYNONYMS)) taken.push(...findAll(folded, pattern));
   for (const words of Object.values(SECTION_WORDS_INTL))
     taken.push(...findIntl(intl, intlWords(words, latin)));
+  // An event's date ("March 3") and place ("Café Lumen") are not what the app is about.
+  const dated = eventDateSpan(original);
+  if (dated) taken.push(dated);
+  if (listed.event?.venue) {
+    const at = folded.indexOf(fold(listed.event.venue));
+    if (at >= 0) taken.push({ start: at, end: at + listed.event.venue.length });
+  }
   // Topics are found with English and Turkish words; in other languages they would catch articles.
   const topics = lang === 'en' || lang === 'tr' ? findTopics(original, taken) : [];
 
@@ -2476,6 +2498,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
 
   // An item the person listed as an example ("e.g. Monstera, Fern") does not name the app.
   const listedName = name && listedWords(collection, content).some((item) => fold(item).includes(fold(name)));
+  const declinedAsks = declined(original);
   return {
     version: 1,
     kind,
@@ -2498,7 +2521,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     prompt: original,
     ...(collection ? { collection } : {}),
     ...(content && !isEmptyContent(content) ? { content } : {}),
-    ...(declined(original).length > 0 ? { declined: declined(original) } : {}),
+    ...(declinedAsks.length > 0 ? { declined: declinedAsks } : {}),
   };
 }
 
@@ -2602,6 +2625,8 @@ function kindForContent(kind: AppKind, content: BriefContent | null): AppKind {
   const personal = kind === 'fitness' || kind === 'habits' || kind === 'todo' || kind === 'notes';
   if (!(kind === 'generic' || (personal && priced))) return kind;
   if (kind === 'generic' && content.columns.length >= 2) return 'kanban';
+  // "Our next meeting on 3 March at Café Lumen": a dated event people answer, not a list to keep.
+  if (kind === 'generic' && content.event?.date) return 'booking';
   const services =
     /servic|treat|class|session|hizmet|ders|prestation|soin|cours|servicio|tratamiento|clase|услуг|заняти|خدم|درس/iu;
   const offered = content.items.length > 0;

@@ -42,7 +42,7 @@ import {
   textsFile,
   pairText,
 } from './content-shared.ts';
-import { listedItems, upperFirst } from './listed.ts';
+import { eventLine, listedItems, upperFirst } from './listed.ts';
 import { localized } from '../lexicon/index.ts';
 
 const L = localized('booking');
@@ -471,6 +471,43 @@ function eventSeeds(topic: string | null, spec: AppSpec): EventSeed[] {
   ];
 }
 
+/** An app about events: the brief says so, or gives the date of one. */
+function isEvents(spec: AppSpec): boolean {
+  return mentions(spec, EVENT_WORDS) || Boolean(spec.content?.event?.date);
+}
+
+/**
+ * The one event a brief describes with its date ("next meeting on 3 March, 7pm at Café Lumen") and no
+ * list of events: shown as the app's only event, on its own day. A date without a year is its next
+ * coming, from the day the app is made.
+ */
+function briefEvent(spec: AppSpec) {
+  const event = spec.content?.event;
+  const parts = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(event?.date ?? '');
+  if (!event || !parts) return null;
+  const today = new Date().toISOString().slice(0, 10);
+  const thisYear = Number(today.slice(0, 4));
+  const monthDay = `${parts[2]}-${parts[3]}`;
+  const year = parts[1] !== '-' ? parts[1] : `${monthDay >= today.slice(5) ? thisYear : thisYear + 1}`;
+  return [
+    {
+      id: 'event-1',
+      // The app's own name when the brief gave one, else what it is.
+      name: spec.name === pick(spec, L.defaultName) ? pick(spec, L.nextEvent) : spec.name,
+      description: spec.content?.description ?? '',
+      icon: 'CalendarDays',
+      price: null,
+      minutes: 120,
+      daysAhead: 0,
+      date: `${year}-${monthDay}`,
+      time: event.time ?? '',
+      venue: event.venue ?? '',
+      capacity: 50,
+      host: '',
+    },
+  ];
+}
+
 const EVENT_WORDS = [
   'event',
   'etkinlik',
@@ -520,7 +557,7 @@ function texts(spec: AppSpec, events: boolean, theme: ServiceTheme, shared: bool
   const peopleLabel = content?.peopleLabel?.trim();
   const info = infoOf(content);
   return {
-    heroEyebrow: events ? t(L.eventsMeetups) : t(L.onlineBooking),
+    heroEyebrow: eventLine(spec) ?? (events ? t(L.eventsMeetups) : t(L.onlineBooking)),
     heroTitle: text(spec, 'hero.title', same(headline)),
     heroSubtitle: text(
       spec,
@@ -605,8 +642,9 @@ const DATA_TYPES = `export interface Offering {
   price: number | null;
   /** Services: length of a session. */
   minutes: number;
-  /** Events: days from today, start time, venue and capacity. */
+  /** Events: days from today (or the day the brief gave, "2026-06-12"), start time, venue and capacity. */
   daysAhead: number;
+  date?: string;
   time: string;
   venue: string;
   capacity: number;
@@ -849,7 +887,7 @@ export function firstFreeDay(offering: Offering | undefined, bookings: Booking[]
 
 /** Events: the date they happen on and the spots still free. */
 export function eventDate(offering: Offering): string {
-  return isoDay(offering.daysAhead);
+  return offering.date ?? isoDay(offering.daysAhead);
 }
 
 export function spotsLeft(offering: Offering, bookings: Booking[], taken: Taken[] = []): number {
@@ -1560,7 +1598,7 @@ function stockWeek(): ([string, string] | null)[] {
  * app: the same offerings, icons, hosts, team and bookable hours.
  */
 function stockContent(spec: AppSpec): BriefContent {
-  const events = mentions(spec, EVENT_WORDS);
+  const events = isEvents(spec);
   const topic = mainTopic(spec);
   const theme = matchTheme(spec, THEMES) ?? generalTheme(topic);
   const currency = appCurrency(spec);
@@ -1602,7 +1640,7 @@ export const blueprint: Blueprint = {
   // taken (service, day, time, seats), so every visitor reads them to grey those times out.
   dataRules: { bookings: 'append_only', slots: 'public_read_append' },
   render(spec, context: RenderContext = {}) {
-    const events = mentions(spec, EVENT_WORDS);
+    const events = isEvents(spec);
     const topic = mainTopic(spec);
     const theme = matchTheme(spec, THEMES) ?? generalTheme(topic);
     const items = listedItems(spec, MAX_ITEMS);
@@ -1682,7 +1720,7 @@ export const blueprint: Blueprint = {
         host: soleHost || stockHost,
       };
     });
-    const offerings = listed.length > 0 ? listed : stockOfferings;
+    const offerings = listed.length > 0 ? listed : (briefEvent(spec) ?? stockOfferings);
     const currency = contentCurrency(spec.content);
     const textsTs = textsFile(spec, texts(spec, events, theme, Boolean(context.backend)));
     const sections = orderedSections(spec, SECTION_IDS);

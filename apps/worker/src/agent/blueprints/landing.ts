@@ -12,6 +12,7 @@
 import type { BriefContent, BriefItem } from '../brief-content.ts';
 import {
   has,
+  ownOr,
   lit,
   pick,
   sectionOn,
@@ -26,7 +27,7 @@ import {
   fill,
   filled,
 } from '../spec.ts';
-import { amountIn, capitalised, closedSentence, foldName } from './listed.ts';
+import { amountIn, capitalised, closedSentence, eventLine, foldName } from './listed.ts';
 import { localized } from '../lexicon/index.ts';
 
 const L = localized('landing');
@@ -385,7 +386,8 @@ function content(spec: AppSpec): string {
   const nav = navIds.map((id) => ({ to: `#${id}`, label: labels[id] ?? id }));
 
   const hero = {
-    badge: text(spec, 'hero.badge', L.heroBadge),
+    // An event's page leads with when and where it is.
+    badge: text(spec, 'hero.badge', ownOr(eventLine(spec), L.heroBadge)),
     title: text(spec, 'hero.title', same(spec.tagline)),
     subtitle: text(
       spec,

@@ -6,7 +6,7 @@
  * disagree about what was listed or what an amount is worth.
  */
 import type { BriefContent, BriefItem } from '../brief-content.ts';
-import { type AppSpec, type Localized, appCurrency, same } from '../spec.ts';
+import { type AppSpec, type Localized, appCurrency, appLocale, same } from '../spec.ts';
 
 /** The brief's items that have a name, in its order, at most `max` of them. */
 export function listedItems(spec: Pick<AppSpec, 'content'>, max = Infinity): BriefItem[] {
@@ -150,4 +150,31 @@ export function seedContent(
   more: Partial<Omit<BriefContent, 'items'>> = {},
 ): BriefContent {
   return { items, people: [], columns: [], highlights: [], hours: [], ...more };
+}
+
+/**
+ * The brief's event as one line in the app's language ("September 14, 2026 · 4:00 PM · Villa Rosa,
+ * Bodrum"), or null when the brief gave no date.
+ */
+export function eventLine(spec: Pick<AppSpec, 'content' | 'language'>): string | null {
+  const event = spec.content?.event;
+  const parts = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(event?.date ?? '');
+  if (!event || !parts) return null;
+  const locale = appLocale(spec);
+  const year = parts[1] === '-' ? undefined : Number(parts[1]);
+  const day = new Date(Date.UTC(year ?? 2001, Number(parts[2]) - 1, Number(parts[3])));
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    ...(year ? { year: 'numeric' } : {}),
+  }).format(day);
+  const [hour, minute] = (event.time ?? '').split(':').map(Number);
+  const time =
+    hour === undefined || minute === undefined || Number.isNaN(hour)
+      ? null
+      : new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
+          new Date(Date.UTC(2001, 0, 1, hour, minute)),
+        );
+  return [date, time, event.venue].filter(Boolean).join(' · ');
 }

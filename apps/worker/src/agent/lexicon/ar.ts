@@ -139,6 +139,7 @@ export const ar = {
     aBookingApp: 'تطبيق حجوزات',
     defaultName: 'حجز سهل',
     bookYourSpot: 'احجز مكانك في ثوانٍ.',
+    nextEvent: 'فعاليتنا القادمة',
   },
   budget: {
     mainLabel: 'الميزانية',

@@ -137,6 +137,7 @@ export const en = {
     aBookingApp: 'a booking app',
     defaultName: 'BookEasy',
     bookYourSpot: 'Book your spot in seconds.',
+    nextEvent: 'Our next event',
   },
   budget: {
     mainLabel: 'Budget',

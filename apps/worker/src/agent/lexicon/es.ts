@@ -140,6 +140,7 @@ export const es = {
     aBookingApp: 'una app de reservas',
     defaultName: 'ReservaFácil',
     bookYourSpot: 'Reserva tu lugar en segundos.',
+    nextEvent: 'Nuestro próximo evento',
   },
   budget: {
     mainLabel: 'Presupuesto',

@@ -141,6 +141,7 @@ export const fr = {
     aBookingApp: 'une application de réservation',
     defaultName: 'Résa Facile',
     bookYourSpot: 'Réservez votre place en quelques secondes.',
+    nextEvent: 'Notre prochain événement',
   },
   budget: {
     mainLabel: 'Budget',

@@ -141,6 +141,7 @@ export const ru = {
     aBookingApp: 'сервис онлайн-записи',
     defaultName: 'Запись онлайн',
     bookYourSpot: 'Записывайтесь за пару секунд.',
+    nextEvent: 'Наше следующее мероприятие',
   },
   budget: {
     mainLabel: 'Бюджет',

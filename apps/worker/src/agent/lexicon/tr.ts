@@ -140,6 +140,7 @@ export const tr = {
     aBookingApp: 'bir rezervasyon uygulaması',
     defaultName: 'Kolay Randevu',
     bookYourSpot: 'Yerini saniyeler içinde ayırt.',
+    nextEvent: 'Sıradaki etkinliğimiz',
   },
   budget: {
     mainLabel: 'Bütçe',

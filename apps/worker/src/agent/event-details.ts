@@ -1,0 +1,217 @@
+/**
+ * When and where a brief's event takes place: "on 12 June 2026 at Kadıköy Hall", "Saturday 14
+ * September, 4pm at Villa Rosa, Bodrum", "le 3 mars à 19h au Café Lumen", "el 12 de junio a las 19:00
+ * en Casa Azul", "12 июня в 19:00 в клубе «Орбита»", "14 Eylül 2026 saat 16.00'da", "في 12 يونيو في
+ * فندق النخيل". One date, one time and one venue at most: a brief with a timetable is read elsewhere.
+ */
+
+export interface EventDetails {
+  /** "2026-06-12", or "--06-12" when the brief gives no year. */
+  date?: string;
+  /** "16:00". */
+  time?: string;
+  /** "Villa Rosa, Bodrum", as written. */
+  venue?: string;
+}
+
+/** Month names by month (1-12), every form a brief may use: English, Turkish, French, Spanish, Russian, Arabic. */
+const MONTHS: string[][] = [
+  ['january', 'jan', 'ocak', 'janvier', 'janv', 'enero', 'января', 'январь', 'يناير', 'كانون الثاني'],
+  [
+    'february',
+    'feb',
+    'şubat',
+    'subat',
+    'février',
+    'fevrier',
+    'févr',
+    'febrero',
+    'февраля',
+    'февраль',
+    'فبراير',
+    'شباط',
+  ],
+  ['march', 'mar', 'mart', 'mars', 'marzo', 'марта', 'март', 'مارس', 'آذار'],
+  ['april', 'apr', 'nisan', 'avril', 'abril', 'апреля', 'апрель', 'أبريل', 'ابريل', 'نيسان'],
+  ['may', 'mayıs', 'mayis', 'mai', 'mayo', 'мая', 'май', 'مايو', 'أيار'],
+  ['june', 'jun', 'haziran', 'juin', 'junio', 'июня', 'июнь', 'يونيو', 'حزيران'],
+  ['july', 'jul', 'temmuz', 'juillet', 'julio', 'июля', 'июль', 'يوليو', 'تموز'],
+  ['august', 'aug', 'ağustos', 'agustos', 'août', 'aout', 'agosto', 'августа', 'август', 'أغسطس', 'آب'],
+  [
+    'september',
+    'sep',
+    'sept',
+    'eylül',
+    'eylul',
+    'septembre',
+    'septiembre',
+    'setiembre',
+    'сентября',
+    'сентябрь',
+    'سبتمبر',
+    'أيلول',
+  ],
+  ['october', 'oct', 'ekim', 'octobre', 'octubre', 'октября', 'октябрь', 'أكتوبر', 'اكتوبر', 'تشرين الأول'],
+  [
+    'november',
+    'nov',
+    'kasım',
+    'kasim',
+    'novembre',
+    'noviembre',
+    'ноября',
+    'ноябрь',
+    'نوفمبر',
+    'تشرين الثاني',
+  ],
+  [
+    'december',
+    'dec',
+    'aralık',
+    'aralik',
+    'décembre',
+    'decembre',
+    'déc',
+    'diciembre',
+    'декабря',
+    'декабрь',
+    'ديسمبر',
+    'كانون الأول',
+  ],
+];
+
+const MONTH_OF = new Map(MONTHS.flatMap((names, index) => names.map((name) => [name, index + 1] as const)));
+/** Longest first, so "sept" is not read as "sep" and "mars" not as "mar". */
+const MONTH = [...MONTH_OF.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((name) => name.replace(/\./g, '\\.'))
+  .join('|');
+/** Not inside a word: "mar" in "market" or "may" in "mayor" is no month. */
+const EDGE_BEFORE = '(?<![\\p{L}\\p{N}])';
+const EDGE_AFTER = '(?![\\p{L}])';
+const ORDINAL = '(?:st|nd|rd|th|er|e|\\.)?';
+
+/** "12 June 2026", "12 juin", "12 de junio de 2026", "12 июня 2026 г.", "14 Eylül 2026". */
+const DAY_MONTH = new RegExp(
+  `${EDGE_BEFORE}(\\d{1,2})${ORDINAL}\\s+(?:de\\s+)?(${MONTH})\\.?${EDGE_AFTER}(?:,?\\s+(?:de\\s+)?(\\d{4}))?`,
+  'iu',
+);
+/** "June 12, 2026", "March 3rd". */
+const MONTH_DAY = new RegExp(
+  `${EDGE_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\d:])(?:,?\\s+(\\d{4}))?`,
+  'iu',
+);
+/** "2026-06-12", and day-first "12.06.2026" / "12/06/2026". */
+const ISO_DATE = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
+const DOTTED_DATE = /(?<![\d.])(\d{1,2})[./](\d{1,2})[./](\d{4})(?!\d)/;
+
+/** "4pm", "4:30 pm", "19:00", "19h", "19h30", "19.00" after a cue ("at 19.00", "saat 19.00"). */
+const TIME_12 = /(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?(?![\p{L}])/iu;
+const TIME_24 = /(?<![\d:.])([01]?\d|2[0-3])(?::|h|\.(?=\d{2}))([0-5]\d)?(?![\d\p{L}])/u;
+const TIME_CUE = /(?:\bat|\bfrom|à|a las|a la|desde|в|с|saat|الساعة|من)\s+$|^\s*$|\b(?:starts?|doors)\s+$/iu;
+
+/** Words before a venue: "at Villa Rosa", "au Café Lumen", "en Casa Azul", "в клубе «Орбита»", "في فندق النخيل". */
+const VENUE_CUE = /(?:^|[\s,])(?:at|à l['’]|à la|au|à|chez|en el|en la|en|в|во|на|في|بـ?قاعة)\s+/iu;
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+function dateOf(year: string | undefined, month: number, day: number): string | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return `${year ?? '-'}-${pad(month)}-${pad(day)}`;
+}
+
+function readDate(text: string): { date: string; start: number; end: number } | null {
+  const iso = ISO_DATE.exec(text);
+  if (iso) {
+    const date = dateOf(iso[1], Number(iso[2]), Number(iso[3]));
+    if (date) return { date, start: iso.index, end: iso.index + iso[0].length };
+  }
+  const dotted = DOTTED_DATE.exec(text);
+  if (dotted) {
+    const date = dateOf(dotted[3], Number(dotted[2]), Number(dotted[1]));
+    if (date) return { date, start: dotted.index, end: dotted.index + dotted[0].length };
+  }
+  const dayMonth = DAY_MONTH.exec(text);
+  const monthDay = MONTH_DAY.exec(text);
+  const first =
+    dayMonth && (!monthDay || dayMonth.index <= monthDay.index)
+      ? { day: dayMonth[1], month: dayMonth[2], year: dayMonth[3], match: dayMonth }
+      : monthDay
+        ? { day: monthDay[2], month: monthDay[1], year: monthDay[3], match: monthDay }
+        : null;
+  if (!first) return null;
+  const month = MONTH_OF.get(first.month!.toLocaleLowerCase().replace(/\.$/, ''));
+  const date = month ? dateOf(first.year, month, Number(first.day)) : undefined;
+  return date ? { date, start: first.match.index, end: first.match.index + first.match[0].length } : null;
+}
+
+function readTime(text: string): { time: string; index: number; end: number } | null {
+  const twelve = TIME_12.exec(text);
+  if (twelve) {
+    const hour = (Number(twelve[1]) % 12) + (twelve[3]!.toLowerCase() === 'p' ? 12 : 0);
+    if (Number(twelve[1]) <= 12)
+      return {
+        time: `${pad(hour)}:${twelve[2] ?? '00'}`,
+        index: twelve.index,
+        end: twelve.index + twelve[0].length,
+      };
+  }
+  // A 24-hour time needs a cue before it ("at 19:00", "à 19h"), or minutes written with a colon.
+  for (const match of text.matchAll(new RegExp(TIME_24.source, 'gu'))) {
+    const cued = TIME_CUE.test(text.slice(Math.max(0, match.index - 12), match.index));
+    const written = /:|h/.test(match[0]);
+    if (!cued && !(written && match[0].includes(':'))) continue;
+    if (!written && !match[2]) continue;
+    return {
+      time: `${pad(Number(match[1]))}:${match[2] ?? '00'}`,
+      index: match.index,
+      end: match.index + match[0].length,
+    };
+  }
+  return null;
+}
+
+/** A place's name after its cue: capitalised words (with "de", "&", "'s"), quotes, or Arabic words, and a town after a comma. */
+function readVenue(text: string): string | undefined {
+  const cue = VENUE_CUE.exec(text);
+  if (!cue) return undefined;
+  const rest = text.slice(cue.index + cue[0].length);
+  const quoted = /^[\p{Ll}\s]{0,12}[«"“]([^»"”]{2,40})[»"”]/u.exec(rest);
+  if (quoted) return quoted[1]!.trim();
+  const words =
+    /^((?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|de|du|la|le|del|the|of|&)(?:\s+(?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|de|du|la|le|del|the|of|&))*)(?:,\s*(\p{Lu}[\p{L}-]+))?/u.exec(
+      rest,
+    );
+  const arabic = /^([\u0600-\u06ff]+(?:\s+[\u0600-\u06ff]+){0,3})/u.exec(rest);
+  const found = words?.[1]
+    ? `${words[1].replace(/\s+(?:de|du|la|le|del|the|of|&)$/u, '')}${words[2] ? `, ${words[2]}` : ''}`
+    : arabic?.[1];
+  if (!found || found.length < 3 || /^\d+$/.test(found)) return undefined;
+  return found.trim();
+}
+
+/** Where the brief writes its event's date ("March 3"), so its words are not taken for topics. */
+export function eventDateSpan(text: string): { start: number; end: number } | null {
+  const found = readDate(text);
+  return found ? { start: found.start, end: found.end } : null;
+}
+
+/**
+ * The event a brief describes: its date, time and venue, each only when written in a form read above;
+ * null when the brief gives no date.
+ */
+export function readEventDetails(text: string): EventDetails | null {
+  const found = readDate(text);
+  if (!found) return null;
+  const details: EventDetails = { date: found.date };
+  // The time and the place follow the date in the same sentence ("… 14 September, 4pm at Villa Rosa").
+  const sentenceEnd = text.slice(found.end).search(/[.!?;\n](?:\s|$)/);
+  const after = text.slice(found.end, sentenceEnd < 0 ? undefined : found.end + sentenceEnd);
+  const time = readTime(after);
+  if (time) details.time = time.time;
+  const venue = readVenue(time ? after.slice(time.end) : after) ?? (time ? readVenue(after) : undefined);
+  if (venue) details.venue = venue;
+  return details;
+}

@@ -1,0 +1,120 @@
+/**
+ * When and where a brief's event is: read in the six languages, and shown on the page as one line in
+ * the app's language.
+ */
+import { describe, expect, it } from 'vitest';
+import { readEventDetails, type EventDetails } from '../src/agent/event-details.ts';
+import { eventLine } from '../src/agent/blueprints/listed.ts';
+import { renderProject } from '../src/agent/render.ts';
+import { planText } from '../src/agent/replies.ts';
+import { understand } from '../src/agent/understand.ts';
+import { briefContent, loadModule, sourceText } from './support/generated.ts';
+
+describe('readEventDetails', () => {
+  it.each([
+    [
+      'Landing page for DevFest, a developer conference on 12 June 2026 at Kadıköy Hall. Tickets: $49.',
+      { date: '2026-06-12', venue: 'Kadıköy Hall' },
+    ],
+    [
+      'A site for our wedding: Ayla & Mert, Saturday 14 September 2026, 4pm at Villa Rosa, Bodrum. RSVP by August 1.',
+      { date: '2026-09-14', time: '16:00', venue: 'Villa Rosa, Bodrum' },
+    ],
+    [
+      'Book club meetup page: next meeting on March 3rd, 7:30 pm at Café Lumen.',
+      { date: '--03-03', time: '19:30', venue: 'Café Lumen' },
+    ],
+    ['Workshop on 2026-05-20 at 18:30 at The Loft', { date: '2026-05-20', time: '18:30', venue: 'The Loft' }],
+    [
+      'Une page pour notre soirée : le 3 mars à 19h au Café Lumen.',
+      { date: '--03-03', time: '19:00', venue: 'Café Lumen' },
+    ],
+    [
+      'Página para el concierto del 12 de junio de 2026 a las 19:00 en Casa Azul.',
+      { date: '2026-06-12', time: '19:00', venue: 'Casa Azul' },
+    ],
+    [
+      'Страница для вечеринки 12 июня в 19:00 в клубе «Орбита».',
+      { date: '--06-12', time: '19:00', venue: 'Орбита' },
+    ],
+    ['Düğünümüz için bir site: 14 Eylül 2026 saat 16.00', { date: '2026-09-14', time: '16:00' }],
+    [
+      'صفحة لحفل الزفاف في 12 يونيو 2026 الساعة 19:00 في فندق النخيل',
+      { date: '2026-06-12', time: '19:00', venue: 'فندق النخيل' },
+    ],
+    ['Meetup on 05.11.2026', { date: '2026-11-05' }],
+  ])('%s', (brief, expected) => {
+    expect(readEventDetails(brief)).toEqual(expected);
+  });
+
+  it('finds no event where no date is written', () => {
+    for (const brief of [
+      'A habit tracker for my morning routine',
+      'A market stall app, may be useful to the mayor',
+      'Gym site: Spin (45 min, $15), open 6am-10pm',
+      'A budget app with 12 categories',
+    ])
+      expect(readEventDetails(brief), brief).toBeNull();
+  });
+});
+
+describe('eventLine', () => {
+  const event = (language: 'en' | 'fr' | 'ar', details: EventDetails) =>
+    eventLine({ language, content: briefContent({ event: details }) });
+
+  it('writes the date, time and place in the app language', () => {
+    expect(event('en', { date: '2026-09-14', time: '16:00', venue: 'Villa Rosa, Bodrum' })).toBe(
+      'September 14, 2026 · 4:00 PM · Villa Rosa, Bodrum',
+    );
+    expect(event('fr', { date: '--03-03', time: '19:00', venue: 'Café Lumen' })).toBe(
+      '3 mars · 19:00 · Café Lumen',
+    );
+    expect(event('ar', { date: '2026-06-12' })).toMatch(/2026/);
+    expect(eventLine({ language: 'en', content: briefContent() })).toBeNull();
+  });
+});
+
+describe('an event brief builds a page that says when and where', () => {
+  it('shows a conference landing page its date and venue, and the plan says them', () => {
+    const spec = understand(
+      'Landing page for DevFest, a developer conference on 12 June 2026 at Kadıköy Hall. Tickets: Early bird $49, Regular $79.',
+      'en',
+    );
+    expect(spec.kind).toBe('landing');
+    expect(spec.content?.event).toEqual({ date: '2026-06-12', venue: 'Kadıköy Hall' });
+    expect(sourceText(renderProject(spec))).toContain(JSON.stringify('June 12, 2026 · Kadıköy Hall'));
+    expect(planText(spec, 'en')).toContain('When and where: June 12, 2026 · Kadıköy Hall.');
+    expect(planText(spec, 'fr')).toContain('Date et lieu\u00a0: 12 juin 2026 · Kadıköy Hall.');
+  });
+
+  it('makes a dated meeting an event to answer, named for what it is, not for where it is', () => {
+    const spec = understand(
+      'Une page pour notre club de lecture : prochaine rencontre le 3 mars à 19h au Café Lumen.',
+      'fr',
+    );
+    // "Café" is where it happens, not a restaurant; the café is not the app's name either.
+    expect(spec.kind).toBe('booking');
+    expect(spec.name).not.toContain('Lumen');
+    const offerings = loadModule<{ OFFERINGS: Record<string, unknown>[] }>(
+      renderProject(spec),
+      'src/data.ts',
+    ).OFFERINGS;
+    expect(offerings).toHaveLength(1);
+    expect(offerings[0]).toMatchObject({
+      name: 'Notre prochain événement',
+      time: '19:00',
+      venue: 'Café Lumen',
+    });
+    // Its own day: the next 3 March from the day the app is made.
+    expect(String(offerings[0]?.date)).toMatch(/^\d{4}-03-03$/);
+  });
+
+  it('keeps the items a dated brief lists, but not the pieces of its date and place', () => {
+    const content = understand(
+      'A site for our wedding: Saturday 14 September 2026, 4pm at Villa Rosa, Bodrum. Menu: mezze, grilled fish, baklava.',
+      'en',
+    ).content;
+    expect(content?.event).toEqual({ date: '2026-09-14', time: '16:00', venue: 'Villa Rosa, Bodrum' });
+    expect(content?.items.map((item) => item.name)).toEqual(['Mezze', 'Grilled fish', 'Baklava']);
+  });
+});
