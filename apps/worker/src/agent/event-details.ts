@@ -192,6 +192,19 @@ function readVenue(text: string): string | undefined {
   return found.trim();
 }
 
+/** An event's date as stored ("2026-06-12", "--06-12"): year (undefined when not given), month, day. */
+export function parseEventDate(
+  date: string | undefined,
+): { year?: number; month: number; day: number } | null {
+  const parts = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(date ?? '');
+  if (!parts) return null;
+  return {
+    ...(parts[1] === '-' ? {} : { year: Number(parts[1]) }),
+    month: Number(parts[2]),
+    day: Number(parts[3]),
+  };
+}
+
 /** Where the brief writes its event's date ("March 3"), so its words are not taken for topics. */
 export function eventDateSpan(text: string): { start: number; end: number } | null {
   const found = readDate(text);

@@ -12,6 +12,7 @@
  * description the hero's line, and its hours and contact a strip under the hero.
  */
 import type { BriefContent, BriefItem } from '../brief-content.ts';
+import { parseEventDate } from '../event-details.ts';
 import {
   type AppSpec,
   type Blueprint,
@@ -483,12 +484,12 @@ function isEvents(spec: AppSpec): boolean {
  */
 function briefEvent(spec: AppSpec) {
   const event = spec.content?.event;
-  const parts = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(event?.date ?? '');
-  if (!event || !parts) return null;
+  const parsed = parseEventDate(event?.date);
+  if (!event || !parsed) return null;
   const today = new Date().toISOString().slice(0, 10);
   const thisYear = Number(today.slice(0, 4));
-  const monthDay = `${parts[2]}-${parts[3]}`;
-  const year = parts[1] !== '-' ? parts[1] : `${monthDay >= today.slice(5) ? thisYear : thisYear + 1}`;
+  const monthDay = `${String(parsed.month).padStart(2, '0')}-${String(parsed.day).padStart(2, '0')}`;
+  const year = parsed.year ?? (monthDay >= today.slice(5) ? thisYear : thisYear + 1);
   return [
     {
       id: 'event-1',
@@ -549,7 +550,6 @@ const GROUPS = [
 
 function texts(spec: AppSpec, events: boolean, theme: ServiceTheme, shared: boolean) {
   const t = (text: Localized) => pick(spec, text);
-  const both = (value: string) => same(value);
   const headline = events ? t(L.upcomingEventsWorthShowing) : loc(spec, theme.headline);
   const content = spec.content;
   const description = content?.description?.trim();
@@ -562,7 +562,7 @@ function texts(spec: AppSpec, events: boolean, theme: ServiceTheme, shared: bool
     heroSubtitle: text(
       spec,
       'hero.subtitle',
-      description ? both(upperFirst(spec, description)) : ownOr(spec.tagline, L.bookYourSpot),
+      description ? same(upperFirst(spec, description)) : ownOr(spec.tagline, L.bookYourSpot),
     ),
     heroCta: text(spec, 'cta.button', events ? L.seeEvents : L.bookNow),
     navHome: t(L.navHome),
@@ -572,7 +572,7 @@ function texts(spec: AppSpec, events: boolean, theme: ServiceTheme, shared: bool
     servicesTitle: text(
       spec,
       'services.title',
-      itemsLabel ? both(upperFirst(spec, itemsLabel)) : events ? L.upcomingEvents : pairText(theme.itemWord),
+      itemsLabel ? same(upperFirst(spec, itemsLabel)) : events ? L.upcomingEvents : pairText(theme.itemWord),
     ),
     minutes: t(L.minutes),
     free: t(L.free),
@@ -617,7 +617,7 @@ function texts(spec: AppSpec, events: boolean, theme: ServiceTheme, shared: bool
     tickets: t(L.tickets),
     oneTicket: t(L.oneTicket),
     downloadIcs: t(L.downloadIcs),
-    teamTitle: text(spec, 'team.title', peopleLabel ? both(upperFirst(spec, peopleLabel)) : L.meetTheTeam),
+    teamTitle: text(spec, 'team.title', peopleLabel ? same(upperFirst(spec, peopleLabel)) : L.meetTheTeam),
     ...(info.any ? { infoTitle: t(L.infoTitle) } : {}),
     ...(info.hours ? { infoHours: info.hours } : {}),
     ...(info.address ? { infoAddress: info.address } : {}),

@@ -77,10 +77,6 @@ export function orderedSections(spec: AppSpec, known: readonly string[]): string
   return [...new Set(spec.sections)].filter((id) => known.includes(id));
 }
 
-export function locale(spec: AppSpec): string {
-  return appLocale(spec);
-}
-
 /** Seed prices are written in dollars; Turkish apps show believable lira amounts. */
 export function price(spec: AppSpec, usd: number): number {
   if (spec.language !== 'tr') return usd;
@@ -117,7 +113,7 @@ export function textsFile(
     ...lines,
     '} as const;',
     '',
-    `export const LOCALE = ${lit(locale(spec))};`,
+    `export const LOCALE = ${lit(appLocale(spec))};`,
     `export const CURRENCY = ${lit(currency)};`,
     '',
   ].join('\n');

@@ -6,6 +6,7 @@
  * disagree about what was listed or what an amount is worth.
  */
 import type { BriefContent, BriefItem } from '../brief-content.ts';
+import { parseEventDate } from '../event-details.ts';
 import { type AppSpec, type Localized, appCurrency, appLocale, same } from '../spec.ts';
 
 /** The brief's items that have a name, in its order, at most `max` of them. */
@@ -158,11 +159,11 @@ export function seedContent(
  */
 export function eventLine(spec: Pick<AppSpec, 'content' | 'language'>): string | null {
   const event = spec.content?.event;
-  const parts = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(event?.date ?? '');
-  if (!event || !parts) return null;
+  const parsed = parseEventDate(event?.date);
+  if (!event || !parsed) return null;
   const locale = appLocale(spec);
-  const year = parts[1] === '-' ? undefined : Number(parts[1]);
-  const day = new Date(Date.UTC(year ?? 2001, Number(parts[2]) - 1, Number(parts[3])));
+  const { year } = parsed;
+  const day = new Date(Date.UTC(year ?? 2001, parsed.month - 1, parsed.day));
   const date = new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
     day: 'numeric',
