@@ -1,6 +1,6 @@
 /**
  * The productivity and data blueprints (todo, kanban, notes, habits, fitness, budget, dashboard): their
- * files follow the spec (name, language, sections, features, texts), user text stays inside string
+ * files (or, for the task list composed from kit sections, its schema) follow the spec (name, language, sections, features, texts), user text stays inside string
  * literals, whole projects type-check, and the pure logic they ship (streaks, money, …) is right.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { renderProject } from '../src/agent/render.ts';
 import { FEATURES, type AppKind, type AppSpec, type Feature } from '../src/agent/spec.ts';
 import { typecheckProject } from './typecheck.ts';
 import { loadModule } from './support/generated.ts';
+import type { TasksSchema } from '@atelier/app-kit/tasks';
 
 interface Case {
   kind: AppKind;
@@ -21,22 +22,6 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  {
-    kind: 'todo',
-    components: {
-      stats: ['TaskStats'],
-      tasks: ['TaskList'],
-      chart: ['TaskChart'],
-      settings: ['DataSettings'],
-    },
-    main: { en: 'Add task', tr: 'Görev ekle' },
-    markers: {
-      search: 'T.searchTasks',
-      filters: 'FILTER_LABEL[f]',
-      forms: 'T.titleRequired',
-      export: 'downloadCsv(',
-    },
-  },
   {
     kind: 'kanban',
     components: {
@@ -288,6 +273,120 @@ describe.each(CASES)('the $kind blueprint', (c) => {
       specFor(c.kind),
       specFor(c.kind, { language: 'tr', sections: allSections, features: [...FEATURES], topics: ['düğün'] }),
       specFor(c.kind, {
+        name: HOSTILE_NAME,
+        sections: [...allSections].reverse(),
+        features: [],
+        topics: [HOSTILE_TOPIC],
+        texts: { 'hero.title': HOSTILE_NAME, 'cta.button': HOSTILE_TOPIC },
+      }),
+    ];
+    for (const spec of variants) {
+      expect(typecheckProject(renderProject(spec)), `${spec.language} ${spec.features.join(',')}`).toEqual(
+        [],
+      );
+    }
+  }, 180_000);
+});
+
+/** The task list is composed from the kit's TasksApp: what the spec decides is its schema. */
+describe('the todo blueprint (kit sections)', () => {
+  const blueprint = BLUEPRINTS.todo;
+  const allSections = blueprint.sections.map((s) => s.id);
+  const schemaOf = (files: Record<string, string>) =>
+    loadModule<{ SCHEMA: TasksSchema }>(files, 'src/app-schema.ts').SCHEMA;
+  const render = (overrides: Partial<AppSpec> = {}) => schemaOf(own(specFor('todo', overrides)));
+
+  it('describes itself and hands its schema to the kit section', () => {
+    expect(blueprint.composed).toBe(true);
+    expect(blueprint.defaultFeatures).toContain('persistence');
+    const files = renderProject(specFor('todo'));
+    expect(files['src/App.tsx']).toContain("from '@/components/sections/tasks-app'");
+    expect(files['src/App.tsx']).toContain('<TasksApp schema={SCHEMA} />');
+    // The kit files it uses come with it; the string-built blueprint kit does not.
+    expect(files['src/components/sections/tasks/task-list.tsx']).toBeDefined();
+    expect(files['src/components/ui/button.tsx']).toBeDefined();
+    expect(files['src/components/ui.tsx']).toBeUndefined();
+    expect(files['src/index.css']).toContain('@import "./styles/kit-theme.css";');
+    expect(files['src/index.css']).toContain(`--primary: ${blueprint.defaultTheme.primary};`);
+  });
+
+  it('is named after the spec and speaks its language', () => {
+    const en = render({ name: 'Daily Driver' });
+    expect(en.frame.name).toBe('Daily Driver');
+    expect(en.frame.pages[0]!.title).toBe('Daily Driver');
+    expect(en.frame.locale).toBe('en-US');
+    expect(en.texts.addTask).toBe('Add task');
+
+    const tr = render({ language: 'tr', name: blueprint.defaultName.tr, sections: allSections });
+    expect(tr.frame.locale).toBe('tr-TR');
+    expect(tr.texts.addTask).toBe('Görev ekle');
+    expect(tr.frame.texts.skip).not.toBe(en.frame.texts.skip);
+    expect(tr.sections.map((s) => s.title)).toEqual(blueprint.sections.map((s) => s.label.tr));
+  });
+
+  it("shows the spec's sections in its order and nothing removed", () => {
+    for (const removed of allSections) {
+      const sections = allSections.filter((id) => id !== removed);
+      expect(render({ sections, features: [...FEATURES] }).sections.map((s) => s.id)).toEqual(sections);
+    }
+    const reversed = [...allSections].reverse();
+    expect(render({ sections: reversed, features: [...FEATURES] }).sections.map((s) => s.id)).toEqual(
+      reversed,
+    );
+  });
+
+  it("follows its features: persistence, pages, charts and the list's controls", () => {
+    const full = render({ sections: allSections, features: [...FEATURES] });
+    const bare = render({ sections: allSections, features: [] });
+    expect(full.frame.persistence).toBe(true);
+    expect(bare.frame.persistence).toBe(false);
+    expect(full.frame.darkToggle).toBe(true);
+    expect(bare.frame.darkToggle).toBe(false);
+    // Pages: the home page and the pages that have sections, each section on its page.
+    expect(full.frame.pages.map((p) => p.path)).toEqual(['/', '/insights', '/settings']);
+    expect(full.sections.find((s) => s.id === 'chart')!.page).toBe('insights');
+    expect(bare.frame.pages).toHaveLength(1);
+    expect(new Set(bare.sections.map((s) => s.page))).toEqual(new Set(['main']));
+    // The chart needs 'charts'.
+    expect(full.sections.some((s) => s.id === 'chart')).toBe(true);
+    expect(bare.sections.some((s) => s.id === 'chart')).toBe(false);
+    expect(full.features).toEqual({ search: true, filters: true, forms: true, export: true });
+    expect(bare.features).toEqual({ search: false, filters: false, forms: false, export: false });
+    expect(full.texts.dataHint).not.toBe(bare.texts.dataHint);
+  });
+
+  it('shows text overrides and keeps hostile text inside a JSON literal', () => {
+    const texts = {
+      'hero.title': 'Welcome “home”',
+      'hero.subtitle': 'Sub </script>',
+      'stats.title': 'My own section ${x}',
+      'cta.button': 'Go `now`',
+    };
+    const spec = specFor('todo', {
+      name: HOSTILE_NAME,
+      tagline: HOSTILE_NAME,
+      texts,
+      topics: [HOSTILE_TOPIC, 'wedding'],
+      sections: allSections,
+      features: [...FEATURES],
+    });
+    const schema = schemaOf(renderProject(spec));
+    expect(schema.frame.pages[0]!.title).toBe(texts['hero.title']);
+    expect(schema.frame.pages[0]!.subtitle).toBe(texts['hero.subtitle']);
+    expect(schema.sections.find((s) => s.id === 'stats')!.title).toBe(texts['stats.title']);
+    expect(schema.texts.addTask).toBe(texts['cta.button']);
+    expect(schemaOf(renderProject({ ...spec, texts: {} })).frame.name).toBe(HOSTILE_NAME);
+    for (const [file, text] of Object.entries(own({ ...spec, texts: {} }))) {
+      expect(code(text), file).not.toContain('onerror');
+      expect(code(text), file).not.toContain('pwned');
+    }
+  });
+
+  it('type-checks as a whole project: default, everything on in Turkish, everything off with hostile text', () => {
+    const variants: AppSpec[] = [
+      specFor('todo'),
+      specFor('todo', { language: 'tr', sections: allSections, features: [...FEATURES], topics: ['düğün'] }),
+      specFor('todo', {
         name: HOSTILE_NAME,
         sections: [...allSections].reverse(),
         features: [],

@@ -12,6 +12,8 @@ import type { AppSpec } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule, sourceText as sources } from './support/generated.ts';
+import type { TasksSchema } from '@atelier/app-kit/tasks';
+import { seedTasks } from '@/components/sections/tasks/logic';
 
 function content(items: BriefItem[], extra: Partial<BriefContent> = {}): BriefContent {
   return { items, people: [], columns: [], highlights: [], hours: [], ...extra };
@@ -52,13 +54,6 @@ interface Habit {
   checkins: string[];
   archived: boolean;
 }
-interface Task {
-  title: string;
-  done: boolean;
-  priority: string;
-  due: string | null;
-  createdAt: number;
-}
 interface Note {
   title: string;
   body: string;
@@ -74,8 +69,11 @@ interface Workout {
 
 const habitsOf = (files: Record<string, string>) =>
   loadModule<{ SAMPLE_HABITS: Habit[] }>(files, 'src/data/sample.ts').SAMPLE_HABITS;
+/** The task list is the kit's TasksApp: its seed and storage key are in its schema. */
+const tasksSchemaOf = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: TasksSchema }>(files, 'src/app-schema.ts').SCHEMA;
 const tasksOf = (files: Record<string, string>) =>
-  loadModule<{ SAMPLE_TASKS: Task[] }>(files, 'src/data/sample.ts').SAMPLE_TASKS;
+  seedTasks(tasksSchemaOf(files).seed, new Date().toISOString().slice(0, 10));
 const notesOf = (files: Record<string, string>) =>
   loadModule<{ SAMPLE_NOTES: Note[] }>(files, 'src/data/sample.ts').SAMPLE_NOTES;
 const workoutsOf = (files: Record<string, string>) =>
@@ -171,7 +169,7 @@ describe('a task list seeded from the brief', () => {
     const src = sources(files);
     for (const name of TASKS) expect(src).toContain(JSON.stringify(name));
     for (const stock of defaults(todoSpec()).items.map((i) => i.name)) expect(src).not.toContain(stock);
-    expect(storageKey(files, 'tasks')).toMatch(/^tasks-[0-9a-z]+$/);
+    expect(tasksSchemaOf(files).storage.key).toMatch(/^tasks-[0-9a-z]+$/);
   });
 });
 

@@ -14,6 +14,8 @@ import type { AppSpec } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule } from './support/generated.ts';
+import type { TasksSchema } from '@atelier/app-kit/tasks';
+import { seedTasks, startingTasks } from '@/components/sections/tasks/logic';
 
 type Files = Record<string, string>;
 
@@ -23,15 +25,6 @@ interface Habit {
   checkins: string[];
   archived: boolean;
   createdAt: string;
-}
-interface Task {
-  id: string;
-  title: string;
-  done: boolean;
-  priority: string;
-  due: string | null;
-  completedOn: string | null;
-  createdAt: number;
 }
 interface Note {
   id: string;
@@ -118,9 +111,19 @@ const save = (files: Files, key: string, value: unknown) =>
   store.set(`${slugOf(files)}:${key}`, JSON.stringify(value));
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The task list is the kit's TasksApp: its schema, the seed it shows, and what it starts from. */
+const tasksSchema = (files: Files) => loadModule<{ SCHEMA: TasksSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const taskSample = (files: Files) => seedTasks(tasksSchema(files).seed, today());
+const taskStart = (files: Files) =>
+  startingTasks(
+    tasksSchema(files),
+    today(),
+    (globalThis as { window: { localStorage: Storage } }).window.localStorage,
+  );
+
 describe('without content, nothing changes', () => {
   it('stock and default-content apps start from their sample under the stock key, with no carry-over files', () => {
-    for (const spec of [habitsSpec(), todoSpec(), notesSpec(), fitnessSpec()]) {
+    for (const spec of [habitsSpec(), notesSpec(), fitnessSpec()]) {
       for (const files of [renderProject(spec), renderProject({ ...spec, content: defaults(spec) })]) {
         expect(files['src/data/start.ts'], spec.kind).toBeUndefined();
         expect(files['src/data/stock.ts'], spec.kind).toBeUndefined();
@@ -128,6 +131,12 @@ describe('without content, nothing changes', () => {
       }
     }
     expect(stateOf(renderProject(habitsSpec()), 'habits')).toEqual({ key: 'habits', init: 'SAMPLE_HABITS' });
+    // The task list keeps its stock key, with no stock seed to carry from.
+    const spec = todoSpec();
+    for (const files of [renderProject(spec), renderProject({ ...spec, content: defaults(spec) })]) {
+      expect(tasksSchema(files).storage).toEqual({ key: 'tasks', base: 'tasks', stock: [] });
+      expect(taskStart(files)).toEqual(taskSample(files));
+    }
   });
 
   it('an app that does not persist has nothing to carry', () => {
@@ -239,7 +248,7 @@ describe('a habit tracker whose habits changed keeps what the visitor saved', ()
 describe('a task list whose tasks changed keeps what the visitor saved', () => {
   it('keeps completed and own tasks, drops the untouched removed one, adds the new one', () => {
     const stock = renderProject(todoSpec());
-    const saved = sampleOf<Task>(stock, 'SAMPLE_TASKS').map((t) =>
+    const saved = taskSample(stock).map((t) =>
       t.title === 'Plan the week' ? { ...t, done: true, completedOn: today() } : t,
     );
     saved.push({
@@ -252,8 +261,9 @@ describe('a task list whose tasks changed keeps what the visitor saved', () => {
       createdAt: 99,
     });
     save(stock, 'tasks', saved);
+    expect(tasksSchema(stock).frame.slug).toBe(slugOf(stock));
     const removed = renderProject(edited(todoSpec(), 'remove Buy groceries'));
-    const start = startOf<Task>(removed, 'START_TASKS');
+    const start = taskStart(removed);
     expect(start.map((t) => t.title)).toEqual([
       'Plan the first steps for move',
       'Review notes on move',
@@ -264,7 +274,7 @@ describe('a task list whose tasks changed keeps what the visitor saved', () => {
     expect(start.find((t) => t.title === 'Plan the week')!.done).toBe(true);
 
     // Next edit from the key used last: a removed task the visitor completed stays.
-    const { key } = stateOf(removed, 'tasks');
+    const { key } = tasksSchema(removed).storage;
     save(
       removed,
       key,
@@ -277,7 +287,7 @@ describe('a task list whose tasks changed keeps what the visitor saved', () => {
       ]),
     );
     // The untouched tasks the list dropped go.
-    expect(startOf<Task>(next, 'START_TASKS').map((t) => [t.title, t.done])).toEqual([
+    expect(taskStart(next).map((t) => [t.title, t.done])).toEqual([
       ['Plan the week', true],
       ['Call the dentist', true],
       ['Label boxes', false],
@@ -386,6 +396,8 @@ describe('carried-over projects type-check', () => {
       renderProject(edited(fitnessSpec(), 'remove Yoga')),
     ];
     for (const files of projects) expect(files['src/lib/carry-over.ts']).toBeDefined();
+    // The task list's carry-over is the kit's own module.
+    expect(projects[1]!['src/lib/carry-over.ts']).toContain('export interface StringStore');
     expect(typecheckProjects(projects)).toEqual([[], [], [], []]);
   });
 });

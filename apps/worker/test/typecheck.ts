@@ -53,6 +53,24 @@ export function typecheckProject(files: Record<string, string>): string[] {
  * the diagnostics of each, in order. Compiler options come from the first project's tsconfig.json.
  */
 export function typecheckProjects(projects: Record<string, string>[]): string[][] {
+  // Projects share a program when they share a tsconfig.json; one with `paths` (the `@/` alias of apps
+  // that use kit files) resolves them from its own folder, so it gets a program of its own.
+  const groups = new Map<string, number[]>();
+  projects.forEach((files, index) => {
+    const config = files['tsconfig.json'] ?? '';
+    const key = /"paths"/.test(config) ? `own:${index}` : config;
+    groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  const results: string[][] = projects.map(() => []);
+  for (const indexes of groups.values()) {
+    const checked = typecheckSameConfig(indexes.map((index) => projects[index]!));
+    indexes.forEach((index, i) => (results[index] = checked[i] ?? []));
+  }
+  return results;
+}
+
+/** Several projects with one tsconfig.json, in one compiler program. */
+function typecheckSameConfig(projects: Record<string, string>[]): string[][] {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-typecheck-'));
   try {
     symlinkSync(PROJECT_NODE_MODULES, path.join(dir, 'node_modules'), 'dir');

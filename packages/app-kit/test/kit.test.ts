@@ -45,8 +45,20 @@ const COMPONENTS = [
   'tooltip',
 ];
 
-/** Sections: whole parts of an app built from data (a `CollectionSchema`), with their helper modules. */
+/**
+ * Sections: whole apps and parts of apps built from data (a `CollectionSchema`, a `TasksSchema`), with
+ * their helper modules.
+ */
 const SECTIONS = [
+  'app-shell.tsx',
+  'bar-chart.tsx',
+  'data-settings.tsx',
+  'panel.tsx',
+  'tasks-app.tsx',
+  'tasks/logic.ts',
+  'tasks/task-chart.tsx',
+  'tasks/task-list.tsx',
+  'tasks/task-stats.tsx',
   'collection-app.tsx',
   'collection/field-value.tsx',
   'collection/format.ts',
@@ -85,6 +97,13 @@ describe('kitFiles', () => {
       expect.arrayContaining([
         'src/lib/utils.ts',
         'src/lib/collection.ts',
+        'src/lib/tasks.ts',
+        'src/lib/app-frame.ts',
+        'src/lib/carry-over.ts',
+        'src/lib/dates.ts',
+        'src/lib/download.ts',
+        'src/lib/id.ts',
+        'src/lib/stored-state.ts',
         'src/index.css',
         'src/styles/kit-theme.css',
       ]),

@@ -867,10 +867,12 @@ function findDescription(text: string, name: string | null): string | undefined 
     }
   }
   const forA =
-    /(?:landing page|website|web site|site|homepage|home page|page|app)\s+for\s+((?:an?|my|our)\s+[^.;:!?\n,]+?)(?=\s+(?:called|named|with|that|which|where)\b|[.;:!?\n,]|$)/iu.exec(
+    /(landing page|website|web site|site|homepage|home page|page|app)\s+for\s+((?:an?|my|our)\s+[^.;:!?\n,]+?)(?=\s+(?:called|named|with|that|which|where)\b|[.;:!?\n,]|$)/iu.exec(
       text,
     );
-  if (forA) candidates.push(forA[1]!);
+  // A site for "my bakery" presents the bakery; an app for "my chores" or "my family" is what the app
+  // is used for, not what it is ("A chores").
+  if (forA && !(/^app$/i.test(forA[1]!) && /^(?:my|our)\s/i.test(forA[2]!))) candidates.push(forA[2]!);
   for (const candidate of candidates) {
     const cleaned = candidate
       .replace(/^(?:my|our)\s+(?=(.))/i, (_, next: string) => (/[aeiou]/i.test(next) ? 'an ' : 'a '))

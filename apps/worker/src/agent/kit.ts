@@ -291,6 +291,67 @@ ${darkOverrides}
 `;
 }
 
+/** The kit theme's base radius (shadcn's --radius; its sm … xl follow it) for each of the spec's radii. */
+const KIT_RADIUS: Record<Theme['radius'], string> = {
+  none: '0rem',
+  md: '0.375rem',
+  lg: '0.625rem',
+  full: '1rem',
+};
+
+/**
+ * The stylesheet of an app composed from kit sections: the kit's theme (src/styles/kit-theme.css, copied
+ * in when the project is prepared) with the spec's colour, radius and font in its tokens.
+ */
+function kitAppCss(spec: AppSpec): string {
+  const { theme } = spec;
+  const dark = darkVariant(theme.primary);
+  return `@import "tailwindcss";
+@import "./styles/kit-theme.css";
+
+@custom-variant dark (&:where(.dark, .dark *));
+
+/* The app's own colour, radius and font (unlayered, so they win over the kit's defaults). */
+:root {
+  --primary: ${theme.primary};
+  --primary-foreground: ${onColor(theme.primary)};
+  --ring: ${theme.primary};
+  --radius: ${KIT_RADIUS[theme.radius]};
+}
+.dark {
+  --primary: ${dark};
+  --primary-foreground: ${onColor(dark)};
+  --ring: ${dark};
+}
+
+@theme {
+  --font-sans: ${FONTS[theme.font].sans};
+}
+
+@layer base {
+  html {
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+  }
+  body {
+    @apply min-h-screen bg-background font-sans text-foreground;
+  }
+  h1,
+  h2,
+  h3 {
+    text-wrap: balance;
+  }
+  [id] {
+    scroll-margin-top: 5rem;
+  }
+  button:not(:disabled),
+  [role='button']:not(:disabled) {
+    cursor: pointer;
+  }
+}
+`;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Texts the kit's own components show.
 
@@ -1256,8 +1317,11 @@ export const KIT_PATHS = [
   'src/components/ui.tsx',
 ] as const;
 
-/** The files every generated project shares. */
-export function kitFiles(spec: AppSpec): Record<string, string> {
+/**
+ * The files every generated project shares. An app composed from kit sections (`composed`) gets the
+ * kit's theme as its stylesheet.
+ */
+export function kitFiles(spec: AppSpec, o: { composed?: boolean } = {}): Record<string, string> {
   return {
     'package.json': packageJson(spec),
     'vite.config.ts': VITE_CONFIG,
@@ -1267,7 +1331,7 @@ export function kitFiles(spec: AppSpec): Record<string, string> {
     '.gitignore': GITIGNORE,
     'atelier.json': `${JSON.stringify(spec, null, 2)}\n`,
     'src/main.tsx': MAIN_TSX,
-    'src/index.css': css(spec),
+    'src/index.css': o.composed ? kitAppCss(spec) : css(spec),
     'src/app-info.ts': appInfo(spec),
     'src/lib/use-persistent-state.ts': USE_PERSISTENT_STATE,
     'src/components/theme-toggle.tsx': themeToggle(spec),

@@ -8,8 +8,9 @@ import { kitFiles } from './kit.ts';
 import type { AppSpec, RenderContext } from './spec.ts';
 
 export function renderProject(spec: AppSpec, context: RenderContext = {}): Record<string, string> {
-  const kit = kitFiles(spec);
-  const own = BLUEPRINTS[spec.kind].render(spec, context);
+  const blueprint = BLUEPRINTS[spec.kind];
+  const kit = kitFiles(spec, { composed: blueprint.composed });
+  const own = blueprint.render(spec, context);
   for (const path of Object.keys(own)) {
     if (path in kit) throw new Error(`The ${spec.kind} blueprint writes ${path}, which belongs to the kit.`);
     if (!isSafeProjectPath(path))

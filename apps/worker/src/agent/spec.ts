@@ -149,6 +149,8 @@ export interface Blueprint {
    * the spec's language, so a follow-up can edit them like listed content (content-edit.ts).
    */
   defaultContent?(spec: AppSpec): BriefContent;
+  /** Composed from the component kit's sections (packages/app-kit): the project takes the kit's theme. */
+  composed?: boolean;
 }
 
 /** What a project is rendered with besides its spec: what belongs to the project, not to the app's idea. */

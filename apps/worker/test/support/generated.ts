@@ -41,9 +41,12 @@ export function loadModule<T>(files: Record<string, string>, entry: string): T {
     const exports: Record<string, unknown> = {};
     cache.set(file, exports);
     const require = (specifier: string) => {
-      if (!specifier.startsWith('.'))
+      if (!specifier.startsWith('.') && !specifier.startsWith('@/'))
         throw new Error(`${file} imports ${specifier}, which the test cannot load`);
-      const base = path.posix.join(path.posix.dirname(file), specifier);
+      // `@/…` is the project's src/ (the kit files it uses are copied there).
+      const base = specifier.startsWith('@/')
+        ? `src/${specifier.slice(2)}`
+        : path.posix.join(path.posix.dirname(file), specifier);
       const target = [`${base}.ts`, `${base}.tsx`].find((candidate) => candidate in files);
       if (!target) throw new Error(`${file} imports ${specifier}, which is not in the project`);
       return load(target);

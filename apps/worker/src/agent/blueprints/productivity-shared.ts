@@ -3,7 +3,13 @@
  * sections that know which page they live on, one texts module per app, an App.tsx that lays sections
  * out on one page or across routes, and a few small generated modules (dates, downloads, shared pieces).
  */
+import type { AppFrame, AppPage, SectionSlot } from '@atelier/app-kit/app-frame';
+import { kitFiles as appKitFiles } from '@atelier/app-kit';
+// The hash carry-over tells seeds apart by, as the app computes it: the stock seed's hashes go in.
+import { shapeHash } from '@atelier/app-kit/carry-over';
 import { type AppSpec, type Localized, has, lit, pick, text, same, appLocale } from '../spec.ts';
+import { slugify } from '../kit.ts';
+import { LEXICONS } from '../lexicon/index.ts';
 import { listedItems } from './listed.ts';
 import { localized } from '../lexicon/index.ts';
 
@@ -203,6 +209,99 @@ export function pruneBody(lines: string[], rest: string): string[] {
     if (next.join('\n') === out.join('\n')) return out;
     out = next;
   }
+}
+
+/** A table of texts in the spec's language. */
+export function resolveTexts(spec: AppSpec, table: Record<string, TextValue>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(table).map(([key, value]) => [key, typeof value === 'string' ? value : pick(spec, value)]),
+  );
+}
+
+/** The texts a kit section's schema names, from a resolved table (a missing one is an empty string). */
+export function pickTexts<K extends string>(
+  table: Record<string, string>,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, table[key] ?? ''])) as Record<K, string>;
+}
+
+/** The words of a composed app's frame, from the kit's lexicon. */
+function frameTexts(spec: AppSpec): AppFrame['texts'] {
+  const { skip, openMenu, closeMenu, mainNav, toLight, toDark, rights } = LEXICONS[spec.language].kit;
+  return { skip, openMenu, closeMenu, mainNav, toLight, toDark, rights };
+}
+
+/**
+ * The frame of an app composed from kit sections (@/lib/app-frame) and the sections it shows: as appFile
+ * lays them out, on one page or, with 'pages', on the home page plus the pages that have sections.
+ * `texts` is the app's resolved commonTexts table (title, subtitle, page_…, …Title).
+ */
+export function composedFrame(
+  spec: AppSpec,
+  o: { pages: PageDef[]; sections: SectionDef[]; texts: Record<string, string> },
+): { frame: AppFrame; sections: SectionSlot[] } {
+  const active = activeSections(spec, o.sections);
+  const paged = has(spec, 'pages');
+  const [home, ...rest] = o.pages;
+  const used = paged ? [home, ...rest.filter((p) => active.some((s) => s.page === p.id))] : [home];
+  const pages: AppPage[] = used
+    .filter((p): p is PageDef => p !== undefined)
+    .map((p, i) => ({
+      id: p.id,
+      path: i === 0 ? '/' : p.path,
+      label: o.texts[`page_${p.id}`] ?? '',
+      title: i === 0 ? (o.texts.title ?? spec.name) : (o.texts[`page_${p.id}`] ?? ''),
+      ...(i === 0 && o.texts.subtitle ? { subtitle: o.texts.subtitle } : {}),
+    }));
+  const homeId = pages[0]?.id ?? 'main';
+  return {
+    frame: {
+      name: spec.name,
+      tagline: spec.tagline,
+      slug: slugify(spec.name),
+      locale: appLocale(spec),
+      mode: spec.theme.mode,
+      darkToggle: has(spec, 'dark-toggle'),
+      persistence: has(spec, 'persistence'),
+      pages,
+      texts: frameTexts(spec),
+    },
+    sections: active.map((s) => ({
+      id: s.id,
+      page: paged ? s.page : homeId,
+      title: o.texts[`${camel(s.id)}Title`] ?? '',
+    })),
+  };
+}
+
+/**
+ * The project's own files for an app composed from one kit section: an App that hands the section its
+ * schema, and the schema as JSON (a safe literal: the person's words never become code). The kit files
+ * it imports are added when the project renders.
+ */
+export function composedAppFiles(o: {
+  /** The section's component and module ("TasksApp", "tasks-app"). */
+  component: string;
+  module: string;
+  /** The schema's type and the kit module that exports it ("TasksSchema", "tasks"). */
+  type: string;
+  lib: string;
+  schema: unknown;
+}): Files {
+  return {
+    'src/App.tsx': `import { ${o.component} } from '@/components/sections/${o.module}';
+import { SCHEMA } from './app-schema';
+
+export default function App() {
+  return <${o.component} schema={SCHEMA} />;
+}
+`,
+    'src/app-schema.ts': `import type { ${o.type} } from '@/lib/${o.lib}';
+
+export const SCHEMA: ${o.type} = ${JSON.stringify(o.schema, null, 2)};
+`,
+  };
 }
 
 /** src/App.tsx: the sections in the spec's order, on one page or, with 'pages', on routes with a nav. */
@@ -425,115 +524,19 @@ export function DataSettings({
 `;
 }
 
-/** src/logic/dates.ts: calendar days as "YYYY-MM-DD" keys, free of time zones and DST. */
-export const DATES_MODULE = `/**
- * Calendar days as "YYYY-MM-DD" keys in the user's local time. Arithmetic runs on UTC dates, so
- * daylight-saving changes never skip or repeat a day.
+/**
+ * src/logic/dates.ts and src/logic/download.ts: the kit's own modules (packages/app-kit/project/src/lib,
+ * type-checked and tested there): calendar days as "YYYY-MM-DD" keys free of time zones and DST, and
+ * files the browser saves (JSON, CSV) with spreadsheet formulas defused.
  */
-export type DayKey = string;
+export const DATES_MODULE = kitModule('src/lib/dates.ts');
+export const DOWNLOAD_MODULE = kitModule('src/lib/download.ts');
 
-const DAY_MS = 86_400_000;
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
+function kitModule(file: string): string {
+  const text = appKitFiles()[file];
+  if (text === undefined) throw new Error(`The app kit has no ${file}.`);
+  return text;
 }
-
-export function toDayKey(date: Date): DayKey {
-  return date.getFullYear() + '-' + pad(date.getMonth() + 1) + '-' + pad(date.getDate());
-}
-
-export function todayKey(): DayKey {
-  return toDayKey(new Date());
-}
-
-export function isDayKey(value: string): boolean {
-  return /^\\d{4}-\\d{2}-\\d{2}$/.test(value) && !Number.isNaN(Date.parse(value + 'T00:00:00Z'));
-}
-
-function utc(key: DayKey): number {
-  return Date.parse(key + 'T00:00:00Z');
-}
-
-function fromUtc(ms: number): DayKey {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function addDays(key: DayKey, days: number): DayKey {
-  return fromUtc(utc(key) + days * DAY_MS);
-}
-
-/** Whole days from a to b (positive when b is later). */
-export function daysBetween(a: DayKey, b: DayKey): number {
-  return Math.round((utc(b) - utc(a)) / DAY_MS);
-}
-
-/** The n days ending with \`end\`, oldest first. */
-export function lastDays(n: number, end: DayKey = todayKey()): DayKey[] {
-  return Array.from({ length: n }, (_, i) => addDays(end, i - n + 1));
-}
-
-/** The Monday of the key's week. */
-export function weekStart(key: DayKey): DayKey {
-  const weekday = (new Date(utc(key)).getUTCDay() + 6) % 7;
-  return addDays(key, -weekday);
-}
-
-/** "YYYY-MM" of a day key. */
-export function monthOf(key: DayKey): string {
-  return key.slice(0, 7);
-}
-
-export function addMonths(month: string, n: number): string {
-  const [y = 1970, m = 1] = month.split('-').map(Number);
-  const d = new Date(Date.UTC(y, m - 1 + n, 1));
-  return d.getUTCFullYear() + '-' + pad(d.getUTCMonth() + 1);
-}
-
-export function formatDay(key: DayKey, locale: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(utc(key)));
-}
-
-export function formatMonth(month: string, locale: string, options: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' }): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(utc(month + '-01')));
-}
-`;
-
-/** src/logic/download.ts: files the browser saves (JSON, CSV), with spreadsheet formulas defused. */
-export const DOWNLOAD_MODULE = `/** Saves text as a file through a temporary link. */
-export function download(filename: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export function downloadJson(filename: string, data: unknown): void {
-  download(filename, JSON.stringify(data, null, 2), 'application/json');
-}
-
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula get a leading quote. */
-export function toCsv(rows: (string | number)[][]): string {
-  return rows
-    .map((row) =>
-      row
-        .map((cell) => {
-          let value = String(cell);
-          if (typeof cell === 'string' && /^[=+\\-@\\t\\r]/.test(value)) value = "'" + value;
-          return /[",\\n\\r]/.test(value) ? '"' + value.replace(/"/g, '""') + '"' : value;
-        })
-        .join(','),
-    )
-    .join('\\r\\n');
-}
-
-export function downloadCsv(filename: string, rows: (string | number)[][]): void {
-  download(filename, '\\uFEFF' + toCsv(rows), 'text/csv;charset=utf-8');
-}
-`;
 
 /** src/logic/id.ts */
 export const ID_MODULE = `/** A short id, unique enough for one person's data. */
@@ -646,124 +649,6 @@ export function descriptionSubtitle(spec: AppSpec): Record<string, TextValue> {
     : {};
 }
 
-/**
- * src/lib/carry-over.ts: a tracker seeded from listed items saves under a key of its own, so on the first
- * visit after a follow-up changed the list, nothing is saved under the new key yet. It then starts from
- * the entries saved under the key the app used last (else the stock key) instead of hiding them: what the
- * visitor added or changed stays, seed entries the change removed go if the visitor never touched them,
- * and new seed entries join unless one of that name is already there. Seeds are told apart by hashes of
- * their entries' shapes (what a visitor can change), so the stock seed's words stay out of the app.
- */
-export const CARRY_OVER_MODULE = `import { APP } from '../app-info';
-
-/** How a tracker's saved entries carry over to a new storage key. */
-export interface Carry<T extends { id: string }> {
-  /** The stock seed's key: where the entries are when the app used no other key before. */
-  base: string;
-  /** Hashes of the stock seed's shapes, to tell its untouched entries from the visitor's. */
-  stock: string[];
-  /** An entry's name: a seed entry joins only when no carried entry has its name. */
-  name: (entry: T) => string;
-  /** What a visitor can change in an entry (dates the seed sets relative to the first visit left out). */
-  shape: (entry: T) => unknown;
-}
-
-const fold = (name: unknown) => String(name ?? '').trim().toLocaleLowerCase();
-const entriesKey = (key: string) => APP.slug + ':' + key;
-/** Where the app notes the shapes of the seed a key started from. */
-const seedKey = (key: string) => APP.slug + ':' + key + ':seed';
-
-export function shapeHash(shape: unknown): string {
-  const text = JSON.stringify(shape);
-  let h = 5381;
-  for (let i = 0; i < text.length; i += 1) h = (Math.imul(h, 33) + text.charCodeAt(i)) >>> 0;
-  return h.toString(36);
-}
-
-function read(storage: Storage, key: string): unknown {
-  try {
-    const raw = storage.getItem(key);
-    return raw === null ? null : JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
-function note(storage: Storage, key: string, value: unknown) {
-  try {
-    storage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage is full or blocked: the next change just keeps more.
-  }
-}
-
-function savedEntries<T extends { id: string }>(storage: Storage, key: string): T[] | null {
-  const value = read(storage, entriesKey(key));
-  return Array.isArray(value) &&
-    value.every((entry) => !!entry && typeof entry === 'object' && typeof (entry as T).id === 'string')
-    ? (value as T[])
-    : null;
-}
-
-/**
- * What the entries saved under the key start from: the sample when something is saved there already (the
- * saved value wins) or nothing was saved before; else the entries saved under the key the app used last
- * (else the stock key), carried over.
- */
-export function carryOver<T extends { id: string }>(key: string, sample: T[], carry: Carry<T>): T[] {
-  if (typeof window === 'undefined') return sample;
-  try {
-    const storage = window.localStorage;
-    const hashOf = (entry: T) => shapeHash(carry.shape(entry));
-    const lastKey = APP.slug + ':' + carry.base + '-last';
-    const last = storage.getItem(lastKey);
-    storage.setItem(lastKey, key);
-    const shapes = sample.map(hashOf);
-    if (storage.getItem(entriesKey(key)) !== null) {
-      if (storage.getItem(seedKey(key)) === null) note(storage, seedKey(key), shapes);
-      return sample;
-    }
-    const from = last && last !== key && savedEntries<T>(storage, last) ? last : carry.base;
-    const previous = savedEntries<T>(storage, from);
-    if (!previous) {
-      note(storage, seedKey(key), shapes);
-      return sample;
-    }
-    // The seed those entries started from: the stock one, or the one the app noted for that key. Noted
-    // with this key's seed, its untouched entries can still go after a later change.
-    const seed: unknown = from === carry.base ? carry.stock : read(storage, seedKey(from));
-    const untouched = new Set(Array.isArray(seed) ? seed : []);
-    note(storage, seedKey(key), [...new Set([...shapes, ...untouched])]);
-    const names = new Set(sample.map((entry) => fold(carry.name(entry))));
-    const kept = previous.filter(
-      (entry) =>
-        !entry.id.startsWith('sample-') || names.has(fold(carry.name(entry))) || !untouched.has(hashOf(entry)),
-    );
-    const have = new Set(kept.map((entry) => fold(carry.name(entry))));
-    const ids = new Set(kept.map((entry) => entry.id));
-    const added = sample
-      .filter((entry) => !have.has(fold(carry.name(entry))))
-      .map((entry) => {
-        let id = entry.id;
-        for (let n = 2; ids.has(id); n += 1) id = entry.id + '-' + n;
-        ids.add(id);
-        return { ...entry, id };
-      });
-    return [...kept, ...added];
-  } catch {
-    return sample;
-  }
-}
-`;
-
-/** The generated shapeHash, at render time: hashes of the stock seed's shapes go into the app. */
-export function shapeHash(shape: unknown): string {
-  const text = JSON.stringify(shape);
-  let h = 5381;
-  for (let i = 0; i < text.length; i += 1) h = (Math.imul(h, 33) + text.charCodeAt(i)) >>> 0;
-  return h.toString(36);
-}
-
 export interface CarryOptions {
   /** Where the entries are saved, and the stock seed's key ("habits"). */
   key: string;
@@ -781,24 +666,26 @@ export interface CarryOptions {
 }
 
 /**
- * For a persisted tracker saved under a key other than the stock one: adds src/lib/carry-over.ts and
- * src/data/start.ts, and returns the state's initial value (START_…). Otherwise adds nothing and returns
+ * For a persisted tracker saved under a key other than the stock one: adds src/data/start.ts (which
+ * brings the kit's lib/carry-over.ts into the project), and returns the state's initial value (START_…). Otherwise adds nothing and returns
  * the sample.
  */
 export function carriedStart(spec: AppSpec, imports: Imports, files: Files, o: CarryOptions): string {
   if (!has(spec, 'persistence') || o.key === o.base) return o.sample;
   const start = o.sample.replace(/^SAMPLE_/, 'START_');
   const stock = [...new Set(o.stockShapes().map(shapeHash))];
-  files['src/lib/carry-over.ts'] = CARRY_OVER_MODULE;
-  files['src/data/start.ts'] = `import { carryOver } from '../lib/carry-over';
+  files['src/data/start.ts'] = `import { carryOver } from '@/lib/carry-over';
+import { browserStorage } from '@/lib/browser-storage';
+import { APP } from '../app-info';
 import type { ${o.type} } from '${o.logic}';
 import { ${o.sample} } from './sample';
 
 /**
  * What the entries start from when nothing is saved under their key yet: on the first visit after the
- * listed items changed, the ones saved before, carried over (src/lib/carry-over.ts).
+ * listed items changed, the ones saved before, carried over (src/lib/carry-over.ts, from the kit).
  */
-export const ${start}: ${o.type}[] = carryOver(${lit(o.key)}, ${o.sample}, {
+export const ${start}: ${o.type}[] = carryOver(browserStorage(), ${lit(o.key)}, ${o.sample}, {
+  slug: APP.slug,
   base: ${lit(o.base)},
   stock: [${stock.map(lit).join(', ')}],
   name: ${o.name},

@@ -3,6 +3,7 @@ import * as React from 'react';
 
 import type { CollectionItem, FieldValue } from '@/lib/collection';
 import { parseStored } from '@/components/sections/collection/logic';
+import { newId } from '@/lib/id';
 
 function read(storageKey: string, seed: readonly CollectionItem[]): CollectionItem[] {
   try {
@@ -19,19 +20,6 @@ function write(storageKey: string, items: readonly CollectionItem[]): void {
   } catch {
     // Full or blocked storage: the app keeps working for this visit.
   }
-}
-
-/**
- * A random id: `crypto.randomUUID()` where the page is a secure context; pages served over plain http
- * (a self-hosted preview on a LAN address) lack it, so the same v4 format is made from random bytes.
- */
-export function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function useCollection(storageKey: string, seed: readonly CollectionItem[]) {

@@ -1,0 +1,183 @@
+/**
+ * The frame of an app composed from kit sections: a skip link, a header with the app's name, its pages
+ * (a menu on small screens) and a light/dark switch, the page, and a footer.
+ */
+import * as React from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { MenuIcon, MoonIcon, SunIcon, XIcon } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { AppFrame } from '@/lib/app-frame';
+import { browserStorage } from '@/lib/browser-storage';
+
+type Mode = 'light' | 'dark';
+
+/** Where a visitor's light/dark choice is kept; the app's default is part of it, so a new default wins. */
+export function themeKey(frame: Pick<AppFrame, 'slug' | 'mode'>): string {
+  return `${frame.slug}:theme:${frame.mode}`;
+}
+
+function applyMode(mode: Mode): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', mode === 'dark');
+  root.style.colorScheme = mode;
+}
+
+function ThemeToggle({ frame }: { frame: AppFrame }) {
+  const [mode, setMode] = React.useState<Mode>(() =>
+    typeof document !== 'undefined' && document.documentElement.classList.contains('dark')
+      ? 'dark'
+      : frame.mode,
+  );
+  const next: Mode = mode === 'dark' ? 'light' : 'dark';
+  const label = next === 'light' ? frame.texts.toLight : frame.texts.toDark;
+
+  function toggle() {
+    applyMode(next);
+    try {
+      browserStorage()?.setItem(themeKey(frame), next);
+    } catch {
+      // Not remembered, but switched for this visit.
+    }
+    setMode(next);
+  }
+
+  return (
+    <Button type="button" variant="ghost" size="icon" onClick={toggle} aria-label={label} title={label}>
+      {mode === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
+    </Button>
+  );
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+    isActive
+      ? 'bg-primary/10 text-primary'
+      : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+  );
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toLocaleUpperCase())
+      .join('') || 'A'
+  );
+}
+
+export function AppShell({ frame, children }: { frame: AppFrame; children: React.ReactNode }) {
+  const [open, setOpen] = React.useState(false);
+  const nav = frame.pages.length >= 2 ? frame.pages : [];
+  const { texts } = frame;
+
+  React.useEffect(() => {
+    if (!open) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') setOpen(false);
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const links = nav.map((page, i) => (
+    <NavLink
+      key={page.id}
+      to={i === 0 ? '/' : page.path}
+      end={i === 0}
+      className={linkClass}
+      onClick={() => setOpen(false)}
+    >
+      {page.label}
+    </NavLink>
+  ));
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground"
+      >
+        {texts.skip}
+      </a>
+      <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-lg">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+          <Link
+            to="/"
+            className="flex min-w-0 items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <span
+              aria-hidden
+              className="grid size-9 shrink-0 place-items-center rounded-md bg-primary text-sm font-bold text-primary-foreground shadow-sm"
+            >
+              {initials(frame.name)}
+            </span>
+            <span className="truncate text-lg font-semibold tracking-tight">{frame.name}</span>
+          </Link>
+          {nav.length > 0 && (
+            <nav aria-label={texts.mainNav} className="ms-4 hidden items-center gap-1 md:flex">
+              {links}
+            </nav>
+          )}
+          <div className="ms-auto flex items-center gap-1">
+            {frame.darkToggle && <ThemeToggle frame={frame} />}
+            {nav.length > 0 && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="md:hidden"
+                aria-expanded={open}
+                aria-controls="mobile-nav"
+                aria-label={open ? texts.closeMenu : texts.openMenu}
+                onClick={() => setOpen((value) => !value)}
+              >
+                {open ? <XIcon aria-hidden /> : <MenuIcon aria-hidden />}
+              </Button>
+            )}
+          </div>
+        </div>
+        {nav.length > 0 && open && (
+          <nav id="mobile-nav" aria-label={texts.mainNav} className="border-t px-4 py-3 md:hidden">
+            <div className="flex flex-col gap-1">{links}</div>
+          </nav>
+        )}
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <footer className="border-t">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {new Date().getFullYear()} {frame.name}. {texts.rights}
+          </p>
+          <p>{frame.tagline}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+/** A page's heading and its sections. */
+export function AppPageView({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+        {subtitle ? <p className="mt-1 text-muted-foreground">{subtitle}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * A whole task list app described by a `TasksSchema`: the frame with its pages, and on them the sections
+ * the schema lists (counts, the list, a chart of completed tasks, data settings), sharing one list of
+ * tasks kept in localStorage. Every word it shows comes from the schema.
+ */
+import * as React from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+
+import { AppPageView, AppShell } from '@/components/sections/app-shell';
+import { DataSettings } from '@/components/sections/data-settings';
+import { Panel } from '@/components/sections/panel';
+import { TaskChart } from '@/components/sections/tasks/task-chart';
+import { TaskList } from '@/components/sections/tasks/task-list';
+import { TaskStats } from '@/components/sections/tasks/task-stats';
+import { seedTasks, startingTasks } from '@/components/sections/tasks/logic';
+import type { SectionSlot } from '@/lib/app-frame';
+import { todayKey, type DayKey } from '@/lib/dates';
+import { browserStorage } from '@/lib/browser-storage';
+import { useStoredState } from '@/lib/stored-state';
+import type { Task, TaskSectionId, TasksSchema } from '@/lib/tasks';
+
+export interface TasksAppProps {
+  schema: TasksSchema;
+  /** The day the app treats as today (YYYY-MM-DD); the browser's local day when not given. */
+  today?: DayKey;
+}
+
+export function TasksApp({ schema, today: fixedToday }: TasksAppProps) {
+  const today = fixedToday ?? todayKey();
+  const { frame, storage } = schema;
+  const sample = React.useCallback(() => seedTasks(schema.seed, today), [schema.seed, today]);
+  const [tasks, setTasks] = useStoredState<Task[]>(
+    `${frame.slug}:${storage.key}`,
+    () => startingTasks(schema, today, browserStorage()),
+    frame.persistence,
+  );
+
+  function section(slot: SectionSlot<TaskSectionId>) {
+    const props = { schema, tasks, today, title: slot.title };
+    switch (slot.id) {
+      case 'stats':
+        return <TaskStats key={slot.id} {...props} />;
+      case 'tasks':
+        return <TaskList key={slot.id} {...props} setTasks={setTasks} />;
+      case 'chart':
+        return <TaskChart key={slot.id} {...props} />;
+      case 'settings':
+        return (
+          <Panel key={slot.id} id="settings" title={slot.title}>
+            <DataSettings
+              texts={schema.texts}
+              onReset={() => setTasks(sample())}
+              onClear={() => setTasks([])}
+            />
+          </Panel>
+        );
+    }
+  }
+
+  const [home, ...others] = frame.pages;
+  const onPage = (id: string) => schema.sections.filter((slot) => slot.page === id).map(section);
+  if (!home) return null;
+  return (
+    <AppShell frame={frame}>
+      {frame.pages.length < 2 ? (
+        <AppPageView title={home.title} subtitle={home.subtitle}>
+          {schema.sections.map(section)}
+        </AppPageView>
+      ) : (
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <AppPageView title={home.title} subtitle={home.subtitle}>
+                {onPage(home.id)}
+              </AppPageView>
+            }
+          />
+          {others.map((page) => (
+            <Route
+              key={page.id}
+              path={page.path}
+              element={
+                <AppPageView title={page.title} subtitle={page.subtitle}>
+                  {onPage(page.id)}
+                </AppPageView>
+              }
+            />
+          ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      )}
+    </AppShell>
+  );
+}
