@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import { renderProject } from '../src/agent/render.ts';
 import { FEATURES, type AppKind, type AppSpec, type Feature } from '../src/agent/spec.ts';
-import { typecheckProject } from './typecheck.ts';
+import { typecheckProject, typecheckProjects } from './typecheck.ts';
 import { loadModule } from './support/generated.ts';
 import type { TasksSchema } from '@atelier/app-kit/tasks';
+import type { NotesSchema } from '@atelier/app-kit/notes';
+import { parseBlocks, parseInline } from '@/components/sections/notes/markdown';
 
 interface Case {
   kind: AppKind;
@@ -37,30 +39,6 @@ const CASES: Case[] = [
       forms: 'T.cardRequired',
       export: 'downloadCsv(',
     },
-  },
-  {
-    kind: 'notes',
-    components: {
-      notes: ['NotesWorkspace', 'MarkdownPreview'],
-      stats: ['NotesStats'],
-      chart: ['NotesChart'],
-      settings: ['DataSettings'],
-    },
-    main: { en: 'New note', tr: 'Yeni not' },
-    markers: { search: 'T.searchNotes', filters: 'T.filterTags', export: 'downloadJson(' },
-  },
-  {
-    kind: 'habits',
-    components: {
-      stats: ['HabitStats'],
-      habits: ['HabitList'],
-      history: ['HabitHistory'],
-      chart: ['HabitChart'],
-      archive: ['HabitArchive'],
-      settings: ['DataSettings'],
-    },
-    main: { en: 'Check in: {habit}', tr: 'Bugün yaptım: {habit}' },
-    markers: { search: 'T.searchHabits', forms: 'T.habitRequired', export: 'downloadCsv(' },
   },
   {
     kind: 'fitness',
@@ -288,22 +266,74 @@ describe.each(CASES)('the $kind blueprint', (c) => {
   }, 180_000);
 });
 
-/** The task list is composed from the kit's TasksApp: what the spec decides is its schema. */
-describe('the todo blueprint (kit sections)', () => {
-  const blueprint = BLUEPRINTS.todo;
+interface ComposedCase {
+  kind: AppKind;
+  /** The kit section the App hands its schema to, and one of its own files. */
+  component: string;
+  module: string;
+  part: string;
+  /** The main interaction's text in the schema, in English and Turkish. */
+  main: { key: string; en: string; tr: string };
+  /** The paths of the pages with every section and feature on. */
+  paths: string[];
+  /** The schema's controls with every feature on. */
+  features: Record<string, boolean>;
+}
+
+/** Kinds composed from kit sections: what the spec decides is their schema. */
+const COMPOSED: ComposedCase[] = [
+  {
+    kind: 'todo',
+    component: 'TasksApp',
+    module: 'tasks-app',
+    part: 'tasks/task-list.tsx',
+    main: { key: 'addTask', en: 'Add task', tr: 'Görev ekle' },
+    paths: ['/', '/insights', '/settings'],
+    features: { search: true, filters: true, forms: true, export: true },
+  },
+  {
+    kind: 'notes',
+    component: 'NotesApp',
+    module: 'notes-app',
+    part: 'notes/note-editor.tsx',
+    main: { key: 'newNote', en: 'New note', tr: 'Yeni not' },
+    paths: ['/', '/insights', '/settings'],
+    features: { search: true, filters: true, export: true },
+  },
+  {
+    kind: 'habits',
+    component: 'HabitsApp',
+    module: 'habits-app',
+    part: 'habits/habit-list.tsx',
+    main: { key: 'addHabit', en: 'Add habit', tr: 'Alışkanlık ekle' },
+    paths: ['/', '/history', '/insights', '/settings'],
+    features: { forms: true, search: true, export: true },
+  },
+];
+
+/** The part of a composed app's schema these tests read. */
+interface Schema {
+  frame: TasksSchema['frame'];
+  sections: { id: string; page: string; title: string }[];
+  features: Record<string, boolean>;
+  texts: Record<string, string>;
+}
+
+describe.each(COMPOSED)('the $kind blueprint (kit sections)', (c) => {
+  const blueprint = BLUEPRINTS[c.kind];
   const allSections = blueprint.sections.map((s) => s.id);
   const schemaOf = (files: Record<string, string>) =>
-    loadModule<{ SCHEMA: TasksSchema }>(files, 'src/app-schema.ts').SCHEMA;
-  const render = (overrides: Partial<AppSpec> = {}) => schemaOf(own(specFor('todo', overrides)));
+    loadModule<{ SCHEMA: Schema }>(files, 'src/app-schema.ts').SCHEMA;
+  const render = (overrides: Partial<AppSpec> = {}) => schemaOf(own(specFor(c.kind, overrides)));
 
   it('describes itself and hands its schema to the kit section', () => {
     expect(blueprint.composed).toBe(true);
     expect(blueprint.defaultFeatures).toContain('persistence');
-    const files = renderProject(specFor('todo'));
-    expect(files['src/App.tsx']).toContain("from '@/components/sections/tasks-app'");
-    expect(files['src/App.tsx']).toContain('<TasksApp schema={SCHEMA} />');
+    const files = renderProject(specFor(c.kind));
+    expect(files['src/App.tsx']).toContain(`from '@/components/sections/${c.module}'`);
+    expect(files['src/App.tsx']).toContain(`<${c.component} schema={SCHEMA} />`);
     // The kit files it uses come with it; the string-built blueprint kit does not.
-    expect(files['src/components/sections/tasks/task-list.tsx']).toBeDefined();
+    expect(files[`src/components/sections/${c.part}`]).toBeDefined();
     expect(files['src/components/ui/button.tsx']).toBeDefined();
     expect(files['src/components/ui.tsx']).toBeUndefined();
     expect(files['src/index.css']).toContain('@import "./styles/kit-theme.css";');
@@ -315,13 +345,15 @@ describe('the todo blueprint (kit sections)', () => {
     expect(en.frame.name).toBe('Daily Driver');
     expect(en.frame.pages[0]!.title).toBe('Daily Driver');
     expect(en.frame.locale).toBe('en-US');
-    expect(en.texts.addTask).toBe('Add task');
+    expect(en.texts[c.main.key]).toBe(c.main.en);
 
     const tr = render({ language: 'tr', name: blueprint.defaultName.tr, sections: allSections });
     expect(tr.frame.locale).toBe('tr-TR');
-    expect(tr.texts.addTask).toBe('Görev ekle');
+    expect(tr.texts[c.main.key]).toBe(c.main.tr);
     expect(tr.frame.texts.skip).not.toBe(en.frame.texts.skip);
-    expect(tr.sections.map((s) => s.title)).toEqual(blueprint.sections.map((s) => s.label.tr));
+    expect(tr.sections.map((s) => s.title)).toEqual(
+      blueprint.sections.filter((s) => tr.sections.some((t) => t.id === s.id)).map((s) => s.label.tr),
+    );
   });
 
   it("shows the spec's sections in its order and nothing removed", () => {
@@ -343,15 +375,15 @@ describe('the todo blueprint (kit sections)', () => {
     expect(full.frame.darkToggle).toBe(true);
     expect(bare.frame.darkToggle).toBe(false);
     // Pages: the home page and the pages that have sections, each section on its page.
-    expect(full.frame.pages.map((p) => p.path)).toEqual(['/', '/insights', '/settings']);
+    expect(full.frame.pages.map((p) => p.path)).toEqual(c.paths);
     expect(full.sections.find((s) => s.id === 'chart')!.page).toBe('insights');
     expect(bare.frame.pages).toHaveLength(1);
     expect(new Set(bare.sections.map((s) => s.page))).toEqual(new Set(['main']));
     // The chart needs 'charts'.
     expect(full.sections.some((s) => s.id === 'chart')).toBe(true);
     expect(bare.sections.some((s) => s.id === 'chart')).toBe(false);
-    expect(full.features).toEqual({ search: true, filters: true, forms: true, export: true });
-    expect(bare.features).toEqual({ search: false, filters: false, forms: false, export: false });
+    expect(full.features).toEqual(c.features);
+    expect(Object.values(bare.features).some(Boolean)).toBe(false);
     expect(full.texts.dataHint).not.toBe(bare.texts.dataHint);
   });
 
@@ -362,7 +394,7 @@ describe('the todo blueprint (kit sections)', () => {
       'stats.title': 'My own section ${x}',
       'cta.button': 'Go `now`',
     };
-    const spec = specFor('todo', {
+    const spec = specFor(c.kind, {
       name: HOSTILE_NAME,
       tagline: HOSTILE_NAME,
       texts,
@@ -374,7 +406,7 @@ describe('the todo blueprint (kit sections)', () => {
     expect(schema.frame.pages[0]!.title).toBe(texts['hero.title']);
     expect(schema.frame.pages[0]!.subtitle).toBe(texts['hero.subtitle']);
     expect(schema.sections.find((s) => s.id === 'stats')!.title).toBe(texts['stats.title']);
-    expect(schema.texts.addTask).toBe(texts['cta.button']);
+    expect(schema.texts[c.main.key]).toBe(texts['cta.button']);
     expect(schemaOf(renderProject({ ...spec, texts: {} })).frame.name).toBe(HOSTILE_NAME);
     for (const [file, text] of Object.entries(own({ ...spec, texts: {} }))) {
       expect(code(text), file).not.toContain('onerror');
@@ -384,9 +416,14 @@ describe('the todo blueprint (kit sections)', () => {
 
   it('type-checks as a whole project: default, everything on in Turkish, everything off with hostile text', () => {
     const variants: AppSpec[] = [
-      specFor('todo'),
-      specFor('todo', { language: 'tr', sections: allSections, features: [...FEATURES], topics: ['düğün'] }),
-      specFor('todo', {
+      specFor(c.kind),
+      specFor(c.kind, {
+        language: 'tr',
+        sections: allSections,
+        features: [...FEATURES],
+        topics: ['düğün'],
+      }),
+      specFor(c.kind, {
         name: HOSTILE_NAME,
         sections: [...allSections].reverse(),
         features: [],
@@ -394,63 +431,71 @@ describe('the todo blueprint (kit sections)', () => {
         texts: { 'hero.title': HOSTILE_NAME, 'cta.button': HOSTILE_TOPIC },
       }),
     ];
-    for (const spec of variants) {
-      expect(typecheckProject(renderProject(spec)), `${spec.language} ${spec.features.join(',')}`).toEqual(
-        [],
-      );
-    }
+    expect(
+      typecheckProjects(variants.map((spec) => renderProject(spec))),
+      variants.map((spec) => `${spec.language} ${spec.features.join(',')}`).join(' | '),
+    ).toEqual(variants.map(() => []));
   }, 180_000);
 });
 
-describe('the pure logic the blueprints generate', () => {
-  const habits = own(specFor('habits'));
-  const streaks = loadModule<{
-    currentStreak: (checkins: string[], today: string) => number;
-    bestStreak: (checkins: string[]) => number;
-    toggleCheckin: (habit: { checkins: string[] }, day: string, today: string) => { checkins: string[] };
-    completionRate: (checkins: string[], days: string[]) => number;
-  }>(habits, 'src/logic/streaks.ts');
+/** The notes app (NotesApp in the kit): what only it decides, its seed, names and markdown. */
+describe('the notes app (kit sections)', () => {
+  const schemaOf = (files: Record<string, string>) =>
+    loadModule<{ SCHEMA: NotesSchema }>(files, 'src/app-schema.ts').SCHEMA;
+  const render = (overrides: Partial<AppSpec> = {}) => schemaOf(own(specFor('notes', overrides)));
 
-  it('habit streaks: current streaks end today or yesterday, best streaks span gaps, months and DST', () => {
-    const { currentStreak, bestStreak } = streaks;
-    expect(currentStreak([], '2024-05-10')).toBe(0);
-    expect(currentStreak(['2024-05-10'], '2024-05-10')).toBe(1);
-    // Today still open: yesterday's run counts.
-    expect(currentStreak(['2024-05-07', '2024-05-08', '2024-05-09'], '2024-05-10')).toBe(3);
-    // Broken the day before yesterday.
-    expect(currentStreak(['2024-05-07', '2024-05-08'], '2024-05-10')).toBe(0);
-    // Unordered and duplicated check-ins.
-    expect(currentStreak(['2024-05-10', '2024-05-08', '2024-05-09', '2024-05-09'], '2024-05-10')).toBe(3);
-    // Across a month end, a leap day and a daylight-saving change (Europe: 31 March 2024).
-    expect(currentStreak(['2024-02-28', '2024-02-29', '2024-03-01'], '2024-03-01')).toBe(3);
-    expect(currentStreak(['2024-03-30', '2024-03-31', '2024-04-01'], '2024-04-01')).toBe(3);
-    expect(currentStreak(['2023-12-31', '2024-01-01'], '2024-01-01')).toBe(2);
-
-    expect(bestStreak([])).toBe(0);
-    expect(bestStreak(['2024-05-01'])).toBe(1);
-    expect(bestStreak(['2024-05-01', '2024-05-02', '2024-05-04', '2024-05-05', '2024-05-06'])).toBe(3);
-    expect(
-      bestStreak(['2024-05-06', '2024-05-01', '2024-05-05', '2024-05-02', '2024-05-04', '2024-05-05']),
-    ).toBe(3);
-    expect(bestStreak(['2024-10-26', '2024-10-27', '2024-10-28', '2024-11-01'])).toBe(3);
+  it('names the fields the main interaction fills, in English and Turkish', () => {
+    const en = render();
+    expect([en.texts.newNote, en.texts.titleLabel, en.texts.body]).toEqual(['New note', 'Title', 'Note']);
+    const tr = render({ language: 'tr', sections: BLUEPRINTS.notes.sections.map((s) => s.id) });
+    expect([tr.texts.newNote, tr.texts.titleLabel]).toEqual(['Yeni not', 'Başlık']);
+    expect(Object.entries(tr.texts).filter(([, t]) => t === '')).toEqual([]);
   });
 
-  it('habit check-ins toggle, refuse the future and count completion', () => {
-    const habit = { checkins: ['2024-05-08'] };
-    expect(streaks.toggleCheckin(habit, '2024-05-10', '2024-05-10').checkins).toEqual([
-      '2024-05-08',
-      '2024-05-10',
+  it('starts from the stock notes, the pinned guide first, under the stock key', () => {
+    const schema = render();
+    expect(schema.storage).toEqual({ key: 'notes', base: 'notes', stock: [] });
+    expect(schema.seed.map((n) => n.title)).toEqual(['Getting started', 'Weekend ideas', 'Books to read']);
+    expect(schema.seed.map((n) => [n.id, n.pinned, n.hoursAgo])).toEqual([
+      ['sample-1', true, 3],
+      ['sample-2', false, 6],
+      ['sample-3', false, 9],
     ]);
-    expect(streaks.toggleCheckin(habit, '2024-05-08', '2024-05-10').checkins).toEqual([]);
-    expect(streaks.toggleCheckin(habit, '2024-05-11', '2024-05-10').checkins).toEqual(['2024-05-08']);
-    expect(
-      streaks.completionRate(
-        ['2024-05-01', '2024-05-03'],
-        ['2024-05-01', '2024-05-02', '2024-05-03', '2024-05-04'],
-      ),
-    ).toBe(0.5);
+    // A topic brings its own notes after the guide.
+    expect(render({ topics: ['recipe'] }).seed.map((n) => n.title)).toEqual([
+      'Getting started',
+      'Sunday pancakes',
+      'Dinner ideas',
+    ]);
   });
 
+  it('parses markdown into data, so markup in notes stays text', () => {
+    expect(parseInline('a **b** *c* `d` <img src=x onerror=alert(1)>')).toEqual([
+      { text: 'a ' },
+      { text: 'b', bold: true },
+      { text: ' ' },
+      { text: 'c', italic: true },
+      { text: ' ' },
+      { text: 'd', code: true },
+      { text: ' <img src=x onerror=alert(1)>' },
+    ]);
+    expect(parseBlocks('# Title\n\n- one\n- two\n1. first\n> quote\nplain\ntext')).toEqual([
+      { kind: 'heading', level: 1, spans: [{ text: 'Title' }] },
+      { kind: 'list', ordered: false, items: [[{ text: 'one' }], [{ text: 'two' }]] },
+      { kind: 'list', ordered: true, items: [[{ text: 'first' }]] },
+      { kind: 'quote', spans: [{ text: 'quote' }] },
+      { kind: 'paragraph', spans: [{ text: 'plain text' }] },
+    ]);
+    const files = renderProject(specFor('notes'));
+    expect(files['src/components/sections/notes/markdown-preview.tsx']).toContain(
+      'export function MarkdownPreview',
+    );
+    for (const [file, text] of Object.entries(files))
+      expect(text, file).not.toContain('dangerouslySetInnerHTML');
+  });
+});
+
+describe('the pure logic the blueprints generate', () => {
   const budgetFiles = own(specFor('budget'));
   const budget = loadModule<{
     totals: (t: unknown[]) => { income: number; expense: number; balance: number };
@@ -541,31 +586,6 @@ describe('the pure logic the blueprints generate', () => {
       'src/logic/download.ts',
     );
     expect(toCsv([['a,b', 'say "hi"', '=SUM(A1)', -3]])).toBe('"a,b","say ""hi""",\'=SUM(A1),-3');
-  });
-
-  it('notes markdown is parsed into data, so markup in notes stays text', () => {
-    const { parseBlocks, parseInline } = loadModule<{
-      parseBlocks: (s: string) => unknown[];
-      parseInline: (s: string) => unknown[];
-    }>(own(specFor('notes')), 'src/logic/notes.ts');
-    expect(parseInline('a **b** *c* `d` <img src=x onerror=alert(1)>')).toEqual([
-      { text: 'a ' },
-      { text: 'b', bold: true },
-      { text: ' ' },
-      { text: 'c', italic: true },
-      { text: ' ' },
-      { text: 'd', code: true },
-      { text: ' <img src=x onerror=alert(1)>' },
-    ]);
-    expect(parseBlocks('# Title\n\n- one\n- two\n1. first\n> quote\nplain\ntext')).toEqual([
-      { kind: 'heading', level: 1, spans: [{ text: 'Title' }] },
-      { kind: 'list', ordered: false, items: [[{ text: 'one' }], [{ text: 'two' }]] },
-      { kind: 'list', ordered: true, items: [[{ text: 'first' }]] },
-      { kind: 'quote', spans: [{ text: 'quote' }] },
-      { kind: 'paragraph', spans: [{ text: 'plain text' }] },
-    ]);
-    const preview = own(specFor('notes'))['src/components/markdown-preview.tsx'] ?? '';
-    expect(preview).not.toContain('dangerouslySetInnerHTML');
   });
 
   it('kanban moves keep cards in order within and across columns', () => {

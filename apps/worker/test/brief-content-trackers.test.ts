@@ -13,7 +13,11 @@ import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule, sourceText as sources } from './support/generated.ts';
 import type { TasksSchema } from '@atelier/app-kit/tasks';
+import type { HabitsSchema } from '@atelier/app-kit/habits';
+import { seedHabits } from '@/components/sections/habits/logic';
 import { seedTasks } from '@/components/sections/tasks/logic';
+import type { NotesSchema } from '@atelier/app-kit/notes';
+import { seedNotes } from '@/components/sections/notes/logic';
 
 function content(items: BriefItem[], extra: Partial<BriefContent> = {}): BriefContent {
   return { items, people: [], columns: [], highlights: [], hours: [], ...extra };
@@ -49,33 +53,26 @@ function storageKey(files: Record<string, string>, name: string): string | null 
   return match ? (JSON.parse(match[1]!) as string) : null;
 }
 
-interface Habit {
-  name: string;
-  checkins: string[];
-  archived: boolean;
-}
-interface Note {
-  title: string;
-  body: string;
-  tags: string[];
-  pinned: boolean;
-  updatedAt: number;
-}
 interface Workout {
   type: string;
   minutes: number;
   distanceKm: number | null;
 }
 
+/** The habit tracker is the kit's HabitsApp: its seed, storage key and texts are in its schema. */
+const habitsSchemaOf = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: HabitsSchema }>(files, 'src/app-schema.ts').SCHEMA;
 const habitsOf = (files: Record<string, string>) =>
-  loadModule<{ SAMPLE_HABITS: Habit[] }>(files, 'src/data/sample.ts').SAMPLE_HABITS;
+  seedHabits(habitsSchemaOf(files).seed, new Date().toISOString().slice(0, 10));
 /** The task list is the kit's TasksApp: its seed and storage key are in its schema. */
 const tasksSchemaOf = (files: Record<string, string>) =>
   loadModule<{ SCHEMA: TasksSchema }>(files, 'src/app-schema.ts').SCHEMA;
 const tasksOf = (files: Record<string, string>) =>
   seedTasks(tasksSchemaOf(files).seed, new Date().toISOString().slice(0, 10));
-const notesOf = (files: Record<string, string>) =>
-  loadModule<{ SAMPLE_NOTES: Note[] }>(files, 'src/data/sample.ts').SAMPLE_NOTES;
+/** The notes app is the kit's NotesApp: its seed and storage key are in its schema. */
+const notesSchemaOf = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: NotesSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const notesOf = (files: Record<string, string>) => seedNotes(notesSchemaOf(files).seed, Date.now());
 const workoutsOf = (files: Record<string, string>) =>
   loadModule<{ SAMPLE_WORKOUTS: Workout[]; WORKOUT_TYPES: string[] }>(files, 'src/data/sample.ts');
 
@@ -135,15 +132,14 @@ describe('a habit tracker seeded from the brief', () => {
   it('saves under a key of its own and shows the brief’s description as the subtitle', () => {
     const spec = cases().habits;
     const files = renderProject(spec);
-    const key = storageKey(files, 'habits');
+    const key = habitsSchemaOf(files).storage.key;
     expect(key).toMatch(/^habits-[0-9a-z]+$/);
-    expect(storageKey(renderProject(habitsSpec()), 'habits')).toBe('habits');
+    expect(habitsSchemaOf(renderProject(habitsSpec())).storage.key).toBe('habits');
     // Other listed habits, another key.
-    expect(storageKey(renderProject(withItems(habitsSpec(), ['Stretch'])), 'habits')).not.toBe(key);
-    expect(files['src/texts.ts']).toContain('A calm place to build small habits');
+    expect(habitsSchemaOf(renderProject(withItems(habitsSpec(), ['Stretch']))).storage.key).not.toBe(key);
+    expect(habitsSchemaOf(files).frame.pages[0]!.subtitle).toBe('A calm place to build small habits');
     const overridden = renderProject({ ...spec, texts: { ...spec.texts, 'hero.subtitle': 'My own words' } });
-    expect(overridden['src/texts.ts']).toContain('My own words');
-    expect(overridden['src/texts.ts']).not.toContain('A calm place to build small habits');
+    expect(habitsSchemaOf(overridden).frame.pages[0]!.subtitle).toBe('My own words');
   });
 
   it('starts a Turkish app with the listed Turkish habits', () => {
@@ -187,7 +183,7 @@ describe('a notes app seeded from the brief', () => {
     );
     const src = sources(files);
     for (const stock of defaults(notesSpec()).items.map((i) => i.name)) expect(src).not.toContain(stock);
-    expect(storageKey(files, 'notes')).toMatch(/^notes-[0-9a-z]+$/);
+    expect(notesSchemaOf(files).storage.key).toMatch(/^notes-[0-9a-z]+$/);
   });
 });
 

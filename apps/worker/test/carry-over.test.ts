@@ -15,26 +15,14 @@ import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule } from './support/generated.ts';
 import type { TasksSchema } from '@atelier/app-kit/tasks';
+import type { Note, NotesSchema } from '@atelier/app-kit/notes';
+import { seedNotes, startingNotes } from '@/components/sections/notes/logic';
+import type { HabitsSchema } from '@atelier/app-kit/habits';
+import { seedHabits, startingHabits } from '@/components/sections/habits/logic';
 import { seedTasks, startingTasks } from '@/components/sections/tasks/logic';
 
 type Files = Record<string, string>;
 
-interface Habit {
-  id: string;
-  name: string;
-  checkins: string[];
-  archived: boolean;
-  createdAt: string;
-}
-interface Note {
-  id: string;
-  title: string;
-  body: string;
-  tags: string[];
-  pinned: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
 interface Workout {
   id: string;
   type: string;
@@ -111,6 +99,18 @@ const save = (files: Files, key: string, value: unknown) =>
   store.set(`${slugOf(files)}:${key}`, JSON.stringify(value));
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The habit tracker is the kit's HabitsApp: its schema, the seed it shows, and what it starts from. */
+const habitsSchema = (files: Files) =>
+  loadModule<{ SCHEMA: HabitsSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const habitSample = (files: Files) => seedHabits(habitsSchema(files).seed, today());
+const habitStart = (files: Files) =>
+  startingHabits(
+    habitsSchema(files),
+    today(),
+    (globalThis as { window: { localStorage: Storage } }).window.localStorage,
+  );
+const habitKey = (files: Files) => habitsSchema(files).storage.key;
+
 /** The task list is the kit's TasksApp: its schema, the seed it shows, and what it starts from. */
 const tasksSchema = (files: Files) => loadModule<{ SCHEMA: TasksSchema }>(files, 'src/app-schema.ts').SCHEMA;
 const taskSample = (files: Files) => seedTasks(tasksSchema(files).seed, today());
@@ -121,29 +121,60 @@ const taskStart = (files: Files) =>
     (globalThis as { window: { localStorage: Storage } }).window.localStorage,
   );
 
+/** The notes app is the kit's NotesApp: its schema, the seed it shows, and what it starts from. */
+const NOTES_NOW = Date.now();
+const notesSchema = (files: Files) => loadModule<{ SCHEMA: NotesSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const noteSample = (files: Files) => seedNotes(notesSchema(files).seed, NOTES_NOW);
+const noteStart = (files: Files) =>
+  startingNotes(
+    notesSchema(files),
+    NOTES_NOW,
+    (globalThis as { window: { localStorage: Storage } }).window.localStorage,
+  );
+
 describe('without content, nothing changes', () => {
   it('stock and default-content apps start from their sample under the stock key, with no carry-over files', () => {
-    for (const spec of [habitsSpec(), notesSpec(), fitnessSpec()]) {
+    for (const spec of [fitnessSpec()]) {
       for (const files of [renderProject(spec), renderProject({ ...spec, content: defaults(spec) })]) {
         expect(files['src/data/start.ts'], spec.kind).toBeUndefined();
         expect(files['src/data/stock.ts'], spec.kind).toBeUndefined();
         expect(files['src/lib/carry-over.ts'], spec.kind).toBeUndefined();
       }
     }
-    expect(stateOf(renderProject(habitsSpec()), 'habits')).toEqual({ key: 'habits', init: 'SAMPLE_HABITS' });
-    // The task list keeps its stock key, with no stock seed to carry from.
+    // The habit tracker and the task list keep their stock keys, with no stock seed to carry from.
+    for (const files of [
+      renderProject(habitsSpec()),
+      renderProject({ ...habitsSpec(), content: defaults(habitsSpec()) }),
+    ]) {
+      expect(habitsSchema(files).storage).toEqual({ key: 'habits', base: 'habits', stock: [] });
+      expect(habitStart(files)).toEqual(habitSample(files));
+    }
     const spec = todoSpec();
     for (const files of [renderProject(spec), renderProject({ ...spec, content: defaults(spec) })]) {
       expect(tasksSchema(files).storage).toEqual({ key: 'tasks', base: 'tasks', stock: [] });
       expect(taskStart(files)).toEqual(taskSample(files));
     }
+    // So do the notes.
+    const notes = notesSpec();
+    for (const files of [renderProject(notes), renderProject({ ...notes, content: defaults(notes) })]) {
+      expect(notesSchema(files).storage).toEqual({ key: 'notes', base: 'notes', stock: [] });
+      expect(noteStart(files)).toEqual(noteSample(files));
+    }
   });
 
   it('an app that does not persist has nothing to carry', () => {
-    const spec = edited(habitsSpec(), 'remove Read 20 pages');
+    const spec = edited(fitnessSpec(), 'remove Yoga');
     const files = renderProject({ ...spec, features: spec.features.filter((f) => f !== 'persistence') });
     expect(files['src/data/start.ts']).toBeUndefined();
     expect(files['src/lib/carry-over.ts']).toBeUndefined();
+    // A habit tracker that keeps nothing starts from its seed whatever was saved.
+    const habits = edited(habitsSpec(), 'remove Read 20 pages');
+    const memory = renderProject({ ...habits, features: habits.features.filter((f) => f !== 'persistence') });
+    save(memory, 'habits', [
+      { id: 'mine', name: 'Floss', checkins: [], archived: false, createdAt: today() },
+    ]);
+    expect(habitsSchema(memory).frame.persistence).toBe(false);
+    expect(habitStart(memory)).toEqual(habitSample(memory));
   });
 });
 
@@ -151,7 +182,7 @@ describe('a habit tracker whose habits changed keeps what the visitor saved', ()
   it('starts from the saved stock habits, then from the key it used last', () => {
     const stock = renderProject(habitsSpec());
     // The visitor's stock habits: a habit of their own, a check-in today, and a touched removed habit later.
-    const saved = sampleOf<Habit>(stock, 'SAMPLE_HABITS').map((h) =>
+    const saved = habitSample(stock).map((h) =>
       h.name === 'Walk 10,000 steps' ? { ...h, checkins: [...h.checkins, today()] } : h,
     );
     saved.push({ id: 'mine', name: 'Floss', checkins: [today()], archived: false, createdAt: today() });
@@ -159,10 +190,9 @@ describe('a habit tracker whose habits changed keeps what the visitor saved', ()
 
     const spec = edited(habitsSpec(), 'remove Read 20 pages');
     const files = renderProject(spec);
-    const { key, init } = stateOf(files, 'habits');
+    const key = habitKey(files);
     expect(key).toMatch(/^habits-[0-9a-z]+$/);
-    expect(init).toBe('START_HABITS');
-    const start = startOf<Habit>(files, 'START_HABITS');
+    const start = habitStart(files);
     // "Read 20 pages" (untouched) and the stock archived habit are gone; everything else is as saved.
     expect(start.map((h) => h.name)).toEqual([
       'Drink 8 glasses of water',
@@ -176,7 +206,7 @@ describe('a habit tracker whose habits changed keeps what the visitor saved', ()
 
     // Saved under the new key: read as it is (the start value is only the fallback).
     save(files, key, start);
-    expect(startOf<Habit>(files, 'START_HABITS')).toEqual(sampleOf<Habit>(files, 'SAMPLE_HABITS'));
+    expect(habitStart(files)).toEqual(habitSample(files));
 
     // The visitor retires "Meditate for 5 minutes" from the list; a follow-up adds Journal and drops Drink.
     const worked = start.map((h) => (h.name === 'Meditate for 5 minutes' ? { ...h, archived: true } : h));
@@ -188,7 +218,7 @@ describe('a habit tracker whose habits changed keeps what the visitor saved', ()
         { name: 'Journal' },
       ]),
     );
-    const carried = startOf<Habit>(next, 'START_HABITS');
+    const carried = habitStart(next);
     expect(carried.map((h) => [h.name, h.archived])).toEqual([
       ['Walk 10,000 steps', false],
       ['Meditate for 5 minutes', true],
@@ -196,7 +226,7 @@ describe('a habit tracker whose habits changed keeps what the visitor saved', ()
       ['Journal', false],
     ]);
     expect(new Set(carried.map((h) => h.id)).size).toBe(carried.length);
-    expect(store.get(`${slugOf(next)}:habits-last`)).toBe(stateOf(next, 'habits').key);
+    expect(store.get(`${slugOf(next)}:habits-last`)).toBe(habitKey(next));
   });
 
   it('keeps a removed habit the visitor checked in', () => {
@@ -204,34 +234,34 @@ describe('a habit tracker whose habits changed keeps what the visitor saved', ()
     save(
       stock,
       'habits',
-      sampleOf<Habit>(stock, 'SAMPLE_HABITS').map((h) =>
+      habitSample(stock).map((h) =>
         h.name === 'Read 20 pages' ? { ...h, checkins: [...h.checkins, today()] } : h,
       ),
     );
     const files = renderProject(edited(habitsSpec(), 'remove Read 20 pages'));
-    expect(startOf<Habit>(files, 'START_HABITS').map((h) => h.name)).toContain('Read 20 pages');
+    expect(habitStart(files).map((h) => h.name)).toContain('Read 20 pages');
   });
 
   it('adds a habit to the saved ones', () => {
     const stock = renderProject(habitsSpec());
-    save(stock, 'habits', sampleOf<Habit>(stock, 'SAMPLE_HABITS'));
+    save(stock, 'habits', habitSample(stock));
     const files = renderProject(edited(habitsSpec(), 'add a habit Journal'));
-    const start = startOf<Habit>(files, 'START_HABITS');
+    const start = habitStart(files);
     expect(start.filter((h) => !h.archived).map((h) => h.name)).toEqual([
       ...defaults(habitsSpec()).items.map((i) => i.name),
       'Journal',
     ]);
     // The stock habits keep their saved check-ins.
-    expect(start.slice(0, 4)).toEqual(sampleOf<Habit>(stock, 'SAMPLE_HABITS').slice(0, 4));
+    expect(start.slice(0, 4)).toEqual(habitSample(stock).slice(0, 4));
   });
 
   it('keeps every habit saved under a key whose seed was never noted (an app from before)', () => {
     const first = renderProject(edited(habitsSpec(), 'remove Read 20 pages'));
-    const { key } = stateOf(first, 'habits');
-    save(first, key, sampleOf<Habit>(first, 'SAMPLE_HABITS'));
+    const key = habitKey(first);
+    save(first, key, habitSample(first));
     store.set(`${slugOf(first)}:habits-last`, key);
     const next = renderProject(withItems(habitsSpec(), [{ name: 'Journal' }]));
-    expect(startOf<Habit>(next, 'START_HABITS').map((h) => h.name)).toEqual([
+    expect(habitStart(next).map((h) => h.name)).toEqual([
       'Drink 8 glasses of water',
       'Walk 10,000 steps',
       'Meditate for 5 minutes',
@@ -241,7 +271,7 @@ describe('a habit tracker whose habits changed keeps what the visitor saved', ()
 
   it('nothing saved before: the new sample', () => {
     const files = renderProject(edited(habitsSpec(), 'add a habit Journal'));
-    expect(startOf<Habit>(files, 'START_HABITS')).toEqual(sampleOf<Habit>(files, 'SAMPLE_HABITS'));
+    expect(habitStart(files)).toEqual(habitSample(files));
   });
 });
 
@@ -299,7 +329,7 @@ describe('a task list whose tasks changed keeps what the visitor saved', () => {
 describe('a notes app whose notes changed keeps what the visitor wrote', () => {
   it('keeps edited and own notes, drops the untouched removed one, adds the new one', () => {
     const stock = renderProject(notesSpec());
-    const saved = sampleOf<Note>(stock, 'SAMPLE_NOTES');
+    const saved = noteSample(stock);
     const mine: Note = {
       id: 'mine',
       title: 'Groceries',
@@ -311,11 +341,13 @@ describe('a notes app whose notes changed keeps what the visitor wrote', () => {
     };
     save(stock, 'notes', [...saved, mine]);
     const removed = renderProject(edited(notesSpec(), 'remove Books to read'));
-    const start = startOf<Note>(removed, 'START_NOTES');
+    expect(notesSchema(stock).frame.slug).toBe(slugOf(stock));
+    const start = noteStart(removed);
     expect(start.map((n) => n.title)).toEqual(['Getting started', 'Weekend ideas', 'Groceries']);
 
     // The visitor edits "Weekend ideas"; a follow-up lists other notes.
-    const { key } = stateOf(removed, 'notes');
+    const { key } = notesSchema(removed).storage;
+    expect(key).toMatch(/^notes-[0-9a-z]+$/);
     save(
       removed,
       key,
@@ -326,7 +358,7 @@ describe('a notes app whose notes changed keeps what the visitor wrote', () => {
     const next = renderProject(
       withItems(notesSpec(), [{ name: 'Getting started' }, { name: 'Recipes', detail: 'pasta' }]),
     );
-    const carried = startOf<Note>(next, 'START_NOTES');
+    const carried = noteStart(next);
     expect(carried.map((n) => [n.title, n.body])).toEqual([
       ['Getting started', saved[0]!.body],
       ['Weekend ideas', 'Hike!'],

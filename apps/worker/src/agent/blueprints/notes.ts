@@ -1,45 +1,36 @@
 /**
  * A notes app: create, edit (saved as you type) and delete notes with a title, a body and tags; pin
  * notes, search them, sort by last edit, and preview a small markdown subset (headings, bold, italic,
- * code, lists, quotes) rendered as React elements — never as HTML.
+ * code, lists, quotes) rendered as React elements — never as HTML. The app is the kit's NotesApp
+ * (packages/app-kit); this blueprint writes only its schema: frame, sections, controls, seed and texts.
  *
  * Main interaction: press the button "New note" / "Yeni not", type into the textboxes "Title" / "Başlık"
  * and "Note" / "Not"; the note is listed first and survives a reload.
  */
+import type { SectionSlot } from '@atelier/app-kit/app-frame';
+import type { NoteSectionId, NoteTexts, NotesSchema } from '@atelier/app-kit/notes';
+import { shapeHash } from '@atelier/app-kit/carry-over';
 import type { BriefContent } from '../brief-content.ts';
-import {
-  type AppSpec,
-  type Blueprint,
-  has,
-  lit,
-  sectionOn,
-  text,
-  appLocale,
-  type AppLanguage,
-} from '../spec.ts';
+import { type AppSpec, type Blueprint, has, text, appLocale, type AppLanguage } from '../spec.ts';
 import {
   INSIGHTS_PAGE,
-  Imports,
   SETTINGS_PAGE,
   type PageDef,
   type SectionDef,
-  appFile,
-  baseFiles,
   capitalize,
   commonTexts,
+  composedAppFiles,
+  composedFrame,
   matchTopic,
-  moduleFile,
-  stateHook,
-  textsFile,
+  composedTexts,
+  resolveTexts,
   descriptionSubtitle,
   trackedItems,
   keptSeeds,
   sameNames,
   seededKey,
-  carriedStart,
   stockSpec,
   topicsOf,
-  when,
 } from './productivity-shared.ts';
 import { seedContent } from './listed.ts';
 import { localized } from '../lexicon/index.ts';
@@ -206,612 +197,6 @@ function startNotes(spec: AppSpec): { notes: SampleNote[]; key: string } {
   };
 }
 
-function sampleFile(spec: AppSpec): string {
-  const notes = startNotes(spec).notes.map(
-    (n, i) => `  {
-    id: 'sample-${i + 1}',
-    title: ${lit(n.title)},
-    body: ${lit(n.body)},
-    tags: [${n.tags.map(lit).join(', ')}],
-    pinned: ${n.pinned ? 'true' : 'false'},
-    createdAt: now - ${(i + 1) * 3} * HOUR,
-    updatedAt: now - ${(i + 1) * 3} * HOUR,
-  },`,
-  );
-  return `import type { Note } from '../logic/notes';
-
-const HOUR = 3_600_000;
-const now = Date.now();
-
-/** What a new visitor sees first; their own notes replace it from the first change. */
-export const SAMPLE_NOTES: Note[] = [
-${notes.join('\n')}
-];
-`;
-}
-
-/** Written with String.raw so the generated regular expressions keep their backslashes. */
-const NOTES_MODULE = String.raw`export interface Note {
-  id: string;
-  title: string;
-  body: string;
-  tags: string[];
-  pinned: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** Pinned notes first, then the most recently edited. */
-export function sortNotes(notes: Note[]): Note[] {
-  return [...notes].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.updatedAt - a.updatedAt);
-}
-
-export function matchesNote(note: Note, query: string, tag: string): boolean {
-  const q = query.trim().toLocaleLowerCase();
-  const haystack = (note.title + ' ' + note.body + ' ' + note.tags.join(' ')).toLocaleLowerCase();
-  return (q === '' || haystack.includes(q)) && (tag === '' || note.tags.includes(tag));
-}
-
-/** "work, #ideas,  work" -> ["work", "ideas"] */
-export function parseTags(input: string): string[] {
-  const tags = input
-    .split(/[,،]/)
-    .map((t) => t.trim().replace(/^#+/, '').slice(0, 24))
-    .filter(Boolean);
-  return [...new Set(tags)].slice(0, 8);
-}
-
-export function allTags(notes: Note[]): string[] {
-  return [...new Set(notes.flatMap((n) => n.tags))].sort((a, b) => a.localeCompare(b));
-}
-
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
-}
-
-export function isBlank(note: Note): boolean {
-  return note.title.trim() === '' && note.body.trim() === '' && note.tags.length === 0;
-}
-
-/** The first line of the body without markdown marks, for the list. */
-export function excerpt(body: string, length = 90): string {
-  const plain = body
-    .replace(/^\s*(#{1,3}|[-*+]|\d+[.)]|>)\s+/gm, '')
-    .replace(/[*_\x60]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > length ? plain.slice(0, length - 1) + '…' : plain;
-}
-
-// A small markdown subset, parsed into data that the preview turns into React elements.
-
-export interface Span {
-  text: string;
-  bold?: boolean;
-  italic?: boolean;
-  code?: boolean;
-}
-
-export type Block =
-  | { kind: 'heading'; level: 1 | 2 | 3; spans: Span[] }
-  | { kind: 'paragraph'; spans: Span[] }
-  | { kind: 'quote'; spans: Span[] }
-  | { kind: 'list'; ordered: boolean; items: Span[][] };
-
-const INLINE = /\*\*(.+?)\*\*|__(.+?)__|\*([^*\s](?:[^*]*[^*\s])?)\*|_([^_\s](?:[^_]*[^_\s])?)_|\x60([^\x60]+)\x60/g;
-
-export function parseInline(text: string): Span[] {
-  const spans: Span[] = [];
-  let last = 0;
-  for (const match of text.matchAll(INLINE)) {
-    const index = match.index ?? 0;
-    if (index > last) spans.push({ text: text.slice(last, index) });
-    const [, bold1, bold2, italic1, italic2, code] = match;
-    if (bold1 !== undefined || bold2 !== undefined) spans.push({ text: bold1 ?? bold2 ?? '', bold: true });
-    else if (italic1 !== undefined || italic2 !== undefined) spans.push({ text: italic1 ?? italic2 ?? '', italic: true });
-    else spans.push({ text: code ?? '', code: true });
-    last = index + match[0].length;
-  }
-  if (last < text.length) spans.push({ text: text.slice(last) });
-  return spans;
-}
-
-export function parseBlocks(source: string): Block[] {
-  const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  let list = null as { ordered: boolean; items: Span[][] } | null;
-
-  function flush() {
-    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', spans: parseInline(paragraph.join(' ')) });
-    paragraph = [];
-    if (list) blocks.push({ kind: 'list', ordered: list.ordered, items: list.items });
-    list = null;
-  }
-
-  for (const raw of source.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line === '') {
-      flush();
-      continue;
-    }
-    const heading = /^(#{1,3})\s+(.*)$/.exec(line);
-    if (heading) {
-      flush();
-      const level = Math.min(3, heading[1]?.length ?? 1) as 1 | 2 | 3;
-      blocks.push({ kind: 'heading', level, spans: parseInline(heading[2] ?? '') });
-      continue;
-    }
-    const item = /^(?:([-*+])|\d+[.)])\s+(.*)$/.exec(line);
-    if (item) {
-      const ordered = item[1] === undefined;
-      if (paragraph.length > 0 || (list && list.ordered !== ordered)) flush();
-      if (!list) list = { ordered, items: [] };
-      list.items.push(parseInline(item[2] ?? ''));
-      continue;
-    }
-    const quote = /^>\s?(.*)$/.exec(line);
-    if (quote) {
-      flush();
-      blocks.push({ kind: 'quote', spans: parseInline(quote[1] ?? '') });
-      continue;
-    }
-    if (list) flush();
-    paragraph.push(line);
-  }
-  flush();
-  return blocks;
-}
-`;
-
-const PREVIEW_FILE = `import { Fragment, type ReactNode } from 'react';
-import { parseBlocks, type Span } from '../logic/notes';
-import { T } from '../texts';
-
-/** Renders the markdown subset as React elements: user text is only ever text, never HTML. */
-export function MarkdownPreview({ source }: { source: string }) {
-  const blocks = parseBlocks(source);
-  if (blocks.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{T.nothingToPreview}</p>;
-  return (
-    <div className="space-y-3 leading-relaxed break-words">
-      {blocks.map((block, i) => {
-        switch (block.kind) {
-          case 'heading':
-            return block.level === 1 ? (
-              <h3 key={i} className="font-display text-xl font-bold">
-                <Spans spans={block.spans} />
-              </h3>
-            ) : (
-              <h4 key={i} className={block.level === 2 ? 'font-display text-lg font-semibold' : 'font-semibold'}>
-                <Spans spans={block.spans} />
-              </h4>
-            );
-          case 'quote':
-            return (
-              <blockquote key={i} className="border-l-4 border-primary/40 pl-3 text-slate-600 italic dark:text-slate-400">
-                <Spans spans={block.spans} />
-              </blockquote>
-            );
-          case 'list': {
-            const items = block.items.map((spans, j) => (
-              <li key={j}>
-                <Spans spans={spans} />
-              </li>
-            ));
-            return block.ordered ? (
-              <ol key={i} className="list-decimal space-y-1 pl-6">
-                {items}
-              </ol>
-            ) : (
-              <ul key={i} className="list-disc space-y-1 pl-6">
-                {items}
-              </ul>
-            );
-          }
-          default:
-            return (
-              <p key={i}>
-                <Spans spans={block.spans} />
-              </p>
-            );
-        }
-      })}
-    </div>
-  );
-}
-
-function Spans({ spans }: { spans: Span[] }) {
-  return (
-    <>
-      {spans.map((span, i) => {
-        let node: ReactNode = span.text;
-        if (span.code) node = <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] dark:bg-slate-800">{node}</code>;
-        if (span.italic) node = <em>{node}</em>;
-        if (span.bold) node = <strong>{node}</strong>;
-        return <Fragment key={i}>{node}</Fragment>;
-      })}
-    </>
-  );
-}
-`;
-
-function notesFile(spec: AppSpec): string {
-  const search = has(spec, 'search');
-  const filters = has(spec, 'filters');
-  const exporting = has(spec, 'export');
-  const imports = new Imports()
-    .add('react', 'useRef', 'useState', 'type RefObject')
-    .add('clsx', 'clsx')
-    .add(
-      'lucide-react',
-      'ArrowLeft',
-      'Download',
-      'Eye',
-      'Pencil',
-      'Pin',
-      'PinOff',
-      'Plus',
-      'Search',
-      'StickyNote',
-      'Trash',
-    )
-    .add('./ui', 'Badge', 'Button', 'EmptyState', 'Field', 'Input', 'Textarea')
-    .add('./section', 'Section')
-    .add('./markdown-preview', 'MarkdownPreview')
-    .add('../texts', 'LOCALE', 'T', 'fmt')
-    .add('../logic/id', 'newId')
-    .add('../logic/download', 'download', 'downloadJson')
-    .add(
-      '../logic/notes',
-      'allTags',
-      'excerpt',
-      'isBlank',
-      'matchesNote',
-      'parseTags',
-      'sortNotes',
-      'type Note',
-    );
-
-  const code = `type SetNotes = (update: (previous: Note[]) => Note[]) => void;
-
-const edited = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function NotesWorkspace({ notes, setNotes }: { notes: Note[]; setNotes: SetNotes }) {
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-${when(search, `  const [query, setQuery] = useState('');\n`)}${when(filters, `  const [tag, setTag] = useState('');\n`)}  const titleRef = useRef<HTMLInputElement>(null);
-  const selected = notes.find((n) => n.id === selectedId) ?? null;
-  const visible = sortNotes(notes).filter((n) => matchesNote(n, ${search ? 'query' : "''"}, ${filters ? 'tag' : "''"}));
-
-  function focusTitle() {
-    setTimeout(() => titleRef.current?.focus(), 0);
-  }
-
-  function createNote() {
-    const blank = notes.find(isBlank);
-    if (blank) {
-      setSelectedId(blank.id);
-    } else {
-      const now = Date.now();
-      const note: Note = { id: newId(), title: '', body: '', tags: [], pinned: false, createdAt: now, updatedAt: now };
-      setNotes((previous) => [note, ...previous]);
-      setSelectedId(note.id);
-    }
-${when(search, "    setQuery('');\n")}${when(filters, "    setTag('');\n")}    focusTitle();
-  }
-
-  function update(id: string, patch: Partial<Note>) {
-    setNotes((previous) => previous.map((n) => (n.id === id ? { ...n, ...patch, updatedAt: Date.now() } : n)));
-  }
-
-  function remove(id: string) {
-    setNotes((previous) => previous.filter((n) => n.id !== id));
-    setSelectedId(null);
-  }
-
-  function close() {
-    const id = selectedId;
-    setSelectedId(null);
-    setTimeout(() => document.querySelector<HTMLElement>('[data-note-id="' + id + '"]')?.focus(), 0);
-  }
-${when(
-  exporting,
-  `
-  function exportAll() {
-    downloadJson('notes.json', sortNotes(notes));
-  }
-`,
-)}
-  return (
-    <Section
-      id="notes"
-      title={T.notesTitle}
-      actions={
-        <div className="flex flex-wrap gap-2">
-${when(
-  exporting,
-  `          <Button variant="outline" size="sm" onClick={exportAll}>
-            <Download aria-hidden="true" />
-            {T.exportJson}
-          </Button>
-`,
-)}          <Button onClick={createNote}>
-            <Plus aria-hidden="true" />
-            {T.newNote}
-          </Button>
-        </div>
-      }
-    >
-      <div className="grid gap-5 md:grid-cols-[18rem_minmax(0,1fr)]">
-        <div className={clsx('min-w-0 space-y-3', selected && 'hidden md:block')}>
-${when(
-  search,
-  `          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-            <Input
-              type="search"
-              aria-label={T.searchNotes}
-              placeholder={T.searchNotes}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              className="pl-9"
-            />
-          </div>
-`,
-)}${when(
-    filters,
-    `          {allTags(notes).length > 0 ? (
-            <div role="group" aria-label={T.filterTags} className="flex flex-wrap gap-1.5">
-              {['', ...allTags(notes)].map((t) => (
-                <button
-                  key={t || '*'}
-                  type="button"
-                  aria-pressed={tag === t}
-                  onClick={() => setTag(t)}
-                  className={clsx(
-                    'rounded-full px-2.5 py-1 text-xs font-medium transition',
-                    tag === t
-                      ? 'bg-primary text-on-primary'
-                      : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700',
-                  )}
-                >
-                  {t === '' ? T.allTags : '#' + t}
-                </button>
-              ))}
-            </div>
-          ) : null}
-`,
-  )}          {visible.length === 0 ? (
-            <EmptyState
-              icon={StickyNote}
-              title={notes.length === 0 ? T.emptyTitle : T.noMatches}
-              hint={notes.length === 0 ? T.emptyHint : undefined}
-            />
-          ) : (
-            <ul aria-label={T.notesTitle} className="space-y-1.5">
-              {visible.map((note) => (
-                <li key={note.id}>
-                  <button
-                    type="button"
-                    data-note-id={note.id}
-                    aria-current={note.id === selectedId ? 'true' : undefined}
-                    onClick={() => setSelectedId(note.id)}
-                    className={clsx(
-                      'w-full rounded-control border px-3 py-2.5 text-left transition',
-                      note.id === selectedId
-                        ? 'border-primary bg-primary/5'
-                        : 'border-transparent hover:bg-slate-100 dark:hover:bg-slate-800/60',
-                    )}
-                  >
-                    <span className="flex items-center gap-1.5">
-                      {note.pinned ? (
-                        <>
-                          <Pin aria-hidden="true" className="size-3.5 shrink-0 text-primary" />
-                          <span className="sr-only">{T.pinned}</span>
-                        </>
-                      ) : null}
-                      <span className="truncate font-medium">{note.title.trim() || T.untitled}</span>
-                    </span>
-                    <span className="mt-0.5 block truncate text-sm text-slate-500 dark:text-slate-400">
-                      {excerpt(note.body) || '\\u00a0'}
-                    </span>
-                    <span className="mt-1 block text-xs text-slate-400 dark:text-slate-500">{edited.format(note.updatedAt)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className={clsx('min-w-0', !selected && 'hidden md:block')}>
-          {selected ? (
-            <NoteEditor
-              key={selected.id}
-              note={selected}
-              titleRef={titleRef}
-              onChange={(patch) => update(selected.id, patch)}
-              onDelete={() => remove(selected.id)}
-              onClose={close}
-${when(
-  exporting,
-  `              onDownload={() => download((selected.title.trim() || 'note') + '.md', '# ' + selected.title + '\\n\\n' + selected.body, 'text/markdown')}
-`,
-)}            />
-          ) : (
-            <EmptyState icon={Pencil} title={T.selectNote} className="h-full" />
-          )}
-        </div>
-      </div>
-    </Section>
-  );
-}
-
-function NoteEditor({
-  note,
-  titleRef,
-  onChange,
-  onDelete,
-  onClose,
-${when(exporting, '  onDownload,\n')}}: {
-  note: Note;
-  titleRef: RefObject<HTMLInputElement | null>;
-  onChange: (patch: Partial<Note>) => void;
-  onDelete: () => void;
-  onClose: () => void;
-${when(exporting, '  onDownload: () => void;\n')}}) {
-  const [mode, setMode] = useState<'write' | 'preview'>('write');
-  const [tags, setTags] = useState(note.tags.join(', '));
-  const [confirming, setConfirming] = useState(false);
-
-  return (
-    <div
-      className="space-y-4"
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        e.preventDefault();
-        if (confirming) setConfirming(false);
-        else onClose();
-      }}
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="ghost" size="sm" onClick={onClose} className="md:hidden">
-          <ArrowLeft aria-hidden="true" />
-          {T.back}
-        </Button>
-        <div role="group" aria-label={T.mode} className="inline-flex rounded-control border border-slate-200 p-0.5 dark:border-slate-700">
-          {(['write', 'preview'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              aria-pressed={mode === m}
-              onClick={() => setMode(m)}
-              className={clsx(
-                'inline-flex items-center gap-1.5 rounded-control px-3 py-1.5 text-sm font-medium transition',
-                mode === m ? 'bg-primary text-on-primary' : 'text-slate-600 hover:bg-slate-900/5 dark:text-slate-300 dark:hover:bg-white/10',
-              )}
-            >
-              {m === 'write' ? <Pencil aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-              {m === 'write' ? T.write : T.preview}
-            </button>
-          ))}
-        </div>
-        <div className="ml-auto flex flex-wrap gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-pressed={note.pinned}
-            onClick={() => onChange({ pinned: !note.pinned })}
-          >
-            {note.pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
-            {note.pinned ? T.unpin : T.pin}
-          </Button>
-${when(
-  exporting,
-  `          <Button variant="ghost" size="sm" onClick={onDownload}>
-            <Download aria-hidden="true" />
-            {T.downloadMd}
-          </Button>
-`,
-)}          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} className="hover:text-red-600 dark:hover:text-red-400">
-            <Trash aria-hidden="true" />
-            {T.deleteNote}
-          </Button>
-        </div>
-      </div>
-      {confirming ? (
-        <div
-          role="alertdialog"
-          aria-label={T.confirmDelete}
-          className="flex flex-wrap items-center gap-3 rounded-card border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/60"
-        >
-          <span className="font-medium">{T.confirmDelete}</span>
-          <Button size="sm" onClick={onDelete} autoFocus>
-            {T.deleteNote}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-            {T.cancel}
-          </Button>
-        </div>
-      ) : null}
-      <Field label={T.titleLabel}>
-        <Input
-          ref={titleRef}
-          value={note.title}
-          placeholder={T.untitled}
-          maxLength={120}
-          onChange={(e) => onChange({ title: e.target.value })}
-        />
-      </Field>
-      {mode === 'write' ? (
-        <Field label={T.body} hint={T.bodyHint}>
-          <Textarea rows={12} value={note.body} placeholder={T.bodyPlaceholder} onChange={(e) => onChange({ body: e.target.value })} />
-        </Field>
-      ) : (
-        <div className="min-h-60 rounded-card border border-slate-200 p-4 dark:border-slate-800" aria-label={T.preview} role="region">
-          <MarkdownPreview source={note.body} />
-        </div>
-      )}
-      <Field label={T.tags} hint={T.tagsHint}>
-        <Input
-          value={tags}
-          placeholder={T.tagsPlaceholder}
-          onChange={(e) => {
-            setTags(e.target.value);
-            onChange({ tags: parseTags(e.target.value) });
-          }}
-        />
-      </Field>
-      <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
-        {note.tags.map((t) => (
-          <Badge key={t} tone="neutral">
-            #{t}
-          </Badge>
-        ))}
-        <span className="ml-auto">{fmt(T.edited, { time: edited.format(note.updatedAt) })}</span>
-      </div>
-    </div>
-  );
-}
-`;
-  return moduleFile(imports, code);
-}
-
-const STATS_FILE = `import { FileText, Hash, Pin, Type } from 'lucide-react';
-import { Section } from './section';
-import { Stat } from './stat';
-import { allTags, wordCount, type Note } from '../logic/notes';
-import { LOCALE, T } from '../texts';
-
-export function NotesStats({ notes }: { notes: Note[] }) {
-  const words = notes.reduce((sum, n) => sum + wordCount(n.title + ' ' + n.body), 0);
-  return (
-    <Section id="stats" title={T.statsTitle}>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label={T.statNotes} value={notes.length} icon={<FileText aria-hidden="true" className="size-4" />} />
-        <Stat label={T.pinned} value={notes.filter((n) => n.pinned).length} icon={<Pin aria-hidden="true" className="size-4" />} />
-        <Stat label={T.tags} value={allTags(notes).length} icon={<Hash aria-hidden="true" className="size-4" />} />
-        <Stat label={T.statWords} value={new Intl.NumberFormat(LOCALE).format(words)} icon={<Type aria-hidden="true" className="size-4" />} />
-      </div>
-    </Section>
-  );
-}
-`;
-
-const CHART_FILE = `import { BarChart } from './chart';
-import { Section } from './section';
-import { allTags, type Note } from '../logic/notes';
-import { T } from '../texts';
-
-export function NotesChart({ notes }: { notes: Note[] }) {
-  const data = allTags(notes)
-    .map((tag) => ({ label: '#' + tag, value: notes.filter((n) => n.tags.includes(tag)).length }))
-    .sort((a, b) => b.value - a.value)
-    .slice(0, 10);
-  return (
-    <Section id="chart" title={T.chartTitle}>
-      <BarChart data={data} label={T.chartTitle} />
-    </Section>
-  );
-}
-`;
-
 function texts(spec: AppSpec) {
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
@@ -849,55 +234,90 @@ function texts(spec: AppSpec) {
   };
 }
 
-function render(spec: AppSpec): Record<string, string> {
-  const imports = new Imports()
-    .add('./logic/notes', 'type Note')
-    .add('./data/sample', 'SAMPLE_NOTES')
-    .add('./components/section', 'Section')
-    .add('./components/data-settings', 'DataSettings')
-    .add('./components/notes-workspace', 'NotesWorkspace')
-    .add('./components/notes-stats', 'NotesStats')
-    .add('./components/notes-chart', 'NotesChart');
-  const files: Record<string, string> = {
-    ...baseFiles(spec, { settings: sectionOn(spec, 'settings') }),
-    'src/texts.ts': textsFile(spec, texts(spec)),
-    'src/logic/notes.ts': NOTES_MODULE,
-    'src/data/sample.ts': sampleFile(spec),
-  };
-  if (sectionOn(spec, 'notes')) {
-    files['src/components/notes-workspace.tsx'] = notesFile(spec);
-    files['src/components/markdown-preview.tsx'] = PREVIEW_FILE;
-  }
-  const key = startNotes(spec).key;
-  // Notes saved under a key of their own carry over the ones saved before the list changed.
-  const init = carriedStart(spec, imports, files, {
-    key,
-    base: 'notes',
-    type: 'Note',
-    logic: '../logic/notes',
-    sample: 'SAMPLE_NOTES',
-    stockShapes: () => startNotes(stockSpec(spec)).notes.map((n) => [n.title, n.body, n.tags, !!n.pinned]),
-    name: '(note) => note.title',
-    shape: '(note) => [note.title, note.body, note.tags, note.pinned]',
-  });
-  if (sectionOn(spec, 'stats')) files['src/components/notes-stats.tsx'] = STATS_FILE;
-  if (sectionOn(spec, 'chart') && has(spec, 'charts')) files['src/components/notes-chart.tsx'] = CHART_FILE;
-  files['src/App.tsx'] = appFile({
-    spec,
-    pages: PAGES,
-    sections: SECTIONS,
-    imports,
-    body: [stateHook(spec, imports, 'notes', 'Note[]', key, init)],
-    elements: {
-      notes: '<NotesWorkspace notes={notes} setNotes={setNotes} />',
-      stats: '<NotesStats notes={notes} />',
-      chart: '<NotesChart notes={notes} />',
-      settings: `<Section id="settings" title={T.settingsTitle}>
-  <DataSettings onReset={() => setNotes(SAMPLE_NOTES)} onClear={() => setNotes([])} />
-</Section>`,
+/** The texts NotesApp shows that come straight from the table above. */
+const NOTE_TEXT_KEYS = [
+  'newNote',
+  'titleLabel',
+  'untitled',
+  'body',
+  'bodyPlaceholder',
+  'bodyHint',
+  'tags',
+  'tagsHint',
+  'tagsPlaceholder',
+  'mode',
+  'write',
+  'preview',
+  'nothingToPreview',
+  'pin',
+  'unpin',
+  'pinned',
+  'deleteNote',
+  'confirmDelete',
+  'downloadMd',
+  'searchNotes',
+  'filterTags',
+  'allTags',
+  'edited',
+  'emptyTitle',
+  'emptyHint',
+  'noMatches',
+  'selectNote',
+  'back',
+  'statNotes',
+  'statWords',
+  'exportJson',
+  'cancel',
+  'dataTitle',
+  'resetSample',
+  'clearAll',
+  'confirmReset',
+  'confirmClear',
+  'confirmYes',
+] as const satisfies readonly Exclude<keyof NoteTexts, 'dataHint' | 'noData'>[];
+
+/** What a visitor can change in a note, as carry-over hashes it: noteShape in the kit's notes/logic.ts. */
+const noteShape = (n: SampleNote) => [n.title, n.body, n.tags, !!n.pinned];
+
+/** The schema NotesApp (packages/app-kit) renders: the spec's sections, controls, notes and texts. */
+export function notesSchema(spec: AppSpec): NotesSchema {
+  const table = resolveTexts(spec, texts(spec));
+  const { frame, sections } = composedFrame(spec, { pages: PAGES, sections: SECTIONS, texts: table });
+  const { notes, key } = startNotes(spec);
+  const stock =
+    key === 'notes'
+      ? []
+      : [...new Set(startNotes(stockSpec(spec)).notes.map((n) => shapeHash(noteShape(n))))];
+  return {
+    frame,
+    sections: sections as SectionSlot<NoteSectionId>[],
+    features: {
+      search: has(spec, 'search'),
+      filters: has(spec, 'filters'),
+      export: has(spec, 'export'),
     },
+    storage: { key, base: 'notes', stock },
+    // The first note was edited last: the list shows them in this order.
+    seed: notes.map((n, i) => ({
+      id: `sample-${i + 1}`,
+      title: n.title,
+      body: n.body,
+      tags: n.tags,
+      pinned: !!n.pinned,
+      hoursAgo: (i + 1) * 3,
+    })),
+    texts: composedTexts(spec, table, NOTE_TEXT_KEYS),
+  };
+}
+
+function render(spec: AppSpec): Record<string, string> {
+  return composedAppFiles({
+    component: 'NotesApp',
+    module: 'notes-app',
+    type: 'NotesSchema',
+    lib: 'notes',
+    schema: notesSchema(spec),
   });
-  return files;
 }
 
 /**
@@ -918,4 +338,5 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#d97706', accent: '#0f766e', font: 'serif', radius: 'md' },
   render,
   defaultContent: stockContent,
+  composed: true,
 };

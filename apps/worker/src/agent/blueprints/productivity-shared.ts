@@ -218,12 +218,21 @@ export function resolveTexts(spec: AppSpec, table: Record<string, TextValue>): R
   );
 }
 
-/** The texts a kit section's schema names, from a resolved table (a missing one is an empty string). */
-export function pickTexts<K extends string>(
+/**
+ * The texts a kit section's schema names, from a resolved table (a missing one is an empty string), plus
+ * the two every composed app shows: where its data is kept (the browser, or this visit only) and what an
+ * empty chart says.
+ */
+export function composedTexts<K extends string>(
+  spec: AppSpec,
   table: Record<string, string>,
   keys: readonly K[],
-): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, table[key] ?? ''])) as Record<K, string>;
+): Record<K | 'dataHint' | 'noData', string> {
+  return {
+    ...(Object.fromEntries(keys.map((key) => [key, table[key] ?? ''])) as Record<K, string>),
+    dataHint: (has(spec, 'persistence') ? table.dataHint : table.dataHintMemory) ?? '',
+    noData: LEXICONS[spec.language].kit.noData,
+  };
 }
 
 /** The words of a composed app's frame, from the kit's lexicon. */

@@ -1,6 +1,7 @@
 /**
- * A task list: add, edit inline (Enter saves, Escape cancels), complete and delete tasks with due dates
- * and priorities; filters, search, clear completed, counts.
+ * A task list, composed from the kit's TasksApp (packages/app-kit): add, edit inline (Enter saves, Escape
+ * cancels), complete and delete tasks with due dates and priorities; filters, search, clear completed,
+ * counts. This blueprint writes only its schema: frame, sections, controls, seed and texts.
  *
  * Main interaction: type into the textbox "New task" / "Yeni görev", press the button "Add task" /
  * "Görev ekle" (or Enter); the task appears in the list and survives a reload.
@@ -21,7 +22,7 @@ import {
   composedFrame,
   matchTopic,
   descriptionSubtitle,
-  pickTexts,
+  composedTexts,
   resolveTexts,
   trackedItems,
   keptSeeds,
@@ -31,7 +32,7 @@ import {
   topicsOf,
 } from './productivity-shared.ts';
 import { seedContent } from './listed.ts';
-import { LEXICONS, localized } from '../lexicon/index.ts';
+import { localized } from '../lexicon/index.ts';
 
 const L = localized('todo');
 
@@ -298,11 +299,7 @@ export function tasksSchema(spec: AppSpec): TasksSchema {
       done: !!t.done,
       createdAt: created(i),
     })),
-    texts: {
-      ...pickTexts(table, TASK_TEXT_KEYS),
-      dataHint: has(spec, 'persistence') ? (table.dataHint ?? '') : (table.dataHintMemory ?? ''),
-      noData: LEXICONS[spec.language].kit.noData,
-    },
+    texts: composedTexts(spec, table, TASK_TEXT_KEYS),
   };
 }
 

@@ -32,6 +32,20 @@ export interface FrameTexts {
   rights: string;
 }
 
+/** The texts of the data settings (restore the samples, erase everything) and of an empty chart. */
+export interface DataTexts {
+  dataTitle: string;
+  /** Where the data is kept: this browser, or this visit only. */
+  dataHint: string;
+  resetSample: string;
+  clearAll: string;
+  confirmReset: string;
+  confirmClear: string;
+  confirmYes: string;
+  cancel: string;
+  noData: string;
+}
+
 export interface AppFrame {
   name: string;
   tagline: string;

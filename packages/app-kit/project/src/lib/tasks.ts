@@ -3,7 +3,7 @@
  * offers, the tasks a new visitor starts with and every text it shows. The built-in agent writes one as
  * JSON; the tasks a visitor enters are kept in localStorage.
  */
-import type { AppFrame, SectionSlot } from '@/lib/app-frame';
+import type { AppFrame, DataTexts, SectionSlot } from '@/lib/app-frame';
 import type { DayKey } from '@/lib/dates';
 
 export type Priority = 'low' | 'medium' | 'high';
@@ -37,7 +37,8 @@ export interface SeedTask {
 
 export type TaskSectionId = 'stats' | 'tasks' | 'chart' | 'settings';
 
-export interface TaskTexts {
+/** Its own texts, besides the data settings' (DataTexts). */
+export interface TaskTexts extends DataTexts {
   newTask: string;
   newTaskPlaceholder: string;
   addTask: string;
@@ -70,16 +71,7 @@ export interface TaskTexts {
   statDone: string;
   progress: string;
   save: string;
-  cancel: string;
   exportCsv: string;
-  noData: string;
-  dataTitle: string;
-  dataHint: string;
-  resetSample: string;
-  clearAll: string;
-  confirmReset: string;
-  confirmClear: string;
-  confirmYes: string;
 }
 
 export interface TasksSchema {

@@ -3,12 +3,12 @@
  * (a menu on small screens) and a light/dark switch, the page, and a footer.
  */
 import * as React from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { MenuIcon, MoonIcon, SunIcon, XIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { AppFrame } from '@/lib/app-frame';
+import type { AppFrame, SectionSlot } from '@/lib/app-frame';
 import { browserStorage } from '@/lib/browser-storage';
 
 type Mode = 'light' | 'dark';
@@ -179,5 +179,46 @@ export function AppPageView({
       </div>
       {children}
     </div>
+  );
+}
+
+/**
+ * The frame with the sections on their pages: every section on the one page of a single-page app, or a
+ * route per page (the first at '/', unknown paths back to it).
+ */
+export function AppPages<Id extends string>({
+  frame,
+  sections,
+  render,
+}: {
+  frame: AppFrame;
+  sections: readonly SectionSlot<Id>[];
+  render: (slot: SectionSlot<Id>) => React.ReactNode;
+}) {
+  const [home, ...others] = frame.pages;
+  if (!home) return null;
+  const page = (id: string, title: string, subtitle?: string, all = false) => (
+    <AppPageView title={title} subtitle={subtitle}>
+      {sections
+        .filter((slot) => all || slot.page === id)
+        .map((slot) => (
+          <React.Fragment key={slot.id}>{render(slot)}</React.Fragment>
+        ))}
+    </AppPageView>
+  );
+  return (
+    <AppShell frame={frame}>
+      {others.length === 0 ? (
+        page(home.id, home.title, home.subtitle, true)
+      ) : (
+        <Routes>
+          <Route path="/" element={page(home.id, home.title, home.subtitle)} />
+          {others.map((p) => (
+            <Route key={p.id} path={p.path} element={page(p.id, p.title, p.subtitle)} />
+          ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      )}
+    </AppShell>
   );
 }

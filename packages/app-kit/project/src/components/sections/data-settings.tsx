@@ -10,17 +10,10 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import type { DataTexts } from '@/lib/app-frame';
 
-export interface DataSettingsTexts {
-  dataTitle: string;
-  dataHint: string;
-  resetSample: string;
-  clearAll: string;
-  confirmReset: string;
-  confirmClear: string;
-  confirmYes: string;
-  cancel: string;
-}
+/** The texts it shows (noData is the charts'). */
+export type DataSettingsTexts = Omit<DataTexts, 'noData'>;
 
 function Confirmed({
   label,

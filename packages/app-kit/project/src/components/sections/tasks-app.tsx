@@ -4,9 +4,8 @@
  * tasks kept in localStorage. Every word it shows comes from the schema.
  */
 import * as React from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 
-import { AppPageView, AppShell } from '@/components/sections/app-shell';
+import { AppPages } from '@/components/sections/app-shell';
 import { DataSettings } from '@/components/sections/data-settings';
 import { Panel } from '@/components/sections/panel';
 import { TaskChart } from '@/components/sections/tasks/task-chart';
@@ -39,14 +38,14 @@ export function TasksApp({ schema, today: fixedToday }: TasksAppProps) {
     const props = { schema, tasks, today, title: slot.title };
     switch (slot.id) {
       case 'stats':
-        return <TaskStats key={slot.id} {...props} />;
+        return <TaskStats {...props} />;
       case 'tasks':
-        return <TaskList key={slot.id} {...props} setTasks={setTasks} />;
+        return <TaskList {...props} setTasks={setTasks} />;
       case 'chart':
-        return <TaskChart key={slot.id} {...props} />;
+        return <TaskChart {...props} />;
       case 'settings':
         return (
-          <Panel key={slot.id} id="settings" title={slot.title}>
+          <Panel id="settings" title={slot.title}>
             <DataSettings
               texts={schema.texts}
               onReset={() => setTasks(sample())}
@@ -57,39 +56,5 @@ export function TasksApp({ schema, today: fixedToday }: TasksAppProps) {
     }
   }
 
-  const [home, ...others] = frame.pages;
-  const onPage = (id: string) => schema.sections.filter((slot) => slot.page === id).map(section);
-  if (!home) return null;
-  return (
-    <AppShell frame={frame}>
-      {frame.pages.length < 2 ? (
-        <AppPageView title={home.title} subtitle={home.subtitle}>
-          {schema.sections.map(section)}
-        </AppPageView>
-      ) : (
-        <Routes>
-          <Route
-            path="/"
-            element={
-              <AppPageView title={home.title} subtitle={home.subtitle}>
-                {onPage(home.id)}
-              </AppPageView>
-            }
-          />
-          {others.map((page) => (
-            <Route
-              key={page.id}
-              path={page.path}
-              element={
-                <AppPageView title={page.title} subtitle={page.subtitle}>
-                  {onPage(page.id)}
-                </AppPageView>
-              }
-            />
-          ))}
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      )}
-    </AppShell>
-  );
+  return <AppPages frame={frame} sections={schema.sections} render={section} />;
 }

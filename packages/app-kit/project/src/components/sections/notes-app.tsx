@@ -1,0 +1,56 @@
+/**
+ * A whole notes app described by a `NotesSchema`: the frame with its pages, and on them the sections the
+ * schema lists (the notes with their editor, counts, a chart of tags, data settings), sharing one list of
+ * notes kept in localStorage. Every word it shows comes from the schema.
+ */
+import { AppPages } from '@/components/sections/app-shell';
+import { DataSettings } from '@/components/sections/data-settings';
+import { Panel } from '@/components/sections/panel';
+import { NoteChart } from '@/components/sections/notes/note-chart';
+import { NoteStats } from '@/components/sections/notes/note-stats';
+import { NoteWorkspace } from '@/components/sections/notes/note-workspace';
+import { seedNotes, startingNotes } from '@/components/sections/notes/logic';
+import type { SectionSlot } from '@/lib/app-frame';
+import { browserStorage } from '@/lib/browser-storage';
+import type { Note, NoteSectionId, NotesSchema } from '@/lib/notes';
+import { useStoredState } from '@/lib/stored-state';
+
+export interface NotesAppProps {
+  schema: NotesSchema;
+  /** The time the app treats as now (ms since the epoch) for the sample notes; the clock when not given. */
+  now?: number;
+}
+
+export function NotesApp({ schema, now: fixedNow }: NotesAppProps) {
+  const { frame, storage } = schema;
+  const now = () => fixedNow ?? Date.now();
+  const [notes, setNotes] = useStoredState<Note[]>(
+    `${frame.slug}:${storage.key}`,
+    () => startingNotes(schema, now(), browserStorage()),
+    frame.persistence,
+  );
+
+  function section(slot: SectionSlot<NoteSectionId>) {
+    const props = { schema, notes, title: slot.title };
+    switch (slot.id) {
+      case 'notes':
+        return <NoteWorkspace {...props} setNotes={setNotes} />;
+      case 'stats':
+        return <NoteStats {...props} />;
+      case 'chart':
+        return <NoteChart {...props} />;
+      case 'settings':
+        return (
+          <Panel id="settings" title={slot.title}>
+            <DataSettings
+              texts={schema.texts}
+              onReset={() => setNotes(seedNotes(schema.seed, now()))}
+              onClear={() => setNotes([])}
+            />
+          </Panel>
+        );
+    }
+  }
+
+  return <AppPages frame={frame} sections={schema.sections} render={section} />;
+}
