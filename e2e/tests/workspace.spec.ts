@@ -15,10 +15,14 @@ function preview(page: Page): FrameLocator {
 }
 
 /** The generated app's primary colour, a CSS custom property on its root element. */
+/** The app's primary colour: `--primary` in apps on the kit's theme, `--color-primary` in the others. */
 function primaryColour(page: Page): Promise<string> {
   return preview(page)
     .locator('html')
-    .evaluate((html) => getComputedStyle(html).getPropertyValue('--color-primary').trim());
+    .evaluate((html) => {
+      const style = getComputedStyle(html);
+      return (style.getPropertyValue('--primary') || style.getPropertyValue('--color-primary')).trim();
+    });
 }
 
 test('a prompt becomes a live project: plan, create, preview, edit, thumbnail, rename, delete', async ({

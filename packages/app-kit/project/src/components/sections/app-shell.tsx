@@ -54,7 +54,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
     isActive
-      ? 'bg-primary/10 text-primary'
+      ? 'bg-primary text-primary-foreground'
       : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
   );
 

@@ -70,7 +70,7 @@ export function HabitHistory({
                     scope="col"
                     className={cn(
                       'min-w-7 text-center text-[11px] font-medium text-muted-foreground',
-                      day === today && 'text-primary',
+                      day === today && 'font-bold text-foreground',
                     )}
                   >
                     <span className="block">{formatDay(day, frame.locale, { weekday: 'narrow' })}</span>
