@@ -1,7 +1,9 @@
 /** App state that survives reloads in localStorage, or lives for the visit when the app keeps nothing. */
 import * as React from 'react';
 
+import type { AppFrame } from '@/lib/app-frame';
 import { browserStorage } from '@/lib/browser-storage';
+import type { StringStore } from '@/lib/carry-over';
 
 export type SetStoredState<T> = (value: T | ((previous: T) => T)) => void;
 
@@ -45,4 +47,16 @@ export function useStoredState<T>(key: string, initial: () => T, persist: boolea
   }, [key, persist]);
 
   return [value, setValue];
+}
+
+/**
+ * An app's data, kept under "{slug}:{key}" when the app keeps data; `start` builds what a first visit
+ * shows, given the browser's storage to carry earlier entries over from (lib/carry-over.ts).
+ */
+export function useAppData<T>(
+  frame: Pick<AppFrame, 'slug' | 'persistence'>,
+  key: string,
+  start: (storage: StringStore | undefined) => T,
+): [T, SetStoredState<T>] {
+  return useStoredState<T>(`${frame.slug}:${key}`, () => start(browserStorage()), frame.persistence);
 }

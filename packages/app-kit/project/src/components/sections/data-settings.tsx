@@ -1,4 +1,4 @@
-/** Restore the sample data or erase everything, each behind a confirmation. */
+/** The settings section: restore the sample data or erase everything, each behind a confirmation. */
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,6 +10,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/sections/panel';
 import type { DataTexts } from '@/lib/app-frame';
 
 /** The texts it shows (noData is the charts'). */
@@ -49,36 +50,40 @@ function Confirmed({
 }
 
 export function DataSettings({
+  title,
   texts,
   onReset,
   onClear,
 }: {
+  title: string;
   texts: DataSettingsTexts;
   onReset: () => void;
   onClear: () => void;
 }) {
   return (
-    <div className="space-y-4">
-      <div>
-        <h3 className="font-medium">{texts.dataTitle}</h3>
-        <p className="mt-1 text-sm text-muted-foreground">{texts.dataHint}</p>
+    <Panel id="settings" title={title}>
+      <div className="space-y-4">
+        <div>
+          <h3 className="font-medium">{texts.dataTitle}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{texts.dataHint}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Confirmed
+            label={texts.resetSample}
+            question={texts.confirmReset}
+            texts={texts}
+            variant="outline"
+            onConfirm={onReset}
+          />
+          <Confirmed
+            label={texts.clearAll}
+            question={texts.confirmClear}
+            texts={texts}
+            variant="ghost"
+            onConfirm={onClear}
+          />
+        </div>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Confirmed
-          label={texts.resetSample}
-          question={texts.confirmReset}
-          texts={texts}
-          variant="outline"
-          onConfirm={onReset}
-        />
-        <Confirmed
-          label={texts.clearAll}
-          question={texts.confirmClear}
-          texts={texts}
-          variant="ghost"
-          onConfirm={onClear}
-        />
-      </div>
-    </div>
+    </Panel>
   );
 }

@@ -7,7 +7,6 @@ import * as React from 'react';
 
 import { AppPages } from '@/components/sections/app-shell';
 import { DataSettings } from '@/components/sections/data-settings';
-import { Panel } from '@/components/sections/panel';
 import { HabitArchive } from '@/components/sections/habits/habit-archive';
 import { HabitChart } from '@/components/sections/habits/habit-chart';
 import { HabitHistory } from '@/components/sections/habits/habit-history';
@@ -15,10 +14,9 @@ import { HabitList } from '@/components/sections/habits/habit-list';
 import { HabitStats } from '@/components/sections/habits/habit-stats';
 import { seedHabits, startingHabits } from '@/components/sections/habits/logic';
 import type { SectionSlot } from '@/lib/app-frame';
-import { browserStorage } from '@/lib/browser-storage';
 import { todayKey, type DayKey } from '@/lib/dates';
 import type { Habit, HabitSectionId, HabitsSchema } from '@/lib/habits';
-import { useStoredState } from '@/lib/stored-state';
+import { useAppData } from '@/lib/stored-state';
 
 export interface HabitsAppProps {
   schema: HabitsSchema;
@@ -30,10 +28,8 @@ export function HabitsApp({ schema, today: fixedToday }: HabitsAppProps) {
   const today = fixedToday ?? todayKey();
   const { frame, storage } = schema;
   const sample = React.useCallback(() => seedHabits(schema.seed, today), [schema.seed, today]);
-  const [habits, setHabits] = useStoredState<Habit[]>(
-    `${frame.slug}:${storage.key}`,
-    () => startingHabits(schema, today, browserStorage()),
-    frame.persistence,
+  const [habits, setHabits] = useAppData<Habit[]>(frame, storage.key, (stored) =>
+    startingHabits(schema, today, stored),
   );
 
   function section(slot: SectionSlot<HabitSectionId>) {
@@ -51,13 +47,12 @@ export function HabitsApp({ schema, today: fixedToday }: HabitsAppProps) {
         return <HabitArchive {...props} setHabits={setHabits} />;
       case 'settings':
         return (
-          <Panel id="settings" title={slot.title}>
-            <DataSettings
-              texts={schema.texts}
-              onReset={() => setHabits(sample())}
-              onClear={() => setHabits([])}
-            />
-          </Panel>
+          <DataSettings
+            title={slot.title}
+            texts={schema.texts}
+            onReset={() => setHabits(sample())}
+            onClear={() => setHabits([])}
+          />
         );
     }
   }

@@ -5,15 +5,13 @@
  */
 import { AppPages } from '@/components/sections/app-shell';
 import { DataSettings } from '@/components/sections/data-settings';
-import { Panel } from '@/components/sections/panel';
 import { NoteChart } from '@/components/sections/notes/note-chart';
 import { NoteStats } from '@/components/sections/notes/note-stats';
 import { NoteWorkspace } from '@/components/sections/notes/note-workspace';
 import { seedNotes, startingNotes } from '@/components/sections/notes/logic';
 import type { SectionSlot } from '@/lib/app-frame';
-import { browserStorage } from '@/lib/browser-storage';
 import type { Note, NoteSectionId, NotesSchema } from '@/lib/notes';
-import { useStoredState } from '@/lib/stored-state';
+import { useAppData } from '@/lib/stored-state';
 
 export interface NotesAppProps {
   schema: NotesSchema;
@@ -24,10 +22,8 @@ export interface NotesAppProps {
 export function NotesApp({ schema, now: fixedNow }: NotesAppProps) {
   const { frame, storage } = schema;
   const now = () => fixedNow ?? Date.now();
-  const [notes, setNotes] = useStoredState<Note[]>(
-    `${frame.slug}:${storage.key}`,
-    () => startingNotes(schema, now(), browserStorage()),
-    frame.persistence,
+  const [notes, setNotes] = useAppData<Note[]>(frame, storage.key, (stored) =>
+    startingNotes(schema, now(), stored),
   );
 
   function section(slot: SectionSlot<NoteSectionId>) {
@@ -41,13 +37,12 @@ export function NotesApp({ schema, now: fixedNow }: NotesAppProps) {
         return <NoteChart {...props} />;
       case 'settings':
         return (
-          <Panel id="settings" title={slot.title}>
-            <DataSettings
-              texts={schema.texts}
-              onReset={() => setNotes(seedNotes(schema.seed, now()))}
-              onClear={() => setNotes([])}
-            />
-          </Panel>
+          <DataSettings
+            title={slot.title}
+            texts={schema.texts}
+            onReset={() => setNotes(seedNotes(schema.seed, now()))}
+            onClear={() => setNotes([])}
+          />
         );
     }
   }

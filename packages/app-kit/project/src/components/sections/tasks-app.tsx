@@ -7,15 +7,13 @@ import * as React from 'react';
 
 import { AppPages } from '@/components/sections/app-shell';
 import { DataSettings } from '@/components/sections/data-settings';
-import { Panel } from '@/components/sections/panel';
 import { TaskChart } from '@/components/sections/tasks/task-chart';
 import { TaskList } from '@/components/sections/tasks/task-list';
 import { TaskStats } from '@/components/sections/tasks/task-stats';
 import { seedTasks, startingTasks } from '@/components/sections/tasks/logic';
 import type { SectionSlot } from '@/lib/app-frame';
 import { todayKey, type DayKey } from '@/lib/dates';
-import { browserStorage } from '@/lib/browser-storage';
-import { useStoredState } from '@/lib/stored-state';
+import { useAppData } from '@/lib/stored-state';
 import type { Task, TaskSectionId, TasksSchema } from '@/lib/tasks';
 
 export interface TasksAppProps {
@@ -28,10 +26,8 @@ export function TasksApp({ schema, today: fixedToday }: TasksAppProps) {
   const today = fixedToday ?? todayKey();
   const { frame, storage } = schema;
   const sample = React.useCallback(() => seedTasks(schema.seed, today), [schema.seed, today]);
-  const [tasks, setTasks] = useStoredState<Task[]>(
-    `${frame.slug}:${storage.key}`,
-    () => startingTasks(schema, today, browserStorage()),
-    frame.persistence,
+  const [tasks, setTasks] = useAppData<Task[]>(frame, storage.key, (stored) =>
+    startingTasks(schema, today, stored),
   );
 
   function section(slot: SectionSlot<TaskSectionId>) {
@@ -45,13 +41,12 @@ export function TasksApp({ schema, today: fixedToday }: TasksAppProps) {
         return <TaskChart {...props} />;
       case 'settings':
         return (
-          <Panel id="settings" title={slot.title}>
-            <DataSettings
-              texts={schema.texts}
-              onReset={() => setTasks(sample())}
-              onClear={() => setTasks([])}
-            />
-          </Panel>
+          <DataSettings
+            title={slot.title}
+            texts={schema.texts}
+            onReset={() => setTasks(sample())}
+            onClear={() => setTasks([])}
+          />
         );
     }
   }

@@ -21,6 +21,7 @@ import { fmt, plural } from '@/lib/app-frame';
 import type { DayKey } from '@/lib/dates';
 import { downloadCsv } from '@/lib/download';
 import { newId } from '@/lib/id';
+import { useInlineEdit } from '@/lib/inline-edit';
 import type { Habit, HabitsSchema } from '@/lib/habits';
 import { bestStreak, currentStreak, isDone, toggleCheckin } from '@/components/sections/habits/logic';
 
@@ -193,23 +194,16 @@ function HabitRow({
   onArchive: () => void;
 }) {
   const { texts: T, frame } = schema;
-  const [draft, setDraft] = React.useState<string | null>(null);
-  const editButton = React.useRef<HTMLButtonElement>(null);
+  const edit = useInlineEdit<string>((draft) => {
+    const clean = draft.trim();
+    if (!clean) return false;
+    onRename(clean);
+    return true;
+  });
+  const { draft } = edit;
   const done = isDone(habit, today);
   const streak = currentStreak(habit.checkins, today);
   const best = bestStreak(habit.checkins);
-
-  function close() {
-    setDraft(null);
-    setTimeout(() => editButton.current?.focus(), 0);
-  }
-
-  function save() {
-    const clean = (draft ?? '').trim();
-    if (!clean) return;
-    onRename(clean);
-    close();
-  }
 
   return (
     <li
@@ -219,33 +213,20 @@ function HabitRow({
       )}
     >
       {draft !== null ? (
-        <div
-          className="flex flex-wrap items-center gap-2"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              close();
-            }
-          }}
-        >
+        <div className="flex flex-wrap items-center gap-2" {...edit.rowKeys}>
           <Input
             aria-label={T.habitName}
             value={draft}
             autoFocus
             maxLength={80}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                save();
-              }
-            }}
+            onChange={(event) => edit.setDraft(event.target.value)}
+            {...edit.fieldKeys}
             className="min-w-0 flex-1 basis-40"
           />
-          <Button type="button" size="sm" onClick={save}>
+          <Button type="button" size="sm" onClick={edit.save}>
             {T.save}
           </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={close}>
+          <Button type="button" size="sm" variant="ghost" onClick={edit.close}>
             {T.cancel}
           </Button>
         </div>
@@ -253,12 +234,12 @@ function HabitRow({
         <div className="flex items-start gap-2">
           <p className="min-w-0 flex-1 font-medium break-words">{habit.name}</p>
           <Button
-            ref={editButton}
+            ref={edit.openerRef}
             type="button"
             variant="ghost"
             size="icon-sm"
             aria-label={fmt(T.renameHabit, { habit: habit.name })}
-            onClick={() => setDraft(habit.name)}
+            onClick={() => edit.open(habit.name)}
           >
             <PencilIcon aria-hidden />
           </Button>

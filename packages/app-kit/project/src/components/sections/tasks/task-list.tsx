@@ -21,6 +21,7 @@ import { fmt } from '@/lib/app-frame';
 import { formatDay, type DayKey } from '@/lib/dates';
 import { downloadCsv } from '@/lib/download';
 import { newId } from '@/lib/id';
+import { useInlineEdit } from '@/lib/inline-edit';
 import {
   FILTERS,
   PRIORITIES,
@@ -298,47 +299,26 @@ function TaskRow({
   onDelete: () => void;
 }) {
   const { texts: T, frame } = schema;
-  const [draft, setDraft] = React.useState<Task | null>(null);
-  const editButton = React.useRef<HTMLButtonElement>(null);
-  const overdue = isOverdue(task, today);
-
-  function close() {
-    setDraft(null);
-    setTimeout(() => editButton.current?.focus(), 0);
-  }
-
-  function save() {
-    if (!draft) return;
+  const edit = useInlineEdit<Task>((draft) => {
     const clean = draft.title.trim();
-    if (!clean) return;
+    if (!clean) return false;
     onChange((current) => ({ ...current, title: clean, due: draft.due, priority: draft.priority }));
-    close();
-  }
+    return true;
+  });
+  const { draft, setDraft } = edit;
+  const overdue = isOverdue(task, today);
 
   if (draft) {
     return (
       <li className="py-3">
-        <div
-          className="flex flex-wrap items-center gap-2"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              close();
-            }
-          }}
-        >
+        <div className="flex flex-wrap items-center gap-2" {...edit.rowKeys}>
           <Input
             aria-label={T.taskTitle}
             value={draft.title}
             autoFocus
             maxLength={200}
             onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                save();
-              }
-            }}
+            {...edit.fieldKeys}
             className="min-w-0 flex-1 basis-56"
           />
           <Input
@@ -354,11 +334,11 @@ function TaskRow({
             onChange={(value) => setDraft({ ...draft, priority: value })}
             schema={schema}
           />
-          <Button type="button" size="sm" onClick={save}>
+          <Button type="button" size="sm" onClick={edit.save}>
             <CheckIcon aria-hidden />
             {T.save}
           </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={close}>
+          <Button type="button" size="sm" variant="ghost" onClick={edit.close}>
             {T.cancel}
           </Button>
         </div>
@@ -377,7 +357,7 @@ function TaskRow({
       <div className="min-w-0 flex-1">
         <p
           className={cn('break-words', task.done && 'text-muted-foreground line-through')}
-          onDoubleClick={() => setDraft(task)}
+          onDoubleClick={() => edit.open(task)}
         >
           {task.title}
         </p>
@@ -393,12 +373,12 @@ function TaskRow({
       </div>
       <div className="flex shrink-0 gap-1">
         <Button
-          ref={editButton}
+          ref={edit.openerRef}
           type="button"
           variant="ghost"
           size="icon-sm"
           aria-label={fmt(T.editTask, { title: task.title })}
-          onClick={() => setDraft(task)}
+          onClick={() => edit.open(task)}
         >
           <PencilIcon aria-hidden />
         </Button>
