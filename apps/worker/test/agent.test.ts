@@ -18,7 +18,15 @@ import { capabilities, list } from '../src/agent/replies.ts';
 import { KIT_PATHS, kitFiles, kitVersions } from '../src/agent/kit.ts';
 import { agentProcessor } from '../src/agent/processor.ts';
 import { renderProject } from '../src/agent/render.ts';
-import { FEATURES, pick, type AppKind, type AppSpec, type Feature, type Theme } from '../src/agent/spec.ts';
+import {
+  FEATURES,
+  pick,
+  type AppKind,
+  type AppLanguage,
+  type AppSpec,
+  type Feature,
+  type Theme,
+} from '../src/agent/spec.ts';
 import {
   FEATURE_WORDS_INTL,
   SECTION_SYNONYMS,
@@ -314,6 +322,38 @@ const PROMPTS: PromptCase[] = [
     accent: '#1a45a5',
   },
   { prompt: 'an online shoe store', language: 'es', kind: 'store', name: 'Shoe Shop' },
+  // A list or board about something is named after it, not with the kind's stock name.
+  {
+    prompt: 'A checklist for our wedding: book the venue, order flowers, send invitations',
+    language: 'en',
+    kind: 'todo',
+    name: 'Wedding Checklist',
+  },
+  { prompt: 'kanban board for our marketing team', language: 'en', kind: 'kanban', name: 'Marketing Board' },
+  { prompt: 'expense tracker for a road trip', language: 'en', kind: 'budget', name: 'Road Trip Budget' },
+  // Fields and dates are not what an app is about.
+  { prompt: 'A todo app for remote teams with due dates', language: 'en', kind: 'todo', name: 'default' },
+  // A page "for my workshop" is the workshop's page; one event is named after itself.
+  { prompt: 'A page for my pottery workshop', language: 'en', kind: 'booking' },
+  {
+    prompt: 'A page for my pottery workshop on Saturday March 14. Price: €35',
+    language: 'en',
+    kind: 'booking',
+    name: 'Pottery Workshop',
+  },
+  {
+    prompt: 'Book club meetup on 3 March, 7pm at Café Lumen, entry $5',
+    language: 'en',
+    kind: 'booking',
+    name: 'Book Club Meetup',
+  },
+  // Days, months and currencies are when and how much, not a name.
+  {
+    prompt: 'Cumartesi 14 Mart seramik atölyesi için bir sayfa. Fiyat: 350 TL',
+    language: 'tr',
+    kind: 'booking',
+    name: 'Seramik Randevu',
+  },
 ];
 
 describe('understanding prompts', () => {
@@ -482,6 +522,35 @@ describe('understanding prompts in French, Spanish, Russian and Arabic', () => {
       }
     },
   );
+
+  it('reads pages and a settings page in every language, and page names are not items', () => {
+    const briefs: [string, AppLanguage][] = [
+      ['Una app de tareas con páginas: inicio, estadísticas y ajustes', 'es'],
+      ['Une application de tâches avec des pages : accueil, statistiques et réglages', 'fr'],
+      ['Список задач со страницами статистики и настроек', 'ru'],
+      ['تطبيق لإدارة المهام مع صفحات للإحصائيات والإعدادات', 'ar'],
+    ];
+    for (const [brief, language] of briefs) {
+      const spec = understand(brief, language);
+      expect({ brief, kind: spec.kind }).toEqual({ brief, kind: 'todo' });
+      expect({ brief, pages: spec.features.includes('pages') }).toEqual({ brief, pages: true });
+      expect({ brief, settings: spec.sections.includes('settings') }).toEqual({ brief, settings: true });
+      expect({ brief, items: spec.content?.items ?? [] }).toEqual({ brief, items: [] });
+    }
+    // One page is not several.
+    expect(understand('Una página para mi panadería', 'es').features).not.toContain('pages');
+  });
+
+  it('reads a page for a workshop as an event page in Spanish and French', () => {
+    for (const [brief, language] of [
+      ['Una página para mi taller de cerámica el sábado 14 de marzo. Precio: 35 €', 'es'],
+      ['Une page pour mon atelier de poterie le samedi 14 mars. Prix : 35 €', 'fr'],
+    ] as const) {
+      const spec = understand(brief, language);
+      expect(spec.kind).toBe('booking');
+      expect(spec.content?.event).toEqual({ date: '--03-14', price: { amount: 35, currency: 'EUR' } });
+    }
+  });
 
   it('asks for a dark theme in the seeded example that says so', () => {
     const darkExamples = SEEDED_EXAMPLES.filter((e) => understand(e.text.en, 'en').theme.mode === 'dark');

@@ -11,7 +11,7 @@ import { edit } from '../src/agent/edit.ts';
 import { renderProject } from '../src/agent/render.ts';
 import { planText } from '../src/agent/replies.ts';
 import type { AppSpec } from '../src/agent/spec.ts';
-import { sourceText } from './support/generated.ts';
+import { loadModule, sourceText } from './support/generated.ts';
 import { understand } from '../src/agent/understand.ts';
 
 const names = (list: { name: string }[]) => list.map((entry) => entry.name);
@@ -266,6 +266,55 @@ describe('readBriefContent', () => {
   it('finds nothing in a brief that lists nothing', () => {
     const content = readBriefContent('A habit tracker with a dark theme', 'en');
     expect(content).toEqual({ items: [], people: [], columns: [], highlights: [], hours: [] });
+  });
+});
+
+describe('the price of one event', () => {
+  it('is read from a price line or the only amount, in any language, and is not an item', () => {
+    const briefs: [string, string, { amount: number; currency: string }][] = [
+      [
+        'A page for my pottery workshop on Saturday March 14. Price: €35',
+        'en',
+        { amount: 35, currency: 'EUR' },
+      ],
+      ['Event page for our pottery workshop on March 14, tickets €35', 'en', { amount: 35, currency: 'EUR' }],
+      ['Book club meetup on 3 March, 7pm at Café Lumen, entry $5', 'en', { amount: 5, currency: 'USD' }],
+      [
+        'Una página para mi taller de cerámica el 14 de marzo. Precio: 35 €',
+        'es',
+        { amount: 35, currency: 'EUR' },
+      ],
+      ['14 Mart seramik atölyesi için bir sayfa. Fiyat: 350 TL', 'tr', { amount: 350, currency: 'TRY' }],
+    ];
+    for (const [brief, language, price] of briefs) {
+      const content = readBriefContent(brief, language);
+      expect({ brief, price: content.event?.price }).toEqual({ brief, price });
+      expect({ brief, items: content.items }).toEqual({ brief, items: [] });
+    }
+  });
+
+  it('is left to the items when the brief prices several things', () => {
+    const content = readBriefContent(
+      'Pottery weekend on 14 March: wheel class €35, glazing class €25, both €55',
+      'en',
+    );
+    expect(content.event?.price).toBeUndefined();
+    expect(content.items.filter((item) => item.price).length).toBeGreaterThanOrEqual(2);
+    expect(names(content.items)).toContain('Glazing class');
+  });
+
+  it('is what a place at the event page costs', () => {
+    const spec = understand('A page for my pottery workshop on Saturday March 14. Price: €35', 'en');
+    const files = renderProject(spec);
+    const { OFFERINGS } = loadModule<{ OFFERINGS: { name: string; price: number | null }[] }>(
+      files,
+      'src/data.ts',
+    );
+    expect(OFFERINGS).toEqual([expect.objectContaining({ name: 'Pottery Workshop', price: 35 })]);
+    expect(files['src/texts.ts']).toContain('export const CURRENCY = "EUR";');
+    // The hero and the plan say when it is and what it costs.
+    expect(files['src/texts.ts']).toContain('March 14 · €35');
+    expect(planText(spec, 'en')).toContain('March 14 · €35');
   });
 });
 

@@ -57,8 +57,8 @@ export interface BriefContent {
   /** What the product or business is, in the person's words ("an invoicing tool for freelancers"). */
   description?: string;
   contact?: { email?: string; phone?: string; address?: string };
-  /** When and where the brief's event takes place (event-details.ts). */
-  event?: EventDetails;
+  /** When and where the brief's event takes place (event-details.ts), and what a place at it costs. */
+  event?: EventDetails & { price?: BriefPrice };
 }
 
 /** An entry that only says when or where the event is. */
@@ -626,6 +626,9 @@ function findLabelled(clause: string): Labelled[] {
     const after = clause
       .slice(hit.index + hit[0].length)
       .replace(/^\s+(?:of|de|del|du|des)\s+(?=[\p{Lu}\p{N}])|^\s*d['’](?=\p{Lu})/u, ' ');
+    // "tareas con páginas: inicio, …": the colon introduces the pages, not the tasks.
+    const opened = after.indexOf(':');
+    if (opened >= 0 && NOT_ITEMS.test(lower(after.slice(0, opened)))) continue;
     const bracketed = /^\s*\(([^)]+)\)/.exec(after);
     let list: string;
     if (bracketed && /,/.test(bracketed[1]!)) list = bracketed[1]!;
@@ -874,6 +877,8 @@ function findDescription(text: string, name: string | null): string | undefined 
   // is used for, not what it is ("A chores").
   if (forA && !(/^app$/i.test(forA[1]!) && /^(?:my|our)\s/i.test(forA[2]!))) candidates.push(forA[2]!);
   for (const candidate of candidates) {
+    // "a page for my pets": a plural is what the page is about, not an "a …" it is.
+    if (/^(?:my|our)\s+\p{L}+[^s]s$/iu.test(candidate.trim())) continue;
     const cleaned = candidate
       .replace(/^(?:my|our)\s+(?=(.))/i, (_, next: string) => (/[aeiou]/i.test(next) ? 'an ' : 'a '))
       .replace(/\s+(?:with|that has|featuring|selling|including)\s.*$/i, '')
@@ -922,6 +927,29 @@ export function readPrice(text: string, currency: string): BriefPrice | null {
 /** The currency of amounts a brief gives without one, from its script and the interface language. */
 export function defaultCurrency(text: string, language: string): string {
   return currencyFor(text, language);
+}
+
+/** What a brief calls the one price of its event: "Price: €35", "Tickets $20", "Precio: 35 €". */
+const PRICE_WORD =
+  /^(?:prices?|tickets?|entry|admission|fee|cost|precio|entradas?|prix|tarif|fiyat\p{L}*|ücret\p{L}*|bilet\p{L}*|цена|стоимость|билет\p{L}*|السعر|سعر)$/iu;
+
+/**
+ * The price of a brief's one event: the only amount the brief names, or an entry that is only a price
+ * ("Price: €35"). A brief that prices several things lists them; they stay items.
+ */
+function eventPrice(
+  text: string,
+  content: BriefContent,
+  currency: string,
+): { price: BriefPrice; item?: BriefItem } | null {
+  const priced = content.items.filter((item) => item.price);
+  if (priced.length > 1) return null;
+  const [item] = priced;
+  if (item) return PRICE_WORD.test(item.name.trim()) ? { price: item.price!, item } : null;
+  const amounts = [...text.matchAll(new RegExp(PRICE.source, 'giu'))];
+  if (amounts.length !== 1) return null;
+  const price = readPrice(amounts[0]![0], currency);
+  return price ? { price } : null;
 }
 
 /** Lists that name parts of the page or its look, not things the app holds. */
@@ -1051,6 +1079,12 @@ export function readBriefContent(prompt: string, language: string, name: string 
     content.event = event;
     // "Saturday 14 September 2026", "4pm at Villa Rosa", "Bodrum": the event's when and where, not items.
     content.items = content.items.filter((item) => !restatesEvent(item.name, event));
+    const price = eventPrice(text, content, currency);
+    if (price) {
+      content.event.price = price.price;
+      content.items = content.items.filter((item) => item !== price.item);
+      if (content.items.length === 0) delete content.itemsLabel;
+    }
   }
   return content;
 }

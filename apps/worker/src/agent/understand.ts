@@ -514,6 +514,7 @@ const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     [`reservas?${END}|reservaciones?|reservar|reserver|reservez`, 6],
     [`rendez-vous|prise de rendez|citas?${END}|agendar`, 6],
     [`evenements?|eventos?${END}`, 4],
+    [`taller(?:es)?${END}|ateliers? d[eu']|masterclass`, 3],
     [`billets?${END}|billetterie|venta de entradas|entradas para|boletos`, 3],
     [`calendrier|calendario|horarios?${END}|creneaux|turnos`, 2],
     ['salon de coiffure|coiffeur|clinique|dentiste|peluqueria|barberia|clinica|dentista', 2],
@@ -678,9 +679,20 @@ export function scoreKinds(prompt: string): { kind: AppKind; score: number }[] {
   );
 }
 
+/** Kinds a page or website can be about ("a page for my pottery workshop" is the workshop's page). */
+const SITE_KINDS: ReadonlySet<AppKind> = new Set(['booking', 'restaurant', 'store', 'portfolio', 'blog']);
+
+/** "page", "website", "sayfa", "página", "site", "страница", "сайт", "صفحة", "موقع". */
+const SITE_WORDS = `(?:web ?site|site|page|home ?page|sayfa|pagina|sitio|sайт|сайт|страниц\\p{L}*|${AR}صفحه|${AR}موقع)${END}`;
+
 export function detectKind(prompt: string): AppKind {
   const best = scoreKinds(prompt)[0];
-  return best && best.score >= 2 ? best.kind : 'generic';
+  if (!best) return 'generic';
+  if (best.score >= 2) return best.kind;
+  // A page or site "for" something is about it: the word that says what it is counts in full there.
+  const site =
+    best.score > 0 && SITE_KINDS.has(best.kind) && findIntl(intlText(prompt), SITE_WORDS).length > 0;
+  return site ? best.kind : 'generic';
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1584,9 +1596,9 @@ export const FEATURE_WORDS_INTL: Record<Feature, IntlWords> = {
   },
   pages: {
     fr: 'plusieurs pages|pages separees|multi-?pages',
-    es: 'varias paginas|paginas separadas|multipagina',
-    ru: 'несколько страниц|многостраничн|отдельн\\p{L}* страниц',
-    ar: `${AR}صفحات ${AR}متعدده|عده صفحات`,
+    es: `varias paginas|paginas separadas|multipagina|paginas${END}`,
+    ru: `нескольк\\p{L}* страниц|многостраничн|отдельн\\p{L}* страниц|страниц(?:ы|ами|ах)${END}`,
+    ar: `${AR}صفحات${END}|عده صفحات`,
   },
   export: {
     fr: 'telecharg\\p{L}* (?:en|au format|les donnees)',
@@ -1666,6 +1678,7 @@ export const SECTION_SYNONYMS: Record<string, string> = {
   location: 'location|map\\b|address|konum\\w*|harita\\w*|adres\\w*',
   services: 'services\\b|hizmet\\w*',
   collection: 'list\\b|collection|items\\b|liste\\w*|koleksiyon\\w*',
+  settings: 'settings\\b|preferences|ayarlar\\w*',
 };
 
 /**
@@ -1805,6 +1818,12 @@ export const SECTION_WORDS_INTL: Record<keyof typeof SECTION_SYNONYMS, IntlWords
     ru: 'коллекци|список|элемент',
     ar: `${AR}(?:مجموعه|قائمه|عناصر)${END}`,
   },
+  settings: {
+    fr: `parametres${END}|reglages${END}|preferences${END}`,
+    es: `ajustes${END}|configuracion${END}|preferencias${END}`,
+    ru: 'настро(?:йк|ек)',
+    ar: `${AR}(?:اعدادات|تفضيلات)${END}`,
+  },
 };
 
 /** Single words too common to name a section on their own ("add", "book", "new"). */
@@ -1936,7 +1955,9 @@ const STOPWORDS = new Set(
   eden etmek etsin liste listesi de da ki mi mu ya veya ama fakat sistem sistemi system headline headlines title titles heading
   subtitle tagline slogan button buttons text texts accent accents primary secondary colour color fonts white black beyaz siyah
   baslik basligi buton metin yazi tipi rengi renkleri arka plan background game games oyun oyunu csv json pdf personal kisisel
-  online dijital digital`.split(/\s+/),
+  online dijital digital due date dates deadline deadlines priority priorities reminder reminders tag tags log logs
+  monday tuesday wednesday thursday friday saturday sunday today tonight tomorrow weekend price prices entry admission fee
+  pazartesi sali carsamba persembe cuma cumartesi pazar`.split(/\s+/),
 );
 
 const TITLE_STOP = new Set([
@@ -1992,6 +2013,14 @@ const TITLE_STOP = new Set([
   'October',
   'November',
   'December',
+  // Turkish days and months: "Cumartesi 14 Mart" is when, not a name.
+  ...'Pazartesi Salı Çarşamba Perşembe Cuma Cumartesi Pazar Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık'.split(
+    ' ',
+  ),
+  'TL',
+  'USD',
+  'EUR',
+  'GBP',
   'FAQ',
   'SSS',
   'CTA',
@@ -2196,7 +2225,13 @@ export function findTopics(original: string, taken: Span[]): string[] {
     const span = { start: match.index, end: match.index + word.length };
     const plain = word.replace(/['’].*$/, '');
     const isWord = /^[a-z0-9]/.test(word);
-    if (!isWord || STOPWORDS.has(plain) || overlaps(span, taken) || plain.length < 3 || /^\d+$/.test(plain)) {
+    if (
+      !isWord ||
+      STOPWORDS.has(plain) ||
+      overlaps(span, taken) ||
+      plain.length < 3 ||
+      /^\d+(?:[ap]m)?$/.test(plain)
+    ) {
       flush();
       continue;
     }
@@ -2248,7 +2283,7 @@ export function topicWord(topics: string[], language: AppLanguage): string | nul
     // Turkish phrases keep only their head noun: the words before it are often inflected ("el yapımı").
     let words = topic.split(' ').slice(language === 'tr' ? -1 : -2);
     // A possessive ("restoranım", "salonum") names the person's own place, not a brand.
-    if (language === 'tr' && words.some((word) => /(ım|im|um|üm)$/u.test(word))) continue;
+    if (language === 'tr' && words.some((word) => /(ım|im|um|üm|ımız|imiz|umuz|ümüz)$/u.test(word))) continue;
     words = words.filter((word) => /^[\p{L}\p{N}]{2,14}$/u.test(word));
     if (words.length === 0 || words.some((word) => isVocabulary(word)) || !/\p{L}/u.test(words.join('')))
       continue;
@@ -2258,9 +2293,22 @@ export function topicWord(topics: string[], language: AppLanguage): string | nul
   return null;
 }
 
-function defaultName(kind: AppKind, topics: string[], language: AppLanguage): string {
+/** What an English brief's one event is ("workshop", "meetup"), to name its page after. */
+const EVENT_NOUN =
+  /\b(workshop|meetup|conference|concert|festival|webinar|seminar|class|party|gala|fair|retreat|tasting|talk|screening|launch|dinner|reunion|tournament|hackathon)\b/i;
+
+function defaultName(
+  kind: AppKind,
+  topics: string[],
+  language: AppLanguage,
+  event?: { prompt: string } | null,
+): string {
   const pattern = TOPIC_NAMES[kind];
   const word = topicWord(topics, language);
+  // The page of one event is named after it: "Pottery Workshop", "Book Club Meetup".
+  const noun = event && language === 'en' ? EVENT_NOUN.exec(event.prompt)?.[1] : undefined;
+  if (word && noun && !fold(word).includes(fold(noun)))
+    return titleCase(`${word} ${noun.toLowerCase()}`, false);
   if (pattern && word) return pick({ language }, pattern).replace('{T}', titleCase(word, language === 'tr'));
   return pick({ language }, BLUEPRINTS[kind].defaultName);
 }
@@ -2505,7 +2553,12 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     name:
       (listedName ? null : name) ??
       (collection ? collectionName(collection, lang) : null) ??
-      defaultName(kind, readsAsEnglishOrTurkish(original) ? topics : [], lang),
+      defaultName(
+        kind,
+        readsAsEnglishOrTurkish(original) ? topics : [],
+        lang,
+        kind === 'booking' && content?.event?.date ? { prompt: original } : null,
+      ),
     tagline:
       texts.tagline ??
       (collection ? collectionTagline(original) : null) ??

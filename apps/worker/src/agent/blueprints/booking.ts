@@ -497,7 +497,7 @@ function briefEvent(spec: AppSpec) {
       name: spec.name === pick(spec, L.defaultName) ? pick(spec, L.nextEvent) : spec.name,
       description: spec.content?.description ?? '',
       icon: 'CalendarDays',
-      price: null,
+      price: event.price?.amount ?? null,
       minutes: 120,
       daysAhead: 0,
       date: `${year}-${monthDay}`,
@@ -1575,11 +1575,12 @@ function priceOf(item: BriefItem): number | null {
   return amount !== undefined && Number.isFinite(amount) && amount >= 0 ? amount : null;
 }
 
-/** The currency of the brief's prices (its first priced item's), when it gave any. */
+/** The currency of the brief's prices (its first priced item's, or its event's), when it gave any. */
 export function contentCurrency(content: BriefContent | undefined): string | null {
-  const code = listedItems({ content }, MAX_ITEMS)
-    .find((item) => priceOf(item) !== null)
-    ?.price?.currency.trim()
+  const code = (
+    listedItems({ content }, MAX_ITEMS).find((item) => priceOf(item) !== null)?.price ?? content?.event?.price
+  )?.currency
+    .trim()
     .toUpperCase();
   return code && /^[A-Z]{3}$/.test(code) ? code : null;
 }

@@ -155,7 +155,7 @@ export function seedContent(
 
 /**
  * The brief's event as one line in the app's language ("September 14, 2026 · 4:00 PM · Villa Rosa,
- * Bodrum"), or null when the brief gave no date.
+ * Bodrum · €35"), or null when the brief gave no date.
  */
 export function eventLine(spec: Pick<AppSpec, 'content' | 'language'>): string | null {
   const event = spec.content?.event;
@@ -177,5 +177,12 @@ export function eventLine(spec: Pick<AppSpec, 'content' | 'language'>): string |
       : new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
           new Date(Date.UTC(2001, 0, 1, hour, minute)),
         );
-  return [date, time, event.venue].filter(Boolean).join(' · ');
+  const price = event.price
+    ? new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: event.price.currency,
+        maximumFractionDigits: Number.isInteger(event.price.amount) ? 0 : 2,
+      }).format(event.price.amount)
+    : null;
+  return [date, time, event.venue, price].filter(Boolean).join(' · ');
 }

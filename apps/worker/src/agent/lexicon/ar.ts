@@ -1291,6 +1291,11 @@ export const ar = {
     quiz: 'مسابقة {T}',
     recipes: 'مطبخ {T}',
     generic: 'ملتقى {T}',
+    todo: 'قائمة {T}',
+    kanban: 'لوحة {T}',
+    notes: 'ملاحظات {T}',
+    habits: 'عادات {T}',
+    budget: 'ميزانية {T}',
   },
 } satisfies Lexicon;
 

@@ -1294,5 +1294,10 @@ export const en = {
     quiz: '{T} Quiz',
     recipes: '{T} Kitchen',
     generic: '{T} Hub',
+    todo: '{T} Checklist',
+    kanban: '{T} Board',
+    notes: '{T} Notes',
+    habits: '{T} Habits',
+    budget: '{T} Budget',
   },
 };

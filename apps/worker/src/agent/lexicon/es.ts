@@ -1335,6 +1335,11 @@ export const es = {
     quiz: 'Desafío {T}',
     recipes: 'Cocina {T}',
     generic: 'Espacio {T}',
+    todo: 'Lista de {T}',
+    kanban: 'Tablero de {T}',
+    notes: 'Notas de {T}',
+    habits: 'Hábitos de {T}',
+    budget: 'Presupuesto de {T}',
   },
 } satisfies Lexicon;
 

@@ -1356,6 +1356,11 @@ export const fr = {
     quiz: 'Quiz {T}',
     recipes: 'Cuisine {T}',
     generic: 'Espace {T}',
+    todo: 'Liste : {T}',
+    kanban: 'Tableau : {T}',
+    notes: 'Notes : {T}',
+    habits: 'Habitudes : {T}',
+    budget: 'Budget : {T}',
   },
 } satisfies Lexicon;
 

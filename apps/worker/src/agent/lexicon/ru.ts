@@ -1342,6 +1342,11 @@ export const ru = {
     quiz: 'Викторина «{T}»',
     recipes: 'Кухня «{T}»',
     generic: 'Хаб «{T}»',
+    todo: 'Список: {T}',
+    kanban: 'Доска: {T}',
+    notes: 'Заметки: {T}',
+    habits: 'Привычки: {T}',
+    budget: 'Бюджет: {T}',
   },
 } satisfies Lexicon;
 

@@ -1307,5 +1307,10 @@ export const tr = {
     quiz: '{T} Bilgi Yarışması',
     recipes: '{T} Mutfağı',
     generic: '{T} Merkezi',
+    todo: '{T} Listesi',
+    kanban: '{T} Panosu',
+    notes: '{T} Notları',
+    habits: '{T} Alışkanlıkları',
+    budget: '{T} Bütçesi',
   },
 } satisfies Lexicon;
