@@ -11,7 +11,14 @@ import { typecheckProject, typecheckProjects } from './typecheck.ts';
 import { loadModule } from './support/generated.ts';
 import type { TasksSchema } from '@atelier/app-kit/tasks';
 import type { NotesSchema } from '@atelier/app-kit/notes';
+import type { KanbanSchema } from '@atelier/app-kit/kanban';
+import * as kanbanLogic from '@/components/sections/kanban/logic';
 import { parseBlocks, parseInline } from '@/components/sections/notes/markdown';
+import type { BudgetSchema } from '@atelier/app-kit/budget';
+import * as budget from '@/components/sections/budget/logic';
+import { toCsv } from '@/lib/download';
+import type { FitnessSchema } from '@atelier/app-kit/fitness';
+import { personalBests, seedWorkouts, weeklyTotals } from '@/components/sections/fitness/logic';
 
 interface Case {
   kind: AppKind;
@@ -24,58 +31,6 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  {
-    kind: 'kanban',
-    components: {
-      summary: ['BoardSummary'],
-      board: ['KanbanBoard'],
-      chart: ['BoardChart'],
-      settings: ['ColumnLimits', 'DataSettings'],
-    },
-    main: { en: 'Add card', tr: 'Kart ekle' },
-    markers: {
-      search: 'T.searchCards',
-      filters: 'T.filterTag',
-      forms: 'T.cardRequired',
-      export: 'downloadCsv(',
-    },
-  },
-  {
-    kind: 'fitness',
-    components: {
-      summary: ['WeekSummary'],
-      log: ['WorkoutLog'],
-      chart: ['WeeklyChart'],
-      records: ['PersonalBests'],
-      goals: ['Goals'],
-      settings: ['DataSettings'],
-    },
-    main: { en: 'Log workout', tr: 'Antrenman kaydet' },
-    markers: {
-      search: 'T.searchWorkouts',
-      filters: 'T.filterType',
-      forms: '<Field label={T.notes}>',
-      export: 'downloadCsv(',
-    },
-  },
-  {
-    kind: 'budget',
-    components: {
-      summary: ['MonthSummary'],
-      transactions: ['Transactions'],
-      breakdown: ['CategoryBreakdown'],
-      trend: ['MonthlyTrend'],
-      settings: ['CurrencySetting', 'DataSettings'],
-    },
-    main: { en: 'Add transaction', tr: 'İşlem ekle' },
-    markers: {
-      search: 'T.searchTransactions',
-      filters: 'T.filterKind',
-      forms: 'T.notePlaceholder',
-      export: 'downloadCsv(',
-      charts: 'BarChart',
-    },
-  },
   {
     kind: 'dashboard',
     components: {
@@ -278,6 +233,8 @@ interface ComposedCase {
   paths: string[];
   /** The schema's controls with every feature on. */
   features: Record<string, boolean>;
+  /** The chart-only section and its page, when not 'chart' on 'insights'. */
+  chart?: { id: string; page: string };
 }
 
 /** Kinds composed from kit sections: what the spec decides is their schema. */
@@ -308,6 +265,35 @@ const COMPOSED: ComposedCase[] = [
     main: { key: 'addHabit', en: 'Add habit', tr: 'Alışkanlık ekle' },
     paths: ['/', '/history', '/insights', '/settings'],
     features: { forms: true, search: true, export: true },
+  },
+  {
+    kind: 'budget',
+    component: 'BudgetApp',
+    module: 'budget-app',
+    part: 'budget/transactions.tsx',
+    main: { key: 'addTransaction', en: 'Add transaction', tr: 'İşlem ekle' },
+    paths: ['/', '/insights', '/settings'],
+    features: { forms: true, search: true, filters: true, export: true, charts: true },
+    chart: { id: 'trend', page: 'insights' },
+  },
+  {
+    kind: 'kanban',
+    component: 'KanbanApp',
+    module: 'kanban-app',
+    part: 'kanban/kanban-board.tsx',
+    main: { key: 'addCard', en: 'Add card', tr: 'Kart ekle' },
+    paths: ['/', '/insights', '/settings'],
+    features: { search: true, filters: true, forms: true, export: true },
+  },
+  {
+    kind: 'fitness',
+    component: 'FitnessApp',
+    module: 'fitness-app',
+    part: 'fitness/workout-log.tsx',
+    main: { key: 'logWorkout', en: 'Log workout', tr: 'Antrenman kaydet' },
+    paths: ['/', '/progress', '/settings'],
+    features: { forms: true, search: true, filters: true, export: true },
+    chart: { id: 'chart', page: 'progress' },
   },
 ];
 
@@ -376,12 +362,13 @@ describe.each(COMPOSED)('the $kind blueprint (kit sections)', (c) => {
     expect(bare.frame.darkToggle).toBe(false);
     // Pages: the home page and the pages that have sections, each section on its page.
     expect(full.frame.pages.map((p) => p.path)).toEqual(c.paths);
-    expect(full.sections.find((s) => s.id === 'chart')!.page).toBe('insights');
+    const chart = c.chart ?? { id: 'chart', page: 'insights' };
+    expect(full.sections.find((s) => s.id === chart.id)!.page).toBe(chart.page);
     expect(bare.frame.pages).toHaveLength(1);
     expect(new Set(bare.sections.map((s) => s.page))).toEqual(new Set(['main']));
     // The chart needs 'charts'.
-    expect(full.sections.some((s) => s.id === 'chart')).toBe(true);
-    expect(bare.sections.some((s) => s.id === 'chart')).toBe(false);
+    expect(full.sections.some((s) => s.id === chart.id)).toBe(true);
+    expect(bare.sections.some((s) => s.id === chart.id)).toBe(false);
     expect(full.features).toEqual(c.features);
     expect(Object.values(bare.features).some(Boolean)).toBe(false);
     expect(full.texts.dataHint).not.toBe(bare.texts.dataHint);
@@ -391,7 +378,7 @@ describe.each(COMPOSED)('the $kind blueprint (kit sections)', (c) => {
     const texts = {
       'hero.title': 'Welcome “home”',
       'hero.subtitle': 'Sub </script>',
-      'stats.title': 'My own section ${x}',
+      [`${allSections[0]}.title`]: 'My own section ${x}',
       'cta.button': 'Go `now`',
     };
     const spec = specFor(c.kind, {
@@ -405,7 +392,9 @@ describe.each(COMPOSED)('the $kind blueprint (kit sections)', (c) => {
     const schema = schemaOf(renderProject(spec));
     expect(schema.frame.pages[0]!.title).toBe(texts['hero.title']);
     expect(schema.frame.pages[0]!.subtitle).toBe(texts['hero.subtitle']);
-    expect(schema.sections.find((s) => s.id === 'stats')!.title).toBe(texts['stats.title']);
+    expect(schema.sections.find((s) => s.id === allSections[0])!.title).toBe(
+      texts[`${allSections[0]}.title`],
+    );
     expect(schema.texts[c.main.key]).toBe(texts['cta.button']);
     expect(schemaOf(renderProject({ ...spec, texts: {} })).frame.name).toBe(HOSTILE_NAME);
     for (const [file, text] of Object.entries(own({ ...spec, texts: {} }))) {
@@ -495,19 +484,122 @@ describe('the notes app (kit sections)', () => {
   });
 });
 
+/** The workout log (FitnessApp in the kit): what only it decides, its types, seed, goals and storage. */
+describe('the workout log (kit sections)', () => {
+  const schemaOf = (files: Record<string, string>) =>
+    loadModule<{ SCHEMA: FitnessSchema }>(files, 'src/app-schema.ts').SCHEMA;
+  const render = (overrides: Partial<AppSpec> = {}) => schemaOf(own(specFor('fitness', overrides)));
+
+  it('names the fields the main interaction fills, in English and Turkish', () => {
+    const en = render();
+    expect([en.texts.minutes, en.texts.logWorkout, en.texts.km]).toEqual([
+      'Minutes',
+      'Log workout',
+      '{n} km',
+    ]);
+    const tr = render({ language: 'tr', sections: BLUEPRINTS.fitness.sections.map((s) => s.id) });
+    expect([tr.texts.minutes, tr.texts.logWorkout]).toEqual(['Dakika', 'Antrenman kaydet']);
+    expect(Object.entries(tr.texts).filter(([, t]) => t === '')).toEqual([]);
+  });
+
+  it('starts from eight weeks of the stock types under the stock key, with two weekly goals', () => {
+    const schema = render();
+    expect(schema.storage).toEqual({ key: 'workouts', base: 'workouts', stock: [], goals: 'goals' });
+    expect(schema.types).toEqual(['Run', 'Strength', 'Yoga', 'Cycling', 'Walk', 'Swim']);
+    expect(schema.goals.map((g) => [g.kind, g.target])).toEqual([
+      ['minutes', 150],
+      ['sessions', 4],
+    ]);
+    // Three or four sessions a week over eight weeks, never today, taking turns over the first three types.
+    expect(schema.seed).toHaveLength(27);
+    expect(schema.seed.every((s) => s.daysAgo >= 1 && s.daysAgo < 56)).toBe(true);
+    expect(new Set(schema.seed.map((s) => s.type))).toEqual(new Set(['Run', 'Strength', 'Yoga']));
+    expect(new Set(schema.seed.map((s) => s.id)).size).toBe(27);
+    // Runs log a distance; strength sessions do not.
+    expect(schema.seed.filter((s) => s.type === 'Run').every((s) => (s.distanceKm ?? 0) >= 5)).toBe(true);
+    expect(schema.seed.filter((s) => s.type === 'Strength').every((s) => s.distanceKm === null)).toBe(true);
+    // Laid out from the first day: the most recent is yesterday's, or earlier.
+    const [latest] = [...seedWorkouts(schema.seed, '2026-03-10')].sort((a, b) =>
+      b.date.localeCompare(a.date),
+    );
+    expect(latest!.date < '2026-03-10').toBe(true);
+    // A topic brings its own types.
+    expect(render({ topics: ['marathon'] }).types.slice(0, 3)).toEqual(['Easy run', 'Intervals', 'Long run']);
+  });
+});
+
+/** The budget tracker (BudgetApp in the kit): what only it decides, its categories, currency, seed and keys. */
+describe('the budget tracker (kit sections)', () => {
+  const schemaOf = (files: Record<string, string>) =>
+    loadModule<{ SCHEMA: BudgetSchema }>(files, 'src/app-schema.ts').SCHEMA;
+  const render = (overrides: Partial<AppSpec> = {}) => schemaOf(own(specFor('budget', overrides)));
+
+  it('names the fields the main interaction fills, in English and Turkish', () => {
+    const en = render();
+    expect([en.texts.amount, en.texts.addTransaction, en.texts.category]).toEqual([
+      'Amount',
+      'Add transaction',
+      'Category',
+    ]);
+    const tr = render({ language: 'tr', sections: BLUEPRINTS.budget.sections.map((s) => s.id) });
+    expect([tr.texts.amount, tr.texts.addTransaction]).toEqual(['Tutar', 'İşlem ekle']);
+    expect(Object.entries(tr.texts).filter(([, t]) => t === '')).toEqual([]);
+  });
+
+  it('starts from six months of stock transactions in the language’s currency, under the stock keys', () => {
+    const schema = render();
+    expect(schema.storage).toEqual({
+      key: 'transactions',
+      base: 'transactions',
+      stock: [],
+      currencyKey: 'currency',
+    });
+    expect(schema.currency).toBe('USD');
+    expect(schema.currencies).toContain('EUR');
+    expect(schema.monthlyBudget).toBeNull();
+    expect(schema.categories.expense.map((c) => c.name)).toEqual([
+      'Groceries',
+      'Rent',
+      'Transport',
+      'Eating out',
+      'Utilities',
+      'Entertainment',
+      'Health',
+      'Shopping',
+      'Other',
+    ]);
+    expect(schema.categories.expense.every((c) => c.limit === null)).toBe(true);
+    expect(schema.categories.income).toEqual(['Salary', 'Freelance', 'Gifts', 'Other income']);
+    // Twelve a month over six months, the current month's laid out up to the first day by the kit.
+    expect(schema.seed).toHaveLength(72);
+    expect(new Set(schema.seed.map((t) => t.id)).size).toBe(72);
+    expect(schema.seed.filter((t) => t.monthsBack === 0)).toHaveLength(12);
+    expect(schema.seed.every((t) => Number.isInteger(t.amount) && t.amount > 0)).toBe(true);
+    // Rent and salary stay the same every month; the shopping wobbles.
+    const rent = schema.seed.filter((t) => t.category === 'Rent').map((t) => t.amount);
+    expect(new Set(rent)).toEqual(new Set([115_000]));
+    const shop = schema.seed.filter((t) => t.note === 'Weekly shop').map((t) => t.amount);
+    expect(new Set(shop).size).toBeGreaterThan(3);
+    const march = budget.seedTransactions(schema.seed, '2026-03-10');
+    expect(march.every((t) => t.date <= '2026-03-10')).toBe(true);
+    expect(march.some((t) => t.date === '2026-03-01' && t.category === 'Salary')).toBe(true);
+    // Turkish: lira, Turkish categories, amounts scaled to look like lira.
+    const tr = render({ language: 'tr' });
+    expect(tr.currency).toBe('TRY');
+    expect(tr.categories.expense[0]!.name).toBe('Market');
+    expect(tr.seed.find((t) => t.category === 'Kira')!.amount).toBe(115_000 * 30);
+  });
+
+  it('makes the prompt’s topic a spending category, and a student’s month its own', () => {
+    const coffee = render({ topics: ['coffee'] });
+    expect(coffee.seed.some((t) => t.category === 'Coffee' && t.kind === 'expense')).toBe(true);
+    const student = render({ prompt: 'A budget app for a college student', topics: ['student'] });
+    expect(student.seed.some((t) => t.note === 'Part-time job')).toBe(true);
+  });
+});
+
 describe('the pure logic the blueprints generate', () => {
-  const budgetFiles = own(specFor('budget'));
-  const budget = loadModule<{
-    totals: (t: unknown[]) => { income: number; expense: number; balance: number };
-    inMonth: (t: unknown[], month: string) => unknown[];
-    byCategory: (t: unknown[], kind?: string) => { category: string; total: number }[];
-    monthlyTrend: (
-      t: unknown[],
-      months: string[],
-    ) => { month: string; income: number; expense: number; balance: number }[];
-    parseAmount: (input: string) => number | null;
-    csvRows: (t: unknown[], header: string[]) => (string | number)[][];
-  }>(budgetFiles, 'src/logic/budget.ts');
+  // The budget's money logic is the kit's (sections/budget/logic.ts).
   const tx = (kind: 'income' | 'expense', amount: number, category: string, date: string, createdAt = 0) => ({
     id: `${date}-${amount}`,
     kind,
@@ -581,28 +673,30 @@ describe('the pure logic the blueprints generate', () => {
         ['h'],
       ),
     ).toEqual([['h'], ['2024-05-03', 'income', 'Gift', '', 5], ['2024-05-02', 'expense', 'Food', '', -12.5]]);
-    const { toCsv } = loadModule<{ toCsv: (rows: (string | number)[][]) => string }>(
-      budgetFiles,
-      'src/logic/download.ts',
-    );
     expect(toCsv([['a,b', 'say "hi"', '=SUM(A1)', -3]])).toBe('"a,b","say ""hi""",\'=SUM(A1),-3');
   });
 
   it('kanban moves keep cards in order within and across columns', () => {
-    const { moveCard, reorderCard } = loadModule<{
-      moveCard: (b: Board, id: string, column: string, before?: string | null) => Board;
-      reorderCard: (b: Board, id: string, delta: -1 | 1) => Board;
-    }>(own(specFor('kanban')), 'src/logic/board.ts');
-    type Board = { columns: { id: string }[]; cards: { id: string; columnId: string }[] };
-    const board: Board = {
-      columns: [{ id: 'todo' }, { id: 'doing' }, { id: 'done' }],
-      cards: [
-        { id: 'a', columnId: 'todo' },
-        { id: 'b', columnId: 'todo' },
-        { id: 'c', columnId: 'doing' },
-      ],
+    // The board's logic is the kit's (sections/kanban/logic.ts); the stock board comes from the schema.
+    const schema = loadModule<{ SCHEMA: KanbanSchema }>(own(specFor('kanban')), 'src/app-schema.ts').SCHEMA;
+    const stock = kanbanLogic.sampleBoard(schema);
+    expect(stock.columns.map((c) => c.id)).toEqual(['todo', 'doing', 'done']);
+    expect(stock.cards.map((c) => c.columnId)).toEqual(['todo', 'todo', 'doing', 'doing', 'done', 'done']);
+    const { moveCard, reorderCard } = kanbanLogic;
+    const card = (id: string, columnId: string) => ({
+      id,
+      title: id,
+      notes: '',
+      tag: '',
+      columnId,
+      createdAt: 0,
+    });
+    const board = {
+      columns: stock.columns,
+      cards: [card('a', 'todo'), card('b', 'todo'), card('c', 'doing')],
     };
-    const ids = (b: Board, column: string) => b.cards.filter((x) => x.columnId === column).map((x) => x.id);
+    const ids = (b: typeof board, column: string) =>
+      b.cards.filter((x) => x.columnId === column).map((x) => x.id);
     expect(ids(moveCard(board, 'a', 'doing'), 'doing')).toEqual(['c', 'a']);
     expect(ids(moveCard(board, 'a', 'doing', 'c'), 'doing')).toEqual(['a', 'c']);
     expect(ids(moveCard(board, 'c', 'done'), 'done')).toEqual(['c']);
@@ -612,14 +706,7 @@ describe('the pure logic the blueprints generate', () => {
   });
 
   it('fitness weekly totals and personal bests', () => {
-    const { weeklyTotals, personalBests } = loadModule<{
-      weeklyTotals: (
-        w: unknown[],
-        n: number,
-        today: string,
-      ) => { week: string; minutes: number; sessions: number }[];
-      personalBests: (w: unknown[]) => { type: string; longest: { minutes: number }; sessions: number }[];
-    }>(own(specFor('fitness')), 'src/logic/workouts.ts');
+    // The log's logic is the kit's (sections/fitness/logic.ts).
     const w = (type: string, minutes: number, date: string) => ({
       id: date + type,
       type,

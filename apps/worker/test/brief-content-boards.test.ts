@@ -11,6 +11,8 @@ import type { AppSpec } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule, sourceText as sources, briefContent as content } from './support/generated.ts';
+import type { KanbanSchema } from '@atelier/app-kit/kanban';
+import * as kanbanLogic from '@/components/sections/kanban/logic';
 
 function withContent(prompt: string, language: 'en' | 'tr', parts: Partial<BriefContent>): AppSpec {
   const spec = understand(prompt, language);
@@ -30,28 +32,10 @@ function nextWeekday(day: number): string {
   return iso(d);
 }
 
-interface Column {
-  id: string;
-  title: string;
-  limit: number | null;
-}
-interface Card {
-  id: string;
-  title: string;
-  notes: string;
-  tag: string;
-  columnId: string;
-}
-interface Board {
-  columns: Column[];
-  cards: Card[];
-}
-interface BoardLogic {
-  cardsIn: (b: Board, column: string) => Card[];
-  moveCard: (b: Board, id: string, column: string, before?: string | null) => Board;
-  neighbourColumn: (b: Board, card: Card, direction: -1 | 1) => Column | undefined;
-  overLimit: (b: Board, column: Column) => boolean;
-}
+/** The kanban board is the kit's KanbanApp: its schema, and the board a new visitor starts from. */
+const boardSchema = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: KanbanSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const sampleOf = (files: Record<string, string>) => kanbanLogic.sampleBoard(boardSchema(files));
 
 const MARKETING_COLUMNS = ['Ideas', 'Drafting', 'Review', 'Scheduled', 'Published'];
 const TURKISH_COLUMNS = ['Fikirler', 'Hazırlanıyor', 'Onay bekliyor', 'Yayında'];
@@ -127,20 +111,20 @@ describe('a board with the brief’s own columns', () => {
   it('shows exactly those columns, in order, and none of the stock ones', () => {
     const files = renderProject(marketing());
     const src = sources(files);
-    const { SAMPLE_BOARD } = loadModule<{ SAMPLE_BOARD: Board }>(files, 'src/data/sample.ts');
+    const SAMPLE_BOARD = sampleOf(files);
     expect(SAMPLE_BOARD.columns.map((c) => c.title)).toEqual(MARKETING_COLUMNS);
     expect(new Set(SAMPLE_BOARD.columns.map((c) => c.id)).size).toBe(5);
     expect(SAMPLE_BOARD.columns.every((c) => c.limit === null)).toBe(true);
     for (const stock of ['To do', 'In progress', 'Done']) expect(src).not.toContain(JSON.stringify(stock));
     expect(src).not.toMatch(/['"](todo|doing|done)['"]/);
     // Five columns scroll sideways on wide screens.
-    expect(files['src/components/board.tsx']).toContain('md:overflow-x-auto');
+    expect(kanbanLogic.isWide(SAMPLE_BOARD.columns)).toBe(true);
   });
 
   it('spreads the seed cards: the first columns get cards, the last one a done card', () => {
     const files = renderProject(marketing());
-    const { SAMPLE_BOARD: board } = loadModule<{ SAMPLE_BOARD: Board }>(files, 'src/data/sample.ts');
-    const logic = loadModule<BoardLogic>(files, 'src/logic/board.ts');
+    const board = sampleOf(files);
+    const logic = kanbanLogic;
     const ids = board.columns.map((c) => c.id);
     expect(board.cards.length).toBeGreaterThan(0);
     expect(board.cards.every((card) => ids.includes(card.columnId))).toBe(true);
@@ -160,16 +144,19 @@ describe('a board with the brief’s own columns', () => {
 
   it('counts the last column as done and adds new cards to the first one', () => {
     const files = renderProject(marketing());
-    expect(files['src/components/board-summary.tsx']).toContain('board.columns[board.columns.length - 1]');
-    expect(files['src/components/board.tsx']).toContain('useState(board.columns[0]?.id');
+    const board = sampleOf(files);
+    // The seed leaves one card in the last column: that one is done.
+    expect(kanbanLogic.completion(board)).toEqual({ done: 1, ratio: 1 / board.cards.length });
+    expect(kanbanLogic.targetColumn(board, '')).toBe(board.columns[0]!.id);
     // A board with other columns is saved under its own key, so a saved stock board does not hide them.
-    expect(files['src/App.tsx']).toMatch(/usePersistentState<Board>\("board-[a-z0-9]+"/);
+    expect(boardSchema(files).storage.key).toMatch(/^board-[a-z0-9]+$/);
+    expect(boardSchema(files).storage.base).toBe('board');
   });
 
   it('a Turkish board: four columns, and the listed tasks are the cards, none of them done yet', () => {
     const files = renderProject(turkish());
     const src = sources(files);
-    const { SAMPLE_BOARD: board } = loadModule<{ SAMPLE_BOARD: Board }>(files, 'src/data/sample.ts');
+    const board = sampleOf(files);
     expect(board.columns.map((c) => c.title)).toEqual(TURKISH_COLUMNS);
     expect(board.cards.map((c) => c.title)).toEqual([
       'Bülteni yaz',
@@ -182,14 +169,14 @@ describe('a board with the brief’s own columns', () => {
     for (const stock of ['Yapılacak', 'Devam eden', 'Tamamlandı', 'Hafta sonu gezisini planla'])
       expect(src).not.toContain(JSON.stringify(stock));
     // Four columns still share the width.
-    expect(files['src/components/board.tsx']).not.toContain('md:overflow-x-auto');
+    expect(kanbanLogic.isWide(board.columns)).toBe(false);
   });
 
   it('listed tasks on the stock columns start in the first columns; without content nothing changes', () => {
     const spec = understand('A kanban board for my chores', 'en');
     spec.content = content({ items: [{ name: 'Water the plants' }, { name: 'Fix the bike' }] });
     const files = renderProject(spec);
-    const { SAMPLE_BOARD: board } = loadModule<{ SAMPLE_BOARD: Board }>(files, 'src/data/sample.ts');
+    const board = sampleOf(files);
     expect(board.columns.map((c) => c.id)).toEqual(['todo', 'doing', 'done']);
     expect(board.cards.map((c) => [c.title, c.columnId])).toEqual([
       ['Water the plants', 'todo'],
@@ -200,14 +187,14 @@ describe('a board with the brief’s own columns', () => {
     delete plain.content;
     plain.texts = { 'columns.doing': 'Working on it' };
     const stock = renderProject(plain);
-    const sample = loadModule<{ SAMPLE_BOARD: Board }>(stock, 'src/data/sample.ts').SAMPLE_BOARD;
+    const sample = sampleOf(stock);
     expect(sample.columns).toEqual([
       { id: 'todo', title: 'To do', limit: null },
       { id: 'doing', title: 'Working on it', limit: 3 },
       { id: 'done', title: 'Done', limit: null },
     ]);
     expect(sample.cards.map((c) => c.columnId)).toEqual(['todo', 'todo', 'doing', 'doing', 'done', 'done']);
-    expect(stock['src/App.tsx']).toContain('usePersistentState<Board>("board"');
+    expect(boardSchema(stock).storage.key).toBe('board');
   });
 
   it('keeps hostile column and task names inside string literals', () => {
@@ -216,7 +203,7 @@ describe('a board with the brief’s own columns', () => {
       items: [{ name: HOSTILE, detail: HOSTILE }],
     });
     const files = renderProject(spec);
-    const { SAMPLE_BOARD: board } = loadModule<{ SAMPLE_BOARD: Board }>(files, 'src/data/sample.ts');
+    const board = sampleOf(files);
     expect(board.columns[0]?.title).toBe(HOSTILE);
     expect(board.cards[0]?.title).toBe(HOSTILE);
     expect(board.cards[0]?.notes).toBe(HOSTILE);

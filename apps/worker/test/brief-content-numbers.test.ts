@@ -14,6 +14,14 @@ import type { AppSpec } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule, sourceText as sources, briefContent as content } from './support/generated.ts';
+import type { BudgetSchema } from '@atelier/app-kit/budget';
+import {
+  againstLimits,
+  leftOf,
+  seedTransactions,
+  startingTransactions,
+  usedShare,
+} from '@/components/sections/budget/logic';
 
 function withContent(prompt: string, language: 'en' | 'tr', parts: Partial<BriefContent>): AppSpec {
   const spec = understand(prompt, language);
@@ -26,31 +34,13 @@ function own(files: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(files).filter(([file]) => file.startsWith('src/')));
 }
 
-interface Transaction {
-  id: string;
-  kind: 'income' | 'expense';
-  amount: number;
-  category: string;
-  date: string;
-  note: string;
-  createdAt: number;
-}
-interface BudgetSample {
-  DEFAULT_CURRENCY: string;
-  EXPENSE_CATEGORIES: string[];
-  INCOME_CATEGORIES: string[];
-  CATEGORY_LIMITS?: Record<string, number>;
-  MONTHLY_BUDGET?: number | null;
-  SAMPLE_TRANSACTIONS: Transaction[];
-}
-interface LimitsLogic {
-  againstLimits: (
-    spent: { category: string; total: number }[],
-    limits: Record<string, number>,
-  ) => { category: string; spent: number; limit: number | null }[];
-  usedShare: (spent: number, limit: number) => number;
-  leftOf: (budget: number, spent: number) => number;
-}
+/** The budget is the kit's BudgetApp: its categories, limits, currency, seed and keys are in its schema. */
+const budgetOf = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: BudgetSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const expenseNames = (schema: BudgetSchema) => schema.categories.expense.map((c) => c.name);
+/** The categories with a monthly limit, and the limit (minor units). */
+const limitsOf = (schema: BudgetSchema) =>
+  Object.fromEntries(schema.categories.expense.flatMap((c) => (c.limit === null ? [] : [[c.name, c.limit]])));
 
 const CATEGORIES = ['Rent', 'Groceries', 'Transport', 'Fun money'];
 const STOCK_EXPENSES = ['Eating out', 'Utilities', 'Entertainment', 'Health', 'Shopping'];
@@ -99,16 +89,12 @@ const euros = () =>
     ],
   });
 
-/** The expense totals of each full sample month (every month but the current one). */
-function monthTotals(transactions: Transaction[]): Map<string, number> {
-  const now = new Date();
-  const current = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-  const totals = new Map<string, number>();
-  for (const t of transactions)
-    if (t.kind === 'expense' && !t.date.startsWith(current)) {
-      const month = t.date.slice(0, 7);
-      totals.set(month, (totals.get(month) ?? 0) + t.amount);
-    }
+/** The expense totals of each full sample month (every month before the first visit's). */
+function monthTotals(schema: BudgetSchema): Map<number, number> {
+  const totals = new Map<number, number>();
+  for (const t of schema.seed)
+    if (t.kind === 'expense' && t.monthsBack > 0)
+      totals.set(t.monthsBack, (totals.get(t.monthsBack) ?? 0) + t.amount);
   return totals;
 }
 
@@ -116,135 +102,132 @@ describe('a budget with the brief’s own categories', () => {
   it('starts with exactly those categories and their monthly limits, and none of the stock ones', () => {
     const files = renderProject(priced());
     const src = sources(files);
-    const sample = loadModule<BudgetSample>(files, 'src/data/sample.ts');
-    expect(sample.EXPENSE_CATEGORIES).toEqual(CATEGORIES);
-    expect(sample.DEFAULT_CURRENCY).toBe('USD');
-    expect(sample.CATEGORY_LIMITS).toEqual({
+    const schema = budgetOf(files);
+    expect(expenseNames(schema)).toEqual(CATEGORIES);
+    expect(schema.currency).toBe('USD');
+    expect(limitsOf(schema)).toEqual({
       Rent: 120_000,
       Groceries: 40_000,
       Transport: 15_000,
       'Fun money': 20_000,
     });
-    // Every category has a limit, so the month's budget is their sum.
-    expect(sample.MONTHLY_BUDGET).toBe(195_000);
+    // Every category has a limit, so the month's budget is their sum: the summary shows what is left.
+    expect(schema.monthlyBudget).toBe(195_000);
     for (const stock of STOCK_EXPENSES) expect(src, stock).not.toContain(JSON.stringify(stock));
     // The sample spends only in the listed categories, plausibly: near each limit, every month.
-    const expenses = sample.SAMPLE_TRANSACTIONS.filter((t) => t.kind === 'expense');
+    const expenses = schema.seed.filter((t) => t.kind === 'expense');
     expect(expenses.length).toBeGreaterThan(0);
     expect(new Set(expenses.map((t) => t.category))).toEqual(new Set(CATEGORIES));
-    const totals = monthTotals(sample.SAMPLE_TRANSACTIONS);
+    const totals = monthTotals(schema);
     expect(totals.size).toBeGreaterThanOrEqual(5);
     for (const total of totals.values()) {
       expect(total).toBeGreaterThan(195_000 * 0.5);
       expect(total).toBeLessThan(195_000 * 1.1);
     }
     // Income covers the budget.
-    const income = sample.SAMPLE_TRANSACTIONS.filter((t) => t.kind === 'income');
+    const income = schema.seed.filter((t) => t.kind === 'income');
     expect(income.length).toBeGreaterThan(0);
-    // The description is the subtitle; the breakdown and summary show the limits.
-    expect(files['src/texts.ts']).toContain(JSON.stringify('A budget for our shared flat'));
-    expect(files['src/components/category-breakdown.tsx']).toContain('againstLimits(');
-    expect(files['src/components/month-summary.tsx']).toContain('T.budgetLeft');
+    // The description is the subtitle.
+    expect(schema.frame.pages[0]!.subtitle).toBe('A budget for our shared flat');
   });
 
   it('the limits logic puts the limited categories first, spent or not', () => {
-    const files = renderProject(priced());
-    const logic = loadModule<LimitsLogic>(files, 'src/logic/limits.ts');
-    const rows = logic.againstLimits(
+    const rows = againstLimits(
       [
         { category: 'Groceries', total: 45_000 },
         { category: 'Gifts', total: 3_000 },
       ],
-      { Rent: 120_000, Groceries: 40_000 },
+      budgetOf(renderProject(priced())).categories.expense.slice(0, 2),
     );
     expect(rows).toEqual([
       { category: 'Rent', spent: 0, limit: 120_000 },
       { category: 'Groceries', spent: 45_000, limit: 40_000 },
       { category: 'Gifts', spent: 3_000, limit: null },
     ]);
-    expect(logic.usedShare(45_000, 40_000)).toBe(1);
-    expect(logic.usedShare(10_000, 40_000)).toBe(0.25);
-    expect(logic.leftOf(195_000, 200_000)).toBe(-5_000);
+    expect(usedShare(45_000, 40_000)).toBe(1);
+    expect(usedShare(10_000, 40_000)).toBe(0.25);
+    expect(leftOf(195_000, 200_000)).toBe(-5_000);
   });
 
   it('categories without amounts: the same categories, no limits', () => {
     const files = renderProject(plain());
-    const sample = loadModule<BudgetSample>(files, 'src/data/sample.ts');
-    expect(sample.EXPENSE_CATEGORIES).toEqual(CATEGORIES);
-    expect(sample.CATEGORY_LIMITS).toBeUndefined();
-    expect(files['src/logic/limits.ts']).toBeUndefined();
-    const categories = new Set(
-      sample.SAMPLE_TRANSACTIONS.filter((t) => t.kind === 'expense').map((t) => t.category),
-    );
+    const schema = budgetOf(files);
+    expect(expenseNames(schema)).toEqual(CATEGORIES);
+    expect(limitsOf(schema)).toEqual({});
+    expect(schema.monthlyBudget).toBeNull();
+    const categories = new Set(schema.seed.filter((t) => t.kind === 'expense').map((t) => t.category));
     for (const category of categories) expect(CATEGORIES).toContain(category);
     for (const stock of STOCK_EXPENSES) expect(sources(files), stock).not.toContain(JSON.stringify(stock));
     // A listed category named like a stock one keeps its believable rows ("Weekly shop" for groceries).
-    expect(
-      sample.SAMPLE_TRANSACTIONS.some((t) => t.category === 'Groceries' && t.note === 'Weekly shop'),
-    ).toBe(true);
+    expect(schema.seed.some((t) => t.category === 'Groceries' && t.note === 'Weekly shop')).toBe(true);
   });
 
   it('an entry named like a monthly limit is the month’s budget, not a category', () => {
-    const files = renderProject(overall());
-    const sample = loadModule<BudgetSample>(files, 'src/data/sample.ts');
-    expect(sample.EXPENSE_CATEGORIES).toEqual(CATEGORIES);
-    expect(sample.MONTHLY_BUDGET).toBe(300_000);
-    expect(sample.CATEGORY_LIMITS).toEqual({});
-    for (const total of monthTotals(sample.SAMPLE_TRANSACTIONS).values()) expect(total).toBeLessThan(300_000);
-    expect(files['src/components/month-summary.tsx']).toContain('MONTHLY_BUDGET');
+    const schema = budgetOf(renderProject(overall()));
+    expect(expenseNames(schema)).toEqual(CATEGORIES);
+    expect(schema.monthlyBudget).toBe(300_000);
+    expect(limitsOf(schema)).toEqual({});
+    for (const total of monthTotals(schema).values()) expect(total).toBeLessThan(300_000);
   });
 
   it('a Turkish budget in lira, and a budget in the items’ currency', () => {
     const tr = renderProject(turkish());
-    const trSample = loadModule<BudgetSample>(tr, 'src/data/sample.ts');
-    expect(trSample.EXPENSE_CATEGORIES).toEqual(TR_CATEGORIES);
-    expect(trSample.DEFAULT_CURRENCY).toBe('TRY');
-    expect(trSample.CATEGORY_LIMITS?.['Kira']).toBe(1_800_000);
+    const trSchema = budgetOf(tr);
+    expect(expenseNames(trSchema)).toEqual(TR_CATEGORIES);
+    expect(trSchema.currency).toBe('TRY');
+    expect(limitsOf(trSchema)['Kira']).toBe(1_800_000);
     for (const stock of TR_STOCK_EXPENSES) expect(sources(tr), stock).not.toContain(JSON.stringify(stock));
-    const rent = trSample.SAMPLE_TRANSACTIONS.filter((t) => t.category === 'Kira');
+    const rent = trSchema.seed.filter((t) => t.category === 'Kira');
     expect(rent.length).toBeGreaterThan(0);
     for (const t of rent) expect(t.amount).toBeLessThanOrEqual(1_800_000 * 1.1);
 
     const eur = renderProject(euros());
-    const eurSample = loadModule<BudgetSample>(eur, 'src/data/sample.ts');
-    expect(eurSample.DEFAULT_CURRENCY).toBe('EUR');
-    expect(eurSample.EXPENSE_CATEGORIES).toEqual(['Rent', 'Groceries', HOSTILE.slice(0, 60)]);
+    const eurSchema = budgetOf(eur);
+    expect(eurSchema.currency).toBe('EUR');
+    expect(expenseNames(eurSchema)).toEqual(['Rent', 'Groceries', HOSTILE.slice(0, 60)]);
     // A currency saved for the stock app cannot hide the brief's.
-    expect(eur['src/App.tsx']).toContain('"currency-eur"');
-    expect(eur['src/App.tsx']).not.toContain('globalThis.pwned = 1}`');
+    expect(eurSchema.storage.currencyKey).toBe('currency-eur');
+    // The hostile name is data in a JSON literal, never code.
+    expect(eur['src/App.tsx']).not.toContain('pwned');
+    expect(eur['src/app-schema.ts']).not.toContain('globalThis.pwned = 1}`');
   });
 
   it('listed categories are saved under a key of their own, carrying over what a visitor typed', () => {
-    const stock = renderProject(understand('A budget tracker for my household', 'en'));
-    expect(stock['src/App.tsx']).toContain(
-      'usePersistentState<Transaction[]>("transactions", SAMPLE_TRANSACTIONS)',
-    );
-    expect(stock['src/data/start.ts']).toBeUndefined();
-    const a = renderProject(priced());
-    const b = renderProject(plain());
-    const keyOf = (files: Record<string, string>) =>
-      /usePersistentState<Transaction\[\]>\("([^"]+)", START_TRANSACTIONS\)/.exec(files['src/App.tsx']!)?.[1];
-    expect(keyOf(a)).toMatch(/^transactions-/);
-    expect(keyOf(b)).toMatch(/^transactions-/);
-    expect(keyOf(a)).not.toBe(keyOf(b));
-    expect(a['src/App.tsx']).toContain('usePersistentState<string>("currency", DEFAULT_CURRENCY)');
-    // Outside a browser the start is the sample; a saved value keeps only the visitor's own entries.
-    const start = loadModule<{
-      START_TRANSACTIONS: Transaction[];
-      ownTransactions: (v: unknown) => Transaction[];
-    }>(a, 'src/data/start.ts');
-    expect(start.START_TRANSACTIONS.length).toBeGreaterThan(0);
+    const stock = budgetOf(renderProject(understand('A budget tracker for my household', 'en')));
+    expect(stock.storage).toEqual({
+      key: 'transactions',
+      base: 'transactions',
+      stock: [],
+      currencyKey: 'currency',
+    });
+    const a = budgetOf(renderProject(priced()));
+    const b = budgetOf(renderProject(plain()));
+    expect(a.storage.key).toMatch(/^transactions-/);
+    expect(b.storage.key).toMatch(/^transactions-/);
+    expect(a.storage.key).not.toBe(b.storage.key);
+    expect(a.storage.base).toBe('transactions');
+    expect(a.storage.currencyKey).toBe('currency');
+    // The stock seed's untouched samples give way; what a visitor typed under the stock key comes along.
+    expect(a.storage.stock.length).toBeGreaterThan(0);
+    const today = '2026-03-10';
+    const sample = seedTransactions(a.seed, today);
+    expect(startingTransactions(a, today, undefined)).toEqual(sample);
     const mine = {
       id: 'x1',
-      kind: 'expense',
+      kind: 'expense' as const,
       amount: 500,
       category: 'Books',
-      date: '2024-05-01',
+      date: '2026-03-01',
       note: '',
       createdAt: 1,
     };
-    expect(start.ownTransactions([mine, { ...mine, id: 'sample-3' }, { id: 4 }, null])).toEqual([mine]);
-    expect(start.ownTransactions('nonsense')).toEqual([]);
+    const stockSample = seedTransactions(stock.seed, today);
+    const saved = new Map([[`${a.frame.slug}:transactions`, JSON.stringify([...stockSample, mine])]]);
+    const store = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => void saved.set(key, value),
+    };
+    expect(startingTransactions(a, today, store)).toEqual([mine, ...sample]);
   });
 
   it('the stock categories as content render back as the stock app, and edit like listed ones', () => {
@@ -259,8 +242,7 @@ describe('a budget with the brief’s own categories', () => {
       expect(stock.people).toEqual([]);
       expect(own(renderProject({ ...spec, content: stock }))).toEqual(own(renderProject(spec)));
       // Names shown without content are the stock content's.
-      const sample = loadModule<BudgetSample>(renderProject(spec), 'src/data/sample.ts');
-      for (const category of sample.EXPENSE_CATEGORIES)
+      for (const category of expenseNames(budgetOf(renderProject(spec))))
         expect(stock.items.map((i) => i.name)).toContain(category);
     }
     const spec = understand('A budget tracker for my household', 'en');
@@ -269,10 +251,9 @@ describe('a budget with the brief’s own categories', () => {
       ...stock,
       items: [...stock.items, { name: 'Pets', price: { amount: 80, currency: 'USD' } }],
     };
-    const files = renderProject({ ...spec, content: edited });
-    const sample = loadModule<BudgetSample>(files, 'src/data/sample.ts');
-    expect(sample.EXPENSE_CATEGORIES).toEqual(edited.items.map((i) => i.name));
-    expect(sample.CATEGORY_LIMITS).toEqual({ Pets: 8_000 });
+    const schema = budgetOf(renderProject({ ...spec, content: edited }));
+    expect(expenseNames(schema)).toEqual(edited.items.map((i) => i.name));
+    expect(limitsOf(schema)).toEqual({ Pets: 8_000 });
   });
 });
 

@@ -18,6 +18,8 @@ import { seedHabits } from '@/components/sections/habits/logic';
 import { seedTasks } from '@/components/sections/tasks/logic';
 import type { NotesSchema } from '@atelier/app-kit/notes';
 import { seedNotes } from '@/components/sections/notes/logic';
+import type { FitnessSchema } from '@atelier/app-kit/fitness';
+import { seedWorkouts } from '@/components/sections/fitness/logic';
 
 function content(items: BriefItem[], extra: Partial<BriefContent> = {}): BriefContent {
   return { items, people: [], columns: [], highlights: [], hours: [], ...extra };
@@ -45,20 +47,6 @@ function withoutSpec(files: Record<string, string>): Record<string, string> {
   return rest;
 }
 
-/** The key the app's state hook saves under, for the given state name. */
-function storageKey(files: Record<string, string>, name: string): string | null {
-  const match = new RegExp(`const \\[${name}, \\w+\\] = usePersistentState<[^>]+>\\(("[^"]*")`).exec(
-    files['src/App.tsx'] ?? '',
-  );
-  return match ? (JSON.parse(match[1]!) as string) : null;
-}
-
-interface Workout {
-  type: string;
-  minutes: number;
-  distanceKm: number | null;
-}
-
 /** The habit tracker is the kit's HabitsApp: its seed, storage key and texts are in its schema. */
 const habitsSchemaOf = (files: Record<string, string>) =>
   loadModule<{ SCHEMA: HabitsSchema }>(files, 'src/app-schema.ts').SCHEMA;
@@ -73,8 +61,11 @@ const tasksOf = (files: Record<string, string>) =>
 const notesSchemaOf = (files: Record<string, string>) =>
   loadModule<{ SCHEMA: NotesSchema }>(files, 'src/app-schema.ts').SCHEMA;
 const notesOf = (files: Record<string, string>) => seedNotes(notesSchemaOf(files).seed, Date.now());
+/** The workout log is the kit's FitnessApp: its types, seed and storage keys are in its schema. */
+const fitnessSchemaOf = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: FitnessSchema }>(files, 'src/app-schema.ts').SCHEMA;
 const workoutsOf = (files: Record<string, string>) =>
-  loadModule<{ SAMPLE_WORKOUTS: Workout[]; WORKOUT_TYPES: string[] }>(files, 'src/data/sample.ts');
+  seedWorkouts(fitnessSchemaOf(files).seed, new Date().toISOString().slice(0, 10));
 
 function specOf(prompt: string, language: 'en' | 'tr', kind: AppSpec['kind']): AppSpec {
   const spec = understand(prompt, language);
@@ -191,17 +182,18 @@ describe('a workout tracker seeded from the brief', () => {
   it('offers exactly the listed exercises and logs only those, with the minutes the brief gave', () => {
     const spec = cases().fitness;
     const files = renderProject(spec);
-    const { WORKOUT_TYPES, SAMPLE_WORKOUTS } = workoutsOf(files);
-    expect(WORKOUT_TYPES).toEqual(EXERCISES.map((e) => e.name));
-    expect(new Set(SAMPLE_WORKOUTS.map((w) => w.type))).toEqual(new Set(WORKOUT_TYPES));
-    expect(SAMPLE_WORKOUTS.filter((w) => w.type === 'Plank').every((w) => w.minutes === 5)).toBe(true);
-    expect(SAMPLE_WORKOUTS.every((w) => w.distanceKm === null)).toBe(true);
+    const types = fitnessSchemaOf(files).types;
+    const workouts = workoutsOf(files);
+    expect(types).toEqual(EXERCISES.map((e) => e.name));
+    expect(new Set(workouts.map((w) => w.type))).toEqual(new Set(types));
+    expect(workouts.filter((w) => w.type === 'Plank').every((w) => w.minutes === 5)).toBe(true);
+    expect(workouts.every((w) => w.distanceKm === null)).toBe(true);
     const src = sources(files);
     for (const stock of defaults(fitnessSpec()).items.map((i) => i.name))
       expect(src).not.toContain(JSON.stringify(stock));
-    expect(storageKey(files, 'workouts')).toMatch(/^workouts-[0-9a-z]+$/);
+    expect(fitnessSchemaOf(files).storage.key).toMatch(/^workouts-[0-9a-z]+$/);
     // Goals are not seeded from the brief and keep their key.
-    expect(storageKey(files, 'goals')).toBe('goals');
+    expect(fitnessSchemaOf(files).storage.goals).toBe('goals');
   });
 });
 
@@ -245,7 +237,7 @@ describe('default content of the trackers', () => {
 
     const fitness = fitnessSpec();
     const types = defaults(fitness).items.filter((i) => i.name !== 'Yoga');
-    expect(workoutsOf(renderProject({ ...fitness, content: content(types) })).WORKOUT_TYPES).toEqual(
+    expect(fitnessSchemaOf(renderProject({ ...fitness, content: content(types) })).types).toEqual(
       types.map((i) => i.name),
     );
   });

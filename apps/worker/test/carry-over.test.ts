@@ -20,18 +20,10 @@ import { seedNotes, startingNotes } from '@/components/sections/notes/logic';
 import type { HabitsSchema } from '@atelier/app-kit/habits';
 import { seedHabits, startingHabits } from '@/components/sections/habits/logic';
 import { seedTasks, startingTasks } from '@/components/sections/tasks/logic';
+import type { FitnessSchema, Workout } from '@atelier/app-kit/fitness';
+import { seedWorkouts, startingWorkouts } from '@/components/sections/fitness/logic';
 
 type Files = Record<string, string>;
-
-interface Workout {
-  id: string;
-  type: string;
-  minutes: number;
-  date: string;
-  distanceKm: number | null;
-  notes: string;
-  createdAt: number;
-}
 
 function specOf(prompt: string, kind: AppSpec['kind']): AppSpec {
   const spec = understand(prompt, 'en');
@@ -54,15 +46,6 @@ function edited(spec: AppSpec, request: string): AppSpec {
 
 function withItems(spec: AppSpec, items: BriefItem[]): AppSpec {
   return { ...spec, content: { items, people: [], columns: [], highlights: [], hours: [] } };
-}
-
-/** The key the app's state hook saves under, and its initial value. */
-function stateOf(files: Files, name: string): { key: string; init: string } {
-  const match = new RegExp(
-    `const \\[${name}, \\w+\\] = usePersistentState<[^>]+>\\(("[^"]*"), (\\w+)\\)`,
-  ).exec(files['src/App.tsx'] ?? '');
-  if (!match) throw new Error(`no persisted ${name}`);
-  return { key: JSON.parse(match[1]!) as string, init: match[2]! };
 }
 
 const habitsSpec = () => specOf('A habit tracker', 'habits');
@@ -89,11 +72,6 @@ afterEach(() => {
 });
 
 const slugOf = (files: Files) => loadModule<{ APP: { slug: string } }>(files, 'src/app-info.ts').APP.slug;
-const sampleOf = <T>(files: Files, name: string) =>
-  loadModule<Record<string, T[]>>(files, 'src/data/sample.ts')[name]!;
-/** What the app starts from (a fresh module load, as on a page load). */
-const startOf = <T>(files: Files, name: string) =>
-  loadModule<Record<string, T[]>>(files, 'src/data/start.ts')[name]!;
 /** Saves entries the way the app does (JSON under "{slug}:{key}"). */
 const save = (files: Files, key: string, value: unknown) =>
   store.set(`${slugOf(files)}:${key}`, JSON.stringify(value));
@@ -132,14 +110,30 @@ const noteStart = (files: Files) =>
     (globalThis as { window: { localStorage: Storage } }).window.localStorage,
   );
 
+/** The workout log is the kit's FitnessApp: its schema, the seed it shows, and what it starts from. */
+const fitnessSchema = (files: Files) =>
+  loadModule<{ SCHEMA: FitnessSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const workoutSample = (files: Files) => seedWorkouts(fitnessSchema(files).seed, today());
+const workoutStart = (files: Files) =>
+  startingWorkouts(
+    fitnessSchema(files),
+    today(),
+    (globalThis as { window: { localStorage: Storage } }).window.localStorage,
+  );
+
 describe('without content, nothing changes', () => {
-  it('stock and default-content apps start from their sample under the stock key, with no carry-over files', () => {
-    for (const spec of [fitnessSpec()]) {
-      for (const files of [renderProject(spec), renderProject({ ...spec, content: defaults(spec) })]) {
-        expect(files['src/data/start.ts'], spec.kind).toBeUndefined();
-        expect(files['src/data/stock.ts'], spec.kind).toBeUndefined();
-        expect(files['src/lib/carry-over.ts'], spec.kind).toBeUndefined();
-      }
+  it('stock and default-content apps start from their sample under the stock key', () => {
+    // The workout log keeps its stock key, with no stock seed to carry from.
+    const fitness = fitnessSpec();
+    for (const files of [renderProject(fitness), renderProject({ ...fitness, content: defaults(fitness) })]) {
+      expect(files['src/data/start.ts']).toBeUndefined();
+      expect(fitnessSchema(files).storage).toEqual({
+        key: 'workouts',
+        base: 'workouts',
+        stock: [],
+        goals: 'goals',
+      });
+      expect(workoutStart(files)).toEqual(workoutSample(files));
     }
     // The habit tracker and the task list keep their stock keys, with no stock seed to carry from.
     for (const files of [
@@ -165,8 +159,13 @@ describe('without content, nothing changes', () => {
   it('an app that does not persist has nothing to carry', () => {
     const spec = edited(fitnessSpec(), 'remove Yoga');
     const files = renderProject({ ...spec, features: spec.features.filter((f) => f !== 'persistence') });
-    expect(files['src/data/start.ts']).toBeUndefined();
-    expect(files['src/lib/carry-over.ts']).toBeUndefined();
+    // A workout log that keeps nothing starts from its seed whatever was saved.
+    for (const key of ['workouts', fitnessSchema(files).storage.key])
+      save(files, key, [
+        { id: 'mine', type: 'Yoga', minutes: 20, date: today(), distanceKm: null, notes: '', createdAt: 1 },
+      ]);
+    expect(fitnessSchema(files).frame.persistence).toBe(false);
+    expect(workoutStart(files)).toEqual(workoutSample(files));
     // A habit tracker that keeps nothing starts from its seed whatever was saved.
     const habits = edited(habitsSpec(), 'remove Read 20 pages');
     const memory = renderProject({ ...habits, features: habits.features.filter((f) => f !== 'persistence') });
@@ -371,7 +370,7 @@ describe('a notes app whose notes changed keeps what the visitor wrote', () => {
 describe('a workout log whose types changed keeps the logged workouts', () => {
   it('keeps own and edited workouts, drops untouched sample workouts of a removed type, adds new types', () => {
     const stock = renderProject(fitnessSpec());
-    const sample = sampleOf<Workout>(stock, 'SAMPLE_WORKOUTS');
+    const sample = workoutSample(stock);
     const yoga = sample.filter((w) => w.type === 'Yoga');
     expect(yoga.length).toBeGreaterThan(1);
     const longer = { ...yoga[0]!, minutes: yoga[0]!.minutes + 30 };
@@ -387,7 +386,8 @@ describe('a workout log whose types changed keeps the logged workouts', () => {
     save(stock, 'workouts', [...sample.map((w) => (w.id === longer.id ? longer : w)), mine]);
 
     const removed = renderProject(edited(fitnessSpec(), 'remove Yoga'));
-    const start = startOf<Workout>(removed, 'START_WORKOUTS');
+    expect(fitnessSchema(stock).frame.slug).toBe(slugOf(stock));
+    const start = workoutStart(removed);
     // The visitor's own Yoga and the one they edited stay; the other sample Yoga sessions go.
     expect(
       start
@@ -407,10 +407,12 @@ describe('a workout log whose types changed keeps the logged workouts', () => {
     expect(new Set(start.map((w) => w.id)).size).toBe(start.length);
 
     // Then a type with minutes: the log saved under the key used last comes along.
-    const { key } = stateOf(removed, 'workouts');
+    const { key } = fitnessSchema(removed).storage;
+    expect(key).toMatch(/^workouts-[0-9a-z]+$/);
+    expect(store.get(`${slugOf(removed)}:workouts-last`)).toBe(key);
     save(removed, key, start);
     const next = renderProject(withItems(fitnessSpec(), [{ name: 'Run' }, { name: 'Plank', minutes: 5 }]));
-    const carried = startOf<Workout>(next, 'START_WORKOUTS');
+    const carried = workoutStart(next);
     expect(carried.filter((w) => w.id === 'mine' || w.id === longer.id)).toHaveLength(2);
     expect(carried.filter((w) => w.type === 'Plank').every((w) => w.minutes === 5)).toBe(true);
     expect(carried.some((w) => w.type === 'Plank')).toBe(true);

@@ -13,24 +13,9 @@ import type { AppSpec } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule, sourceText as sources } from './support/generated.ts';
+import type { Board, KanbanSchema } from '@atelier/app-kit/kanban';
+import { carryOver, sampleBoard, startingBoard } from '@/components/sections/kanban/logic';
 
-interface Column {
-  id: string;
-  title: string;
-  limit: number | null;
-}
-interface Card {
-  id: string;
-  title: string;
-  notes: string;
-  tag: string;
-  columnId: string;
-  createdAt: number;
-}
-interface Board {
-  columns: Column[];
-  cards: Card[];
-}
 interface Offering {
   id: string;
   name: string;
@@ -78,8 +63,10 @@ function edited(spec: AppSpec, request: string): AppSpec {
   return edit.spec;
 }
 
-const sampleOf = (files: Record<string, string>) =>
-  loadModule<{ SAMPLE_BOARD: Board }>(files, 'src/data/sample.ts').SAMPLE_BOARD;
+/** The kanban board is the kit's KanbanApp: its schema, and the board a new visitor starts from. */
+const boardSchema = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: KanbanSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const sampleOf = (files: Record<string, string>) => sampleBoard(boardSchema(files));
 
 const kanban = () => stockSpec('A kanban board for my chores', 'en');
 const turkishKanban = () => stockSpec('Ekibim için bir kanban panosu', 'tr');
@@ -138,9 +125,9 @@ describe('a stock kanban board as content', () => {
       { id: 'col-4', title: 'QA', limit: null },
     ]);
     expect(board.cards).toEqual(stockBoard.cards);
-    // Other columns: a key of its own, starting from what the visitor saved before.
-    expect(files['src/App.tsx']).toMatch(/usePersistentState<Board>\("board-[a-z0-9]+", START_BOARD\)/);
-    expect(files['src/data/start.ts']).toBeDefined();
+    // Other columns: a key of its own, starting from what the visitor saved before (startingBoard).
+    expect(boardSchema(files).storage.key).toMatch(/^board-[a-z0-9]+$/);
+    expect(boardSchema(files).storage.base).toBe('board');
 
     // "remove the Review column"-style edits work on the stock columns too.
     const fewer = renderProject(edited(next, 'remove the In progress column'));
@@ -159,8 +146,7 @@ describe('a stock kanban board as content', () => {
     expect(board.cards.map((c) => c.title)).not.toContain(first);
     expect(board.cards).toHaveLength(defaults(spec).items.length - 1);
     expect(board.columns.map((c) => c.id)).toEqual(['todo', 'doing', 'done']);
-    expect(files['src/App.tsx']).toContain('usePersistentState<Board>("board", SAMPLE_BOARD)');
-    expect(files['src/data/start.ts']).toBeUndefined();
+    expect(boardSchema(files).storage).toEqual({ key: 'board', base: 'board' });
   });
 });
 
@@ -183,10 +169,6 @@ describe('a board whose columns changed keeps the cards a visitor saved', () => 
 
   it('carryOver puts every card on the new columns: same title, same id, else the first', () => {
     const files = renderProject(edited(kanban(), 'add a QA column'));
-    const { carryOver } = loadModule<{ carryOver: (saved: Board, columns: Column[]) => Board }>(
-      files,
-      'src/logic/board.ts',
-    );
     const columns = sampleOf(files).columns;
     const carried = carryOver(savedStockBoard(), columns);
     expect(carried.cards.map((c) => [c.id, c.columnId])).toEqual([
@@ -227,55 +209,51 @@ describe('a board whose columns changed keeps the cards a visitor saved', () => 
 
   it('the app starts from the saved stock board, then from the board it used last', () => {
     const qa = renderProject(edited(kanban(), 'add a QA column'));
-    const slug = loadModule<{ APP: { slug: string } }>(qa, 'src/app-info.ts').APP.slug;
+    const slug = boardSchema(qa).frame.slug;
     const store = new Map<string, string>();
     const localStorage = {
       getItem: (key: string) => store.get(key) ?? null,
       setItem: (key: string, value: string) => void store.set(key, value),
     };
-    const global = globalThis as { window?: unknown };
-    const before = global.window;
-    global.window = { localStorage };
-    try {
-      // Nothing saved: the new sample.
-      expect(loadModule<{ START_BOARD: Board }>(qa, 'src/data/start.ts').START_BOARD).toEqual(sampleOf(qa));
+    /** What the app starts from on a page load (KanbanApp, with nothing saved under its key yet). */
+    const startOf = (files: Record<string, string>) => startingBoard(boardSchema(files), localStorage);
 
-      store.clear();
-      store.set(`${slug}:board`, JSON.stringify(savedStockBoard()));
-      const start = loadModule<{ START_BOARD: Board }>(qa, 'src/data/start.ts').START_BOARD;
-      expect(start.cards.map((c) => [c.title, c.columnId])).toEqual([
-        ['Mine, doing', 'doing'],
-        ['Mine, done', 'done'],
-        ['Mine, to do', 'todo'],
-      ]);
-      expect(start.columns.map((c) => c.title)).toEqual(['To do', 'In progress', 'Done', 'QA']);
-      const qaKey = /usePersistentState<Board>\("(board-[a-z0-9]+)"/.exec(qa['src/App.tsx']!)![1]!;
-      expect(store.get(`${slug}:board-last`)).toBe(qaKey);
+    // Nothing saved: the new sample.
+    expect(startOf(qa)).toEqual(sampleOf(qa));
 
-      // The visitor works on the QA board (as the app saves it), then the Done column goes.
-      const onQa: Board = {
-        ...start,
-        cards: [
-          ...start.cards,
-          { id: 'q', title: 'In QA', notes: '', tag: '', columnId: 'col-4', createdAt: 13 },
-        ],
-      };
-      store.set(`${slug}:${qaKey}`, JSON.stringify(onQa));
-      // A board saved under its own key is read as it is (the sample is only the fallback).
-      expect(loadModule<{ START_BOARD: Board }>(qa, 'src/data/start.ts').START_BOARD).toEqual(sampleOf(qa));
+    store.clear();
+    store.set(`${slug}:board`, JSON.stringify(savedStockBoard()));
+    const start = startOf(qa);
+    expect(start.cards.map((c) => [c.title, c.columnId])).toEqual([
+      ['Mine, doing', 'doing'],
+      ['Mine, done', 'done'],
+      ['Mine, to do', 'todo'],
+    ]);
+    expect(start.columns.map((c) => c.title)).toEqual(['To do', 'In progress', 'Done', 'QA']);
+    const qaKey = boardSchema(qa).storage.key;
+    expect(store.get(`${slug}:board-last`)).toBe(qaKey);
 
-      const noDone = renderProject(edited(edited(kanban(), 'add a QA column'), 'remove the Done column'));
-      const next = loadModule<{ START_BOARD: Board }>(noDone, 'src/data/start.ts').START_BOARD;
-      expect(next.columns.map((c) => c.title)).toEqual(['To do', 'In progress', 'QA']);
-      expect(next.cards.map((c) => [c.title, c.columnId])).toEqual([
-        ['Mine, doing', 'doing'],
-        ['Mine, done', 'todo'],
-        ['Mine, to do', 'todo'],
-        ['In QA', 'col-3'],
-      ]);
-    } finally {
-      global.window = before;
-    }
+    // The visitor works on the QA board (as the app saves it), then the Done column goes.
+    const onQa: Board = {
+      ...start,
+      cards: [
+        ...start.cards,
+        { id: 'q', title: 'In QA', notes: '', tag: '', columnId: 'col-4', createdAt: 13 },
+      ],
+    };
+    store.set(`${slug}:${qaKey}`, JSON.stringify(onQa));
+    // A board saved under its own key is read as it is (the sample is only the fallback).
+    expect(startOf(qa)).toEqual(sampleOf(qa));
+
+    const noDone = renderProject(edited(edited(kanban(), 'add a QA column'), 'remove the Done column'));
+    const next = startOf(noDone);
+    expect(next.columns.map((c) => c.title)).toEqual(['To do', 'In progress', 'QA']);
+    expect(next.cards.map((c) => [c.title, c.columnId])).toEqual([
+      ['Mine, doing', 'doing'],
+      ['Mine, done', 'todo'],
+      ['Mine, to do', 'todo'],
+      ['In QA', 'col-3'],
+    ]);
   });
 });
 

@@ -1,31 +1,19 @@
 /** A chores task list as the built-in agent would write it: two pages, every control on. */
 import type { TasksSchema } from '@/lib/tasks';
+import { englishFrame } from './frame';
 
 export const TODAY = '2026-03-10';
 
 export const CHORES: TasksSchema = {
-  frame: {
+  frame: englishFrame({
     name: 'Chore Chart',
     tagline: 'Who does what this week',
     slug: 'chore-chart',
-    locale: 'en-US',
-    mode: 'light',
-    darkToggle: true,
-    persistence: true,
     pages: [
       { id: 'main', path: '/', label: 'Tasks', title: 'Chore Chart', subtitle: 'Who does what this week' },
       { id: 'insights', path: '/insights', label: 'Insights', title: 'Insights' },
     ],
-    texts: {
-      skip: 'Skip to content',
-      openMenu: 'Open menu',
-      closeMenu: 'Close menu',
-      mainNav: 'Main',
-      toLight: 'Switch to light theme',
-      toDark: 'Switch to dark theme',
-      rights: 'All rights reserved.',
-    },
-  },
+  }),
   sections: [
     { id: 'stats', page: 'main', title: 'Overview' },
     { id: 'tasks', page: 'main', title: 'Tasks' },

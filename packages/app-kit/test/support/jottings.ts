@@ -1,33 +1,21 @@
 /** A notes app as the built-in agent would write it: two pages, every control on. */
 import type { NotesSchema } from '@/lib/notes';
+import { englishFrame } from './frame';
 
 /** 10 March 2026, 09:30 UTC: the first visit. */
 export const NOW = Date.UTC(2026, 2, 10, 9, 30);
 
 export const JOTTINGS: NotesSchema = {
-  frame: {
+  frame: englishFrame({
     name: 'Jottings',
     tagline: 'Ideas worth keeping',
     slug: 'jottings',
-    locale: 'en-US',
-    mode: 'light',
-    darkToggle: true,
-    persistence: true,
     pages: [
       { id: 'main', path: '/', label: 'Notes', title: 'Jottings', subtitle: 'Ideas worth keeping' },
       { id: 'insights', path: '/insights', label: 'Insights', title: 'Insights' },
       { id: 'settings', path: '/settings', label: 'Settings', title: 'Settings' },
     ],
-    texts: {
-      skip: 'Skip to content',
-      openMenu: 'Open menu',
-      closeMenu: 'Close menu',
-      mainNav: 'Main',
-      toLight: 'Switch to light theme',
-      toDark: 'Switch to dark theme',
-      rights: 'All rights reserved.',
-    },
-  },
+  }),
   sections: [
     { id: 'notes', page: 'main', title: 'Notes' },
     { id: 'stats', page: 'main', title: 'Overview' },

@@ -1,41 +1,40 @@
 /**
- * A budget tracker: income and expense transactions with categories, a month selector, totals and
- * balance (src/logic/budget.ts, amounts in minor units), a category breakdown with a bar chart, a monthly
- * spending trend line chart, inline edit (Enter saves, Escape cancels), delete, and CSV export.
+ * A budget tracker, composed from the kit's BudgetApp (packages/app-kit): income and expense
+ * transactions with categories, a month picker, totals, balance and share saved (sections/budget/logic.ts,
+ * amounts in minor units), spending by category against each category's monthly limit with a bar chart,
+ * a six-month spending trend, inline edit, delete, CSV export, and settings for the currency and data.
+ * This blueprint writes only data: the schema (categories, limits, currency, seed transactions, texts).
  *
  * Main interaction: type an amount into the textbox "Amount" / "Tutar", press the button
  * "Add transaction" / "İşlem ekle"; the transaction is listed under the month, the totals change, and it
  * survives a reload.
  */
+import type { SectionSlot } from '@atelier/app-kit/app-frame';
+import type {
+  BudgetSchema,
+  BudgetSectionId,
+  BudgetTexts,
+  ExpenseCategory,
+  SeedTransaction,
+} from '@atelier/app-kit/budget';
+import { shapeHash } from '@atelier/app-kit/carry-over';
 import type { BriefContent, BriefPrice } from '../brief-content.ts';
-import {
-  type AppSpec,
-  type Blueprint,
-  type Localized,
-  has,
-  lit,
-  pick,
-  sectionOn,
-  text,
-  appCurrency,
-  same,
-} from '../spec.ts';
+import { type AppSpec, type Blueprint, type Localized, has, pick, text, appCurrency, same } from '../spec.ts';
 import {
   INSIGHTS_PAGE,
-  Imports,
   SETTINGS_PAGE,
   type PageDef,
   type SectionDef,
-  appFile,
-  baseFiles,
   capitalize,
   commonTexts,
+  composedAppFiles,
+  composedFrame,
+  composedTexts,
+  descriptionSubtitle,
   matchTopic,
-  moduleFile,
-  stateHook,
-  textsFile,
+  resolveTexts,
+  stockSpec,
   topicsOf,
-  when,
 } from './productivity-shared.ts';
 import { listedCurrency, listedItems, perUsd, seedContent } from './listed.ts';
 import { localized } from '../lexicon/index.ts';
@@ -155,68 +154,6 @@ function stockRows(spec: AppSpec): SeedRow[] {
     note: pick(spec, note),
     steady: !(kind === 'expense' && usd < 500),
   }));
-}
-
-function sampleFile(
-  spec: AppSpec,
-  seed: BudgetSeed,
-  rows: SeedRow[],
-  limits: { categories: Record<string, number>; budget: number | null } | null,
-): string {
-  const lines: string[] = [];
-  let n = 0;
-  // Six months: five full ones before this month and this month up to today.
-  for (const back of [5, 4, 3, 2, 1, 0]) {
-    for (const row of rows) {
-      n += 1;
-      const wobble = 1 + (((n * 7) % 11) - 5) / 50;
-      const cents = Math.round(row.amount * (row.steady ? 1 : wobble) * 100);
-      lines.push(
-        `  sample(${n}, ${lit(row.kind)}, ${cents}, ${lit(row.category)}, ${back}, ${row.day}, ${lit(row.note)}),`,
-      );
-    }
-  }
-  const limitLines = limits
-    ? `
-/** Monthly spending limits per category, in minor units. */
-export const CATEGORY_LIMITS: Record<string, number> = {
-${Object.entries(limits.categories)
-  .map(([category, amount]) => `  ${lit(category)}: ${amount},`)
-  .join('\n')}
-};
-
-/** The whole month's spending budget in minor units, or null without one. */
-export const MONTHLY_BUDGET: number | null = ${limits.budget === null ? 'null' : String(limits.budget)};
-`
-    : '';
-  return `import { addMonths, monthOf, todayKey } from '../logic/dates';
-import type { Transaction } from '../logic/budget';
-
-export const DEFAULT_CURRENCY = ${lit(seed.currency)};
-
-export const EXPENSE_CATEGORIES: string[] = [${(seed.stock ? EXPENSE_CATEGORIES.map((c) => pick(spec, c)) : seed.categories).map(lit).join(', ')}];
-export const INCOME_CATEGORIES: string[] = [${INCOME_CATEGORIES.map((c) => lit(pick(spec, c))).join(', ')}];
-${limitLines}
-const today = todayKey();
-
-function sample(
-  n: number,
-  kind: Transaction['kind'],
-  amount: number,
-  category: string,
-  monthsBack: number,
-  day: number,
-  note: string,
-): Transaction | null {
-  const date = addMonths(monthOf(today), -monthsBack) + '-' + String(day).padStart(2, '0');
-  return date > today ? null : { id: 'sample-' + n, kind, amount, category, date, note, createdAt: n };
-}
-
-/** What a new visitor sees first; their own transactions replace it from the first change. */
-export const SAMPLE_TRANSACTIONS: Transaction[] = [
-${lines.join('\n')}
-].filter((t): t is Transaction => t !== null);
-`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -403,7 +340,7 @@ function listedRows(spec: AppSpec, seed: BudgetSeed): SeedRow[] {
   return rows.sort((a, b) => a.day - b.day || (a.kind === b.kind ? 0 : a.kind === 'income' ? -1 : 1));
 }
 
-/** The limits the sample file exports, in minor units; null when the brief gave none. */
+/** The schema's limits (per category, for the month) in minor units; null when the brief gave none. */
 function seedLimits(seed: BudgetSeed): { categories: Record<string, number>; budget: number | null } | null {
   const categories: Record<string, number> = {};
   seed.categories.forEach((category, i) => {
@@ -433,830 +370,105 @@ function seedHash(seed: BudgetSeed): string {
 }
 
 /**
- * src/data/start.ts for transactions saved under a key of their own: a visitor's first visit after the
- * categories changed starts from the new sample plus the transactions they entered themselves before
- * (under the key this app last used, else the stock one), so nothing they typed is hidden.
+ * The sample transactions: six months (five full ones before the first visit's month, and that month up
+ * to the first day; the kit leaves out days still to come), each month's amounts wobbling a little
+ * except the fixed ones. Amounts in minor units.
  */
-function startFile(key: string): string {
-  return `import { APP } from '../app-info';
-import type { Transaction } from '../logic/budget';
-import { SAMPLE_TRANSACTIONS } from './sample';
-
-const KEY = ${lit(key)};
-/** Where the app notes which transactions key it used last, so the next change finds them. */
-const LAST_KEY = APP.slug + ':transactions-last';
-
-/** The transactions a visitor entered themselves (not sample ones) in a saved value. */
-export function ownTransactions(value: unknown): Transaction[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (t): t is Transaction =>
-      !!t &&
-      typeof t === 'object' &&
-      typeof (t as Transaction).id === 'string' &&
-      !(t as Transaction).id.startsWith('sample-') &&
-      ((t as Transaction).kind === 'income' || (t as Transaction).kind === 'expense') &&
-      typeof (t as Transaction).amount === 'number' &&
-      typeof (t as Transaction).category === 'string' &&
-      typeof (t as Transaction).date === 'string',
-  );
-}
-
-function saved(storage: Storage, key: string): Transaction[] {
-  try {
-    const raw = storage.getItem(APP.slug + ':' + key);
-    return raw === null ? [] : ownTransactions(JSON.parse(raw));
-  } catch {
-    return [];
+function seedTransactions(rows: SeedRow[]): SeedTransaction[] {
+  const out: SeedTransaction[] = [];
+  let n = 0;
+  for (const monthsBack of [5, 4, 3, 2, 1, 0]) {
+    for (const row of rows) {
+      n += 1;
+      const wobble = 1 + (((n * 7) % 11) - 5) / 50;
+      out.push({
+        id: `sample-${n}`,
+        kind: row.kind,
+        amount: Math.round(row.amount * (row.steady ? 1 : wobble) * 100),
+        category: row.category,
+        note: row.note,
+        monthsBack,
+        day: row.day,
+      });
+    }
   }
+  return out;
 }
 
-function starting(): Transaction[] {
-  if (typeof window === 'undefined') return SAMPLE_TRANSACTIONS;
-  try {
-    const storage = window.localStorage;
-    const last = storage.getItem(LAST_KEY);
-    storage.setItem(LAST_KEY, KEY);
-    // Transactions saved under this key are read as they are.
-    if (storage.getItem(APP.slug + ':' + KEY) !== null) return SAMPLE_TRANSACTIONS;
-    const previous = last && last !== KEY ? saved(storage, last) : [];
-    const own = previous.length > 0 ? previous : saved(storage, 'transactions');
-    return [...own, ...SAMPLE_TRANSACTIONS];
-  } catch {
-    return SAMPLE_TRANSACTIONS;
-  }
-}
-
-/** What the transactions start from when nothing is saved under their key. */
-export const START_TRANSACTIONS: Transaction[] = starting();
-`;
-}
-
-/** Pure logic for spending limits, free of React. Amounts are minor units. */
-const LIMITS_MODULE = `export interface LimitRow {
-  category: string;
-  spent: number;
-  /** The category's monthly limit, or null without one. */
-  limit: number | null;
+/** The seed, its limits and where it is kept, for a spec. */
+function startBudget(spec: AppSpec) {
+  const seed = budgetSeed(spec);
+  const limits = seed.stock ? null : seedLimits(seed);
+  const rows = seed.stock ? stockRows(spec) : listedRows(spec, seed);
+  // The listed categories are saved under a key of their own, so a visitor's saved stock transactions
+  // cannot hide them; what they typed themselves comes along (the kit's carry-over).
+  const key = seed.stock ? 'transactions' : `transactions-${seedHash(seed)}`;
+  return { seed, limits, transactions: seedTransactions(rows), key };
 }
 
 /**
- * This month's spending per category against the limits: the limited categories first, in their
- * order and even when nothing was spent on them, then the others by spending, largest first.
+ * The stock seed's transactions as the carried-over shape sees them (kind, amount, category, note:
+ * transactionShape in the kit's budget/logic.ts), hashed: its untouched samples give way to new ones.
  */
-export function againstLimits(spent: { category: string; total: number }[], limits: Record<string, number>): LimitRow[] {
-  const limited = Object.entries(limits).map(([category, limit]) => ({
-    category,
-    limit,
-    spent: spent.find((s) => s.category === category)?.total ?? 0,
-  }));
-  const rest = spent.filter((s) => !(s.category in limits)).map((s) => ({ category: s.category, spent: s.total, limit: null }));
-  return [...limited, ...rest];
+function stockHashes(spec: AppSpec): string[] {
+  const { transactions } = startBudget(stockSpec(spec));
+  return [...new Set(transactions.map((t) => shapeHash([t.kind, t.amount, t.category, t.note])))];
 }
 
-/** How much of a limit is used, 0 to 1 (for a bar); over the limit stays at 1. */
-export function usedShare(spent: number, limit: number): number {
-  return limit <= 0 ? 1 : Math.min(1, Math.max(0, spent / limit));
-}
-
-/** What is left of a budget after spending (negative when over). */
-export function leftOf(budget: number, spent: number): number {
-  return budget - spent;
-}
-`;
-
-/** Pure money logic, kept free of React so the tests can run it directly. Amounts are minor units. */
-export const BUDGET_MODULE = String.raw`import type { DayKey } from './dates';
-
-export type Kind = 'income' | 'expense';
-
-export interface Transaction {
-  id: string;
-  kind: Kind;
-  /** In minor units (cents, kuruş), always positive; the kind says which way it goes. */
-  amount: number;
-  category: string;
-  date: DayKey;
-  note: string;
-  createdAt: number;
-}
-
-export interface Totals {
-  income: number;
-  expense: number;
-  balance: number;
-}
-
-export function inMonth(transactions: Transaction[], month: string): Transaction[] {
-  return transactions.filter((t) => t.date.startsWith(month + '-'));
-}
-
-export function totals(transactions: Transaction[]): Totals {
-  let income = 0;
-  let expense = 0;
-  for (const t of transactions) {
-    if (t.kind === 'income') income += t.amount;
-    else expense += t.amount;
-  }
-  return { income, expense, balance: income - expense };
-}
-
-/** Totals per category for one kind, largest first. */
-export function byCategory(transactions: Transaction[], kind: Kind = 'expense'): { category: string; total: number }[] {
-  const sums = new Map<string, number>();
-  for (const t of transactions) {
-    if (t.kind === kind) sums.set(t.category, (sums.get(t.category) ?? 0) + t.amount);
-  }
-  return [...sums.entries()]
-    .map(([category, total]) => ({ category, total }))
-    .sort((a, b) => b.total - a.total || a.category.localeCompare(b.category));
-}
-
-/** Totals for each of the given months ("YYYY-MM"), in that order. */
-export function monthlyTrend(transactions: Transaction[], months: string[]): (Totals & { month: string })[] {
-  return months.map((month) => ({ month, ...totals(inMonth(transactions, month)) }));
-}
-
-/** Newest first; same day by when they were entered. */
-export function sortTransactions(transactions: Transaction[]): Transaction[] {
-  return [...transactions].sort((a, b) => b.date.localeCompare(a.date) || b.createdAt - a.createdAt);
-}
-
-/**
- * "12.50", "12,50", "1,234.50", "1.234,50", "€ 1 200" -> minor units; null for anything that is not a
- * positive amount. A lone separator followed by exactly three digits is a thousands separator.
- */
-export function parseAmount(input: string): number | null {
-  const cleaned = input.replace(/[\s\u00a0'’]/g, '').replace(/^[^\d.,-]+|[^\d.,]+$/g, '');
-  if (!/^\d[\d.,]*$/.test(cleaned)) return null;
-  const lastDot = cleaned.lastIndexOf('.');
-  const lastComma = cleaned.lastIndexOf(',');
-  let normalized: string;
-  if (lastDot !== -1 && lastComma !== -1) {
-    const decimal = lastDot > lastComma ? '.' : ',';
-    const thousands = decimal === '.' ? ',' : '.';
-    normalized = cleaned.split(thousands).join('').replace(decimal, '.');
-  } else {
-    const sep = lastDot !== -1 ? '.' : lastComma !== -1 ? ',' : '';
-    const parts = sep ? cleaned.split(sep) : [cleaned];
-    const tail = parts[parts.length - 1] ?? '';
-    const isThousands = parts.length > 2 || (parts.length === 2 && tail.length === 3);
-    normalized = isThousands ? parts.join('') : parts.join('.');
-  }
-  normalized = normalized.replace(/\.$/, '');
-  if (!/^\d+(\.\d+)?$/.test(normalized)) return null;
-  const value = Math.round(Number(normalized) * 100);
-  return Number.isFinite(value) && value > 0 && value < 1e13 ? value : null;
-}
-
-/** Minor units as money in the app's language ("$1,234.50", "₺1.234,50"). */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 100);
-}
-
-/** Minor units as the text a person would type back ("1234.5" or "1234,5"). */
-export function amountInput(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 }).format(amount / 100);
-}
-
-/** Rows for a CSV file: a header, then one row per transaction, newest first. */
-export function csvRows(transactions: Transaction[], header: string[]): (string | number)[][] {
-  return [
-    header,
-    ...sortTransactions(transactions).map((t) => [
-      t.date,
-      t.kind,
-      t.category,
-      t.note,
-      (t.kind === 'expense' ? -t.amount : t.amount) / 100,
-    ]),
-  ];
-}
-`;
-
-function transactionsFile(spec: AppSpec): string {
-  const search = has(spec, 'search');
-  const filters = has(spec, 'filters');
-  const forms = has(spec, 'forms');
-  const exporting = has(spec, 'export');
-  const imports = new Imports()
-    .add('react', 'useRef', 'useState', 'type FormEvent')
-    .add('clsx', 'clsx')
-    .add(
-      'lucide-react',
-      'ArrowDownLeft',
-      'ArrowUpRight',
-      'Check',
-      'Download',
-      'Pencil',
-      'Plus',
-      'Receipt',
-      'Search',
-      'Trash',
-    )
-    .add('./ui', 'Button', 'EmptyState', 'Field', 'Input', 'Select')
-    .add('./section', 'Section')
-    .add('../texts', 'LOCALE', 'T', 'fmt')
-    .add('../logic/dates', 'formatDay', 'formatMonth', 'isDayKey', 'monthOf', 'todayKey')
-    .add('../logic/id', 'newId')
-    .add('../logic/download', 'downloadCsv')
-    .add('../data/sample', 'EXPENSE_CATEGORIES', 'INCOME_CATEGORIES')
-    .add(
-      '../logic/budget',
-      'amountInput',
-      'csvRows',
-      'formatMoney',
-      'inMonth',
-      'parseAmount',
-      'sortTransactions',
-      'type Kind',
-      'type Transaction',
-    );
-
-  const code = `type SetTransactions = (update: (previous: Transaction[]) => Transaction[]) => void;
-
-interface Draft {
-  kind: Kind;
-  amount: string;
-  category: string;
-  date: string;
-  note: string;
-}
-
-function categoriesFor(kind: Kind, transactions: Transaction[]): string[] {
-  const base = kind === 'income' ? INCOME_CATEGORIES : EXPENSE_CATEGORIES;
-  return [...new Set([...base, ...transactions.filter((t) => t.kind === kind).map((t) => t.category)])];
-}
-
-function defaultDate(month: string): string {
-  const today = todayKey();
-  return monthOf(today) === month ? today : month + '-01';
-}
-
-export function Transactions({
-  transactions,
-  setTransactions,
-  month,
-  setMonth,
-  currency,
-}: {
-  transactions: Transaction[];
-  setTransactions: SetTransactions;
-  month: string;
-  setMonth: (month: string) => void;
-  currency: string;
-}) {
-  const [draft, setDraft] = useState<Draft>({
-    kind: 'expense',
-    amount: '',
-    category: EXPENSE_CATEGORIES[0] ?? '',
-    date: defaultDate(month),
-    note: '',
-  });
-  const [errors, setErrors] = useState<{ amount?: string; date?: string }>({});
-  const [announcement, setAnnouncement] = useState('');
-${when(search, `  const [query, setQuery] = useState('');\n`)}${when(filters, `  const [kindFilter, setKindFilter] = useState<Kind | ''>('');\n`)}  const amountRef = useRef<HTMLInputElement>(null);
-  const money = (amount: number) => formatMoney(amount, currency, LOCALE);
-  const visible = sortTransactions(inMonth(transactions, month))${when(filters, `\n    .filter((t) => kindFilter === '' || t.kind === kindFilter)`)}${when(
-    search,
-    `\n    .filter((t) => (t.category + ' ' + t.note).toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()))`,
-  )};
-
-  function setKind(kind: Kind) {
-    setDraft({ ...draft, kind, category: categoriesFor(kind, transactions)[0] ?? '' });
-  }
-
-  function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const amount = parseAmount(draft.amount);
-    const next: { amount?: string; date?: string } = {};
-    if (amount === null) next.amount = T.amountInvalid;
-    if (!isDayKey(draft.date)) next.date = T.dateInvalid;
-    setErrors(next);
-    if (amount === null || next.date) {
-      amountRef.current?.focus();
-      return;
-    }
-    const transaction: Transaction = {
-      id: newId(),
-      kind: draft.kind,
-      amount,
-      category: draft.category,
-      date: draft.date,
-      note: draft.note.trim(),
-      createdAt: Date.now(),
-    };
-    setTransactions((previous) => [transaction, ...previous]);
-    setDraft({ ...draft, amount: '', note: '' });
-    if (monthOf(draft.date) !== month) setMonth(monthOf(draft.date));
-    setAnnouncement(fmt(T.added, { amount: money(amount), category: draft.category }));
-    amountRef.current?.focus();
-  }
-
-  function save(id: string, value: Omit<Transaction, 'id' | 'createdAt'>) {
-    setTransactions((previous) => previous.map((t) => (t.id === id ? { ...t, ...value } : t)));
-  }
-
-  function remove(id: string) {
-    setTransactions((previous) => previous.filter((t) => t.id !== id));
-  }
-${when(
-  exporting,
-  `
-  function exportCsv() {
-    downloadCsv('transactions-' + month + '.csv', csvRows(inMonth(transactions, month), [T.date, T.kind, T.category, T.note, T.amount]));
-  }
-`,
-)}
-  return (
-    <Section id="transactions" title={T.transactionsTitle}>
-      <form onSubmit={add} noValidate className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[auto_9rem_minmax(0,1fr)_10rem]">
-        <fieldset>
-          <legend className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200">{T.kind}</legend>
-          <div className="inline-flex h-10 rounded-control border border-slate-300 p-0.5 dark:border-slate-700">
-            {(['expense', 'income'] as const).map((kind) => (
-              <label
-                key={kind}
-                className={clsx(
-                  'flex cursor-pointer items-center rounded-control px-3 text-sm font-medium transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
-                  draft.kind === kind ? 'bg-primary text-on-primary' : 'text-slate-600 hover:bg-slate-900/5 dark:text-slate-300 dark:hover:bg-white/10',
-                )}
-              >
-                <input type="radio" name="kind" value={kind} checked={draft.kind === kind} onChange={() => setKind(kind)} className="sr-only" />
-                {kind === 'expense' ? T.expense : T.income}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Field label={T.amount} error={errors.amount}>
-          <Input
-            ref={amountRef}
-            inputMode="decimal"
-            value={draft.amount}
-            onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
-            placeholder={T.amountPlaceholder}
-            autoComplete="off"
-          />
-        </Field>
-        <Field label={T.category}>
-          <Select value={draft.category} onChange={(e) => setDraft({ ...draft, category: e.target.value })}>
-            {categoriesFor(draft.kind, transactions).map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={T.date} error={errors.date}>
-          <Input type="date" value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} />
-        </Field>
-${when(
-  forms,
-  `        <div className="sm:col-span-2 lg:col-span-3">
-          <Field label={T.note}>
-            <Input value={draft.note} onChange={(e) => setDraft({ ...draft, note: e.target.value })} placeholder={T.notePlaceholder} maxLength={120} />
-          </Field>
-        </div>
-`,
-)}        <div className="flex items-end">
-          <Button type="submit" className="w-full">
-            <Plus aria-hidden="true" />
-            {T.addTransaction}
-          </Button>
-        </div>
-      </form>
-      <div aria-live="polite" className="sr-only">
-        {announcement}
-      </div>
-
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        <h3 className="mr-auto font-display font-semibold">{formatMonth(month, LOCALE)}</h3>
-${when(
-  search,
-  `        <div className="relative min-w-0 flex-1 basis-40">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-          <Input
-            type="search"
-            aria-label={T.searchTransactions}
-            placeholder={T.searchTransactions}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="pl-9"
-          />
-        </div>
-`,
-)}${when(
-    filters,
-    `        <Select aria-label={T.filterKind} value={kindFilter} onChange={(e) => setKindFilter(e.target.value === 'income' || e.target.value === 'expense' ? e.target.value : '')} className="w-48">
-          <option value="">{T.allKinds}</option>
-          <option value="expense">{T.expenses}</option>
-          <option value="income">{T.incomes}</option>
-        </Select>
-`,
-  )}${when(
-    exporting,
-    `        <Button variant="outline" size="sm" onClick={exportCsv}>
-          <Download aria-hidden="true" />
-          {T.exportCsv}
-        </Button>
-`,
-  )}      </div>
-      {visible.length === 0 ? (
-        <EmptyState className="mt-4" icon={Receipt} title={T.emptyTitle} hint={T.emptyHint} />
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
-          {visible.map((t) => (
-            <TransactionRow key={t.id} transaction={t} money={money} transactions={transactions} onSave={(value) => save(t.id, value)} onDelete={() => remove(t.id)} />
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-}
-
-function TransactionRow({
-  transaction: t,
-  transactions,
-  money,
-  onSave,
-  onDelete,
-}: {
-  transaction: Transaction;
-  transactions: Transaction[];
-  money: (amount: number) => string;
-  onSave: (value: Omit<Transaction, 'id' | 'createdAt'>) => void;
-  onDelete: () => void;
-}) {
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-
-  function close() {
-    setDraft(null);
-    setError(null);
-    setTimeout(() => editButton.current?.focus(), 0);
-  }
-
-  function save() {
-    if (!draft) return;
-    const amount = parseAmount(draft.amount);
-    if (amount === null || !isDayKey(draft.date)) {
-      setError(amount === null ? T.amountInvalid : T.dateInvalid);
-      return;
-    }
-    onSave({ kind: draft.kind, amount, category: draft.category, date: draft.date, note: draft.note.trim() });
-    close();
-  }
-
-  if (draft) {
-    return (
-      <li
-        className="grid gap-2 py-3 sm:grid-cols-[8rem_minmax(0,1fr)_10rem] lg:grid-cols-[8rem_10rem_10rem_minmax(0,1fr)_auto]"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.preventDefault();
-            close();
-          }
-          if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
-            e.preventDefault();
-            save();
-          }
-        }}
-      >
-        <Input aria-label={T.amount} aria-invalid={error === T.amountInvalid ? true : undefined} inputMode="decimal" autoFocus value={draft.amount} onChange={(e) => setDraft({ ...draft, amount: e.target.value })} />
-        <Select aria-label={T.category} value={draft.category} onChange={(e) => setDraft({ ...draft, category: e.target.value })}>
-          {categoriesFor(draft.kind, transactions).map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Select>
-        <Input aria-label={T.date} type="date" value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} />
-        <Input aria-label={T.note} value={draft.note} placeholder={T.note} onChange={(e) => setDraft({ ...draft, note: e.target.value })} />
-        <div className="flex gap-1">
-          <Button size="sm" onClick={save}>
-            <Check aria-hidden="true" />
-            {T.save}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={close}>
-            {T.cancel}
-          </Button>
-        </div>
-        {error ? <p className="text-sm text-red-600 sm:col-span-3 lg:col-span-5 dark:text-red-400">{error}</p> : null}
-      </li>
-    );
-  }
-
-  const income = t.kind === 'income';
-  return (
-    <li className="flex items-center gap-2 py-3 sm:gap-3">
-      <span
-        aria-hidden="true"
-        className={clsx(
-          'hidden size-9 shrink-0 place-items-center rounded-full min-[420px]:grid',
-          income ? 'bg-emerald-50 text-emerald-600 dark:bg-emerald-500/10 dark:text-emerald-400' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
-        )}
-      >
-        {income ? <ArrowDownLeft className="size-4" /> : <ArrowUpRight className="size-4" />}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{t.note || t.category}</p>
-        <p className="truncate text-sm text-slate-500 dark:text-slate-400">
-          {t.category} · {formatDay(t.date, LOCALE, { day: 'numeric', month: 'short' })}
-        </p>
-      </div>
-      <p className={clsx('shrink-0 font-medium tabular-nums', income ? 'text-emerald-600 dark:text-emerald-400' : 'text-slate-900 dark:text-slate-100')}>
-        <span className="sr-only">{income ? T.income : T.expense}: </span>
-        {(income ? '+' : '−') + money(t.amount)}
-      </p>
-      <div className="flex shrink-0 gap-0.5">
-        <Button
-          ref={editButton}
-          variant="ghost"
-          size="sm"
-          aria-label={fmt(T.editTransaction, { name: t.note || t.category })}
-          onClick={() => setDraft({ kind: t.kind, amount: amountInput(t.amount, LOCALE), category: t.category, date: t.date, note: t.note })}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={fmt(T.deleteTransaction, { name: t.note || t.category })}
-          onClick={onDelete}
-          className="hover:text-red-600 dark:hover:text-red-400"
-        >
-          <Trash aria-hidden="true" />
-        </Button>
-      </div>
-    </li>
-  );
-}
-`;
-  return moduleFile(imports, code);
-}
-
-const MONTH_PICKER = `import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from './ui';
-import { addMonths, formatMonth, monthOf, todayKey } from '../logic/dates';
-import { LOCALE, T } from '../texts';
-
-export function MonthPicker({ month, setMonth }: { month: string; setMonth: (month: string) => void }) {
-  const current = monthOf(todayKey());
-  return (
-    <div className="flex items-center gap-1 rounded-control border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900">
-      <Button variant="ghost" size="sm" aria-label={T.previousMonth} onClick={() => setMonth(addMonths(month, -1))}>
-        <ChevronLeft aria-hidden="true" />
-      </Button>
-      <p aria-live="polite" className="min-w-36 text-center text-sm font-semibold">
-        {formatMonth(month, LOCALE)}
-      </p>
-      <Button variant="ghost" size="sm" aria-label={T.nextMonth} disabled={month >= current} onClick={() => setMonth(addMonths(month, 1))}>
-        <ChevronRight aria-hidden="true" />
-      </Button>
-    </div>
-  );
-}
-`;
-
-const SUMMARY_FILE = `import { PiggyBank, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
-import { Section } from './section';
-import { Stat } from './stat';
-import { formatMoney, inMonth, totals, type Transaction } from '../logic/budget';
-import { formatMonth } from '../logic/dates';
-import { LOCALE, T } from '../texts';
-
-export function MonthSummary({ transactions, month, currency }: { transactions: Transaction[]; month: string; currency: string }) {
-  const sum = totals(inMonth(transactions, month));
-  const money = (amount: number) => formatMoney(amount, currency, LOCALE);
-  const rate = sum.income > 0 ? sum.balance / sum.income : null;
-  return (
-    <Section id="summary" title={T.summaryTitle} actions={<span className="text-sm text-slate-500 dark:text-slate-400">{formatMonth(month, LOCALE)}</span>}>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label={T.incomes} value={money(sum.income)} icon={<TrendingUp aria-hidden="true" className="size-4" />} />
-        <Stat label={T.expenses} value={money(sum.expense)} icon={<TrendingDown aria-hidden="true" className="size-4" />} />
-        <Stat
-          label={T.balance}
-          value={<span className={sum.balance < 0 ? 'text-red-600 dark:text-red-400' : undefined}>{money(sum.balance)}</span>}
-          icon={<Wallet aria-hidden="true" className="size-4" />}
-        />
-        <Stat
-          label={T.savingsRate}
-          value={rate === null ? '—' : new Intl.NumberFormat(LOCALE, { style: 'percent' }).format(rate)}
-          icon={<PiggyBank aria-hidden="true" className="size-4" />}
-        />
-      </div>
-    </Section>
-  );
-}
-`;
-
-/** The month summary; with an overall budget it also shows what is left of it. */
-function summaryFile(budget: boolean): string {
-  if (!budget) return SUMMARY_FILE;
-  return SUMMARY_FILE.replace(
-    "import { PiggyBank, TrendingDown, TrendingUp, Wallet } from 'lucide-react';",
-    "import { PiggyBank, Target, TrendingDown, TrendingUp, Wallet } from 'lucide-react';",
-  )
-    .replace(
-      "import { formatMoney, inMonth, totals, type Transaction } from '../logic/budget';",
-      "import { formatMoney, inMonth, totals, type Transaction } from '../logic/budget';\nimport { leftOf } from '../logic/limits';\nimport { MONTHLY_BUDGET } from '../data/sample';",
-    )
-    .replace("import { LOCALE, T } from '../texts';", "import { LOCALE, T, fmt } from '../texts';")
-    .replace(
-      '  const rate = sum.income > 0 ? sum.balance / sum.income : null;\n',
-      '  const rate = sum.income > 0 ? sum.balance / sum.income : null;\n  const budget = MONTHLY_BUDGET;\n  const left = budget === null ? 0 : leftOf(budget, sum.expense);\n',
-    )
-    .replace('grid grid-cols-2 gap-3 lg:grid-cols-4', 'grid grid-cols-2 gap-3 lg:grid-cols-5')
-    .replace(
-      '          icon={<PiggyBank aria-hidden="true" className="size-4" />}\n        />\n',
-      `          icon={<PiggyBank aria-hidden="true" className="size-4" />}
-        />
-        {budget !== null ? (
-          <Stat
-            label={T.budgetLeft}
-            value={<span className={left < 0 ? 'text-red-600 dark:text-red-400' : undefined}>{money(left)}</span>}
-            hint={fmt(T.budgetOf, { budget: money(budget) })}
-            icon={<Target aria-hidden="true" className="size-4" />}
-          />
-        ) : null}
-`,
-    );
-}
-
-/** The breakdown against the brief's monthly limits: spent of each limit, with what is left or over. */
-function limitedBreakdownFile(spec: AppSpec): string {
-  const charts = has(spec, 'charts');
-  return `import { clsx } from 'clsx';
-${charts ? "import { BarChart } from './chart';\n" : ''}import { Section } from './section';
-import { byCategory, formatMoney, inMonth, type Transaction } from '../logic/budget';
-import { againstLimits, usedShare } from '../logic/limits';
-import { CATEGORY_LIMITS } from '../data/sample';
-import { LOCALE, T, fmt } from '../texts';
-
-export function CategoryBreakdown({ transactions, month, currency }: { transactions: Transaction[]; month: string; currency: string }) {
-  const spent = byCategory(inMonth(transactions, month), 'expense');
-  const rows = againstLimits(spent, CATEGORY_LIMITS);
-  const total = spent.reduce((sum, r) => sum + r.total, 0);
-  const money = (amount: number) => formatMoney(amount, currency, LOCALE);
-  const percent = new Intl.NumberFormat(LOCALE, { style: 'percent' });
-  return (
-    <Section id="breakdown" title={T.breakdownTitle}>
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">{T.noSpending}</p>
-      ) : (
-        <div className="${charts ? 'grid gap-6 lg:grid-cols-2' : ''}">
-${when(
-  charts,
-  `          <BarChart data={spent.map((r) => ({ label: r.category, value: r.total / 100 }))} label={T.breakdownTitle} format={(v) => money(Math.round(v * 100))} />
-`,
-)}          <ul className="space-y-3">
-            {rows.map((r) => {
-              const over = r.limit !== null && r.spent > r.limit;
-              const width = r.limit !== null ? usedShare(r.spent, r.limit) : total > 0 ? r.spent / total : 0;
-              return (
-                <li key={r.category}>
-                  <div className="flex justify-between gap-3 text-sm">
-                    <span className="truncate font-medium">{r.category}</span>
-                    <span className={clsx('shrink-0 tabular-nums', over ? 'font-medium text-red-600 dark:text-red-400' : 'text-slate-600 dark:text-slate-400')}>
-                      {r.limit !== null ? fmt(T.ofLimit, { spent: money(r.spent), limit: money(r.limit) }) : money(r.spent) + ' · ' + percent.format(total > 0 ? r.spent / total : 0)}
-                    </span>
-                  </div>
-                  <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden="true">
-                    <div className={clsx('h-full rounded-full', over ? 'bg-red-500' : 'bg-primary')} style={{ width: width * 100 + '%' }} />
-                  </div>
-                  {r.limit !== null ? (
-                    <p className={clsx('mt-1 text-xs', over ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}>
-                      {over ? fmt(T.overBy, { amount: money(r.spent - r.limit) }) : fmt(T.leftToSpend, { amount: money(r.limit - r.spent) })}
-                    </p>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
-    </Section>
-  );
-}
-`;
-}
-
-function breakdownFile(spec: AppSpec): string {
-  const charts = has(spec, 'charts');
-  return `${charts ? "import { BarChart } from './chart';\n" : ''}import { Section } from './section';
-import { byCategory, formatMoney, inMonth, type Transaction } from '../logic/budget';
-import { LOCALE, T } from '../texts';
-
-export function CategoryBreakdown({ transactions, month, currency }: { transactions: Transaction[]; month: string; currency: string }) {
-  const rows = byCategory(inMonth(transactions, month), 'expense');
-  const total = rows.reduce((sum, r) => sum + r.total, 0);
-  const money = (amount: number) => formatMoney(amount, currency, LOCALE);
-  const percent = new Intl.NumberFormat(LOCALE, { style: 'percent' });
-  return (
-    <Section id="breakdown" title={T.breakdownTitle}>
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">{T.noSpending}</p>
-      ) : (
-        <div className="${charts ? 'grid gap-6 lg:grid-cols-2' : ''}">
-${when(
-  charts,
-  `          <BarChart data={rows.map((r) => ({ label: r.category, value: r.total / 100 }))} label={T.breakdownTitle} format={(v) => money(Math.round(v * 100))} />
-`,
-)}          <ul className="space-y-3">
-            {rows.map((r) => (
-              <li key={r.category}>
-                <div className="flex justify-between gap-3 text-sm">
-                  <span className="truncate font-medium">{r.category}</span>
-                  <span className="shrink-0 text-slate-600 tabular-nums dark:text-slate-400">
-                    {money(r.total)} · {percent.format(r.total / total)}
-                  </span>
-                </div>
-                <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden="true">
-                  <div className="h-full rounded-full bg-primary" style={{ width: (r.total / total) * 100 + '%' }} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </Section>
-  );
-}
-`;
-}
-
-const TREND_FILE = `import { LineChart } from './chart';
-import { Section } from './section';
-import { formatMoney, monthlyTrend, type Transaction } from '../logic/budget';
-import { addMonths, formatMonth } from '../logic/dates';
-import { LOCALE, T } from '../texts';
-
-export function MonthlyTrend({ transactions, month, currency }: { transactions: Transaction[]; month: string; currency: string }) {
-  const months = Array.from({ length: 6 }, (_, i) => addMonths(month, i - 5));
-  const data = monthlyTrend(transactions, months).map((m) => ({
-    label: formatMonth(m.month, LOCALE, { month: 'short' }),
-    value: m.expense / 100,
-  }));
-  return (
-    <Section id="trend" title={T.trendTitle}>
-      <p className="-mt-2 mb-3 text-sm text-slate-500 dark:text-slate-400">{T.trendHint}</p>
-      <LineChart data={data} label={T.trendTitle} format={(v) => formatMoney(Math.round(v * 100), currency, LOCALE)} />
-    </Section>
-  );
-}
-`;
-
-const CURRENCY_FILE = `import { Field, Select } from './ui';
-import { T } from '../texts';
-
+/** The currencies the setting offers; a brief's currency outside them comes first. */
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'CAD', 'AUD', 'CHF', 'INR'];
 
-export function CurrencySetting({ currency, setCurrency }: { currency: string; setCurrency: (currency: string) => void }) {
-  return (
-    <div className="max-w-xs">
-      <Field label={T.currency}>
-        <Select value={currency} onChange={(e) => setCurrency(e.target.value)}>
-          {CURRENCIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    </div>
-  );
-}
-`;
+/** The texts BudgetApp shows that come straight from the table below. */
+const BUDGET_TEXT_KEYS = [
+  'addTransaction',
+  'kind',
+  'expense',
+  'income',
+  'expenses',
+  'incomes',
+  'balance',
+  'savingsRate',
+  'amount',
+  'amountPlaceholder',
+  'category',
+  'date',
+  'note',
+  'notePlaceholder',
+  'amountInvalid',
+  'dateInvalid',
+  'added',
+  'searchTransactions',
+  'filterKind',
+  'allKinds',
+  'emptyTitle',
+  'emptyHint',
+  'editTransaction',
+  'deleteTransaction',
+  'previousMonth',
+  'nextMonth',
+  'noSpending',
+  'trendHint',
+  'currency',
+  'budgetLeft',
+  'budgetOf',
+  'ofLimit',
+  'overBy',
+  'leftToSpend',
+  'save',
+  'cancel',
+  'exportCsv',
+  'dataTitle',
+  'resetSample',
+  'clearAll',
+  'confirmReset',
+  'confirmClear',
+  'confirmYes',
+] as const satisfies readonly Exclude<keyof BudgetTexts, 'dataHint' | 'noData'>[];
 
-/** The currency setting; a brief's currency outside the usual list is added to it. */
-function currencyFile(currency: string): string {
-  const usual = ['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'CAD', 'AUD', 'CHF', 'INR'];
-  if (usual.includes(currency)) return CURRENCY_FILE;
-  return CURRENCY_FILE.replace(
-    "const CURRENCIES = ['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'CAD', 'AUD', 'CHF', 'INR'];",
-    `const CURRENCIES = [${[currency, ...usual].map(lit).join(', ')}];`,
-  );
-}
-
-function texts(spec: AppSpec, limited: boolean) {
-  const description = spec.content?.description?.trim();
+function texts(spec: AppSpec) {
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
-    ...(description
-      ? {
-          subtitle: text(spec, 'hero.subtitle', same(capitalize(spec, description))),
-        }
-      : {}),
-    ...(limited
-      ? {
-          budgetLeft: L.budgetLeft,
-          budgetOf: L.budgetOf,
-          ofLimit: L.ofLimit,
-          overBy: L.overBy,
-          leftToSpend: L.leftToSpend,
-        }
-      : {}),
+    ...descriptionSubtitle(spec),
     addTransaction: text(spec, 'cta.button', L.ctaButton),
     kind: L.kind,
     expense: L.expense,
@@ -1286,85 +498,61 @@ function texts(spec: AppSpec, limited: boolean) {
     noSpending: L.noSpending,
     trendHint: L.trendHint,
     currency: L.currency,
+    budgetLeft: L.budgetLeft,
+    budgetOf: L.budgetOf,
+    ofLimit: L.ofLimit,
+    overBy: L.overBy,
+    leftToSpend: L.leftToSpend,
+  };
+}
+
+/**
+ * The schema BudgetApp (packages/app-kit) renders: the spec's sections and controls, the currency, the
+ * expense categories with their monthly limits (the brief's, or the stock ones without limits), the
+ * income categories, the month's overall budget, the sample transactions and the texts.
+ */
+export function budgetSchema(spec: AppSpec): BudgetSchema {
+  const table = resolveTexts(spec, texts(spec));
+  const { frame, sections } = composedFrame(spec, { pages: PAGES, sections: SECTIONS, texts: table });
+  const { seed, limits, transactions, key } = startBudget(spec);
+  const expense: ExpenseCategory[] = (
+    seed.stock ? EXPENSE_CATEGORIES.map((c) => pick(spec, c)) : seed.categories
+  ).map((name) => ({ name, limit: limits?.categories[name] ?? null }));
+  return {
+    frame,
+    sections: sections as SectionSlot<BudgetSectionId>[],
+    features: {
+      forms: has(spec, 'forms'),
+      search: has(spec, 'search'),
+      filters: has(spec, 'filters'),
+      export: has(spec, 'export'),
+      charts: has(spec, 'charts'),
+    },
+    storage: {
+      key,
+      base: 'transactions',
+      stock: key === 'transactions' ? [] : stockHashes(spec),
+      // A currency saved for the stock app cannot hide the brief's.
+      currencyKey:
+        seed.currency === appCurrency(spec) ? 'currency' : `currency-${seed.currency.toLowerCase()}`,
+    },
+    currency: seed.currency,
+    currencies: CURRENCIES.includes(seed.currency) ? CURRENCIES : [seed.currency, ...CURRENCIES],
+    categories: { expense, income: INCOME_CATEGORIES.map((c) => pick(spec, c)) },
+    monthlyBudget: limits?.budget ?? null,
+    seed: transactions,
+    texts: composedTexts(spec, table, BUDGET_TEXT_KEYS),
   };
 }
 
 function render(spec: AppSpec): Record<string, string> {
-  const seed = budgetSeed(spec);
-  const limits = seed.stock ? null : seedLimits(seed);
-  const rows = seed.stock ? stockRows(spec) : listedRows(spec, seed);
-  const imports = new Imports()
-    .add('./logic/budget', 'type Transaction')
-    .add('./logic/dates', 'monthOf', 'todayKey')
-    .add('./data/sample', 'DEFAULT_CURRENCY', 'SAMPLE_TRANSACTIONS')
-    .add('./components/section', 'Section')
-    .add('./components/data-settings', 'DataSettings')
-    .add('./components/month-picker', 'MonthPicker')
-    .add('./components/month-summary', 'MonthSummary')
-    .add('./components/transactions', 'Transactions')
-    .add('./components/category-breakdown', 'CategoryBreakdown')
-    .add('./components/monthly-trend', 'MonthlyTrend')
-    .add('./components/currency-setting', 'CurrencySetting')
-    .add('react', 'useState');
-  const files: Record<string, string> = {
-    ...baseFiles(spec, { settings: sectionOn(spec, 'settings') }),
-    'src/texts.ts': textsFile(spec, texts(spec, limits !== null)),
-    'src/logic/budget.ts': BUDGET_MODULE,
-    'src/data/sample.ts': sampleFile(spec, seed, rows, limits),
-    'src/components/month-picker.tsx': MONTH_PICKER,
-  };
-  if (limits) files['src/logic/limits.ts'] = LIMITS_MODULE;
-  if (sectionOn(spec, 'summary'))
-    files['src/components/month-summary.tsx'] = summaryFile(limits?.budget != null);
-  if (sectionOn(spec, 'transactions')) files['src/components/transactions.tsx'] = transactionsFile(spec);
-  if (sectionOn(spec, 'breakdown'))
-    files['src/components/category-breakdown.tsx'] = limits
-      ? limitedBreakdownFile(spec)
-      : breakdownFile(spec);
-  if (sectionOn(spec, 'trend') && has(spec, 'charts')) files['src/components/monthly-trend.tsx'] = TREND_FILE;
-  if (sectionOn(spec, 'settings')) files['src/components/currency-setting.tsx'] = currencyFile(seed.currency);
-  // The listed categories are saved under keys of their own, so a visitor's saved stock transactions
-  // (or currency) cannot hide them; the transactions they typed themselves come along.
-  const transactionsKey = seed.stock ? 'transactions' : `transactions-${seedHash(seed)}`;
-  const currencyKey =
-    seed.currency === appCurrency(spec) ? 'currency' : `currency-${seed.currency.toLowerCase()}`;
-  const carried = has(spec, 'persistence') && transactionsKey !== 'transactions';
-  if (carried) {
-    files['src/data/start.ts'] = startFile(transactionsKey);
-    imports.add('./data/start', 'START_TRANSACTIONS');
-  }
-  const month = 'month={month} currency={currency}';
-  files['src/App.tsx'] = appFile({
-    spec,
-    pages: PAGES,
-    sections: SECTIONS,
-    imports,
-    body: [
-      stateHook(
-        spec,
-        imports,
-        'transactions',
-        'Transaction[]',
-        transactionsKey,
-        carried ? 'START_TRANSACTIONS' : 'SAMPLE_TRANSACTIONS',
-      ),
-      stateHook(spec, imports, 'currency', 'string', currencyKey, 'DEFAULT_CURRENCY'),
-      'const [month, setMonth] = useState(() => monthOf(todayKey()));',
-    ],
-    toolbar: '<MonthPicker month={month} setMonth={setMonth} />',
-    elements: {
-      summary: `<MonthSummary transactions={transactions} ${month} />`,
-      transactions: `<Transactions transactions={transactions} setTransactions={setTransactions} setMonth={setMonth} ${month} />`,
-      breakdown: `<CategoryBreakdown transactions={transactions} ${month} />`,
-      trend: `<MonthlyTrend transactions={transactions} ${month} />`,
-      settings: `<Section id="settings" title={T.settingsTitle}>
-  <DataSettings onReset={() => setTransactions(SAMPLE_TRANSACTIONS)} onClear={() => setTransactions([])}>
-    <CurrencySetting currency={currency} setCurrency={setCurrency} />
-  </DataSettings>
-</Section>`,
-    },
+  return composedAppFiles({
+    component: 'BudgetApp',
+    module: 'budget-app',
+    type: 'BudgetSchema',
+    lib: 'budget',
+    schema: budgetSchema(spec),
   });
-  return files;
 }
 
 /**
@@ -1386,4 +574,5 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#0f766e', accent: '#eab308', font: 'sans', radius: 'lg' },
   render,
   defaultContent: stockContent,
+  composed: true,
 };

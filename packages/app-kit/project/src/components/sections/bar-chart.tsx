@@ -10,6 +10,7 @@ export function BarChart({
   data,
   label,
   empty,
+  format = String,
   className,
 }: {
   data: readonly BarDatum[];
@@ -17,6 +18,8 @@ export function BarChart({
   label: string;
   /** Shown instead when every value is 0. */
   empty: string;
+  /** How a value reads on its bar and in the table ("$1.2K"); the number as is by default. */
+  format?: (value: number) => string;
   className?: string;
 }) {
   const max = Math.max(0, ...data.map((d) => d.value));
@@ -39,7 +42,7 @@ export function BarChart({
           <div
             key={d.label}
             className="flex h-full min-w-0 flex-1 flex-col justify-end"
-            title={`${d.label}: ${d.value}`}
+            title={`${d.label}: ${format(d.value)}`}
           >
             <div
               className="relative rounded-t-sm bg-primary transition-[height]"
@@ -47,7 +50,7 @@ export function BarChart({
             >
               {d.value > 0 && (
                 <span className="absolute inset-x-0 -top-4 text-center text-[10px] text-muted-foreground tabular-nums">
-                  {d.value}
+                  {format(d.value)}
                 </span>
               )}
             </div>
@@ -67,7 +70,7 @@ export function BarChart({
           {data.map((d) => (
             <tr key={d.label}>
               <th scope="row">{d.label}</th>
-              <td>{d.value}</td>
+              <td>{format(d.value)}</td>
             </tr>
           ))}
         </tbody>

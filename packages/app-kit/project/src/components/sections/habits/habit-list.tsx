@@ -3,11 +3,9 @@ import * as React from 'react';
 import {
   ArchiveIcon,
   CheckIcon,
-  DownloadIcon,
   FlameIcon,
   PencilIcon,
   PlusIcon,
-  SearchIcon,
   SproutIcon,
   TrophyIcon,
 } from 'lucide-react';
@@ -16,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Panel } from '@/components/sections/panel';
+import { EmptyState, ExportButton, SearchField } from '@/components/sections/list-tools';
 import { cn } from '@/lib/utils';
 import { fmt, plural } from '@/lib/app-frame';
 import type { DayKey } from '@/lib/dates';
@@ -129,36 +128,19 @@ export function HabitList({
       {(features.search || features.export) && (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {features.search && (
-            <div className="relative min-w-0 flex-1 basis-48">
-              <SearchIcon
-                aria-hidden
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label={T.searchHabits}
-                placeholder={T.searchHabits}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                className="ps-9"
-              />
-            </div>
+            <SearchField label={T.searchHabits} value={query} onChange={setQuery} className="basis-48" />
           )}
-          {features.export && (
-            <Button type="button" variant="outline" size="sm" onClick={exportCsv}>
-              <DownloadIcon aria-hidden />
-              {T.exportCsv}
-            </Button>
-          )}
+          {features.export && <ExportButton label={T.exportCsv} onClick={exportCsv} />}
         </div>
       )}
 
       {visible.length === 0 ? (
-        <div className="mt-5 flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
-          <SproutIcon aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-medium">{active.length === 0 ? T.emptyTitle : T.noMatches}</p>
-          {active.length === 0 && <p className="text-sm text-muted-foreground">{T.emptyHint}</p>}
-        </div>
+        <EmptyState
+          className="mt-5"
+          icon={SproutIcon}
+          title={active.length === 0 ? T.emptyTitle : T.noMatches}
+          hint={active.length === 0 ? T.emptyHint : null}
+        />
       ) : (
         <ul className="mt-5 grid gap-3 md:grid-cols-2">
           {visible.map((habit) => (

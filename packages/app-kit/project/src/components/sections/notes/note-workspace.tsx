@@ -4,10 +4,10 @@
  * blank note.
  */
 import * as React from 'react';
-import { DownloadIcon, PencilIcon, PinIcon, PlusIcon, SearchIcon, StickyNoteIcon } from 'lucide-react';
+import { PencilIcon, PinIcon, PlusIcon, StickyNoteIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { EmptyState, ExportButton, SearchField } from '@/components/sections/list-tools';
 import { Panel } from '@/components/sections/panel';
 import { NoteEditor } from '@/components/sections/notes/note-editor';
 import {
@@ -25,16 +25,6 @@ import { newId } from '@/lib/id';
 import type { Note, NotesSchema } from '@/lib/notes';
 
 type SetNotes = (update: (previous: Note[]) => Note[]) => void;
-
-function Empty({ icon: Icon, title, hint }: { icon: typeof StickyNoteIcon; title: string; hint?: string }) {
-  return (
-    <div className="flex h-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
-      <Icon aria-hidden className="size-8 text-muted-foreground" />
-      <p className="font-medium">{title}</p>
-      {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
-    </div>
-  );
-}
 
 export function NoteWorkspace({
   schema,
@@ -115,15 +105,7 @@ export function NoteWorkspace({
       actions={
         <div className="flex flex-wrap gap-2">
           {features.export && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => downloadJson('notes.json', sortNotes(notes))}
-            >
-              <DownloadIcon aria-hidden />
-              {T.exportJson}
-            </Button>
+            <ExportButton label={T.exportJson} onClick={() => downloadJson('notes.json', sortNotes(notes))} />
           )}
           <Button ref={newButton} type="button" onClick={createNote}>
             <PlusIcon aria-hidden />
@@ -135,20 +117,12 @@ export function NoteWorkspace({
       <div className="grid gap-5 md:grid-cols-[18rem_minmax(0,1fr)]">
         <div className={cn('min-w-0 space-y-3', selected && 'hidden md:block')}>
           {features.search && (
-            <div className="relative">
-              <SearchIcon
-                aria-hidden
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label={T.searchNotes}
-                placeholder={T.searchNotes}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                className="ps-9"
-              />
-            </div>
+            <SearchField
+              label={T.searchNotes}
+              value={query}
+              onChange={setQuery}
+              className="flex-none basis-auto"
+            />
           )}
           {features.filters && tags.length > 0 && (
             <div role="group" aria-label={T.filterTags} className="flex flex-wrap gap-1.5">
@@ -168,7 +142,8 @@ export function NoteWorkspace({
             </div>
           )}
           {visible.length === 0 ? (
-            <Empty
+            <EmptyState
+              className="h-full justify-center"
               icon={StickyNoteIcon}
               title={notes.length === 0 ? T.emptyTitle : T.noMatches}
               hint={notes.length === 0 ? T.emptyHint : undefined}
@@ -228,7 +203,7 @@ export function NoteWorkspace({
               }
             />
           ) : (
-            <Empty icon={PencilIcon} title={T.selectNote} />
+            <EmptyState className="h-full justify-center" icon={PencilIcon} title={T.selectNote} />
           )}
         </div>
       </div>

@@ -1,21 +1,15 @@
 /** The task list: add (with a due date and priority when the app has forms), search, filter, edit inline, complete, delete, export. */
 import * as React from 'react';
-import {
-  CheckIcon,
-  DownloadIcon,
-  ListTodoIcon,
-  PencilIcon,
-  PlusIcon,
-  SearchIcon,
-  Trash2Icon,
-} from 'lucide-react';
+import { CheckIcon, ListTodoIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Label } from '@/components/ui/label';
 import { Panel } from '@/components/sections/panel';
+import { EmptyState, ExportButton, SearchField } from '@/components/sections/list-tools';
 import { cn } from '@/lib/utils';
 import { fmt } from '@/lib/app-frame';
 import { formatDay, type DayKey } from '@/lib/dates';
@@ -40,7 +34,7 @@ const TONE: Record<Priority, string> = {
   low: 'border-transparent bg-muted text-muted-foreground',
 };
 
-/** A native select: small, labelled by its own <label>, and usable with any keyboard or screen reader. */
+/** The priorities as a native select (NativeSelect), in the list's words. */
 function PrioritySelect({
   id,
   value,
@@ -55,19 +49,19 @@ function PrioritySelect({
   ariaLabel?: string;
 }) {
   return (
-    <select
+    <NativeSelect
       id={id}
       aria-label={ariaLabel}
       value={value}
       onChange={(event) => onChange(event.target.value as Priority)}
-      className="h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30"
+      className="w-auto"
     >
       {PRIORITIES.map((p) => (
         <option key={p} value={p}>
           {schema.texts[p]}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 }
 
@@ -213,20 +207,7 @@ export function TaskList({
 
       <div className="mt-5 flex flex-wrap items-center gap-3">
         {features.search && (
-          <div className="relative min-w-0 flex-1 basis-48">
-            <SearchIcon
-              aria-hidden
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label={T.searchTasks}
-              placeholder={T.searchTasks}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              className="ps-9"
-            />
-          </div>
+          <SearchField label={T.searchTasks} value={query} onChange={setQuery} className="basis-48" />
         )}
         {features.filters && (
           <div role="group" aria-label={T.show} className="inline-flex rounded-md border p-0.5">
@@ -253,20 +234,16 @@ export function TaskList({
         >
           {fmt(T.clearCompleted, { n: doneCount })}
         </Button>
-        {features.export && (
-          <Button type="button" variant="outline" size="sm" onClick={exportCsv}>
-            <DownloadIcon aria-hidden />
-            {T.exportCsv}
-          </Button>
-        )}
+        {features.export && <ExportButton label={T.exportCsv} onClick={exportCsv} />}
       </div>
 
       {visible.length === 0 ? (
-        <div className="mt-5 flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">
-          <ListTodoIcon aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-medium">{tasks.length === 0 ? T.emptyTitle : T.noMatches}</p>
-          {tasks.length === 0 && <p className="text-sm text-muted-foreground">{T.emptyHint}</p>}
-        </div>
+        <EmptyState
+          className="mt-5"
+          icon={ListTodoIcon}
+          title={tasks.length === 0 ? T.emptyTitle : T.noMatches}
+          hint={tasks.length === 0 ? T.emptyHint : null}
+        />
       ) : (
         <ul className="mt-5 divide-y">
           {visible.map((task) => (
