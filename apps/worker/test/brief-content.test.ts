@@ -269,6 +269,34 @@ describe('readBriefContent', () => {
   });
 });
 
+describe('amounts without a currency sign', () => {
+  it('take the currency the brief states in words, and that statement is no entry', () => {
+    const briefs: [string, string, string][] = [
+      [
+        'A budget for our household: rent 1200, groceries 400, fun 150 per month, in euros, with pages',
+        'en',
+        'EUR',
+      ],
+      ['A budget for our household in euros: rent 1200, groceries 400, fun 150', 'en', 'EUR'],
+      ['Un presupuesto en dólares: alquiler 900, comida 300, ocio 100', 'es', 'USD'],
+      ['Ev bütçesi TL olarak: kira 15000, market 6000, ulaşım 2000', 'tr', 'TRY'],
+      ['Бюджет семьи в рублях: аренда 40000, продукты 20000, транспорт 5000', 'ru', 'RUB'],
+    ];
+    for (const [brief, language, currency] of briefs) {
+      const content = readBriefContent(brief, language);
+      expect({ brief, count: content.items.length }).toEqual({ brief, count: 3 });
+      for (const item of content.items)
+        expect({ brief, currency: item.price?.currency }).toEqual({ brief, currency });
+    }
+  });
+
+  it('lists named with one comma and an "and" are still lists', () => {
+    expect(
+      names(readBriefContent('A budget tracker with categories rent, groceries and fun', 'en').items),
+    ).toEqual(['Rent', 'Groceries', 'Fun']);
+  });
+});
+
 describe('the price of one event', () => {
   it('is read from a price line or the only amount, in any language, and is not an item', () => {
     const briefs: [string, string, { amount: number; currency: string }][] = [
@@ -314,6 +342,8 @@ describe('the price of one event', () => {
     expect(files['src/texts.ts']).toContain('export const CURRENCY = "EUR";');
     // The hero and the plan say when it is and what it costs.
     expect(files['src/texts.ts']).toContain('March 14 · €35');
+    // Its hero is the event itself, not a list of upcoming events.
+    expect(files['src/texts.ts']).toMatch(/heroTitle: "Pottery Workshop"/);
     expect(planText(spec, 'en')).toContain('March 14 · €35');
   });
 });

@@ -365,11 +365,11 @@ function entries(list: string): string[] {
         : [part];
     })
     .map((part) => part.replace(/^\s*(?:[-*•]\s+)?/, '').trim())
-    .filter(Boolean);
+    .filter((part) => part && !ONLY_CURRENCY.test(part));
 }
 
 const CURRENCY_WORDS: [string, string][] = [
-  ['\\$|usd|us dollars?|dollars?|dolar', 'USD'],
+  ['\\$|usd|us dollars?|dollars?|dolar|d[óo]lares|доллар\\p{L}*', 'USD'],
   ['€|eur|euros?|евро', 'EUR'],
   ['£|gbp|pounds?|sterling', 'GBP'],
   ['₺|tl|try|lira|türk lirası', 'TRY'],
@@ -384,6 +384,14 @@ const CURRENCY_WORDS: [string, string][] = [
   ['egp|جنيه\\p{L}*', 'EGP'],
 ];
 const CURRENCY = CURRENCY_WORDS.map(([source]) => source).join('|');
+
+/** "in euros", "en dólares", "в рублях", "TL olarak": the currency of every amount the brief gives bare. */
+const CURRENCY_STATED = new RegExp(
+  `(?:^|[\\s,(])(?:in|en|em|в)\\s+(${CURRENCY})${E}|(?:^|[\\s,(])(${CURRENCY})\\s+(?:olarak|cinsinden)${E}`,
+  'iu',
+);
+/** A list entry that only says the currency ("…, in euros"). */
+const ONLY_CURRENCY = new RegExp(`^(?:${CURRENCY_STATED.source})\\s*$`, 'iu');
 const PERIODS: [BriefPrice['period'] & string, string][] = [
   ['hour', 'hour|hr|h|saat|heure|hora|час|ساعة'],
   ['day', 'day|night|gün|gece|jour|nuit|día|dia|noche|день|сутки|يوم|ليلة'],
@@ -610,6 +618,9 @@ const COLUMNS_AFTER = new RegExp(
  * Figma and research". Without a colon or an opener, the list must start with a capital or a
  * number, so "the team behind it" is not a list of people.
  */
+/** What follows a word that is an entry with its amount, not a label: " 20000, …", " €12, …". */
+const OWN_AMOUNT = new RegExp(`^\\s*(?:${CURRENCY})?\\s?(?:${AMOUNT})\\s?(?:${CURRENCY})?\\s*,`, 'iu');
+
 function findLabelled(clause: string): Labelled[] {
   const found: Labelled[] = [];
   const low = lower(clause);
@@ -622,6 +633,8 @@ function findLabelled(clause: string): Labelled[] {
   for (const hit of hits) {
     const kind = LABELS.find((l) => l.exact.test(hit[0]))?.kind;
     if (!kind) continue;
+    // "продукты 20000, транспорт 5000": a label word with its own amount is an entry of the list.
+    if (OWN_AMOUNT.test(clause.slice(hit.index + hit[0].length))) continue;
     // "classes of Hatha …", "clases de Hatha …", "cours d'Hatha …": the list starts after the "of".
     const after = clause
       .slice(hit.index + hit[0].length)
@@ -638,7 +651,10 @@ function findLabelled(clause: string): Labelled[] {
       !(starts.length > 0 && /,/.test(clause.slice(starts.at(-1)!.index, hit.index))) &&
       (/^\s+["“'‘]?[\p{Lu}\p{N}$€£₺]/u.test(after) ||
         // "categories rent, groceries, transport": a list counted out with commas.
-        (!/^\s*[,.;]/.test(after) && (after.match(/,/g)?.length ?? 0) >= 2) ||
+        (!/^\s*[,.;]/.test(after) &&
+          ((after.match(/,/g)?.length ?? 0) >= 2 ||
+            // "categories rent, groceries and fun": three entries with one comma.
+            /^[^.;:]*,[^,.;:]+\s(?:and|or|y|o|et|ou|ve|veya|и|или)\s+[\p{L}\p{N}]/u.test(after))) ||
         /^\s+[\u0600-\u06ff]/u.test(after) ||
         (kind === 'items' && pricedList(after)))
     )
@@ -952,6 +968,9 @@ function eventPrice(
   return price ? { price } : null;
 }
 
+/** An entry that asks for something the app has ("with pages", "and with charts"). */
+const ASKS_FOR = /^(?:and\s+|y\s+|et\s+)?(?:with|including|con|avec|com|mit|ile)\s/iu;
+
 /** Lists that name parts of the page or its look, not things the app holds. */
 const NOT_ITEMS =
   /(?:sections?|pages?|colou?rs?|fonts?|theme|style|look|tabs|fields?|columns?|bölüm\p{L}*|sayfa\p{L}*|renk\p{L}*|alan\p{L}*|couleurs?|polices?|secciones|páginas|colores|campos|раздел\p{L}*|страниц\p{L}*|цвет\p{L}*|пол\p{L}*|أقسام|صفحات|ألوان|حقول)\s*$/u;
@@ -971,7 +990,12 @@ const SHOWING = new RegExp(
 export function readBriefContent(prompt: string, language: string, name: string | null = null): BriefContent {
   const text = prompt.slice(0, 3000);
   const stated = PRICE.exec(text);
-  const currency = stated ? currencyOf(stated[1] ?? stated[4] ?? '') : currencyFor(text, language);
+  const said = CURRENCY_STATED.exec(text);
+  const currency = stated
+    ? currencyOf(stated[1] ?? stated[4] ?? '')
+    : said
+      ? currencyOf(said[1] ?? said[2] ?? '')
+      : currencyFor(text, language);
   const content: BriefContent = { items: [], people: [], columns: [], highlights: [], hours: [] };
   const locale = language === 'tr' || /[ğışİĞŞ]/.test(text) ? 'tr' : 'en';
 
@@ -1030,7 +1054,8 @@ export function readBriefContent(prompt: string, language: string, name: string 
     // What comes before a colon introduces the list ("Menu for Luigi's: Margherita 12, ...").
     const colon = clause.lastIndexOf(':', clause.search(/\d/) >= 0 ? clause.search(/\d/) : clause.length);
     const list = colon >= 0 ? clause.slice(colon + 1) : clause;
-    const parts = entries(list);
+    // "…, with pages", "…, con gráficos": what the app has, after the list, is not one of its entries.
+    const parts = entries(list).filter((part) => !ASKS_FOR.test(part));
     const priced = parts.filter((part) => PRICE.test(part));
     const numbered = colon >= 0 ? parts.filter((part) => BARE_PRICE.test(part) && !DURATION.test(part)) : [];
     if (

@@ -1957,7 +1957,9 @@ const STOPWORDS = new Set(
   baslik basligi buton metin yazi tipi rengi renkleri arka plan background game games oyun oyunu csv json pdf personal kisisel
   online dijital digital due date dates deadline deadlines priority priorities reminder reminders tag tags log logs
   monday tuesday wednesday thursday friday saturday sunday today tonight tomorrow weekend price prices entry admission fee
-  pazartesi sali carsamba persembe cuma cumartesi pazar`.split(/\s+/),
+  pazartesi sali carsamba persembe cuma cumartesi pazar monthly weekly daily yearly aylik haftalik gunluk yillik`.split(
+    /\s+/,
+  ),
 );
 
 const TITLE_STOP = new Set([

@@ -548,9 +548,18 @@ const GROUPS = [
   { path: '/my-bookings', label: 'navMine', ids: ['my-bookings'] },
 ];
 
-function texts(spec: AppSpec, events: boolean, theme: ServiceTheme, shared: boolean) {
+/**
+ * `one` names the brief's one event on a page of its own: its hero is that event, not a list of them.
+ */
+function texts(
+  spec: AppSpec,
+  events: boolean,
+  theme: ServiceTheme,
+  shared: boolean,
+  one: string | null = null,
+) {
   const t = (text: Localized) => pick(spec, text);
-  const headline = events ? t(L.upcomingEventsWorthShowing) : loc(spec, theme.headline);
+  const headline = one ?? (events ? t(L.upcomingEventsWorthShowing) : loc(spec, theme.headline));
   const content = spec.content;
   const description = content?.description?.trim();
   const itemsLabel = content?.itemsLabel?.trim();
@@ -1721,9 +1730,13 @@ export const blueprint: Blueprint = {
         host: soleHost || stockHost,
       };
     });
-    const offerings = listed.length > 0 ? listed : (briefEvent(spec) ?? stockOfferings);
+    const own = listed.length > 0 ? null : briefEvent(spec);
+    const offerings = listed.length > 0 ? listed : (own ?? stockOfferings);
     const currency = contentCurrency(spec.content);
-    const textsTs = textsFile(spec, texts(spec, events, theme, Boolean(context.backend)));
+    const textsTs = textsFile(
+      spec,
+      texts(spec, events, theme, Boolean(context.backend), own?.[0]?.name ?? null),
+    );
     const sections = orderedSections(spec, SECTION_IDS);
     const shown = sections.length > 0 ? sections : ['services', 'book'];
     const pages = has(spec, 'pages');
