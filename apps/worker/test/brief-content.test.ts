@@ -290,6 +290,47 @@ describe('amounts without a currency sign', () => {
     }
   });
 
+  it('a free plan beside priced ones is a plan at 0, named as the brief names it', () => {
+    const plans = (brief: string) =>
+      readBriefContent(brief, 'en').items.map((item) => [item.name, item.price?.amount]);
+    expect(plans('Landing page for Snapmeal. Free plan and Family plan at $8/month.')).toEqual([
+      ['Free plan', 0],
+      ['Family plan', 8],
+    ]);
+    expect(plans('Landing page for Snapmeal. Free plan, Pro plan $8/month and Team plan $20/month.')).toEqual(
+      [
+        ['Free plan', 0],
+        ['Pro plan', 8],
+        ['Team plan', 20],
+      ],
+    );
+  });
+
+  it('the fields after a list and the word before it are not entries', () => {
+    expect(
+      names(
+        readBriefContent(
+          'A tool for tracking my car expenses: fuel, insurance, repairs with date and amount',
+          'en',
+        ).items,
+      ),
+    ).toEqual(['Fuel', 'Insurance', 'Repairs']);
+    expect(
+      names(
+        readBriefContent('Un blog de viajes con artículos sobre Portugal, Marruecos y Japón', 'es').items,
+      ),
+    ).toEqual(['Portugal', 'Marruecos', 'Japón']);
+  });
+
+  it('a description does not repeat the quoted name', () => {
+    const content = readBriefContent(
+      'Make a site for my dog grooming business "Paws & Suds". Services: bath $30, full groom $65.',
+      'en',
+      'Paws & Suds',
+    );
+    expect(content.description).toBe('A dog grooming business');
+  });
+
   it('lists named with one comma and an "and" are still lists', () => {
     expect(
       names(readBriefContent('A budget tracker with categories rent, groceries and fun', 'en').items),

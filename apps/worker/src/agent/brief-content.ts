@@ -486,7 +486,14 @@ function takePriceAndDuration(entry: string, currency: string, bare: boolean): F
   const free = FREE.exec(rest);
   if (!price && free) {
     price = { amount: 0, currency };
-    rest = rest.slice(0, free.index) + ' ' + rest.slice(free.index + free[0].length);
+    const without = rest.slice(0, free.index) + ' ' + rest.slice(free.index + free[0].length);
+    // "Free plan" is the plan's name, as "Pro plan" is; "Tote bag free" is a tote bag.
+    if (
+      !/^\s*(?:plan|tier|package|version|edition|paket|sürüm|forfait|offre|formule|plan|тариф|باقه|باقة)?\s*$/iu.test(
+        without,
+      )
+    )
+      rest = without;
   }
   if (!price && bare) {
     const number = BARE_PRICE.exec(rest);
@@ -618,8 +625,11 @@ const COLUMNS_AFTER = new RegExp(
  * Figma and research". Without a colon or an opener, the list must start with a capital or a
  * number, so "the team behind it" is not a list of people.
  */
-/** What follows a word that is an entry with its amount, not a label: " 20000, …", " €12, …". */
-const OWN_AMOUNT = new RegExp(`^\\s*(?:${CURRENCY})?\\s?(?:${AMOUNT})\\s?(?:${CURRENCY})?\\s*,`, 'iu');
+/** What follows a word that is an entry with its amount, not a label: " 20000, …", " $8/month and …". */
+const OWN_AMOUNT = new RegExp(
+  `^\\s*(?:${CURRENCY})?\\s?(?:${AMOUNT})\\s?(?:${CURRENCY})?(?:${PERIOD_TAIL})?\\s*(?:,|\\s(?:and|y|et|ve|и|و)\\s|$)`,
+  'iu',
+);
 
 function findLabelled(clause: string): Labelled[] {
   const found: Labelled[] = [];
@@ -634,11 +644,19 @@ function findLabelled(clause: string): Labelled[] {
     const kind = LABELS.find((l) => l.exact.test(hit[0]))?.kind;
     if (!kind) continue;
     // "продукты 20000, транспорт 5000": a label word with its own amount is an entry of the list.
-    if (OWN_AMOUNT.test(clause.slice(hit.index + hit[0].length))) continue;
-    // "classes of Hatha …", "clases de Hatha …", "cours d'Hatha …": the list starts after the "of".
+    // "Free plan, Pro plan $8/month …": a label word right before a comma ends an entry.
+    if (
+      OWN_AMOUNT.test(clause.slice(hit.index + hit[0].length)) ||
+      /^\s*,/.test(clause.slice(hit.index + hit[0].length))
+    )
+      continue;
+    // "classes of Hatha …", "clases de Hatha …", "articles about Portugal, …": the list starts after the "of".
     const after = clause
       .slice(hit.index + hit[0].length)
-      .replace(/^\s+(?:of|de|del|du|des)\s+(?=[\p{Lu}\p{N}])|^\s*d['’](?=\p{Lu})/u, ' ');
+      .replace(
+        /^\s+(?:of|de|del|du|des|about|on|sobre|sur|über|о|об|عن)\s+(?=[\p{Lu}\p{N}])|^\s*d['’](?=\p{Lu})/u,
+        ' ',
+      );
     // "tareas con páginas: inicio, …": the colon introduces the pages, not the tasks.
     const opened = after.indexOf(':');
     if (opened >= 0 && NOT_ITEMS.test(lower(after.slice(0, opened)))) continue;
@@ -860,6 +878,11 @@ function findContact(text: string): BriefContent['contact'] | undefined {
 const APPOSITION = new RegExp(`^\\s*[,–—-]\\s*((?:${any('describes')})\\s+[^.;:!?\\n]+)`, 'iu');
 
 /** What the product is in the person's words: "Ledgerly, an invoicing tool for freelancers". */
+/** The name where a description may repeat it, quoted or not. */
+function quotedName(name: string): RegExp {
+  return new RegExp(`\\s*["“'‘«]?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["”'’»]?`, 'u');
+}
+
 function findDescription(text: string, name: string | null): string | undefined {
   const candidates: string[] = [];
   if (name) {
@@ -895,7 +918,9 @@ function findDescription(text: string, name: string | null): string | undefined 
   for (const candidate of candidates) {
     // "a page for my pets": a plural is what the page is about, not an "a …" it is.
     if (/^(?:my|our)\s+\p{L}+[^s]s$/iu.test(candidate.trim())) continue;
-    const cleaned = candidate
+    // "my dog grooming business \"Paws & Suds\"": the name is the app's, not part of what it is.
+    const unnamed = name ? candidate.replace(quotedName(name), ' ').replace(/\s+/g, ' ') : candidate;
+    const cleaned = unnamed
       .replace(/^(?:my|our)\s+(?=(.))/i, (_, next: string) => (/[aeiou]/i.test(next) ? 'an ' : 'a '))
       .replace(/\s+(?:with|that has|featuring|selling|including)\s.*$/i, '')
       .trim();
@@ -967,6 +992,10 @@ function eventPrice(
   const price = readPrice(amounts[0]![0], currency);
   return price ? { price } : null;
 }
+
+/** "fuel, insurance, repairs with date and amount": the fields every entry has, after the last one. */
+const FIELD_TAIL =
+  /\s(?:with|including|con|avec|ile)\s+(?:(?:the|a|an|its|their|su|sus|leur|leurs)\s+)?(?:dates?|amounts?|prices?|times?|notes?|categor(?:y|ies)|status|ratings?|fechas?|importes?|montos?|montants?|tarih\p{L}*|tutar\p{L}*|miktar\p{L}*|дат\p{L}*|сумм\p{L}*|تاريخ|مبلغ)(?![\p{L}\p{N}]).*$/iu;
 
 /** An entry that asks for something the app has ("with pages", "and with charts"). */
 const ASKS_FOR = /^(?:and\s+|y\s+|et\s+)?(?:with|including|con|avec|com|mit|ile)\s/iu;
@@ -1053,10 +1082,13 @@ export function readBriefContent(prompt: string, language: string, name: string 
     // "selling Lavender Dream for $18, Cedar Smoke for $22 and a Gift Set for $45": priced entries.
     // What comes before a colon introduces the list ("Menu for Luigi's: Margherita 12, ...").
     const colon = clause.lastIndexOf(':', clause.search(/\d/) >= 0 ? clause.search(/\d/) : clause.length);
-    const list = colon >= 0 ? clause.slice(colon + 1) : clause;
+    const list = (colon >= 0 ? clause.slice(colon + 1) : clause).replace(FIELD_TAIL, '');
     // "…, with pages", "…, con gráficos": what the app has, after the list, is not one of its entries.
     const parts = entries(list).filter((part) => !ASKS_FOR.test(part));
-    const priced = parts.filter((part) => PRICE.test(part));
+    // "Free plan and Family plan at $8/month": a free entry beside priced ones is priced at 0.
+    const priced = parts.filter(
+      (part) => PRICE.test(part) || (FREE.test(part) && part.split(/\s+/).length <= 3),
+    );
     const numbered = colon >= 0 ? parts.filter((part) => BARE_PRICE.test(part) && !DURATION.test(part)) : [];
     if (
       priced.length >= 2 ||
