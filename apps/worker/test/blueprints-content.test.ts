@@ -12,6 +12,7 @@ import { FEATURES, type AppKind, type AppSpec, type Feature } from '../src/agent
 import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule } from './support/generated.ts';
+import type { QuizSchema } from '@atelier/app-kit/quiz';
 
 interface Case {
   kind: AppKind;
@@ -109,13 +110,6 @@ const CASES: Case[] = [
     markers: { ...COMMON, search: '<SearchBox', filters: '<ChipRow' },
   },
   {
-    kind: 'quiz',
-    components: { intro: 'Intro', quiz: 'Quiz', scores: 'Scores', how: 'How' },
-    main: { en: 'Next question', tr: 'Sonraki soru' },
-    titled: ['quiz', 'quizTitle'],
-    markers: { ...COMMON, charts: '<LineChart' },
-  },
-  {
     kind: 'booking',
     components: {
       hero: 'Hero',
@@ -178,6 +172,11 @@ function textsOf(files: Record<string, string>): Record<string, string> {
 
 function all(files: Record<string, string>): string {
   return Object.values(files).join('\n');
+}
+
+/** The quiz's schema (QuizApp in the kit), from src/app-schema.ts. */
+function quizSchemaOf(files: Record<string, string>): QuizSchema {
+  return loadModule<{ SCHEMA: QuizSchema }>(files, 'src/app-schema.ts').SCHEMA;
 }
 
 describe.each(CASES)('the $kind blueprint', (c) => {
@@ -328,19 +327,14 @@ describe('seed content follows the request', () => {
   it('a world capitals quiz asks capitals, and every answer index points at the right option', () => {
     const spec = understand('A world capitals quiz', 'en');
     expect(spec.kind).toBe('quiz');
-    const { QUESTIONS } = loadModule<{
-      QUESTIONS: { question: string; options: string[]; answer: number }[];
-    }>(own(spec), 'src/data.ts');
+    const QUESTIONS = quizSchemaOf(own(spec)).questions;
     expect(QUESTIONS.length).toBe(8);
     for (const q of QUESTIONS) expect(q.question).toMatch(/capital/);
     const france = QUESTIONS.find((q) => q.question.includes('France'));
     expect(france?.options[france.answer]).toBe('Paris');
     expect(new Set(QUESTIONS.map((q) => q.answer)).size).toBeGreaterThan(1);
 
-    const maths = loadModule<{ QUESTIONS: { question: string; options: string[]; answer: number }[] }>(
-      own(specFor('quiz', { language: 'tr', topics: ['matematik'] })),
-      'src/data.ts',
-    ).QUESTIONS;
+    const maths = quizSchemaOf(own(specFor('quiz', { language: 'tr', topics: ['matematik'] }))).questions;
     const times = maths.find((q) => q.question.startsWith('7 × 8'));
     expect(times?.options[times.answer]).toBe('56');
   });
@@ -418,6 +412,137 @@ describe('the pure logic the blueprints generate', () => {
     expect(tuesday[0]).toBe('17:00');
     expect(tuesday.at(-1)).toBe('21:30');
   });
+});
+
+/** The quiz, composed from the kit's QuizApp: the blueprint writes App.tsx and the schema only. */
+describe('the quiz blueprint (kit sections)', () => {
+  const blueprint = BLUEPRINTS.quiz;
+  const allSections = blueprint.sections.map((s) => s.id);
+  const render = (overrides: Partial<AppSpec> = {}) => quizSchemaOf(own(specFor('quiz', overrides)));
+
+  it('describes itself and hands its schema to the kit section', async () => {
+    expect(blueprint.composed).toBe(true);
+    expect(allSections).toEqual(['intro', 'quiz', 'scores', 'how']);
+    const { readFile } = await import('node:fs/promises');
+    const source = path.join(import.meta.dirname, '../src/agent/blueprints/quiz.ts');
+    expect(await readFile(source, 'utf8')).toMatch(/^ \* Main interaction: /m);
+    const files = renderProject(specFor('quiz'));
+    expect(Object.keys(own(specFor('quiz'))).sort()).toEqual(['src/App.tsx', 'src/app-schema.ts']);
+    expect(files['src/App.tsx']).toContain("from '@/components/sections/quiz-app'");
+    expect(files['src/App.tsx']).toContain('<QuizApp schema={SCHEMA} />');
+    for (const part of ['quiz/quiz-play.tsx', 'site-hero.tsx', 'site-section.tsx'])
+      expect(files[`src/components/sections/${part}`], part).toBeDefined();
+    expect(files['src/components/ui.tsx']).toBeUndefined();
+    expect(files['src/index.css']).toContain(`--primary: ${blueprint.defaultTheme.primary};`);
+  });
+
+  it('is named after the spec and speaks its language', () => {
+    const en = render({ name: 'Daily Driver' });
+    expect(en.frame.name).toBe('Daily Driver');
+    expect(en.frame.locale).toBe('en-US');
+    expect([en.texts.next, en.texts.finish, en.texts.playAgain]).toEqual([
+      'Next question',
+      'See results',
+      'Play again',
+    ]);
+    expect(en.texts.noData).toBeTruthy();
+    const tr = render({ language: 'tr', name: blueprint.defaultName.tr, sections: allSections });
+    expect(tr.frame.locale).toBe('tr-TR');
+    expect([tr.texts.next, tr.texts.finish, tr.texts.playAgain]).toEqual([
+      'Sonraki soru',
+      'Sonuçları gör',
+      'Tekrar oyna',
+    ]);
+    expect(tr.frame.texts.skip).not.toBe(en.frame.texts.skip);
+    expect(Object.entries(tr.texts).filter(([, t]) => t === '')).toEqual([]);
+    expect(tr.questions[0]?.question).toMatch(/[ğüşıöç]/);
+  });
+
+  it("shows the spec's sections in its order, nothing removed, and the quiz when no section is left", () => {
+    for (const removed of allSections) {
+      const sections = allSections.filter((id) => id !== removed);
+      expect(render({ sections, features: [...FEATURES] }).sections.map((s) => s.id)).toEqual(sections);
+    }
+    const reversed = [...allSections].reverse();
+    expect(render({ sections: reversed }).sections.map((s) => s.id)).toEqual(reversed);
+    expect(render({ sections: [] }).sections.map((s) => s.id)).toEqual(['quiz']);
+    expect(render({ sections: ['nope', 'scores', 'scores'] }).sections.map((s) => s.id)).toEqual(['scores']);
+  });
+
+  it('follows its features: persistence, dark toggle, pages and charts', () => {
+    const full = render({ sections: allSections, features: [...FEATURES] });
+    const bare = render({ sections: allSections, features: [] });
+    expect([full.frame.persistence, full.frame.darkToggle, full.features.charts]).toEqual([true, true, true]);
+    expect([bare.frame.persistence, bare.frame.darkToggle, bare.features.charts]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    // With pages the scores get a route of their own; the intro, quiz and how-to stay home.
+    expect(full.frame.pages.map((p) => p.path)).toEqual(['/', '/scores']);
+    expect(full.sections.map((s) => [s.id, s.page])).toEqual([
+      ['intro', 'main'],
+      ['quiz', 'main'],
+      ['scores', 'scores'],
+      ['how', 'main'],
+    ]);
+    expect(bare.frame.pages).toHaveLength(1);
+    expect(new Set(bare.sections.map((s) => s.page))).toEqual(new Set(['main']));
+    // Without scores there is no second page.
+    const noScores = render({ sections: ['intro', 'quiz'], features: ['pages'] });
+    expect(noScores.frame.pages.map((p) => p.path)).toEqual(['/']);
+    expect(render().storage).toEqual({ key: 'attempts' });
+  });
+
+  it('shows text overrides and keeps hostile text inside a JSON literal', () => {
+    const texts = {
+      'hero.title': 'Welcome “home” </script>',
+      'hero.subtitle': 'Sub ${x} `y`',
+      'cta.button': 'Go `now`',
+      'quiz.title': 'My own ${title}',
+    };
+    for (const name of [HOSTILE_NAME, TICKED_NAME]) {
+      const spec = specFor('quiz', {
+        name,
+        tagline: name,
+        texts,
+        topics: [HOSTILE_TOPIC],
+        prompt: HOSTILE_TOPIC,
+        sections: allSections,
+        features: [...FEATURES],
+      });
+      const schema = quizSchemaOf(renderProject(spec));
+      expect(schema.texts.heroTitle).toBe(texts['hero.title']);
+      expect(schema.frame.pages[0]!.title).toBe(texts['hero.title']);
+      expect(schema.texts.heroSubtitle).toBe(texts['hero.subtitle']);
+      expect(schema.frame.pages[0]!.subtitle).toBe(texts['hero.subtitle']);
+      expect(schema.texts.heroCta).toBe(texts['cta.button']);
+      expect(schema.sections.find((s) => s.id === 'quiz')!.title).toBe(texts['quiz.title']);
+      expect(schema.frame.name).toBe(name);
+      for (const [file, text] of Object.entries(own(spec))) {
+        expect(code(text), file).not.toContain('onerror');
+        expect(code(text), file).not.toContain('pwned');
+        expect(code(text), file).not.toContain('</script>');
+      }
+    }
+  });
+
+  it('type-checks as a whole project: default, Turkish with everything, bare with hostile text, scores alone', () => {
+    const variants: AppSpec[] = [
+      specFor('quiz'),
+      specFor('quiz', { language: 'tr', sections: allSections, features: [...FEATURES], topics: ['uzay'] }),
+      specFor('quiz', {
+        name: HOSTILE_NAME,
+        sections: [...allSections].reverse(),
+        features: [],
+        topics: [HOSTILE_TOPIC],
+        texts: { 'hero.title': HOSTILE_NAME, 'cta.button': TICKED_NAME },
+      }),
+      specFor('quiz', { sections: ['scores'], features: ['pages'] }),
+    ];
+    const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
+    results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
+  }, 180_000);
 });
 
 describe('whole projects type-check', () => {

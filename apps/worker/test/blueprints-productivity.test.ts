@@ -1,13 +1,14 @@
 /**
- * The productivity and data blueprints (todo, kanban, notes, habits, fitness, budget, dashboard): their
- * files (or, for the task list composed from kit sections, its schema) follow the spec (name, language, sections, features, texts), user text stays inside string
- * literals, whole projects type-check, and the pure logic they ship (streaks, money, …) is right.
+ * The productivity and data blueprints (todo, kanban, notes, habits, fitness, budget, dashboard), all
+ * composed from kit sections: their schemas follow the spec (name, language, sections, features,
+ * texts), user text stays inside JSON literals, whole projects type-check, and the pure logic they run
+ * (streaks, money, …) is right.
  */
 import { describe, expect, it } from 'vitest';
 import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import { renderProject } from '../src/agent/render.ts';
-import { FEATURES, type AppKind, type AppSpec, type Feature } from '../src/agent/spec.ts';
-import { typecheckProject, typecheckProjects } from './typecheck.ts';
+import { FEATURES, type AppKind, type AppSpec } from '../src/agent/spec.ts';
+import { typecheckProjects } from './typecheck.ts';
 import { loadModule } from './support/generated.ts';
 import type { TasksSchema } from '@atelier/app-kit/tasks';
 import type { NotesSchema } from '@atelier/app-kit/notes';
@@ -19,36 +20,8 @@ import * as budget from '@/components/sections/budget/logic';
 import { toCsv } from '@/lib/download';
 import type { FitnessSchema } from '@atelier/app-kit/fitness';
 import { personalBests, seedWorkouts, weeklyTotals } from '@/components/sections/fitness/logic';
-
-interface Case {
-  kind: AppKind;
-  /** Section id -> identifiers only that section brings into the project. */
-  components: Record<string, string[]>;
-  /** The main interaction's button, as its text appears in src/texts.ts. */
-  main: { en: string; tr: string };
-  /** A string the blueprint's files contain exactly when the feature is on. */
-  markers: Partial<Record<Feature, string>>;
-}
-
-const CASES: Case[] = [
-  {
-    kind: 'dashboard',
-    components: {
-      kpis: ['Kpis'],
-      trend: ['Trend'],
-      breakdown: ['Breakdown'],
-      table: ['RecordsTable'],
-      settings: ['DashboardSettings', 'DataSettings'],
-    },
-    main: { en: 'Last {n} days', tr: 'Son {n} gün' },
-    markers: {
-      search: 'T.searchRecords',
-      filters: 'T.allSegments',
-      forms: 'T.addRecord',
-      export: 'downloadCsv(',
-    },
-  },
-];
+import type { DashboardSchema } from '@atelier/app-kit/dashboard';
+import * as dashboard from '@/components/sections/dashboard/logic';
 
 const HOSTILE_NAME = '"</script><img src=x onerror=alert(1)>`${process.exit(1)}`\\u0000 \' */ //';
 const HOSTILE_TOPIC = '`${globalThis.pwned = 1}` </textarea><script>alert(1)</script>';
@@ -81,145 +54,6 @@ function own(spec: AppSpec): Record<string, string> {
 function code(text: string): string {
   return text.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
 }
-
-/** The files whose code (not texts) uses an identifier. */
-function mentions(files: Record<string, string>, identifier: string): string[] {
-  const re = new RegExp(`\\b${identifier}\\b`);
-  return Object.entries(files)
-    .filter(([, text]) => re.test(code(text)))
-    .map(([file]) => file);
-}
-
-describe.each(CASES)('the $kind blueprint', (c) => {
-  const blueprint = BLUEPRINTS[c.kind];
-  const allSections = blueprint.sections.map((s) => s.id);
-
-  it('describes itself: sections, defaults, persistence on, a main-interaction note', () => {
-    expect(blueprint.kind).toBe(c.kind);
-    expect(
-      blueprint.label.en && blueprint.label.tr && blueprint.defaultName.en && blueprint.defaultName.tr,
-    ).toBeTruthy();
-    expect(Object.keys(c.components).sort()).toEqual([...allSections].sort());
-    for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
-    expect(blueprint.defaultFeatures).toContain('persistence');
-    for (const section of blueprint.sections) expect(section.label.en && section.label.tr).toBeTruthy();
-  });
-
-  it('renders a whole project (no kit paths) named after the spec, in English and Turkish', () => {
-    const en = renderProject(specFor(c.kind, { name: 'Daily Driver' }));
-    expect(en['src/App.tsx']).toBeDefined();
-    expect(en['src/texts.ts']).toContain('title: "Daily Driver"');
-    expect(en['src/texts.ts']).toContain('LOCALE = "en-US"');
-    expect(en['src/texts.ts']).toContain(JSON.stringify(c.main.en));
-    expect(en['src/texts.ts']).not.toContain(JSON.stringify(c.main.tr));
-
-    const tr = renderProject(specFor(c.kind, { language: 'tr', name: blueprint.defaultName.tr }));
-    expect(tr['src/texts.ts']).toContain('LOCALE = "tr-TR"');
-    expect(tr['src/texts.ts']).toContain(JSON.stringify(c.main.tr));
-    expect(tr['src/texts.ts']).not.toContain(JSON.stringify(c.main.en));
-    expect(tr['src/texts.ts']).toContain(JSON.stringify(blueprint.defaultName.tr));
-    // Every section title is translated.
-    for (const section of blueprint.sections)
-      expect(tr['src/texts.ts']).toContain(JSON.stringify(section.label.tr));
-  });
-
-  it('leaves out removed sections entirely and keeps the spec order', () => {
-    for (const removed of allSections) {
-      const sections = allSections.filter((id) => id !== removed);
-      const files = own(specFor(c.kind, { sections, features: [...FEATURES] }));
-      for (const identifier of c.components[removed] ?? []) {
-        const shared = sections.some((id) => c.components[id]?.includes(identifier));
-        if (!shared) expect(mentions(files, identifier), `${removed}: ${identifier}`).toEqual([]);
-      }
-    }
-
-    const reversed = [...allSections].reverse();
-    const app =
-      own(specFor(c.kind, { sections: reversed, features: FEATURES.filter((f) => f !== 'pages') }))[
-        'src/App.tsx'
-      ] ?? '';
-    const positions = reversed.map((id) => app.indexOf(`<${c.components[id]?.[0] ?? ''}`));
-    expect(positions.every((p) => p >= 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-  });
-
-  it('follows its features: persistence, pages, charts and the feature-specific controls', () => {
-    const full = own(specFor(c.kind, { sections: allSections, features: [...FEATURES] }));
-    const bare = own(specFor(c.kind, { sections: allSections, features: [] }));
-    const all = (files: Record<string, string>) => Object.values(files).join('\n');
-
-    expect(full['src/App.tsx']).toContain('usePersistentState');
-    expect(all(bare)).not.toContain('usePersistentState');
-
-    expect(full['src/App.tsx']).toContain('<Routes>');
-    expect(full['src/App.tsx']).toMatch(/const NAV = \[\{ to: "\/", label: T\.page_main \}, \{ to: "\/\w+"/);
-    expect(bare['src/App.tsx']).not.toContain('<Routes>');
-
-    expect(all(full)).toMatch(/<(Bar|Line)Chart /);
-    expect(all(bare)).not.toMatch(/<(Bar|Line)Chart /);
-
-    expect(Boolean(full['src/logic/download.ts'])).toBe(true);
-    expect(bare['src/logic/download.ts']).toBeUndefined();
-
-    for (const [feature, marker] of Object.entries(c.markers)) {
-      expect(all(full), `${feature} on`).toContain(marker);
-      expect(all(bare), `${feature} off`).not.toContain(marker);
-    }
-  });
-
-  it('shows text overrides and keeps hostile text a harmless string literal', () => {
-    const first = allSections[0] ?? '';
-    const texts = {
-      'hero.title': 'Welcome “home”',
-      'hero.subtitle': 'Sub </script>',
-      [`${first}.title`]: 'My own section ${x}',
-      'cta.button': 'Go `now`',
-    };
-    const spec = specFor(c.kind, {
-      name: HOSTILE_NAME,
-      tagline: HOSTILE_NAME,
-      texts,
-      topics: [HOSTILE_TOPIC, 'wedding'],
-      sections: allSections,
-      features: [...FEATURES],
-    });
-    const files = renderProject(spec);
-    const textsTs = files['src/texts.ts'] ?? '';
-    for (const value of Object.values(texts)) expect(textsTs).toContain(JSON.stringify(value));
-
-    const { T } = loadModule<{ T: Record<string, string> }>(files, 'src/texts.ts');
-    expect(T.title).toBe(texts['hero.title']);
-    expect(T.subtitle).toBe(texts['hero.subtitle']);
-    expect(Object.values(T)).toContain(texts['cta.button']);
-
-    const named = renderProject({ ...spec, texts: {} });
-    expect(loadModule<{ T: Record<string, string> }>(named, 'src/texts.ts').T.title).toBe(HOSTILE_NAME);
-    // Outside string literals, nothing of the hostile strings survives in the blueprint's files.
-    for (const [file, text] of Object.entries(own({ ...spec, texts: {} }))) {
-      expect(code(text), file).not.toContain('onerror');
-      expect(code(text), file).not.toContain('pwned');
-    }
-  });
-
-  it('type-checks as a whole project: default, everything on in Turkish, everything off with hostile text', () => {
-    const variants: AppSpec[] = [
-      specFor(c.kind),
-      specFor(c.kind, { language: 'tr', sections: allSections, features: [...FEATURES], topics: ['düğün'] }),
-      specFor(c.kind, {
-        name: HOSTILE_NAME,
-        sections: [...allSections].reverse(),
-        features: [],
-        topics: [HOSTILE_TOPIC],
-        texts: { 'hero.title': HOSTILE_NAME, 'cta.button': HOSTILE_TOPIC },
-      }),
-    ];
-    for (const spec of variants) {
-      expect(typecheckProject(renderProject(spec)), `${spec.language} ${spec.features.join(',')}`).toEqual(
-        [],
-      );
-    }
-  }, 180_000);
-});
 
 interface ComposedCase {
   kind: AppKind;
@@ -294,6 +128,16 @@ const COMPOSED: ComposedCase[] = [
     paths: ['/', '/progress', '/settings'],
     features: { forms: true, search: true, filters: true, export: true },
     chart: { id: 'chart', page: 'progress' },
+  },
+  {
+    kind: 'dashboard',
+    component: 'DashboardApp',
+    module: 'dashboard-app',
+    part: 'dashboard/records-table.tsx',
+    main: { key: 'addRecord', en: 'Add record', tr: 'Kayıt ekle' },
+    paths: ['/', '/reports', '/settings'],
+    features: { forms: true, search: true, filters: true, export: true, charts: true },
+    chart: { id: 'trend', page: 'main' },
   },
 ];
 
@@ -733,51 +577,53 @@ describe('the pure logic the blueprints generate', () => {
       ['Yoga', 60, 1],
     ]);
   });
+});
 
-  it('dashboard ranges, comparisons and sorting', () => {
-    const files = own(specFor('dashboard'));
-    const { resolveRange, previousRange, sortRows, nextSort } = loadModule<{
-      resolveRange: (
-        s: { preset: number | 'custom'; from: string; to: string },
-        today: string,
-      ) => { from: string; to: string };
-      previousRange: (r: { from: string; to: string }) => { from: string; to: string };
-      sortRows: (
-        rows: { id: string; a: number }[],
-        sort: { key: string; direction: string },
-      ) => { id: string }[];
-      nextSort: (s: { key: string; direction: string }, key: string) => { key: string; direction: string };
-    }>(files, 'src/logic/metrics.ts');
-    expect(resolveRange({ preset: 7, from: '', to: '' }, '2024-03-03')).toEqual({
-      from: '2024-02-26',
-      to: '2024-03-03',
-    });
-    expect(resolveRange({ preset: 'custom', from: '2024-05-09', to: '2024-05-01' }, '2024-06-01')).toEqual({
-      from: '2024-05-01',
-      to: '2024-05-09',
-    });
-    expect(previousRange({ from: '2024-05-01', to: '2024-05-07' })).toEqual({
-      from: '2024-04-24',
-      to: '2024-04-30',
-    });
-    const rows = [
-      { id: 'x', a: 2 },
-      { id: 'y', a: 10 },
-      { id: 'z', a: 1 },
-    ];
-    expect(sortRows(rows, { key: 'a', direction: 'desc' }).map((r) => r.id)).toEqual(['y', 'x', 'z']);
-    expect(nextSort({ key: 'a', direction: 'desc' }, 'a')).toEqual({ key: 'a', direction: 'asc' });
-    expect(nextSort({ key: 'a', direction: 'asc' }, 'segment')).toEqual({ key: 'segment', direction: 'asc' });
+/** The data dashboard (DashboardApp in the kit): what only it decides, its data set, range and keys. */
+describe('the dashboard (kit sections)', () => {
+  const schemaOf = (files: Record<string, string>) =>
+    loadModule<{ SCHEMA: DashboardSchema }>(files, 'src/app-schema.ts').SCHEMA;
+  const render = (overrides: Partial<AppSpec> = {}) => schemaOf(own(specFor('dashboard', overrides)));
 
-    // The generated data set is deterministic and follows the topics.
-    const { generateRows } = loadModule<{ generateRows: (today: string) => { a: number; b: number }[] }>(
-      files,
-      'src/data/generate.ts',
-    );
-    expect(generateRows('2024-05-10')).toEqual(generateRows('2024-05-10'));
-    expect(generateRows('2024-05-10').length).toBeGreaterThan(100);
-    const traffic = own(specFor('dashboard', { topics: ['website traffic'] }))['src/data/dataset.ts'];
-    expect(traffic).toContain('"Visitors"');
-    expect(files['src/data/dataset.ts']).toContain('"Revenue"');
+  it('names its range presets and the fields the add form fills, in English and Turkish', () => {
+    const en = render();
+    expect([en.texts.lastDays, en.texts.range, en.texts.addRecord]).toEqual([
+      'Last {n} days',
+      'Date range',
+      'Add record',
+    ]);
+    const tr = render({ language: 'tr', sections: BLUEPRINTS.dashboard.sections.map((s) => s.id) });
+    expect([tr.texts.lastDays, tr.texts.addRecord]).toEqual(['Son {n} gün', 'Kayıt ekle']);
+    expect(Object.entries(tr.texts).filter(([, t]) => t === '')).toEqual([]);
+    // A range.button override names the presets.
+    expect(render({ texts: { 'range.button': 'Past {n} days' } }).texts.lastDays).toBe('Past {n} days');
+  });
+
+  it('measures sales by default and the prompt’s topic otherwise, under the stock keys', () => {
+    const schema = render();
+    expect(schema.storage).toEqual({
+      settings: 'settings',
+      range: 'range',
+      sort: 'sort',
+      records: 'records',
+    });
+    expect(schema.currency).toBe('USD');
+    expect(schema.metrics).toBeNull();
+    expect(schema.dataset.a).toEqual({ label: 'Revenue', money: true });
+    expect(schema.dataset.segments).toEqual(['Online store', 'Retail', 'Marketplace', 'Wholesale']);
+    const traffic = render({ topics: ['website traffic'] });
+    expect(traffic.dataset.a).toEqual({ label: 'Visitors', money: false });
+    expect(traffic.dataset.ratio).toEqual({ label: 'Conversion', of: 'b/a' });
+    // The generated rows are the kit's, deterministic and in the range the presets pick.
+    const rows = dashboard.generateRows(schema.dataset, '2024-05-10');
+    expect(rows).toEqual(dashboard.generateRows(schema.dataset, '2024-05-10'));
+    expect(rows.length).toBeGreaterThan(100);
+    const week = dashboard.resolveRange({ preset: 7, from: '', to: '' }, '2024-05-10');
+    expect(week).toEqual({ from: '2024-05-04', to: '2024-05-10' });
+    expect(dashboard.inRange(rows, week)).toHaveLength(7 * schema.dataset.segments.length);
+    // Turkish: lira, and revenue scaled to look like lira.
+    const tr = render({ language: 'tr' });
+    expect(tr.currency).toBe('TRY');
+    expect(tr.dataset.base).toBe(schema.dataset.base * 30);
   });
 });

@@ -12,6 +12,7 @@ import type { AppKind, AppSpec } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule, sourceText as src, briefContent as content } from './support/generated.ts';
+import type { QuizSchema } from '@atelier/app-kit/quiz';
 
 /** A spec read from a prompt, checked to be of the kind the test is about. */
 function specOf(kind: AppKind, prompt: string, language: 'en' | 'tr' = 'en'): AppSpec {
@@ -41,17 +42,13 @@ interface Post {
   body: string[];
   daysAgo: number;
 }
-interface Question {
-  question: string;
-  options: string[];
-  answer: number;
-}
 
 const recipesOf = (files: Record<string, string>) =>
   loadModule<{ RECIPES: Recipe[] }>(files, 'src/data.ts').RECIPES;
 const postsOf = (files: Record<string, string>) => loadModule<{ POSTS: Post[] }>(files, 'src/data.ts').POSTS;
+/** The quiz's schema (QuizApp in the kit): its questions and the listed topics it has none for. */
 const quizOf = (files: Record<string, string>) =>
-  loadModule<{ QUESTIONS: Question[]; TOPICS?: string[] }>(files, 'src/data.ts');
+  loadModule<{ SCHEMA: QuizSchema }>(files, 'src/app-schema.ts').SCHEMA;
 const textsOf = (files: Record<string, string>) =>
   loadModule<{ T: Record<string, string> }>(files, 'src/texts.ts').T;
 
@@ -213,27 +210,25 @@ describe('blog with listed content', () => {
 describe('quiz with listed content', () => {
   it('asks the listed capitals with their curated answers', () => {
     const files = renderProject(capitalsQuiz());
-    const { QUESTIONS, TOPICS } = quizOf(files);
-    expect(QUESTIONS.map((q) => q.question)).toEqual([
+    const { questions, topics, texts } = quizOf(files);
+    expect(questions.map((q) => q.question)).toEqual([
       'What is the capital of Australia?',
       'What is the capital of Canada?',
     ]);
-    expect(QUESTIONS.map((q) => q.options[q.answer])).toEqual(['Canberra', 'Ottawa']);
-    expect(TOPICS).toBeUndefined();
+    expect(questions.map((q) => q.options[q.answer])).toEqual(['Canberra', 'Ottawa']);
+    expect(topics).toEqual([]);
     expect(src(files)).not.toContain('capital of France');
-    expect(textsOf(files).heroSubtitle).toBe('A quick round for geography fans.');
+    expect(texts.heroSubtitle).toBe('A quick round for geography fans.');
   });
 
   it('shows listed topics it has no answers for, and keeps the stock questions', () => {
     const spec = topicsQuiz();
-    const stock = quizOf(renderProject({ ...spec, content: undefined })).QUESTIONS;
+    const stock = quizOf(renderProject({ ...spec, content: undefined })).questions;
     const files = renderProject(spec);
-    const { QUESTIONS, TOPICS } = quizOf(files);
-    expect(QUESTIONS).toEqual(stock);
-    expect(TOPICS).toEqual(['Geography', 'Film music', 'Who won the 1998 pub cup?']);
-    expect(files['src/components/topics.tsx']).toBeDefined();
-    expect(src(files)).toContain('<Topics');
-    expect(textsOf(files).topicsTitle).toBe('Topics');
+    const { questions, topics, texts } = quizOf(files);
+    expect(questions).toEqual(stock);
+    expect(topics).toEqual(['Geography', 'Film music', 'Who won the 1998 pub cup?']);
+    expect(texts.topicsTitle).toBe('Topics');
   });
 
   it('keeps its stock quiz without content, and defaultContent lists it back', () => {
@@ -243,11 +238,11 @@ describe('quiz with listed content', () => {
       specOf('quiz', 'Dünya başkentleri hakkında bir bilgi yarışması', 'tr'),
     ]) {
       const plainFiles = renderProject(spec);
-      expect(plainFiles['src/components/topics.tsx']).toBeUndefined();
-      const plain = quizOf(plainFiles).QUESTIONS;
+      expect(quizOf(plainFiles).topics).toEqual([]);
+      const plain = quizOf(plainFiles).questions;
       const listed = blueprint('quiz').defaultContent!(spec);
       expect(listed.items.map((i) => i.name)).toEqual(plain.map((q) => q.question));
-      expect(quizOf(renderProject({ ...spec, content: listed })).QUESTIONS).toEqual(plain);
+      expect(quizOf(renderProject({ ...spec, content: listed })).questions).toEqual(plain);
     }
   });
 });

@@ -2,7 +2,7 @@
  * What the brief listed (spec.content) reaches the budget and dashboard apps: a budget's own spending
  * categories with their monthly limits (or an overall monthly budget) in their currency, and a
  * dashboard's own metrics with believable sample values, its items as the table's rows. The stock
- * categories and KPIs stay out, the generated logic works with the new data, stock content rendered
+ * categories and KPIs stay out, the kit's logic works with the new data, stock content rendered
  * back is the stock app, and the projects type-check.
  */
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ import {
   startingTransactions,
   usedShare,
 } from '@/components/sections/budget/logic';
+import type { DashboardSchema, Metric } from '@atelier/app-kit/dashboard';
+import { formatMetric, generateRows, metricChange, metricValue } from '@/components/sections/dashboard/logic';
 
 function withContent(prompt: string, language: 'en' | 'tr', parts: Partial<BriefContent>): AppSpec {
   const spec = understand(prompt, language);
@@ -257,32 +259,9 @@ describe('a budget with the brief’s own categories', () => {
   });
 });
 
-interface Row {
-  id: string;
-  date: string;
-  segment: string;
-  item: string;
-  a: number;
-  b: number;
-  custom: boolean;
-}
-interface Metric {
-  label: string;
-  measure: string;
-  format: string;
-  perDay: boolean;
-  scale: number;
-}
-interface KpiLogic {
-  metricValue: (metric: Metric, rows: Row[], range: { from: string; to: string }) => number | string | null;
-  metricChange: (metric: Metric, rows: Row[], range: { from: string; to: string }) => number | null;
-  formatMetric: (metric: Metric, value: number | string | null, currency: string, locale: string) => string;
-}
-interface Dataset {
-  DATASET: { items: string[]; itemLabel: string; a: { label: string } };
-  DEFAULT_CURRENCY: string;
-  METRICS?: Metric[];
-}
+/** The dashboard is the kit's DashboardApp: its data set, metrics, currency and keys are in its schema. */
+const dashboardOf = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: DashboardSchema }>(files, 'src/app-schema.ts').SCHEMA;
 
 const COFFEE_METRICS = ['Daily sales', 'Average ticket', 'Top products', 'New customers'];
 const coffee = (parts: Partial<BriefContent> = {}) =>
@@ -296,43 +275,34 @@ const coffee = (parts: Partial<BriefContent> = {}) =>
 const TODAY = '2024-05-20';
 const LAST_30 = { from: '2024-04-21', to: TODAY };
 
+/** The schema, its generated rows on TODAY and each listed metric's value and change over the last 30 days. */
 function metricsOf(files: Record<string, string>) {
-  const dataset = loadModule<Dataset>(files, 'src/data/dataset.ts');
-  const { generateRows } = loadModule<{ generateRows: (today: string) => Row[] }>(
-    files,
-    'src/data/generate.ts',
-  );
-  const kpi = loadModule<KpiLogic>(files, 'src/logic/kpi.ts');
-  const rows = generateRows(TODAY);
+  const schema = dashboardOf(files);
+  const rows = generateRows(schema.dataset, TODAY);
   const value = (label: string) => {
-    const metric = dataset.METRICS!.find((m) => m.label === label)!;
+    const metric = schema.metrics!.find((m) => m.label === label)!;
     return {
       metric,
-      value: kpi.metricValue(metric, rows, LAST_30),
-      change: kpi.metricChange(metric, rows, LAST_30),
+      value: metricValue(metric, rows, LAST_30),
+      change: metricChange(metric, rows, LAST_30),
     };
   };
-  return { dataset, kpi, rows, value };
+  return { schema, rows, value };
 }
 
 describe('a dashboard with the brief’s own metrics', () => {
   it('shows exactly those metrics as KPIs, marked as sample data, and not the stock ones', () => {
     const files = renderProject(coffee());
-    const { dataset } = metricsOf(files);
-    expect(dataset.METRICS!.map((m) => m.label)).toEqual(COFFEE_METRICS);
-    const kpis = files['src/components/kpis.tsx']!;
-    expect(kpis).toContain('METRICS.map(');
-    expect(kpis).toContain('T.sampleData');
-    expect(kpis).not.toContain('DATASET.ratio.label');
-    expect(kpis).not.toContain('T.topSegment');
-    expect(files['src/texts.ts']).toContain(JSON.stringify('The numbers behind Bean There'));
-    expect(files['src/texts.ts']).toContain(JSON.stringify('Sample data'));
-    for (const label of COFFEE_METRICS) expect(files['src/data/dataset.ts']).toContain(JSON.stringify(label));
+    const { schema } = metricsOf(files);
+    // With listed metrics the kit shows them, marked as samples, in place of the stock KPIs.
+    expect(schema.metrics!.map((m) => m.label)).toEqual(COFFEE_METRICS);
+    expect(schema.texts.sampleData).toBe('Sample data');
+    expect(schema.frame.pages[0]!.subtitle).toBe('The numbers behind Bean There');
   });
 
   it('generates believable values per metric, by its words', () => {
     const files = renderProject(coffee());
-    const { dataset, kpi, rows, value } = metricsOf(files);
+    const { schema, rows, value } = metricsOf(files);
     const daily = value('Daily sales');
     expect(daily.metric).toMatchObject({ measure: 'a', format: 'money', perDay: true });
     const total30 = rows.filter((r) => r.date >= LAST_30.from).reduce((s, r) => s + r.a, 0);
@@ -343,21 +313,27 @@ describe('a dashboard with the brief’s own metrics', () => {
     expect(ticket.value as number).toBeLessThan(500);
     const top = value('Top products');
     expect(top.metric.format).toBe('text');
-    expect(dataset.DATASET.items).toContain(top.value);
+    expect(schema.dataset.items).toContain(top.value);
     expect(top.change).toBeNull();
     const customers = value('New customers');
     expect(customers.metric).toMatchObject({ measure: 'b', format: 'count' });
     expect(customers.value as number).toBeGreaterThan(0);
     expect(typeof customers.change).toBe('number');
-    expect(kpi.formatMetric(daily.metric, daily.value, 'USD', 'en-US')).toMatch(/^\$[\d,]+$/);
-    expect(kpi.formatMetric(ticket.metric, 12.5, 'USD', 'en-US')).toBe('$12.50');
-    expect(kpi.formatMetric(customers.metric, 1234.4, 'USD', 'en-US')).toBe('1,234');
-    expect(kpi.formatMetric(top.metric, null, 'USD', 'en-US')).toBe('—');
-    const rate = { label: 'Repeat rate', measure: 'rate', format: 'percent', perDay: false, scale: 0.38 };
-    const repeat = kpi.metricValue(rate, rows, LAST_30) as number;
+    expect(formatMetric(daily.metric, daily.value, 'USD', 'en-US')).toMatch(/^\$[\d,]+$/);
+    expect(formatMetric(ticket.metric, 12.5, 'USD', 'en-US')).toBe('$12.50');
+    expect(formatMetric(customers.metric, 1234.4, 'USD', 'en-US')).toBe('1,234');
+    expect(formatMetric(top.metric, null, 'USD', 'en-US')).toBe('—');
+    const rate: Metric = {
+      label: 'Repeat rate',
+      measure: 'rate',
+      format: 'percent',
+      perDay: false,
+      scale: 0.38,
+    };
+    const repeat = metricValue(rate, rows, LAST_30) as number;
     expect(repeat).toBeGreaterThan(0.3);
     expect(repeat).toBeLessThan(0.46);
-    expect(kpi.formatMetric(rate, 0.384, 'USD', 'en-US')).toBe('38.4%');
+    expect(formatMetric(rate, 0.384, 'USD', 'en-US')).toBe('38.4%');
   });
 
   it('percent and count words on other data sets', () => {
@@ -389,10 +365,10 @@ describe('a dashboard with the brief’s own metrics', () => {
         itemsLabel: 'Products',
       }),
     );
-    const { dataset, value } = metricsOf(files);
-    expect(dataset.DATASET.items).toEqual(['Flat white', 'Croissant', 'Cold brew']);
-    expect(dataset.DATASET.itemLabel).toBe('Products');
-    expect(dataset.DEFAULT_CURRENCY).toBe('EUR');
+    const { schema, value } = metricsOf(files);
+    expect(schema.dataset.items).toEqual(['Flat white', 'Croissant', 'Cold brew']);
+    expect(schema.dataset.itemLabel).toBe('Products');
+    expect(schema.currency).toBe('EUR');
     expect(['Flat white', 'Croissant', 'Cold brew']).toContain(value('Top products').value);
     // About one and a half items at their mean price.
     const ticket = value('Average ticket').value as number;
@@ -400,7 +376,8 @@ describe('a dashboard with the brief’s own metrics', () => {
     expect(ticket).toBeLessThan(10);
     for (const stock of ['Espresso machine', 'Milk frother', 'Grinder'])
       expect(sources(files)).not.toContain(stock);
-    expect(files['src/App.tsx']).toContain('"settings-eur"');
+    // Settings saved with the stock currency cannot hide the brief's.
+    expect(schema.storage.settings).toBe('settings-eur');
 
     const alone = renderProject(
       withContent('Bir kahve dükkanı için gösterge paneli', 'tr', {
@@ -408,7 +385,7 @@ describe('a dashboard with the brief’s own metrics', () => {
       }),
     );
     const tr = metricsOf(alone);
-    expect(tr.dataset.METRICS!.map((m) => m.label)).toEqual([
+    expect(tr.schema.metrics!.map((m) => m.label)).toEqual([
       'Günlük satış',
       'Ortalama fiş',
       'Yeni müşteriler',
@@ -416,7 +393,7 @@ describe('a dashboard with the brief’s own metrics', () => {
     expect(tr.value('Günlük satış').metric).toMatchObject({ format: 'money', perDay: true });
     expect(tr.value('Ortalama fiş').metric.measure).toBe('a/b');
     expect(tr.value('Yeni müşteriler').metric.format).toBe('count');
-    expect(tr.dataset.DEFAULT_CURRENCY).toBe('TRY');
+    expect(tr.schema.currency).toBe('TRY');
   });
 
   it('the stock metrics as content render back as the stock dashboard', () => {
@@ -431,16 +408,17 @@ describe('a dashboard with the brief’s own metrics', () => {
       expect(stock.highlights).toHaveLength(4);
       const files = renderProject(spec);
       expect(own(renderProject({ ...spec, content: stock }))).toEqual(own(files));
-      const dataset = loadModule<Dataset>(files, 'src/data/dataset.ts');
-      expect(stock.highlights[0]).toBe(dataset.DATASET.a.label);
-      expect(stock.items.map((i) => i.name)).toEqual(dataset.DATASET.items);
+      const schema = dashboardOf(files);
+      expect(schema.metrics).toBeNull();
+      expect(stock.highlights[0]).toBe(schema.dataset.a.label);
+      expect(stock.items.map((i) => i.name)).toEqual(schema.dataset.items);
     }
     // An edited stock list is listed content: the remaining and new metrics show.
     const spec = understand('A sales dashboard for my coffee shop', 'en');
     const stock = dashboardBlueprint.defaultContent!(spec);
     const edited = { ...stock, highlights: [...stock.highlights.slice(0, 2), 'Repeat customers'] };
-    const { dataset, value } = metricsOf(renderProject({ ...spec, content: edited }));
-    expect(dataset.METRICS!.map((m) => m.label)).toEqual(['Revenue', 'Orders', 'Repeat customers']);
+    const { schema, value } = metricsOf(renderProject({ ...spec, content: edited }));
+    expect(schema.metrics!.map((m) => m.label)).toEqual(['Revenue', 'Orders', 'Repeat customers']);
     expect(value('Revenue').metric).toMatchObject({ measure: 'a', format: 'money', perDay: false, scale: 1 });
     expect(value('Orders').metric).toMatchObject({ measure: 'b', format: 'count', scale: 1 });
   });

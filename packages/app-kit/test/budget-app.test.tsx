@@ -32,14 +32,7 @@ import {
 import type { BudgetSchema, Transaction } from '@/lib/budget';
 import { shapeHash } from '@/lib/carry-over';
 import { HOUSEHOLD, TODAY } from './support/household.ts';
-
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
+import { memoryStore, textOf } from './support/html.ts';
 
 function render(schema: BudgetSchema = HOUSEHOLD, path = '/') {
   return renderToString(
@@ -47,16 +40,6 @@ function render(schema: BudgetSchema = HOUSEHOLD, path = '/') {
       <BudgetApp schema={schema} today={TODAY} />
     </MemoryRouter>,
   );
-}
-
-/** A localStorage in a Map. */
-function memoryStore(entries: Record<string, unknown> = {}) {
-  const map = new Map(Object.entries(entries).map(([k, v]) => [k, JSON.stringify(v)]));
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-  };
 }
 
 const tx = (

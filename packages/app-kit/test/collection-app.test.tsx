@@ -5,16 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CollectionApp } from '@/components/sections/collection-app';
 import { HOUSEPLANTS, plant, SEED, TODAY } from './support/houseplants.ts';
+import { textOf } from './support/html.ts';
 
 /** The page's text without tags, whitespace collapsed (React separates adjacent texts with comments). */
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-
 function render(props: Partial<Parameters<typeof CollectionApp>[0]> = {}) {
   return renderToString(
     <CollectionApp

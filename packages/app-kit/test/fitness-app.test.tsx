@@ -25,14 +25,7 @@ import {
 import { shapeHash } from '@/lib/carry-over';
 import type { FitnessSchema, Workout } from '@/lib/fitness';
 import { RUNNING, TODAY } from './support/workouts.ts';
-
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
+import { headingsOf, memoryStore, textOf } from './support/html.ts';
 
 function render(schema: FitnessSchema = RUNNING, path = '/') {
   return renderToString(
@@ -40,18 +33,6 @@ function render(schema: FitnessSchema = RUNNING, path = '/') {
       <FitnessApp schema={schema} today={TODAY} />
     </MemoryRouter>,
   );
-}
-
-const headingsOf = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1]);
-
-/** A localStorage in a Map. */
-function memoryStore(entries: Record<string, unknown> = {}) {
-  const map = new Map(Object.entries(entries).map(([k, v]) => [k, JSON.stringify(v)]));
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-  };
 }
 
 const workouts = seedWorkouts(RUNNING.seed, TODAY);

@@ -14,6 +14,7 @@ import {
 } from '@/components/sections/habits/logic';
 import type { HabitsSchema } from '@/lib/habits';
 import { CHORES, TODAY } from './support/chores.ts';
+import { textOf } from './support/html.ts';
 
 const HABIT_TEXTS: HabitsSchema['texts'] = {
   newHabit: 'New habit',
@@ -95,13 +96,6 @@ const HABITS: HabitsSchema = {
   ],
   texts: HABIT_TEXTS,
 };
-
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
 
 function render(schema: HabitsSchema = HABITS) {
   return renderToString(

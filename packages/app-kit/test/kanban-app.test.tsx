@@ -29,14 +29,7 @@ import {
 } from '@/components/sections/kanban/logic';
 import type { Board, KanbanSchema } from '@/lib/kanban';
 import { SPRINT } from './support/sprint.ts';
-
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
+import { memoryStore, textOf } from './support/html.ts';
 
 function render(schema: KanbanSchema = SPRINT, path = '/') {
   return renderToString(
@@ -44,16 +37,6 @@ function render(schema: KanbanSchema = SPRINT, path = '/') {
       <KanbanApp schema={schema} />
     </MemoryRouter>,
   );
-}
-
-/** A localStorage in a Map. */
-function memoryStore(entries: Record<string, unknown> = {}) {
-  const map = new Map(Object.entries(entries).map(([k, v]) => [k, JSON.stringify(v)]));
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-  };
 }
 
 const ids = (board: Board, column: string) => cardsIn(board, column).map((c) => c.id);

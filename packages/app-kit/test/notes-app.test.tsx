@@ -27,16 +27,9 @@ import { NoteEditor } from '@/components/sections/notes/note-editor';
 import { shapeHash } from '@/lib/carry-over';
 import type { Note, NotesSchema } from '@/lib/notes';
 import { JOTTINGS, NOW } from './support/jottings.ts';
+import { memoryStore, textOf } from './support/html.ts';
 
 const HOUR = 3_600_000;
-
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 function render(schema: NotesSchema = JOTTINGS, path = '/') {
   return renderToString(
@@ -44,16 +37,6 @@ function render(schema: NotesSchema = JOTTINGS, path = '/') {
       <NotesApp schema={schema} now={NOW} />
     </MemoryRouter>,
   );
-}
-
-/** A localStorage in a Map. */
-function memoryStore(entries: Record<string, unknown> = {}) {
-  const map = new Map(Object.entries(entries).map(([k, v]) => [k, JSON.stringify(v)]));
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-  };
 }
 
 /** The id a <label> with this text points at, checked to be an element's id. */

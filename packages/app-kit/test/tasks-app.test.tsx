@@ -16,13 +16,7 @@ import {
 import { shapeHash } from '@/lib/carry-over';
 import type { TasksSchema } from '@/lib/tasks';
 import { CHORES, TODAY } from './support/chores.ts';
-
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
+import { memoryStore, textOf } from './support/html.ts';
 
 function render(schema: TasksSchema = CHORES, path = '/') {
   return renderToString(
@@ -30,16 +24,6 @@ function render(schema: TasksSchema = CHORES, path = '/') {
       <TasksApp schema={schema} today={TODAY} />
     </MemoryRouter>,
   );
-}
-
-/** A localStorage in a Map. */
-function memoryStore(entries: Record<string, unknown> = {}) {
-  const map = new Map(Object.entries(entries).map(([k, v]) => [k, JSON.stringify(v)]));
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-  };
 }
 
 describe('TasksApp', () => {

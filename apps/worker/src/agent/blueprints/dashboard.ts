@@ -1,40 +1,32 @@
 /**
- * A data dashboard: KPI cards with change against the previous period, a line chart over time, a bar
- * chart by segment, and a sortable, searchable, filterable table with paging, all following one date
- * range (7/30/90 days or custom). The data set follows the prompt's topics (sales -> revenue and orders,
- * website -> visitors and sign-ups, support -> tickets and resolutions) and is generated deterministically
- * in the app; records a person adds (with 'forms') persist. With 'pages': Overview / Reports / Settings.
+ * A data dashboard, composed from the kit's DashboardApp (packages/app-kit): KPI cards with the change
+ * against the previous period, the first measure over time and by segment as bar charts, and a
+ * sortable, searchable, filterable table with paging, all following one date range (7/30/90 days or
+ * custom); settings for the currency and the default range. The data set follows the prompt's topics
+ * (sales -> revenue and orders, website -> visitors and sign-ups, support -> tickets and resolutions)
+ * and is generated deterministically in the app (sections/dashboard/logic.ts); a brief's listed metrics
+ * replace the stock KPIs, its items the table's. Records a person adds (with 'forms') persist. This
+ * blueprint writes only data: the schema (data set, metrics, currency, texts).
  *
  * Main interaction: press the button "Last 7 days" / "Son 7 gün" (the KPIs and charts follow), and sort
  * the table with its column buttons ("Revenue", …). Settings and the range survive a reload.
  */
+import type { SectionSlot } from '@atelier/app-kit/app-frame';
+import type { DashboardSchema, DashboardSectionId, DashboardTexts, Metric } from '@atelier/app-kit/dashboard';
 import type { BriefContent } from '../brief-content.ts';
+import { type AppSpec, type Blueprint, type Localized, has, pick, text, appCurrency } from '../spec.ts';
 import {
-  type AppSpec,
-  type Blueprint,
-  type Localized,
-  has,
-  lit,
-  pick,
-  sectionOn,
-  text,
-  appCurrency,
-  same,
-} from '../spec.ts';
-import {
-  Imports,
   type PageDef,
   type SectionDef,
-  appFile,
-  baseFiles,
   capitalize,
   commonTexts,
+  composedAppFiles,
+  composedFrame,
+  composedTexts,
+  descriptionSubtitle,
   matchTopic,
-  moduleFile,
-  stateHook,
-  textsFile,
+  resolveTexts,
   topicsOf,
-  when,
 } from './productivity-shared.ts';
 import { listedCurrency, listedItems, perUsd, seedContent } from './listed.ts';
 import { localized } from '../lexicon/index.ts';
@@ -169,17 +161,6 @@ function stockMetricLabels(spec: AppSpec): string[] {
 // What the brief listed (spec.content): the metrics to show (its highlights, else its items), the
 // table's items and the currency of their prices.
 
-type Measure = 'a' | 'b' | 'a/b' | 'b/a' | 'rate' | 'top-item' | 'top-segment';
-type MetricFormat = 'money' | 'count' | 'number' | 'percent' | 'text';
-
-interface MetricDef {
-  label: string;
-  measure: Measure;
-  format: MetricFormat;
-  perDay: boolean;
-  scale: number;
-}
-
 /** At most this many listed metrics and table items. */
 const MAX_METRICS = 12;
 const MAX_ITEMS = 12;
@@ -234,7 +215,7 @@ function hashOf(text: string): number {
  * averages a per-order amount, customers and users counts, rates and "%" percentages, "top …" the
  * leading item or segment. "Daily …" is per day of the range.
  */
-function metricFor(label: string, d: Dataset, moneyPerB: number): MetricDef {
+function metricFor(label: string, d: Dataset, moneyPerB: number): Metric {
   const perDay = PER_DAY.test(label);
   const base = { label, perDay };
   const segmentLabel = [d.segmentLabel.en, d.segmentLabel.tr].some((s) =>
@@ -309,7 +290,7 @@ interface DashboardSeed {
   itemLabel: string;
   currency: string;
   /** The listed metrics, or null for the stock KPIs. */
-  metrics: MetricDef[] | null;
+  metrics: Metric[] | null;
   /** Typical money per unit of b (orders, sign-ups), for money metrics on a data set without money. */
   base: number;
   bPerA: number;
@@ -363,853 +344,63 @@ function dashboardSeed(spec: AppSpec): DashboardSeed {
   };
 }
 
-function datasetFile(spec: AppSpec, seed: DashboardSeed): string {
-  const d = datasetFor(spec);
-  const metrics = seed.metrics
-    ? `
-/** The metrics the brief asked for, each worked out from the generated rows (src/logic/kpi.ts). */
-export const METRICS: Metric[] = [
-${seed.metrics
-  .map(
-    (m) =>
-      `  { label: ${lit(m.label)}, measure: ${lit(m.measure)}, format: ${lit(m.format)}, perDay: ${m.perDay}, scale: ${Number(m.scale.toFixed(6))} },`,
-  )
-  .join('\n')}
-];
-`
-    : '';
-  return `${seed.metrics ? "import type { Metric } from '../logic/kpi';\n\n" : ''}/** What this dashboard measures: generated from the prompt's topics. */
-export const DATASET = {
-  a: { label: ${lit(pick(spec, d.a.label))}, money: ${d.a.money} },
-  b: { label: ${lit(pick(spec, d.b.label))} },
-  ratio: { label: ${lit(pick(spec, d.ratio.label))}, of: ${lit(d.ratio.of)} as 'a/b' | 'b/a' },
-  segmentLabel: ${lit(pick(spec, d.segmentLabel))},
-  segments: [${d.segments.map((s) => lit(pick(spec, s))).join(', ')}],
-  itemLabel: ${lit(seed.itemLabel)},
-  items: [${seed.items.map(lit).join(', ')}],
-  base: ${seed.base},
-  bPerA: ${seed.bPerA},
-};
-
-export const DEFAULT_CURRENCY = ${lit(seed.currency)};
-${metrics}`;
-}
-
-/** Pure logic of the listed metrics, free of React. */
-const KPI_MODULE = `import { daysBetween } from './dates';
-import { inRange, previousRange, total, type Range, type Row } from './metrics';
-
-/** What a metric is worked out from: a measure's total, a ratio, a typical rate, or the leading item or segment. */
-export type Measure = 'a' | 'b' | 'a/b' | 'b/a' | 'rate' | 'top-item' | 'top-segment';
-export type MetricFormat = 'money' | 'count' | 'number' | 'percent' | 'text';
-
-export interface Metric {
-  label: string;
-  measure: Measure;
-  format: MetricFormat;
-  /** Per day of the range instead of its total ("Daily sales"). */
-  perDay: boolean;
-  /** Multiplies the measure (new customers are about a third of orders); for 'rate', its typical value. */
-  scale: number;
-}
-
-export type MetricValue = number | string | null;
-
-/** The item or segment with the most of measure a. */
-function top(rows: Row[], key: 'item' | 'segment'): string | null {
-  const sums = new Map<string, number>();
-  for (const r of rows) if (r[key]) sums.set(r[key], (sums.get(r[key]) ?? 0) + r.a);
-  let best: string | null = null;
-  for (const [name, value] of sums) if (best === null || value > (sums.get(best) ?? 0)) best = name;
-  return best;
-}
-
-/** A metric's value over a range; null when there is nothing to work it out from. */
-export function metricValue(metric: Metric, rows: Row[], range: Range): MetricValue {
-  const current = inRange(rows, range);
-  const a = total(current, 'a');
-  const b = total(current, 'b');
-  const days = daysBetween(range.from, range.to) + 1;
-  const scaled = (value: number) => (metric.perDay ? value / days : value) * metric.scale;
-  switch (metric.measure) {
-    case 'a':
-      return scaled(a);
-    case 'b':
-      return scaled(b);
-    case 'a/b':
-      return b === 0 ? null : (a / b) * metric.scale;
-    case 'b/a':
-      return a === 0 ? null : (b / a) * metric.scale;
-    case 'rate': {
-      // A typical value, moving with how this range's b per a compares with the whole data set's.
-      const allA = total(rows, 'a');
-      const allB = total(rows, 'b');
-      if (a === 0 || allA === 0 || allB === 0) return null;
-      const value = metric.scale * (b / a / (allB / allA));
-      return metric.format === 'percent' ? Math.min(1, Math.max(0, value)) : value;
-    }
-    case 'top-item':
-      return top(current, 'item');
-    case 'top-segment':
-      return top(current, 'segment');
-  }
-}
-
-/** Relative change against the range just before, for numeric metrics. */
-export function metricChange(metric: Metric, rows: Row[], range: Range): number | null {
-  const now = metricValue(metric, rows, range);
-  const before = metricValue(metric, rows, previousRange(range));
-  return typeof now === 'number' && typeof before === 'number' && before !== 0 ? (now - before) / before : null;
-}
-
-export function formatMetric(metric: Metric, value: MetricValue, currency: string, locale: string): string {
-  if (value === null) return '—';
-  if (typeof value === 'string') return value;
-  switch (metric.format) {
-    case 'money':
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: Math.abs(value) < 100 ? 2 : 0,
-        maximumFractionDigits: Math.abs(value) < 100 ? 2 : 0,
-      }).format(value);
-    case 'percent':
-      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
-    case 'number':
-      return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-    default:
-      return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(value));
-  }
-}
-`;
-
-/** The KPI cards for the metrics the brief listed, marked as sample figures. */
-const LISTED_KPIS_FILE = `import { ArrowDownRight, ArrowUpRight, Gauge } from 'lucide-react';
-import { clsx } from 'clsx';
-import { Section } from './section';
-import { METRICS } from '../data/dataset';
-import { formatMetric, metricChange, metricValue } from '../logic/kpi';
-import type { Range, Row } from '../logic/metrics';
-import { LOCALE, T, fmt } from '../texts';
-
-export function Kpis({ rows, range, currency }: { rows: Row[]; range: Range; currency: string }) {
-  const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-  return (
-    <Section
-      id="kpis"
-      title={T.kpisTitle}
-      actions={
-        <span title={T.sampleHint} className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">
-          {T.sampleData}
-        </span>
-      }
-    >
-      <p className="-mt-2 mb-3 text-sm text-slate-500 dark:text-slate-400">{T.sampleHint}</p>
-      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
-        {METRICS.map((metric) => {
-          const delta = metricChange(metric, rows, range);
-          const up = delta !== null && delta > 0;
-          return (
-            <div key={metric.label} className="min-w-0 rounded-card border border-slate-200/80 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/60">
-              <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-                <Gauge aria-hidden="true" className="size-4" />
-                <span className="truncate">{metric.label}</span>
-              </div>
-              <div className="mt-1 truncate font-display text-xl font-bold text-slate-900 tabular-nums sm:text-2xl dark:text-white">
-                {formatMetric(metric, metricValue(metric, rows, range), currency, LOCALE)}
-              </div>
-              {delta !== null ? (
-                <div
-                  className={clsx(
-                    'mt-1 inline-flex items-center gap-1 text-xs font-medium',
-                    up ? 'text-emerald-600 dark:text-emerald-400' : delta < 0 ? 'text-red-600 dark:text-red-400' : 'text-slate-500',
-                  )}
-                >
-                  {up ? <ArrowUpRight aria-hidden="true" className="size-3.5" /> : <ArrowDownRight aria-hidden="true" className="size-3.5" />}
-                  {fmt(T.vsPrevious, { change: percent.format(delta) })}
-                </div>
-              ) : null}
-            </div>
-          );
-        })}
-      </div>
-    </Section>
-  );
-}
-`;
-
-const GENERATE_FILE = `import { addDays, daysBetween, lastDays, type DayKey } from '../logic/dates';
-import type { Row } from '../logic/metrics';
-import { DATASET } from './dataset';
-
-/** A small seeded random generator: the same day and segment always give the same numbers. */
-function random(seed: number): () => number {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/** Believable daily rows per segment for the \`days\` days up to today: a weekly rhythm, growth and noise. */
-export function generateRows(today: DayKey, days = 120): Row[] {
-  const first = addDays(today, -(days - 1));
-  const rows: Row[] = [];
-  for (const date of lastDays(days, today)) {
-    const weekday = new Date(date + 'T00:00:00Z').getUTCDay();
-    const growth = 0.8 + 0.4 * (daysBetween(first, date) / days);
-    const rhythm = weekday === 0 || weekday === 6 ? 0.82 : 1 + 0.06 * Math.sin(weekday);
-    DATASET.segments.forEach((segment, s) => {
-      const next = random(hash(date + '|' + segment));
-      const weight = 1 / (1 + s * 0.45);
-      const level = DATASET.base * weight * growth * rhythm * (0.8 + 0.4 * next());
-      const a = DATASET.a.money ? Math.round(level * 100) / 100 : Math.max(1, Math.round(level));
-      const b = Math.max(0, Math.round(level * DATASET.bPerA * (0.9 + 0.2 * next())));
-      const item = DATASET.items[Math.floor(next() * DATASET.items.length)] ?? '';
-      rows.push({ id: date + '-' + s, date, segment, item, a, b: Math.min(b, DATASET.a.money ? b : a), custom: false });
-    });
-  }
-  return rows;
-}
-`;
-
-/** Pure metric logic (ranges, totals, series, sorting), free of React. */
-const METRICS_MODULE = `import { addDays, daysBetween, formatDay, lastDays, weekStart, type DayKey } from './dates';
-
-export interface Row {
-  id: string;
-  date: DayKey;
-  segment: string;
-  item: string;
-  a: number;
-  b: number;
-  /** Added by the person (removable), not generated. */
-  custom: boolean;
-}
-
-export interface Range {
-  from: DayKey;
-  to: DayKey;
-}
-
-export type Preset = 7 | 30 | 90 | 'custom';
-
-export interface RangeSetting {
-  preset: Preset;
-  from: DayKey;
-  to: DayKey;
-}
-
-export const PRESETS: Exclude<Preset, 'custom'>[] = [7, 30, 90];
-
-/** The dashboard's preferences. */
-export interface Settings {
-  currency: string;
-  defaultPreset: Exclude<Preset, 'custom'>;
-}
-
-export function resolveRange(setting: RangeSetting, today: DayKey): Range {
-  if (setting.preset === 'custom' && setting.from && setting.to) {
-    return setting.from <= setting.to ? { from: setting.from, to: setting.to } : { from: setting.to, to: setting.from };
-  }
-  const days = setting.preset === 'custom' ? 30 : setting.preset;
-  return { from: addDays(today, -(days - 1)), to: today };
-}
-
-/** The range of the same length just before this one. */
-export function previousRange(range: Range): Range {
-  const length = daysBetween(range.from, range.to) + 1;
-  return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
-}
-
-export function inRange(rows: Row[], range: Range): Row[] {
-  return rows.filter((r) => r.date >= range.from && r.date <= range.to);
-}
-
-export function total(rows: Row[], key: 'a' | 'b'): number {
-  return rows.reduce((sum, r) => sum + r[key], 0);
-}
-
-export function ratio(a: number, b: number, of: 'a/b' | 'b/a'): number | null {
-  const [top, bottom] = of === 'a/b' ? [a, b] : [b, a];
-  return bottom === 0 ? null : top / bottom;
-}
-
-/** Relative change from previous to current, or null without a base. */
-export function change(current: number, previous: number): number | null {
-  return previous === 0 ? null : (current - previous) / previous;
-}
-
-/** Values over time: per day up to 31 days, per week beyond. */
-export function series(rows: Row[], range: Range, key: 'a' | 'b', locale: string): { label: string; value: number }[] {
-  const length = daysBetween(range.from, range.to) + 1;
-  if (length <= 31) {
-    return lastDays(length, range.to).map((day) => ({
-      label: formatDay(day, locale),
-      value: total(rows.filter((r) => r.date === day), key),
-    }));
-  }
-  const weeks = new Map<DayKey, number>();
-  for (let day = weekStart(range.from); day <= range.to; day = addDays(day, 7)) weeks.set(day, 0);
-  for (const r of inRange(rows, range)) {
-    const week = weekStart(r.date);
-    weeks.set(week, (weeks.get(week) ?? 0) + r[key]);
-  }
-  return [...weeks.entries()].map(([week, value]) => ({ label: formatDay(week, locale), value }));
-}
-
-export function bySegment(rows: Row[], key: 'a' | 'b'): { label: string; value: number }[] {
-  const sums = new Map<string, number>();
-  for (const r of rows) sums.set(r.segment, (sums.get(r.segment) ?? 0) + r[key]);
-  return [...sums.entries()].map(([label, value]) => ({ label, value })).sort((x, y) => y.value - x.value);
-}
-
-export type SortKey = 'date' | 'segment' | 'item' | 'a' | 'b';
-
-export interface Sort {
-  key: SortKey;
-  direction: 'asc' | 'desc';
-}
-
-export function sortRows(rows: Row[], sort: Sort): Row[] {
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((x, y) => {
-    const a = x[sort.key];
-    const b = y[sort.key];
-    const order = typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-    return sign * order || x.id.localeCompare(y.id);
-  });
-}
-
-/** The next sort after clicking a column: flip the direction, or start a new column (numbers high first). */
-export function nextSort(sort: Sort, key: SortKey): Sort {
-  if (sort.key === key) return { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: key === 'segment' || key === 'item' ? 'asc' : 'desc' };
-}
-`;
-
-const FORMAT_FILE = `import { DATASET } from '../data/dataset';
-import { LOCALE } from '../texts';
-
-/** Formats the dashboard's measures: money in the chosen currency, counts with grouping. */
-export function formatter(currency: string) {
-  const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, maximumFractionDigits: 0 });
-  const count = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
-  const exact = new Intl.NumberFormat(LOCALE, { style: 'currency', currency });
-  return {
-    a: (value: number) => (DATASET.a.money ? money.format(value) : count.format(value)),
-    b: (value: number) => count.format(value),
-    ratio: (value: number | null) =>
-      value === null ? '—' : DATASET.ratio.of === 'b/a' ? percent.format(value) : DATASET.a.money ? exact.format(value) : count.format(value),
-    change: (value: number | null) =>
-      value === null ? '' : new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value),
-  };
-}
-`;
-
-const RANGE_PICKER = `import { clsx } from 'clsx';
-import { Input } from './ui';
-import { addDays } from '../logic/dates';
-import { PRESETS, type RangeSetting } from '../logic/metrics';
-import { T, fmt } from '../texts';
-
-export function RangePicker({ value, onChange, today }: { value: RangeSetting; onChange: (value: RangeSetting) => void; today: string }) {
-  const option = (active: boolean) =>
-    clsx(
-      'rounded-control px-3 py-1.5 text-sm font-medium whitespace-nowrap transition',
-      active ? 'bg-primary text-on-primary' : 'text-slate-600 hover:bg-slate-900/5 dark:text-slate-300 dark:hover:bg-white/10',
-    );
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <div role="group" aria-label={T.range} className="inline-flex flex-wrap rounded-control border border-slate-200 bg-white p-0.5 dark:border-slate-700 dark:bg-slate-900">
-        {PRESETS.map((days) => (
-          <button key={days} type="button" aria-pressed={value.preset === days} onClick={() => onChange({ ...value, preset: days })} className={option(value.preset === days)}>
-            {fmt(T.lastDays, { n: days })}
-          </button>
-        ))}
-        <button
-          type="button"
-          aria-pressed={value.preset === 'custom'}
-          onClick={() => {
-            const days = value.preset === 'custom' ? 30 : value.preset;
-            onChange({ preset: 'custom', from: value.from || addDays(today, 1 - days), to: value.to || today });
-          }}
-          className={option(value.preset === 'custom')}
-        >
-          {T.custom}
-        </button>
-      </div>
-      {value.preset === 'custom' ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <div className="w-40">
-            <Input type="date" aria-label={T.from} value={value.from} max={today} onChange={(e) => onChange({ ...value, from: e.target.value })} />
-          </div>
-          <div className="w-40">
-            <Input type="date" aria-label={T.to} value={value.to} max={today} onChange={(e) => onChange({ ...value, to: e.target.value })} />
-          </div>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-`;
-
-const KPIS_FILE = `import { ArrowDownRight, ArrowUpRight, Gauge, Hash, Layers, TrendingUp } from 'lucide-react';
-import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
-import { Section } from './section';
-import { DATASET } from '../data/dataset';
-import { formatter } from '../logic/format';
-import { bySegment, change, inRange, previousRange, ratio, total, type Range, type Row } from '../logic/metrics';
-import { LOCALE, T, fmt } from '../texts';
-
-export function Kpis({ rows, range, currency }: { rows: Row[]; range: Range; currency: string }) {
-  const f = formatter(currency);
-  const current = inRange(rows, range);
-  const previous = inRange(rows, previousRange(range));
-  const a = total(current, 'a');
-  const b = total(current, 'b');
-  const pa = total(previous, 'a');
-  const pb = total(previous, 'b');
-  const r = ratio(a, b, DATASET.ratio.of);
-  const pr = ratio(pa, pb, DATASET.ratio.of);
-  const top = bySegment(current, 'a')[0];
-  return (
-    <Section id="kpis" title={T.kpisTitle}>
-      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
-        <Kpi label={DATASET.a.label} value={f.a(a)} delta={change(a, pa)} icon={<TrendingUp aria-hidden="true" className="size-4" />} format={f.change} />
-        <Kpi label={DATASET.b.label} value={f.b(b)} delta={change(b, pb)} icon={<Hash aria-hidden="true" className="size-4" />} format={f.change} />
-        <Kpi
-          label={DATASET.ratio.label}
-          value={f.ratio(r)}
-          delta={r === null || pr === null ? null : change(r, pr)}
-          icon={<Gauge aria-hidden="true" className="size-4" />}
-          format={f.change}
-        />
-        <Kpi
-          label={fmt(T.topSegment, { segment: DATASET.segmentLabel })}
-          value={top ? top.label : '—'}
-          hint={top && a > 0 ? fmt(T.shareOf, { share: new Intl.NumberFormat(LOCALE, { style: 'percent' }).format(top.value / a), measure: DATASET.a.label }) : undefined}
-          icon={<Layers aria-hidden="true" className="size-4" />}
-          format={f.change}
-        />
-      </div>
-    </Section>
-  );
-}
-
-function Kpi({
-  label,
-  value,
-  delta = null,
-  hint,
-  icon,
-  format,
-}: {
-  label: string;
-  value: string;
-  delta?: number | null;
-  hint?: string;
-  icon: ReactNode;
-  format: (value: number | null) => string;
-}) {
-  const up = delta !== null && delta > 0;
-  return (
-    <div className="min-w-0 rounded-card border border-slate-200/80 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/60">
-      <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-        {icon}
-        <span className="truncate">{label}</span>
-      </div>
-      <div className="mt-1 truncate font-display text-xl font-bold text-slate-900 tabular-nums sm:text-2xl dark:text-white">{value}</div>
-      {delta !== null ? (
-        <div
-          className={clsx(
-            'mt-1 inline-flex items-center gap-1 text-xs font-medium',
-            up ? 'text-emerald-600 dark:text-emerald-400' : delta < 0 ? 'text-red-600 dark:text-red-400' : 'text-slate-500',
-          )}
-        >
-          {up ? <ArrowUpRight aria-hidden="true" className="size-3.5" /> : <ArrowDownRight aria-hidden="true" className="size-3.5" />}
-          {fmt(T.vsPrevious, { change: format(delta) })}
-        </div>
-      ) : hint ? (
-        <div className="mt-1 truncate text-xs text-slate-500 dark:text-slate-400">{hint}</div>
-      ) : null}
-    </div>
-  );
-}
-`;
-
-const TREND_FILE = `import { LineChart } from './chart';
-import { Section } from './section';
-import { DATASET } from '../data/dataset';
-import { formatter } from '../logic/format';
-import { inRange, series, type Range, type Row } from '../logic/metrics';
-import { LOCALE, T, fmt } from '../texts';
-
-export function Trend({ rows, range, currency }: { rows: Row[]; range: Range; currency: string }) {
-  const f = formatter(currency);
-  const label = fmt(T.overTime, { measure: DATASET.a.label });
-  return (
-    <Section id="trend" title={T.trendTitle}>
-      <p className="-mt-2 mb-3 text-sm text-slate-500 dark:text-slate-400">{label}</p>
-      <LineChart data={series(inRange(rows, range), range, 'a', LOCALE)} label={label} format={f.a} />
-    </Section>
-  );
-}
-`;
-
-const BREAKDOWN_FILE = `import { BarChart } from './chart';
-import { Section } from './section';
-import { DATASET } from '../data/dataset';
-import { formatter } from '../logic/format';
-import { bySegment, inRange, type Range, type Row } from '../logic/metrics';
-import { T, fmt } from '../texts';
-
-export function Breakdown({ rows, range, currency }: { rows: Row[]; range: Range; currency: string }) {
-  const f = formatter(currency);
-  const label = fmt(T.bySegment, { measure: DATASET.a.label, segment: DATASET.segmentLabel });
-  return (
-    <Section id="breakdown" title={T.breakdownTitle}>
-      <p className="-mt-2 mb-3 text-sm text-slate-500 dark:text-slate-400">{label}</p>
-      <BarChart data={bySegment(inRange(rows, range), 'a')} label={label} format={f.a} />
-    </Section>
-  );
-}
-`;
-
-function tableFile(spec: AppSpec): string {
-  const search = has(spec, 'search');
-  const filters = has(spec, 'filters');
-  const forms = has(spec, 'forms');
-  const exporting = has(spec, 'export');
-  const imports = new Imports()
-    .add('react', 'useState', 'type FormEvent')
-    .add(
-      'lucide-react',
-      'ArrowDown',
-      'ArrowUp',
-      'ArrowUpDown',
-      'ChevronLeft',
-      'ChevronRight',
-      'Download',
-      'Plus',
-      'Search',
-      'Trash',
-    )
-    .add('./ui', 'Badge', 'Button', 'EmptyState', 'Field', 'Input', 'Select')
-    .add('./section', 'Section')
-    .add('../data/dataset', 'DATASET')
-    .add('../logic/format', 'formatter')
-    .add('../logic/dates', 'formatDay', 'isDayKey', 'todayKey')
-    .add('../logic/id', 'newId')
-    .add('../logic/download', 'downloadCsv')
-    .add(
-      '../logic/metrics',
-      'inRange',
-      'nextSort',
-      'sortRows',
-      'type Range',
-      'type Row',
-      'type Sort',
-      'type SortKey',
-    )
-    .add('../texts', 'LOCALE', 'T', 'fmt');
-
-  const code = `const PAGE_SIZE = 10;
-
-export function RecordsTable({
-  rows,
-  range,
-  currency,
-  sort,
-  setSort,
-${when(forms, '  setRecords,\n')}}: {
-  rows: Row[];
-  range: Range;
-  currency: string;
-  sort: Sort;
-  setSort: (sort: Sort) => void;
-${when(forms, '  setRecords: (update: (previous: Row[]) => Row[]) => void;\n')}}) {
-${when(search, `  const [query, setQuery] = useState('');\n`)}${when(filters, `  const [segment, setSegment] = useState('');\n`)}  const [page, setPage] = useState(0);
-  const f = formatter(currency);
-  const matching = sortRows(inRange(rows, range), sort)${when(filters, `\n    .filter((r) => segment === '' || r.segment === segment)`)}${when(
-    search,
-    `\n    .filter((r) => (r.segment + ' ' + r.item + ' ' + r.date).toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()))`,
-  )};
-  const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
-  const current = Math.min(page, pages - 1);
-  const shown = matching.slice(current * PAGE_SIZE, current * PAGE_SIZE + PAGE_SIZE);
-
-  const columns: { key: SortKey; label: string; numeric: boolean }[] = [
-    { key: 'date', label: T.date, numeric: false },
-    { key: 'segment', label: DATASET.segmentLabel, numeric: false },
-    { key: 'item', label: DATASET.itemLabel, numeric: false },
-    { key: 'a', label: DATASET.a.label, numeric: true },
-    { key: 'b', label: DATASET.b.label, numeric: true },
-  ];
-${when(
-  exporting,
-  `
-  function exportCsv() {
-    downloadCsv('records.csv', [columns.map((c) => c.label), ...matching.map((r) => [r.date, r.segment, r.item, r.a, r.b])]);
-  }
-`,
-)}
-  return (
-    <Section id="table" title={T.tableTitle}>
-${when(forms, `      <AddRecord onAdd={(row) => setRecords((previous) => [row, ...previous])} />\n`)}      <div className="mb-4 flex flex-wrap items-center gap-3">
-${when(
-  search,
-  `        <div className="relative min-w-0 flex-1 basis-48">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-          <Input
-            type="search"
-            aria-label={T.searchRecords}
-            placeholder={T.searchRecords}
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(0);
-            }}
-            className="pl-9"
-          />
-        </div>
-`,
-)}${when(
-    filters,
-    `        <Select
-          aria-label={fmt(T.filterBy, { segment: DATASET.segmentLabel })}
-          value={segment}
-          onChange={(e) => {
-            setSegment(e.target.value);
-            setPage(0);
-          }}
-          className="w-48"
-        >
-          <option value="">{fmt(T.allSegments, { segment: DATASET.segmentLabel })}</option>
-          {DATASET.segments.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Select>
-`,
-  )}        <span className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-          {fmt(T.count, { n: matching.length })}
-        </span>
-${when(
-  exporting,
-  `        <Button variant="outline" size="sm" onClick={exportCsv} className="ml-auto">
-          <Download aria-hidden="true" />
-          {T.exportCsv}
-        </Button>
-`,
-)}      </div>
-      {matching.length === 0 ? (
-        <EmptyState icon={Search} title={T.noMatches} />
-      ) : (
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <table className="w-full min-w-[36rem] text-sm">
-            <caption className="sr-only">{T.tableTitle}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-800">
-                {columns.map((c) => (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    aria-sort={sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-                    className={c.numeric ? 'py-2 text-right' : 'py-2 text-left'}
-                  >
-                    <button
-                      type="button"
-                      onClick={() => setSort(nextSort(sort, c.key))}
-                      className="inline-flex items-center gap-1 rounded-control px-1 font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-                    >
-                      {c.label}
-                      {sort.key !== c.key ? (
-                        <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />
-                      ) : sort.direction === 'asc' ? (
-                        <ArrowUp aria-hidden="true" className="size-3.5" />
-                      ) : (
-                        <ArrowDown aria-hidden="true" className="size-3.5" />
-                      )}
-                    </button>
-                  </th>
-                ))}
-${when(forms, `                <th scope="col" className="w-10 py-2">\n                  <span className="sr-only">{T.actions}</span>\n                </th>\n`)}              </tr>
-            </thead>
-            <tbody>
-              {shown.map((r) => (
-                <tr key={r.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800/60">
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDay(r.date, LOCALE, { day: 'numeric', month: 'short', year: 'numeric' })}</td>
-                  <td className="py-2 pr-3">{r.segment}</td>
-                  <td className="py-2 pr-3">
-                    {r.item}
-                    {r.custom ? (
-                      <Badge tone="accent" className="ml-2">
-                        {T.added}
-                      </Badge>
-                    ) : null}
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{f.a(r.a)}</td>
-                  <td className="py-2 text-right tabular-nums">{f.b(r.b)}</td>
-${when(
-  forms,
-  `                  <td className="py-1 text-right">
-                    {r.custom ? (
-                      <Button variant="ghost" size="sm" aria-label={fmt(T.deleteRecord, { item: r.item })} onClick={() => setRecords((previous) => previous.filter((x) => x.id !== r.id))}>
-                        <Trash aria-hidden="true" />
-                      </Button>
-                    ) : null}
-                  </td>
-`,
-)}                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 ? (
-        <nav aria-label={T.pagination} className="mt-4 flex items-center justify-end gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={current === 0} onClick={() => setPage(current - 1)} aria-label={T.previousPage}>
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <span className="tabular-nums">{fmt(T.pageOf, { page: current + 1, pages })}</span>
-          <Button variant="outline" size="sm" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} aria-label={T.nextPage}>
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
-    </Section>
-  );
-}
-${when(
-  forms,
-  `
-function AddRecord({ onAdd }: { onAdd: (row: Row) => void }) {
-  const [date, setDate] = useState(todayKey());
-  const [segment, setSegment] = useState(DATASET.segments[0] ?? '');
-  const [item, setItem] = useState('');
-  const [a, setA] = useState('');
-  const [b, setB] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'date' | 'item' | 'a' | 'b', string>>>({});
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const av = Number(a.replace(',', '.'));
-    const bv = Number(b.replace(',', '.'));
-    const next: typeof errors = {};
-    if (!isDayKey(date)) next.date = T.dateInvalid;
-    if (!item.trim()) next.item = T.required;
-    if (a.trim() === '' || !Number.isFinite(av) || av < 0) next.a = T.numberInvalid;
-    if (b.trim() === '' || !Number.isFinite(bv) || bv < 0) next.b = T.numberInvalid;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    onAdd({ id: newId(), date, segment, item: item.trim(), a: av, b: Math.round(bv), custom: true });
-    setItem('');
-    setA('');
-    setB('');
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="mb-5 grid gap-3 rounded-card border border-dashed border-slate-300 p-4 sm:grid-cols-3 lg:grid-cols-6 dark:border-slate-700">
-      <Field label={T.date} error={errors.date}>
-        <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-      </Field>
-      <Field label={DATASET.segmentLabel}>
-        <Select value={segment} onChange={(e) => setSegment(e.target.value)}>
-          {DATASET.segments.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={DATASET.itemLabel} error={errors.item}>
-        <Input value={item} onChange={(e) => setItem(e.target.value)} maxLength={60} />
-      </Field>
-      <Field label={DATASET.a.label} error={errors.a}>
-        <Input inputMode="decimal" value={a} onChange={(e) => setA(e.target.value)} />
-      </Field>
-      <Field label={DATASET.b.label} error={errors.b}>
-        <Input inputMode="numeric" value={b} onChange={(e) => setB(e.target.value)} />
-      </Field>
-      <div className="flex items-end">
-        <Button type="submit" className="w-full">
-          <Plus aria-hidden="true" />
-          {T.addRecord}
-        </Button>
-      </div>
-    </form>
-  );
-}
-`,
-)}`;
-  return moduleFile(imports, code);
-}
-
-const SETTINGS_FILE = `import { Field, Select } from './ui';
-import { DATASET } from '../data/dataset';
-import type { Settings } from '../logic/metrics';
-import { T, fmt } from '../texts';
-
+/** The currencies the setting offers; a brief's currency outside them comes first. */
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'CAD', 'AUD', 'CHF', 'INR'];
 
-export function DashboardSettings({ settings, setSettings }: { settings: Settings; setSettings: (settings: Settings) => void }) {
-  return (
-    <div className="grid max-w-xl gap-4 sm:grid-cols-2">
-      {DATASET.a.money ? (
-        <Field label={T.currency}>
-          <Select value={settings.currency} onChange={(e) => setSettings({ ...settings, currency: e.target.value })}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      ) : null}
-      <Field label={T.defaultRange}>
-        <Select
-          value={settings.defaultPreset}
-          onChange={(e) => setSettings({ ...settings, defaultPreset: e.target.value === '7' ? 7 : e.target.value === '90' ? 90 : 30 })}
-        >
-          {[7, 30, 90].map((n) => (
-            <option key={n} value={n}>
-              {fmt(T.lastDays, { n })}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    </div>
-  );
-}
-`;
+/** The texts DashboardApp shows that come straight from the table below. */
+const DASHBOARD_TEXT_KEYS = [
+  'range',
+  'lastDays',
+  'custom',
+  'from',
+  'to',
+  'vsPrevious',
+  'topSegment',
+  'shareOf',
+  'overTime',
+  'bySegment',
+  'sampleData',
+  'sampleHint',
+  'date',
+  'searchRecords',
+  'filterBy',
+  'allSegments',
+  'count',
+  'noMatches',
+  'pagination',
+  'pageOf',
+  'previousPage',
+  'nextPage',
+  'actions',
+  'added',
+  'addRecord',
+  'deleteRecord',
+  'dateInvalid',
+  'required',
+  'numberInvalid',
+  'currency',
+  'defaultRange',
+  'exportCsv',
+  'dataTitle',
+  'resetSample',
+  'clearAll',
+  'confirmReset',
+  'confirmClear',
+  'confirmYes',
+  'cancel',
+] as const satisfies readonly Exclude<keyof DashboardTexts, 'dataHint' | 'noData'>[];
 
-function texts(spec: AppSpec, listed: boolean) {
-  const description = spec.content?.description?.trim();
+function texts(spec: AppSpec) {
   return {
     ...commonTexts(spec, { pages: PAGES, sections: SECTIONS }),
-    ...(description
-      ? {
-          subtitle: text(spec, 'hero.subtitle', same(capitalize(spec, description))),
-        }
-      : {}),
-    ...(listed
-      ? {
-          sampleData: L.sampleData,
-          sampleHint: L.sampleHint,
-        }
-      : {}),
+    ...descriptionSubtitle(spec),
+    // Restoring brings back the default settings and range too, and only added records can be erased.
+    resetSample: L.resetDefaults,
+    clearAll: L.removeAdded,
+    confirmReset: L.confirmResetDefaults,
+    confirmClear: L.confirmRemoveAdded,
+    sampleData: L.sampleData,
+    sampleHint: L.sampleHint,
     range: L.range,
     lastDays: text(spec, 'range.button', L.rangeButton),
     custom: L.custom,
@@ -1239,97 +430,62 @@ function texts(spec: AppSpec, listed: boolean) {
     numberInvalid: L.numberInvalid,
     currency: L.currency,
     defaultRange: L.defaultRange,
-    resetDefaults: L.resetDefaults,
-    removeAdded: L.removeAdded,
-    confirmResetDefaults: L.confirmResetDefaults,
-    confirmRemoveAdded: L.confirmRemoveAdded,
+  };
+}
+
+/**
+ * The schema DashboardApp (packages/app-kit) renders: the spec's sections and controls, the data set
+ * its rows are generated from (the prompt's topic, the brief's items), the brief's metrics, the
+ * currency and the texts.
+ */
+export function dashboardSchema(spec: AppSpec): DashboardSchema {
+  const table = resolveTexts(spec, texts(spec));
+  const { frame, sections } = composedFrame(spec, { pages: PAGES, sections: SECTIONS, texts: table });
+  const d = datasetFor(spec);
+  const seed = dashboardSeed(spec);
+  return {
+    frame,
+    sections: sections as SectionSlot<DashboardSectionId>[],
+    features: {
+      forms: has(spec, 'forms'),
+      search: has(spec, 'search'),
+      filters: has(spec, 'filters'),
+      export: has(spec, 'export'),
+      charts: has(spec, 'charts'),
+    },
+    storage: {
+      // Settings saved with another currency would hide the brief's own.
+      settings: seed.currency === appCurrency(spec) ? 'settings' : `settings-${seed.currency.toLowerCase()}`,
+      range: 'range',
+      sort: 'sort',
+      records: 'records',
+    },
+    dataset: {
+      a: { label: pick(spec, d.a.label), money: d.a.money },
+      b: { label: pick(spec, d.b.label) },
+      ratio: { label: pick(spec, d.ratio.label), of: d.ratio.of },
+      segmentLabel: pick(spec, d.segmentLabel),
+      segments: d.segments.map((s) => pick(spec, s)),
+      itemLabel: seed.itemLabel,
+      items: seed.items,
+      base: seed.base,
+      bPerA: seed.bPerA,
+    },
+    metrics: seed.metrics?.map((m) => ({ ...m, scale: Number(m.scale.toFixed(6)) })) ?? null,
+    currency: seed.currency,
+    currencies: CURRENCIES.includes(seed.currency) ? CURRENCIES : [seed.currency, ...CURRENCIES],
+    texts: composedTexts(spec, table, DASHBOARD_TEXT_KEYS),
   };
 }
 
 function render(spec: AppSpec): Record<string, string> {
-  const forms = has(spec, 'forms');
-  const seed = dashboardSeed(spec);
-  const imports = new Imports()
-    .add('react', 'useMemo')
-    .add('./logic/metrics', 'resolveRange', 'type RangeSetting', 'type Row', 'type Settings', 'type Sort')
-    .add('./logic/dates', 'todayKey')
-    .add('./data/generate', 'generateRows')
-    .add('./data/dataset', 'DEFAULT_CURRENCY')
-    .add('./components/section', 'Section')
-    .add('./components/data-settings', 'DataSettings')
-    .add('./components/range-picker', 'RangePicker')
-    .add('./components/kpis', 'Kpis')
-    .add('./components/trend', 'Trend')
-    .add('./components/breakdown', 'Breakdown')
-    .add('./components/records-table', 'RecordsTable')
-    .add('./components/dashboard-settings', 'DashboardSettings');
-  const files: Record<string, string> = {
-    ...baseFiles(spec, { settings: sectionOn(spec, 'settings') }),
-    'src/texts.ts': textsFile(spec, texts(spec, seed.metrics !== null)),
-    'src/logic/metrics.ts': METRICS_MODULE,
-    'src/logic/format.ts': FORMAT_FILE,
-    'src/data/dataset.ts': datasetFile(spec, seed),
-    'src/data/generate.ts': GENERATE_FILE,
-    'src/components/range-picker.tsx': RANGE_PICKER,
-  };
-  const charts = has(spec, 'charts');
-  if (seed.metrics) files['src/logic/kpi.ts'] = KPI_MODULE;
-  if (sectionOn(spec, 'kpis')) files['src/components/kpis.tsx'] = seed.metrics ? LISTED_KPIS_FILE : KPIS_FILE;
-  // Settings saved with another currency would hide the brief's own.
-  const stockCurrency = appCurrency(spec);
-  const settingsKey =
-    seed.currency === stockCurrency ? 'settings' : `settings-${seed.currency.toLowerCase()}`;
-  if (sectionOn(spec, 'trend') && charts) files['src/components/trend.tsx'] = TREND_FILE;
-  if (sectionOn(spec, 'breakdown') && charts) files['src/components/breakdown.tsx'] = BREAKDOWN_FILE;
-  if (sectionOn(spec, 'table')) files['src/components/records-table.tsx'] = tableFile(spec);
-  // Without the settings section the defaults apply.
-  if (sectionOn(spec, 'settings')) files['src/components/dashboard-settings.tsx'] = SETTINGS_FILE;
-  const data = 'rows={rows} range={range} currency={settings.currency}';
-  files['src/App.tsx'] = appFile({
-    spec,
-    pages: PAGES,
-    sections: SECTIONS,
-    imports,
-    body: [
-      stateHook(spec, imports, 'settings', 'Settings', settingsKey, 'DEFAULT_SETTINGS'),
-      stateHook(spec, imports, 'rangeSetting', 'RangeSetting', 'range', 'DEFAULT_RANGE'),
-      stateHook(spec, imports, 'sort', 'Sort', 'sort', "{ key: 'date', direction: 'desc' }"),
-      ...(forms ? [stateHook(spec, imports, 'records', 'Row[]', 'records', '[]')] : []),
-      'const today = todayKey();',
-      forms
-        ? 'const rows = useMemo(() => [...records, ...generateRows(today)], [records, today]);'
-        : 'const rows = useMemo(() => generateRows(today), [today]);',
-      'const range = resolveRange(rangeSetting, today);',
-    ],
-    toolbar: '<RangePicker value={rangeSetting} onChange={setRangeSetting} today={today} />',
-    elements: {
-      kpis: `<Kpis ${data} />`,
-      trend: `<Trend ${data} />`,
-      breakdown: `<Breakdown ${data} />`,
-      table: `<RecordsTable ${data} sort={sort} setSort={setSort}${forms ? ' setRecords={setRecords}' : ''} />`,
-      settings: `<Section id="settings" title={T.settingsTitle}>
-  <DataSettings
-    labels={{ reset: T.resetDefaults, clear: T.removeAdded, confirmReset: T.confirmResetDefaults, confirmClear: T.confirmRemoveAdded }}
-    onReset={() => {
-      setSettings(DEFAULT_SETTINGS);
-      setRangeSetting(DEFAULT_RANGE);${forms ? '\n      setRecords([]);' : ''}
-    }}${forms ? '\n    onClear={() => setRecords([])}' : ''}
-  >
-    <DashboardSettings
-      settings={settings}
-      setSettings={(next) => {
-        setSettings(next);
-        setRangeSetting({ ...rangeSetting, preset: next.defaultPreset });
-      }}
-    />
-  </DataSettings>
-</Section>`,
-    },
-    after: `const DEFAULT_SETTINGS: Settings = { currency: DEFAULT_CURRENCY, defaultPreset: 30 };
-const DEFAULT_RANGE: RangeSetting = { preset: 30, from: '', to: '' };
-`,
+  return composedAppFiles({
+    component: 'DashboardApp',
+    module: 'dashboard-app',
+    type: 'DashboardSchema',
+    lib: 'dashboard',
+    schema: dashboardSchema(spec),
   });
-  return files;
 }
 
 /**
@@ -1354,4 +510,5 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#2563eb', accent: '#8b5cf6', font: 'sans', radius: 'md' },
   render,
   defaultContent: stockContent,
+  composed: true,
 };

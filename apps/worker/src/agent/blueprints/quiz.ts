@@ -1,28 +1,26 @@
 /**
- * Quiz: an intro, a multiple-choice quiz with progress, score and feedback after every answer, a results
- * screen with a review and "Play again", and a scores section with the best score and past attempts (saved;
- * a line chart with 'charts'). Questions come from the request's topic (capitals, science, space,
- * programming, history, maths) or general knowledge.
+ * Quiz, composed from the kit's QuizApp (packages/app-kit): an intro, a multiple-choice quiz with
+ * progress, score and feedback after every answer (the options are a radio group), a results screen
+ * with a review and "Play again", a scores section with the best round and past rounds (saved; a chart
+ * with 'charts') and how it works. Questions come from the brief's list (those the banks know, with
+ * their answers) or the request's topic (capitals, science, space, programming, history, maths) or
+ * general knowledge. This blueprint writes only data: the schema (questions, topics, texts).
  *
  * Main interaction: pick an answer (one of the option buttons), then "Next question" / "Sonraki soru"; after
  * the last question "See results" / "Sonuçları gör", then "Play again" / "Tekrar oyna".
  */
+import type { SectionSlot } from '@atelier/app-kit/app-frame';
+import type { QuizQuestion, QuizSchema, QuizSectionId, QuizTexts } from '@atelier/app-kit/quiz';
 import type { BriefContent, BriefItem } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, type Localized, has, pick, text, same, fill } from '../spec.ts';
+import { type Pair, fold, loc, nameIn, matchTheme, orderedSections } from './content-shared.ts';
 import {
-  type Pair,
-  type SectionComponent,
-  appFile,
-  dataConst,
-  fold,
-  lines,
-  loc,
-  nameIn,
-  matchTheme,
-  orderedSections,
-  sharedFiles,
-  textsFile,
-} from './content-shared.ts';
+  type PageDef,
+  type SectionDef,
+  composedAppFiles,
+  composedFrame,
+  composedTexts,
+} from './productivity-shared.ts';
 import { heroSubtitle, listedItems, seedContent } from './listed.ts';
 import { localized } from '../lexicon/index.ts';
 
@@ -567,13 +565,8 @@ const MATH: Bank = {
 
 const BANKS: Bank[] = [CAPITALS, SCIENCE, SPACE, PROGRAMMING, HISTORY, MATH];
 
-interface QuestionOut {
-  id: string;
-  question: string;
-  options: string[];
-  answer: number;
-  explanation: string;
-}
+/** A question as the app shows it. */
+type QuestionOut = QuizQuestion;
 
 /** A seed as the app shows it; `index` (its place in its bank) sets how its options are rotated. */
 function questionOut(spec: AppSpec, seed: QuestionSeed, index: number, id: string): QuestionOut {
@@ -717,42 +710,83 @@ function listedQuestions(
   return { subject: subjectOf(spec, found.length > 0 ? firstBank : stock.bank), items: found, topics };
 }
 
-const SECTIONS = [
-  { id: 'intro', label: L.introLabel },
-  { id: 'quiz', label: L.quizLabel },
-  { id: 'scores', label: L.scoresLabel },
-  { id: 'how', label: L.howLabel },
+const PAGES: PageDef[] = [
+  { id: 'main', path: '/', label: L.navQuiz },
+  { id: 'scores', path: '/scores', label: L.navScores },
+];
+
+/** The intro, quiz and how-to stay on the home page; the scores get a page of their own with 'pages'. */
+const SECTIONS: SectionDef[] = [
+  { id: 'intro', label: L.introLabel, page: 'main' },
+  { id: 'quiz', label: L.quizLabel, page: 'main' },
+  { id: 'scores', label: L.scoresLabel, page: 'scores' },
+  { id: 'how', label: L.howLabel, page: 'main' },
 ];
 const SECTION_IDS = SECTIONS.map((s) => s.id);
 
-const COMPONENTS: Record<string, SectionComponent> = {
-  intro: { name: 'Intro', file: 'intro' },
-  quiz: { name: 'Quiz', file: 'quiz' },
-  scores: { name: 'Scores', file: 'scores' },
-  how: { name: 'How', file: 'how' },
-};
+/** The texts QuizApp shows that come straight from the table below. */
+const QUIZ_TEXT_KEYS = [
+  'heroEyebrow',
+  'heroTitle',
+  'heroSubtitle',
+  'heroCta',
+  'topicsTitle',
+  'bestSoFar',
+  'progress',
+  'score',
+  'answersLabel',
+  'correct',
+  'wrong',
+  'yourAnswer',
+  'rightAnswer',
+  'next',
+  'finish',
+  'pickFirst',
+  'resultsTitle',
+  'perfect',
+  'great',
+  'good',
+  'keepGoing',
+  'newBest',
+  'review',
+  'playAgain',
+  'best',
+  'attempts',
+  'average',
+  'noScores',
+  'noScoresHint',
+  'history',
+  'chartLabel',
+  'clearScores',
+  'how1',
+  'how2',
+  'how3',
+] as const satisfies readonly Exclude<keyof QuizTexts, 'noData'>[];
 
-function texts(spec: AppSpec, subject: string, topicsOnly: boolean) {
-  const t = (text: Localized) => pick(spec, text);
+function texts(spec: AppSpec, subject: string, topicsOnly: boolean): Record<string, string> {
+  const t = (value: Localized) => pick(spec, value);
   const headline = fill(t(L.howMuchDoYouKnow), {
     subject,
     Subject: subject.charAt(0).toLocaleUpperCase(spec.language) + subject.slice(1),
   });
+  const heroTitle = text(spec, 'hero.title', same(headline));
+  const subtitle = text(spec, 'hero.subtitle', heroSubtitle(spec, L.testWhatYouKnow));
   return {
+    // The frame: the home page's title (its heading when there is no intro), the pages and sections.
+    title: heroTitle,
+    subtitle,
+    page_main: t(L.navQuiz),
+    page_scores: t(L.navScores),
+    introTitle: text(spec, 'intro.title', L.introLabel),
+    quizTitle: text(spec, 'quiz.title', L.quizTitle),
+    scoresTitle: text(spec, 'scores.title', L.scoresTitle),
+    howTitle: text(spec, 'how.title', L.howTitle),
     heroEyebrow: t(L.heroEyebrow),
-    heroTitle: text(spec, 'hero.title', same(headline)),
-    heroSubtitle: text(spec, 'hero.subtitle', heroSubtitle(spec, L.testWhatYouKnow)),
-    ...(listedItems(spec).length > 0
-      ? {
-          topicsTitle: topicsOnly ? t(L.topics) : t(L.moreQuestionsOnThe),
-        }
-      : {}),
+    heroTitle,
+    heroSubtitle: subtitle,
+    topicsTitle: topicsOnly ? t(L.topics) : t(L.moreQuestionsOnThe),
     heroCta: text(spec, 'cta.button', L.ctaButton),
     bestSoFar: t(L.bestSoFar),
-    navQuiz: t(L.navQuiz),
-    navScores: t(L.navScores),
-    navHow: t(L.navHow),
-    quizTitle: text(spec, 'quiz.title', L.quizTitle),
     progress: t(L.progress),
     score: t(L.score),
     answersLabel: t(L.answersLabel),
@@ -771,7 +805,6 @@ function texts(spec: AppSpec, subject: string, topicsOnly: boolean) {
     newBest: t(L.newBest),
     review: t(L.review),
     playAgain: t(L.playAgain),
-    scoresTitle: text(spec, 'scores.title', L.scoresTitle),
     best: t(L.best),
     attempts: t(L.attempts),
     average: t(L.average),
@@ -780,458 +813,55 @@ function texts(spec: AppSpec, subject: string, topicsOnly: boolean) {
     history: t(L.history),
     chartLabel: t(L.chartLabel),
     clearScores: t(L.clearScores),
-    howTitle: text(spec, 'how.title', L.howTitle),
     how1: t(L.how1),
     how2: t(L.how2),
     how3: t(L.how3),
   };
 }
 
-/** `src/components/topics.tsx`: the brief's topics (or its questions still without an answer) as chips. */
-const TOPICS_FILE = `import { TOPICS } from '../data';
-import { T } from '../texts';
-
-export function Topics({ className = '' }: { className?: string }) {
-  if (TOPICS.length === 0) return null;
-  return (
-    <div className={className}>
-      <h2 className="text-sm font-semibold uppercase tracking-widest text-slate-500 dark:text-slate-400">{T.topicsTitle}</h2>
-      <ul className="mt-2 flex flex-wrap justify-center gap-2">
-        {TOPICS.map((topic) => (
-          <li key={topic} className="rounded-full border border-primary/30 bg-primary/5 px-3 py-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-            {topic}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-`;
-
-/** The quiz section with the topics above its card (when the intro, which shows them otherwise, is off). */
-function quizWithTopics(): string {
-  const withImport = QUIZ.replace(
-    `import { Section } from './section';\n`,
-    `import { Section } from './section';\nimport { Topics } from './topics';\n`,
-  );
-  const withTopics = withImport.replace(
-    `      <Card className="mx-auto max-w-2xl">\n`,
-    `      <Topics className="mx-auto mb-6 max-w-2xl text-center" />\n      <Card className="mx-auto max-w-2xl">\n`,
-  );
-  if (withTopics === QUIZ || withImport === withTopics) throw new Error('quiz template changed');
-  return withTopics;
+/**
+ * The schema QuizApp (packages/app-kit) renders: the spec's sections (the quiz alone when none it knows
+ * is left), whether the scores have a chart, the questions (the brief's, or the bank of the request's
+ * topic) with the topics it has no questions for, where rounds are kept, and the texts.
+ */
+export function quizSchema(spec: AppSpec): QuizSchema {
+  const { subject, items, topics, listed } = questions(spec);
+  const known = orderedSections(spec, SECTION_IDS);
+  const shown: AppSpec = known.length > 0 ? spec : { ...spec, sections: ['quiz'] };
+  const table = texts(spec, subject, !listed);
+  const { frame, sections } = composedFrame(shown, { pages: PAGES, sections: SECTIONS, texts: table });
+  const all = composedTexts(spec, table, QUIZ_TEXT_KEYS);
+  const { dataHint: _dataHint, ...quizTexts } = all;
+  return {
+    frame,
+    sections: sections as SectionSlot<QuizSectionId>[],
+    features: { charts: has(spec, 'charts') },
+    storage: { key: 'attempts' },
+    questions: items,
+    topics,
+    texts: quizTexts,
+  };
 }
 
-const DATA_TYPES = `export interface Question {
-  id: string;
-  question: string;
-  options: string[];
-  /** Index of the right option. */
-  answer: number;
-  explanation: string;
+function render(spec: AppSpec): Record<string, string> {
+  return composedAppFiles({
+    component: 'QuizApp',
+    module: 'quiz-app',
+    type: 'QuizSchema',
+    lib: 'quiz',
+    schema: quizSchema(spec),
+  });
 }
-`;
-
-const SCORES_LIB = `import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useSaved } from './hooks/use-saved';
-
-export interface Attempt {
-  date: string;
-  score: number;
-  total: number;
-}
-
-interface ScoreBook {
-  attempts: Attempt[];
-  best: number;
-  record: (attempt: Attempt) => boolean;
-  clear: () => void;
-}
-
-const ScoresContext = createContext<ScoreBook | null>(null);
-
-/** Finished rounds and the best score, saved so they survive reloads. */
-export function ScoresProvider({ children }: { children: ReactNode }) {
-  const [attempts, setAttempts] = useSaved<Attempt[]>('attempts', []);
-  const scores = useMemo<ScoreBook>(() => {
-    const best = attempts.reduce((max, a) => Math.max(max, a.score), 0);
-    return {
-      attempts,
-      best,
-      record: (attempt) => {
-        setAttempts((prev) => [...prev, attempt].slice(-30));
-        return attempt.score > best;
-      },
-      clear: () => setAttempts([]),
-    };
-  }, [attempts, setAttempts]);
-  return <ScoresContext.Provider value={scores}>{children}</ScoresContext.Provider>;
-}
-
-export function useScores(): ScoreBook {
-  const scores = useContext(ScoresContext);
-  if (!scores) throw new Error('useScores must be used inside <ScoresProvider>');
-  return scores;
-}
-`;
-
-const QUIZ = `import { useEffect, useRef, useState } from 'react';
-import { ArrowRight, CheckCircle2, RotateCcw, Trophy, XCircle } from 'lucide-react';
-import clsx from 'clsx';
-import { Button, Card } from './ui';
-import { Section } from './section';
-import { QUESTIONS } from '../data';
-import { useScores } from '../scores';
-import { T } from '../texts';
-import { fmt } from '../utils';
-
-function verdict(score: number, total: number): string {
-  const ratio = total === 0 ? 0 : score / total;
-  if (ratio === 1) return T.perfect;
-  if (ratio >= 0.75) return T.great;
-  if (ratio >= 0.5) return T.good;
-  return T.keepGoing;
-}
-
-export function Quiz() {
-  const { record } = useScores();
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<number[]>([]);
-  const [done, setDone] = useState(false);
-  const [newBest, setNewBest] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  const total = QUESTIONS.length;
-  const question = QUESTIONS[index];
-  const chosen = answers[index];
-  const answered = chosen !== undefined;
-  const score = answers.filter((answer, i) => answer === QUESTIONS[i]?.answer).length;
-
-  useEffect(() => {
-    if (index > 0 || done) heading.current?.focus();
-  }, [index, done]);
-
-  function choose(option: number) {
-    if (answered) return;
-    setAnswers((prev) => {
-      const next = [...prev];
-      next[index] = option;
-      return next;
-    });
-  }
-
-  function next() {
-    if (!answered) return;
-    if (index + 1 < total) {
-      setIndex(index + 1);
-      return;
-    }
-    setNewBest(record({ date: new Date().toISOString(), score, total }));
-    setDone(true);
-  }
-
-  function restart() {
-    setIndex(0);
-    setAnswers([]);
-    setDone(false);
-    setNewBest(false);
-  }
-
-  return (
-    <Section id="quiz" title={T.quizTitle}>
-      <Card className="mx-auto max-w-2xl">
-        {done || !question ? (
-          <div className="text-center">
-            <Trophy aria-hidden="true" className="mx-auto size-12 text-accent" />
-            <h3 ref={heading} tabIndex={-1} className="mt-3 font-display text-2xl font-bold text-slate-900 focus:outline-none dark:text-white">
-              {fmt(T.resultsTitle, { score, total })}
-            </h3>
-            <p className="mt-2 text-slate-600 dark:text-slate-300">{verdict(score, total)}</p>
-            {newBest ? <p className="mt-2 font-semibold text-primary">{T.newBest}</p> : null}
-            <div aria-hidden="true" className="mx-auto mt-5 h-3 max-w-sm overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
-              <div className="h-full rounded-full bg-primary" style={{ width: (total ? (score / total) * 100 : 0) + '%' }} />
-            </div>
-            <h4 className="mt-8 text-left font-display text-lg font-semibold text-slate-900 dark:text-white">{T.review}</h4>
-            <ol className="mt-3 space-y-2 text-left">
-              {QUESTIONS.map((q, i) => {
-                const ok = answers[i] === q.answer;
-                return (
-                  <li key={q.id} className="flex gap-2 text-sm">
-                    {ok ? (
-                      <CheckCircle2 aria-label={T.correct} className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                    ) : (
-                      <XCircle aria-label={fmt(T.wrong, { answer: q.options[q.answer] ?? '' })} className="mt-0.5 size-4 shrink-0 text-red-600" />
-                    )}
-                    <span>
-                      <span className="text-slate-700 dark:text-slate-300">{q.question}</span>{' '}
-                      <span className="font-medium text-slate-900 dark:text-white">{q.options[q.answer]}</span>
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
-            <Button size="lg" className="mt-8" onClick={restart}>
-              <RotateCcw aria-hidden="true" />
-              {T.playAgain}
-            </Button>
-          </div>
-        ) : (
-          <div>
-            <div className="flex items-center justify-between gap-3 text-sm font-medium text-slate-600 dark:text-slate-400">
-              <span>{fmt(T.progress, { n: index + 1, total })}</span>
-              <span>{fmt(T.score, { n: score })}</span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label={fmt(T.progress, { n: index + 1, total })}
-              aria-valuemin={0}
-              aria-valuemax={total}
-              aria-valuenow={index + (answered ? 1 : 0)}
-              className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-            >
-              <div className="h-full rounded-full bg-primary transition-all" style={{ width: ((index + (answered ? 1 : 0)) / total) * 100 + '%' }} />
-            </div>
-            <h3 ref={heading} tabIndex={-1} className="mt-6 font-display text-xl font-semibold text-slate-900 focus:outline-none sm:text-2xl dark:text-white">
-              {question.question}
-            </h3>
-            <div role="group" aria-label={T.answersLabel} className="mt-5 grid gap-3">
-              {question.options.map((option, i) => {
-                const isRight = answered && i === question.answer;
-                const isWrongPick = answered && i === chosen && i !== question.answer;
-                return (
-                  <button
-                    key={option}
-                    type="button"
-                    onClick={() => choose(i)}
-                    disabled={answered}
-                    aria-pressed={chosen === i}
-                    className={clsx(
-                      'flex w-full items-center justify-between gap-3 rounded-control border-2 px-4 py-3 text-left font-medium transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
-                      !answered && 'border-slate-200 hover:border-primary hover:bg-primary/5 dark:border-slate-700',
-                      isRight && 'border-emerald-500 bg-emerald-50 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200',
-                      isWrongPick && 'border-red-500 bg-red-50 text-red-900 dark:bg-red-500/10 dark:text-red-200',
-                      answered && !isRight && !isWrongPick && 'border-slate-200 opacity-60 dark:border-slate-700',
-                    )}
-                  >
-                    <span>{option}</span>
-                    {isRight ? <CheckCircle2 aria-label={T.rightAnswer} className="size-5 shrink-0" /> : null}
-                    {isWrongPick ? <XCircle aria-label={T.yourAnswer} className="size-5 shrink-0" /> : null}
-                  </button>
-                );
-              })}
-            </div>
-            <div aria-live="polite" className="mt-4 min-h-12">
-              {answered ? (
-                <div className={clsx('rounded-xl p-3 text-sm', chosen === question.answer ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200' : 'bg-red-50 text-red-900 dark:bg-red-500/10 dark:text-red-200')}>
-                  <p className="font-semibold">{chosen === question.answer ? T.correct : fmt(T.wrong, { answer: question.options[question.answer] ?? '' })}</p>
-                  <p className="mt-1">{question.explanation}</p>
-                </div>
-              ) : (
-                <p className="text-sm text-slate-500 dark:text-slate-400">{T.pickFirst}</p>
-              )}
-            </div>
-            <div className="mt-4 flex justify-end">
-              <Button onClick={next} disabled={!answered}>
-                {index + 1 < total ? T.next : T.finish}
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            </div>
-          </div>
-        )}
-      </Card>
-    </Section>
-  );
-}
-`;
-
-/** The quiz never moves to its own route (only the scores do), so the intro scrolls to it. */
-function introFile(quizHere: boolean, topics: boolean): string {
-  return lines(
-    `import { ${quizHere ? 'Play, ' : ''}Trophy } from 'lucide-react';`,
-    quizHere && `import { Button } from './ui';`,
-    topics && `import { Topics } from './topics';`,
-    `import { QUESTIONS } from '../data';`,
-    `import { useScores } from '../scores';`,
-    `import { T } from '../texts';`,
-    `import { fmt${quizHere ? ', scrollToId' : ''} } from '../utils';`,
-    ``,
-    `export function Intro() {`,
-    `  const { best, attempts } = useScores();`,
-    `  return (`,
-    `    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-primary/15 via-transparent to-accent/15">`,
-    `      <div className="mx-auto w-full max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">`,
-    `        <p className="text-sm font-semibold uppercase tracking-widest text-primary">{fmt(T.heroEyebrow, { n: QUESTIONS.length })}</p>`,
-    `        <h1 id="hero-title" className="mt-4 font-display text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">`,
-    `          {T.heroTitle}`,
-    `        </h1>`,
-    `        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{T.heroSubtitle}</p>`,
-    topics && `        <Topics className="mx-auto mt-6 max-w-2xl" />`,
-    quizHere &&
-      `        <Button size="lg" className="mt-8" onClick={() => scrollToId('quiz')}>
-          <Play aria-hidden="true" />
-          {T.heroCta}
-        </Button>`,
-    `        {attempts.length > 0 ? (`,
-    `          <p className="mt-5 flex items-center justify-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">`,
-    `            <Trophy aria-hidden="true" className="size-4 text-accent" />`,
-    `            {fmt(T.bestSoFar, { score: best, total: QUESTIONS.length })}`,
-    `          </p>`,
-    `        ) : null}`,
-    `      </div>`,
-    `    </section>`,
-    `  );`,
-    `}`,
-    ``,
-  );
-}
-
-function scoresFile(spec: AppSpec): string {
-  const charts = has(spec, 'charts');
-  return lines(
-    `import { History, Trash2 } from 'lucide-react';`,
-    `import { Button, Card, EmptyState } from './ui';`,
-    charts && `import { LineChart } from './chart';`,
-    `import { Section } from './section';`,
-    `import { useScores } from '../scores';`,
-    `import { LOCALE, T } from '../texts';`,
-    ``,
-    `export function Scores() {`,
-    `  const { attempts, best, clear } = useScores();`,
-    `  const total = attempts[attempts.length - 1]?.total ?? 0;`,
-    `  const average = attempts.length ? attempts.reduce((sum, a) => sum + a.score / a.total, 0) / attempts.length : 0;`,
-    `  const recent = attempts.slice(-10);`,
-    `  return (`,
-    `    <Section id="scores" title={T.scoresTitle} tinted>`,
-    `      {attempts.length === 0 ? (`,
-    `        <EmptyState icon={History} title={T.noScores} hint={T.noScoresHint} />`,
-    `      ) : (`,
-    `        <div className="space-y-6">`,
-    `          <dl className="grid gap-4 sm:grid-cols-3">`,
-    `            <Card>`,
-    `              <dt className="text-sm text-slate-500 dark:text-slate-400">{T.best}</dt>`,
-    `              <dd className="mt-1 font-display text-3xl font-bold text-primary">`,
-    `                {best} / {total}`,
-    `              </dd>`,
-    `            </Card>`,
-    `            <Card>`,
-    `              <dt className="text-sm text-slate-500 dark:text-slate-400">{T.attempts}</dt>`,
-    `              <dd className="mt-1 font-display text-3xl font-bold text-slate-900 dark:text-white">{attempts.length}</dd>`,
-    `            </Card>`,
-    `            <Card>`,
-    `              <dt className="text-sm text-slate-500 dark:text-slate-400">{T.average}</dt>`,
-    `              <dd className="mt-1 font-display text-3xl font-bold text-slate-900 dark:text-white">{Math.round(average * 100)}%</dd>`,
-    `            </Card>`,
-    `          </dl>`,
-    charts &&
-      `          <Card>
-            <LineChart
-              label={T.chartLabel}
-              data={recent.map((a, i) => ({ label: String(attempts.length - recent.length + i + 1), value: Math.round((a.score / a.total) * 100) }))}
-              format={(value) => value + '%'}
-            />
-          </Card>`,
-    `          <Card>`,
-    `            <h3 className="font-display text-lg font-semibold text-slate-900 dark:text-white">{T.history}</h3>`,
-    `            <ol className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">`,
-    `              {[...recent].reverse().map((a) => (`,
-    `                <li key={a.date} className="flex justify-between gap-4 py-2 text-sm">`,
-    `                  <span className="text-slate-600 dark:text-slate-400">{new Date(a.date).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })}</span>`,
-    `                  <span className="font-semibold tabular-nums text-slate-900 dark:text-white">`,
-    `                    {a.score} / {a.total}`,
-    `                  </span>`,
-    `                </li>`,
-    `              ))}`,
-    `            </ol>`,
-    `            <Button variant="ghost" size="sm" className="mt-3" onClick={clear}>`,
-    `              <Trash2 aria-hidden="true" />`,
-    `              {T.clearScores}`,
-    `            </Button>`,
-    `          </Card>`,
-    `        </div>`,
-    `      )}`,
-    `    </Section>`,
-    `  );`,
-    `}`,
-    ``,
-  );
-}
-
-const HOW = `import { BookOpen, MousePointerClick, Trophy } from 'lucide-react';
-import { Card } from './ui';
-import { Section } from './section';
-import { T } from '../texts';
-
-const STEPS = [
-  { icon: MousePointerClick, text: T.how1 },
-  { icon: BookOpen, text: T.how2 },
-  { icon: Trophy, text: T.how3 },
-];
-
-export function How() {
-  return (
-    <Section id="how" title={T.howTitle}>
-      <ol className="grid gap-5 md:grid-cols-3">
-        {STEPS.map(({ icon: Icon, text }, i) => (
-          <li key={text}>
-            <Card className="h-full">
-              <span className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <p className="mt-3 text-sm font-semibold text-primary">{i + 1}</p>
-              <p className="mt-1 text-slate-700 dark:text-slate-300">{text}</p>
-            </Card>
-          </li>
-        ))}
-      </ol>
-    </Section>
-  );
-}
-`;
-
-const GROUPS = [{ path: '/scores', label: 'navScores', ids: ['scores'] }];
 
 export const blueprint: Blueprint = {
   kind: 'quiz',
   label: L.aQuiz,
   defaultName: L.defaultName,
-  sections: SECTIONS,
+  sections: SECTIONS.map(({ id, label }) => ({ id, label })),
   defaultSections: ['intro', 'quiz', 'scores'],
   defaultFeatures: ['persistence'],
   defaultTheme: { primary: '#7c3aed', accent: '#f59e0b', font: 'rounded', radius: 'lg' },
   defaultContent: stockContent,
-  render(spec) {
-    const { subject, items, topics, listed } = questions(spec);
-    const sections = orderedSections(spec, SECTION_IDS);
-    const shown = sections.length > 0 ? sections : ['quiz'];
-    // The brief's topics (or its questions no bank answers) show in the intro, else above the quiz.
-    const topicsIn = topics.length === 0 ? null : shown.includes('intro') ? 'intro' : 'quiz';
-    const files: Record<string, string> = {
-      ...sharedFiles(spec),
-      'src/texts.ts': textsFile(spec, texts(spec, subject, !listed)),
-      'src/data.ts': lines(
-        `${DATA_TYPES}\n${dataConst('QUESTIONS', 'Question[]', items)}`,
-        topics.length > 0 &&
-          `/** What the brief listed that the quiz has no answers for yet. */\n${dataConst('TOPICS', 'string[]', topics)}`,
-      ),
-      'src/scores.tsx': SCORES_LIB,
-      'src/App.tsx': appFile(spec, {
-        sections,
-        components: COMPONENTS,
-        fallback: ['quiz'],
-        homeLabel: 'navQuiz',
-        groups: GROUPS,
-        anchors: { quiz: 'navQuiz', scores: 'navScores', how: 'navHow' },
-        provider: { name: 'ScoresProvider', importLine: `import { ScoresProvider } from './scores';` },
-      }),
-    };
-    const generators: Record<string, () => string> = {
-      intro: () => introFile(shown.includes('quiz'), topicsIn === 'intro'),
-      quiz: () => (topicsIn === 'quiz' ? quizWithTopics() : QUIZ),
-      scores: () => scoresFile(spec),
-      how: () => HOW,
-    };
-    for (const id of shown) files[`src/components/${COMPONENTS[id]!.file}.tsx`] = generators[id]!();
-    if (topicsIn) files['src/components/topics.tsx'] = TOPICS_FILE;
-    return files;
-  },
+  render,
+  composed: true,
 };

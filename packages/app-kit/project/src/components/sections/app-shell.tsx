@@ -183,29 +183,67 @@ export function AppPageView({
 }
 
 /**
+ * A content site's page: its sections one under the other, full width (each keeps its own content
+ * width). A page none of whose sections carries the <h1> (a hero) opens with its title.
+ */
+function SitePageView({
+  title,
+  subtitle,
+  headed,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  headed: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col">
+      {headed ? null : (
+        <div className="mx-auto w-full max-w-6xl px-4 pt-10 sm:px-6 lg:px-8">
+          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{title}</h1>
+          {subtitle ? <p className="mt-2 text-muted-foreground">{subtitle}</p> : null}
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/**
  * The frame with the sections on their pages: every section on the one page of a single-page app, or a
- * route per page (the first at '/', unknown paths back to it).
+ * route per page (the first at '/', unknown paths back to it). An app lays its pages out as panels under
+ * the page's heading (`layout="app"`, the default); a content site (`layout="site"`) stacks full-width
+ * sections, and `heroes` names the sections that carry their page's heading.
  */
 export function AppPages<Id extends string>({
   frame,
   sections,
   render,
+  layout = 'app',
+  heroes = [],
 }: {
   frame: AppFrame;
   sections: readonly SectionSlot<Id>[];
   render: (slot: SectionSlot<Id>) => React.ReactNode;
+  layout?: 'app' | 'site';
+  heroes?: readonly Id[];
 }) {
   const [home, ...others] = frame.pages;
   if (!home) return null;
-  const page = (id: string, title: string, subtitle?: string, all = false) => (
-    <AppPageView title={title} subtitle={subtitle}>
-      {sections
-        .filter((slot) => all || slot.page === id)
-        .map((slot) => (
-          <React.Fragment key={slot.id}>{render(slot)}</React.Fragment>
-        ))}
-    </AppPageView>
-  );
+  const page = (id: string, title: string, subtitle?: string, all = false) => {
+    const shown = sections.filter((slot) => all || slot.page === id);
+    const content = shown.map((slot) => <React.Fragment key={slot.id}>{render(slot)}</React.Fragment>);
+    return layout === 'site' ? (
+      <SitePageView title={title} subtitle={subtitle} headed={shown.some((slot) => heroes.includes(slot.id))}>
+        {content}
+      </SitePageView>
+    ) : (
+      <AppPageView title={title} subtitle={subtitle}>
+        {content}
+      </AppPageView>
+    );
+  };
   return (
     <AppShell frame={frame}>
       {others.length === 0 ? (

@@ -1,4 +1,9 @@
-/** The settings section: restore the sample data or erase everything, each behind a confirmation. */
+/**
+ * The settings section: restore the sample data or erase everything, each behind a confirmation, under
+ * the app's own settings when it has some.
+ */
+import type * as React from 'react';
+
 import {
   AlertDialog,
   AlertDialogAction,
@@ -54,14 +59,19 @@ export function DataSettings({
   texts,
   onReset,
   onClear,
+  children,
 }: {
   title: string;
   texts: DataSettingsTexts;
   onReset: () => void;
-  onClear: () => void;
+  /** Without it there is nothing of the visitor's own to erase, and no button for it. */
+  onClear?: () => void;
+  /** The app's own settings, shown above the data. */
+  children?: React.ReactNode;
 }) {
   return (
     <Panel id="settings" title={title}>
+      {children ? <div className="mb-6">{children}</div> : null}
       <div className="space-y-4">
         <div>
           <h3 className="font-medium">{texts.dataTitle}</h3>
@@ -75,13 +85,15 @@ export function DataSettings({
             variant="outline"
             onConfirm={onReset}
           />
-          <Confirmed
-            label={texts.clearAll}
-            question={texts.confirmClear}
-            texts={texts}
-            variant="ghost"
-            onConfirm={onClear}
-          />
+          {onClear ? (
+            <Confirmed
+              label={texts.clearAll}
+              question={texts.confirmClear}
+              texts={texts}
+              variant="ghost"
+              onConfirm={onClear}
+            />
+          ) : null}
         </div>
       </div>
     </Panel>
