@@ -1,7 +1,10 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { webAliases } from './aliases.ts';
 import tailwindcss from '@tailwindcss/vite';
@@ -30,12 +33,67 @@ function reactRouterProductionAliases() {
  */
 const firstLoadGroups = [{ name: 'app', tags: ['$initial' as const] }];
 
+/** Files worth compressing, and the size under which a compressed copy saves nothing worth a request. */
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|webmanifest|txt|xml)$/;
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every compressible file of
+ * the build, kept only when smaller. The api sends them as they are (@fastify/static `preCompressed`), so
+ * browsers get the smallest bytes and the server compresses nothing per request. Node's zlib does it:
+ * no dependency, and it sees the whole output folder, public files included.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'atelier:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        // The build manifest (.vite/) is read by tools, never sent to browsers.
+        .filter(
+          (file) =>
+            !path
+              .relative(outDir, file)
+              .split(path.sep)
+              .some((part) => part.startsWith('.')),
+        );
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await readFile(file);
+          if (data.length < COMPRESS_MIN_BYTES) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(data, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gz(data, { level: zlib.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < data.length) await writeFile(`${file}.br`, br);
+          if (gzipped.length < data.length) await writeFile(`${file}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   // The api the dev server forwards to; the production build is served by the api itself.
   const target = loadEnv(mode, root, '').API_PROXY_TARGET || 'http://localhost:3000';
   const proxy = { '/api': { target, changeOrigin: false }, '/storage': { target, changeOrigin: false } };
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), precompress()],
     resolve: {
       alias: command === 'build' ? [...reactRouterProductionAliases(), ...webAliases] : webAliases,
     },

@@ -1,4 +1,5 @@
 /** Builds the api as a Fastify instance without listening; the server and the tests share it. */
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -80,6 +81,15 @@ export async function buildApp(
     // Data API answers are read cross-origin by generated apps (CORS decides who may).
     crossOriginResourcePolicy: false,
     strictTransportSecurity: config.APP_URL.startsWith('https:') ? {} : false,
+  });
+  // Brotli (quality 4: fast enough per request) or gzip for answers of 1 KB and more, when the client
+  // accepts it: api JSON, text files. The web build's files come compressed already (web.ts) and are
+  // sent as they are; images and archives are left alone, and so would event streams be. Request
+  // bodies are not inflated: a small compressed body could grow past bodyLimit's intent.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
   });
   await app.register(contextPlugin);
   await app.register(errorsPlugin);

@@ -1,12 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'puppeteer-core';
 import type { FastifyInstance } from 'fastify';
 import { buildPreviewApp } from '../src/preview/app.ts';
 import { injectIntoPage } from '../src/preview/pages.ts';
 import { buildPath } from '../src/preview/routes.ts';
+import { CompressedCache, negotiateEncoding } from '../src/preview/compression.ts';
 import {
   PREVIEW_ACCESS_PARAM,
   PREVIEW_LINK_WINDOW_SECONDS,
@@ -160,6 +162,140 @@ describe('preview origin over HTTP', () => {
     const icon = await at(live.uuid, '/favicon.svg');
     expect(icon.headers['content-type']).toBe('image/svg+xml');
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses text files as the client asks (brotli first), keeping their type and cache', async () => {
+    const bundle = Array.from({ length: 500 }, (_, i) => `export const part${i} = () => "part ${i}";`).join(
+      '\n',
+    );
+    const styles = Array.from({ length: 200 }, (_, i) => `.c${i} { margin: ${i}px; }`).join('\n');
+    const project = await createProject(
+      app,
+      {
+        'index.html': INDEX_HTML,
+        'assets/index-big123.js': bundle,
+        'assets/index-big123.css': styles,
+        'manifest.json': JSON.stringify({
+          icons: Array.from({ length: 120 }, (_, i) => ({ src: `/i${i}.png` })),
+        }),
+        'assets/logo-abc.png': 'x'.repeat(4096),
+      },
+      { isPublic: true },
+    );
+    const url = '/assets/index-big123.js';
+    const br = await at(project.uuid, url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.vary).toMatch(/origin/i);
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(bundle) / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(bundle);
+    // Served again from memory, the same bytes.
+    const cached = await at(project.uuid, url, { headers: { 'accept-encoding': 'br' } });
+    expect(cached.rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const gzip = await at(project.uuid, url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(bundle);
+
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ] as Record<string, string>[]) {
+      const plain = await at(project.uuid, url, { headers });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(bundle)));
+      expect(plain.body).toBe(bundle);
+    }
+
+    const head = await at(project.uuid, url, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(head.body).toBe('');
+
+    const css = await at(project.uuid, '/assets/index-big123.css', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(gunzipSync(css.rawPayload).toString('utf8')).toBe(styles);
+    const json = await at(project.uuid, '/manifest.json', { headers: { 'accept-encoding': 'br' } });
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(json.headers['cache-control']).toBe('no-cache');
+    // Images are left as they are; so are files too small to gain.
+    const png = await at(project.uuid, '/assets/logo-abc.png', { headers: { 'accept-encoding': 'br' } });
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.headers.vary).not.toMatch(/accept-encoding/i);
+    const small = await at(live.uuid, '/assets/index-abc123.js', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe(APP_JS);
+  });
+
+  it('compresses HTML pages, revalidated (no-cache, 304) whatever the encoding', async () => {
+    const plain = await at(live.uuid, '/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (const url of ['/', '/settings/profile']) {
+        const page = await at(live.uuid, url, {
+          headers: { 'accept-encoding': encoding, accept: 'text/html' },
+        });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-encoding'], url).toBe(encoding);
+        expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(page.headers['cache-control'], url).toBe('no-cache');
+        expect(page.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(decode(page.rawPayload).toString('utf8'), url).toBe(plain.body);
+        expect(page.headers.etag).not.toBe(plain.headers.etag);
+        const again = await at(live.uuid, url, {
+          headers: { 'accept-encoding': encoding, 'if-none-match': page.headers.etag as string },
+        });
+        expect(again.statusCode, url).toBe(304);
+      }
+    }
+  });
+
+  it('picks brotli, else gzip, honouring q-values; evicts the least recently used bytes', async () => {
+    expect(negotiateEncoding(undefined)).toBeNull();
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('gzip;q=1.0, br;q=0.5')).toBe('gzip');
+    expect(negotiateEncoding('x-gzip')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('identity, *;q=0')).toBeNull();
+    expect(negotiateEncoding('deflate')).toBeNull();
+
+    const text = (n: number) => Buffer.from(Array.from({ length: n }, (_, i) => `line ${i}`).join('\n'));
+    const budget = (await new CompressedCache().get('probe', 'gzip', async () => text(2000)))!.length * 2.5;
+    const cache = new CompressedCache(budget);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return text(2000);
+    };
+    await Promise.all([cache.get('a', 'gzip', load), cache.get('a', 'gzip', load)]);
+    expect(loads).toBe(1); // concurrent misses share one compression
+    await cache.get('b', 'gzip', load);
+    await cache.get('a', 'gzip', load); // a is now the most recently used
+    await cache.get('c', 'gzip', load); // over budget: b goes
+    expect(cache.size).toBeLessThanOrEqual(budget);
+    loads = 0;
+    await cache.get('a', 'gzip', load);
+    await cache.get('c', 'gzip', load);
+    expect(loads).toBe(0);
+    await cache.get('b', 'gzip', load);
+    expect(loads).toBe(1);
+    expect(await cache.get('missing', 'br', async () => null)).toBeNull();
   });
 
   it('falls back to index.html for client-side routes and deep links', async () => {

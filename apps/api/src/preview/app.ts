@@ -46,10 +46,13 @@ export async function buildPreviewApp(
     // Browsers reject IPv6 literals as CSP sources (and log it); [::1] parents are left out.
     // Only the app may frame a project (never another site, nor another project).
     'content-security-policy': `frame-ancestors ${origins.filter((origin) => !origin.includes('[')).join(' ')}`,
-    vary: 'Origin',
   };
   const secure = (request: FastifyRequest, reply: FastifyReply) => {
     void reply.headers(headers);
+    // Added to what the route said it varies on (Accept-Encoding for compressible files).
+    const vary = reply.getHeader('vary');
+    if (typeof vary !== 'string' || !vary) void reply.header('vary', 'Origin');
+    else if (!/\borigin\b/i.test(vary)) void reply.header('vary', `${vary}, Origin`);
     // The app may read answers (its readiness check is a HEAD from its own origin), never with credentials.
     const origin = request.headers.origin;
     if (origin && origins.includes(origin)) void reply.header('access-control-allow-origin', origin);

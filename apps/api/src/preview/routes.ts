@@ -1,7 +1,8 @@
 /**
  * GET/HEAD on `{project uuid}.{preview host}`: the project's live build, on an origin of its own.
  * Client-side routes fall back to the build's index.html; HTML pages get the base and the preview
- * script; hashed assets are cached for good.
+ * script; hashed assets are cached for good. Text files of 1 KB and more go brotli or gzip compressed
+ * to clients that accept it (compression.ts).
  *   A published project is served to anyone. A private one only with its signed access: the query
  *   parameter (from the address the api gives its owner) or the cookie it leaves on this origin.
  *   403  a private project without valid access (nothing of the build is sent)
@@ -21,6 +22,13 @@ import {
   verifyPreviewAccess,
 } from '@atelier/config/preview';
 import { InvalidKeyError } from '@atelier/storage';
+import {
+  COMPRESS_MIN_BYTES,
+  CompressedCache,
+  compressStream,
+  isCompressible,
+  negotiateEncoding,
+} from './compression.ts';
 import { contentTypeOf, isHtml } from './content-types.ts';
 import { injectIntoPage, statusPage } from './pages.ts';
 
@@ -95,6 +103,7 @@ function cookieAttributes(request: FastifyRequest): string {
 export default async function previewRoutes(app: FastifyInstance, options: PreviewRoutesOptions) {
   const { previewUrl, appKey, appOrigins } = options;
   const pathPrefix = previewPathPrefix(previewUrl);
+  const compressed = new CompressedCache();
 
   /** The project on this origin and whether this request may see it. */
   async function live(request: FastifyRequest, uuid: string): Promise<Live> {
@@ -135,27 +144,56 @@ export default async function previewRoutes(app: FastifyInstance, options: Previ
       if (isHtml(file)) {
         const raw = await app.storage.get(key);
         if (!raw) return false;
-        const html = injectIntoPage(raw.toString('utf8'), `${pathPrefix}/`, appOrigins);
-        const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-        void reply.header('cache-control', isPublic ? 'no-cache' : 'private, no-cache').header('etag', etag);
-        if (request.headers['if-none-match'] === etag) {
+        const html = Buffer.from(injectIntoPage(raw.toString('utf8'), `${pathPrefix}/`, appOrigins));
+        const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+        const encoding =
+          html.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
+        // One tag per encoding (the bytes differ); any of them revalidates, the page being the same.
+        void reply
+          .header('cache-control', isPublic ? 'no-cache' : 'private, no-cache')
+          .header('etag', `"${hash}${encoding ? `-${encoding}` : ''}"`)
+          .header('vary', 'Accept-Encoding');
+        if (matchesTag(request.headers['if-none-match'], hash)) {
           await reply.status(304).send();
           return true;
         }
-        await reply.type(contentTypeOf(file)).send(request.method === 'HEAD' ? undefined : html);
+        void reply.type(contentTypeOf(file));
+        if (!encoding) {
+          await reply.send(request.method === 'HEAD' ? undefined : html);
+          return true;
+        }
+        const body = await compressed.get(`page:${hash}`, encoding, () => Promise.resolve(html));
+        void reply.header('content-encoding', encoding);
+        await reply.send(request.method === 'HEAD' ? undefined : body);
         return true;
       }
       const object = await app.storage.open(key);
       if (!object) return false;
+      const type = contentTypeOf(file);
       const cache = isPublic ? IMMUTABLE : PRIVATE_IMMUTABLE;
       void reply
-        .type(contentTypeOf(file))
-        .header('content-length', object.size)
+        .type(type)
         .header(
           'cache-control',
           file.startsWith('assets/') ? cache : isPublic ? 'no-cache' : 'private, no-cache',
         );
-      await reply.send(request.method === 'HEAD' ? undefined : object.stream());
+      const compressible = isCompressible(type) && object.size >= COMPRESS_MIN_BYTES;
+      const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : null;
+      if (compressible) void reply.header('vary', 'Accept-Encoding');
+      if (!encoding) {
+        void reply.header('content-length', object.size);
+        await reply.send(request.method === 'HEAD' ? undefined : object.stream());
+        return true;
+      }
+      if (!CompressedCache.fits(object.size)) {
+        void reply.header('content-encoding', encoding);
+        await reply.send(request.method === 'HEAD' ? undefined : compressStream(object.stream(), encoding));
+        return true;
+      }
+      const body = await compressed.get(key, encoding, () => app.storage.get(key));
+      if (!body) return false;
+      void reply.header('content-encoding', encoding).header('content-length', body.length);
+      await reply.send(request.method === 'HEAD' ? undefined : body);
       return true;
     } catch (error) {
       if (error instanceof InvalidKeyError) return false; // a name storage could never hold
@@ -232,6 +270,15 @@ export default async function previewRoutes(app: FastifyInstance, options: Previ
   }
 
   app.setNotFoundHandler((request, reply) => notFound(request, reply));
+}
+
+/** Whether an If-None-Match header names this page in any of its encodings (or is `*`). */
+function matchesTag(header: string | undefined, hash: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    return tag === '*' || tag === `"${hash}"` || tag === `"${hash}-br"` || tag === `"${hash}-gzip"`;
+  });
 }
 
 /** A client-side route: a path with no extension, or a page request for any missing path. */
