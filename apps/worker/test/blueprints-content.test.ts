@@ -334,6 +334,10 @@ describe('seed content follows the request', () => {
     expect(france?.options[france.answer]).toBe('Paris');
     expect(new Set(QUESTIONS.map((q) => q.answer)).size).toBeGreaterThan(1);
 
+    // A quiz about the solar system asks about space, not general knowledge.
+    const solar = quizSchemaOf(own(understand('A quiz about the solar system for kids', 'en')));
+    expect(solar.questions.some((q) => /planet/i.test(q.question))).toBe(true);
+
     const maths = quizSchemaOf(own(specFor('quiz', { language: 'tr', topics: ['matematik'] }))).questions;
     const times = maths.find((q) => q.question.startsWith('7 × 8'));
     expect(times?.options[times.answer]).toBe('56');

@@ -4,7 +4,7 @@
  * spec, plan and kind that follow from them.
  */
 import { describe, expect, it } from 'vitest';
-import { specFromConversation } from '../src/agent/agent.ts';
+import { readSpec, specFromConversation } from '../src/agent/agent.ts';
 import { readBriefContent, readWeek } from '../src/agent/brief-content.ts';
 import { contentEdit } from '../src/agent/content-edit.ts';
 import { edit } from '../src/agent/edit.ts';
@@ -331,6 +331,29 @@ describe('amounts without a currency sign', () => {
     expect(content.description).toBe('A dog grooming business');
   });
 
+  it('the currency named in words is the app’s, for dashboards, budgets and shops alike', () => {
+    const briefs: [string, string][] = [
+      [
+        'Sales dashboard for our coffee shop showing revenue, orders and average ticket, in euros',
+        'dashboard',
+      ],
+      ['A budget app in euros', 'budget'],
+      ['Online shop for my candles, prices in euros', 'store'],
+    ];
+    for (const [brief, kind] of briefs) {
+      const spec = understand(brief, 'en');
+      expect({ brief, kind: spec.kind, currency: spec.content?.currency }).toEqual({
+        brief,
+        kind,
+        currency: 'EUR',
+      });
+      const files = renderProject(spec);
+      expect({ brief, euros: /"EUR"/.test(sourceText(files)) }).toEqual({ brief, euros: true });
+      // What a later edit reads back from atelier.json keeps it.
+      expect(readSpec(files)?.content?.currency).toBe('EUR');
+    }
+  });
+
   it('lists named with one comma and an "and" are still lists', () => {
     expect(
       names(readBriefContent('A budget tracker with categories rent, groceries and fun', 'en').items),
@@ -381,6 +404,8 @@ describe('the price of one event', () => {
     );
     expect(OFFERINGS).toEqual([expect.objectContaining({ name: 'Pottery Workshop', price: 35 })]);
     expect(files['src/texts.ts']).toContain('export const CURRENCY = "EUR";');
+    // An edit reads the price back from atelier.json.
+    expect(readSpec(files)?.content?.event?.price).toEqual({ amount: 35, currency: 'EUR' });
     // The hero and the plan say when it is and what it costs.
     expect(files['src/texts.ts']).toContain('March 14 · €35');
     // Its hero is the event itself, not a list of upcoming events.

@@ -116,7 +116,12 @@ const BriefContentSchema = z.object({
         .regex(/^\d{2}:\d{2}$/)
         .optional(),
       venue: label.optional(),
+      price: PriceSchema.optional(),
     })
+    .optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
     .optional(),
 });
 

@@ -57,6 +57,8 @@ export interface BriefContent {
   /** What the product or business is, in the person's words ("an invoicing tool for freelancers"). */
   description?: string;
   contact?: { email?: string; phone?: string; address?: string };
+  /** The currency the brief names in words ("in euros", "TL olarak"), for amounts it gives none. */
+  currency?: string;
   /** When and where the brief's event takes place (event-details.ts), and what a place at it costs. */
   event?: EventDetails & { price?: BriefPrice };
 }
@@ -83,7 +85,8 @@ export function isEmptyContent(content: BriefContent | undefined): boolean {
     content.hours.length === 0 &&
     !content.description &&
     !content.contact &&
-    !content.event
+    !content.event &&
+    !content.currency
   );
 }
 
@@ -1027,6 +1030,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
       : currencyFor(text, language);
   const content: BriefContent = { items: [], people: [], columns: [], highlights: [], hours: [] };
   const locale = language === 'tr' || /[ğışİĞŞ]/.test(text) ? 'tr' : 'en';
+  if (said) content.currency = currencyOf(said[1] ?? said[2] ?? '');
 
   for (const whole of clauses(text)) {
     const hours = findHours(whole);

@@ -1584,12 +1584,14 @@ function priceOf(item: BriefItem): number | null {
   return amount !== undefined && Number.isFinite(amount) && amount >= 0 ? amount : null;
 }
 
-/** The currency of the brief's prices (its first priced item's, or its event's), when it gave any. */
+/** The currency of the brief's prices (its first priced item's, its event's, or the one it names), when it gave any. */
 export function contentCurrency(content: BriefContent | undefined): string | null {
   const code = (
-    listedItems({ content }, MAX_ITEMS).find((item) => priceOf(item) !== null)?.price ?? content?.event?.price
-  )?.currency
-    .trim()
+    listedItems({ content }, MAX_ITEMS).find((item) => priceOf(item) !== null)?.price?.currency ??
+    content?.event?.price?.currency ??
+    content?.currency
+  )
+    ?.trim()
     .toUpperCase();
   return code && /^[A-Z]{3}$/.test(code) ? code : null;
 }

@@ -26,7 +26,7 @@ export function listedCurrency(spec: AppSpec, items: readonly BriefItem[] = list
   }
   let best: string | null = null;
   for (const [code, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = code;
-  return best ?? appCurrency(spec);
+  return best ?? spec.content?.currency ?? appCurrency(spec);
 }
 
 /**

@@ -209,7 +209,25 @@ const SCIENCE: Bank = {
 };
 
 const SPACE: Bank = {
-  words: ['space', 'uzay', 'astronomy', 'astronomi', 'planet', 'gezegen', 'star', 'yıldız'],
+  words: [
+    'space',
+    'uzay',
+    'astronomy',
+    'astronomi',
+    'planet',
+    'gezegen',
+    'star',
+    'yıldız',
+    'solar',
+    'güneş sistemi',
+    'galaxy',
+    'galaksi',
+    'astronaut',
+    'astronot',
+    'rocket',
+    'roket',
+    'cosmos',
+  ],
   subject: ['space', 'uzay'],
   questions: [
     [
