@@ -134,6 +134,24 @@ export const SHOTS: Shot[] = [
     brief: 'متجر إلكتروني لمخبز السنابل: كرواسون 8 ريال، خبز بالتمر 12 ريال، كعكة الشوكولاتة 45 ريال',
     height: 1200,
   },
+  {
+    slug: 'household-budget',
+    language: 'en',
+    brief: 'A budget for our household: rent 1200, groceries 400, fun 150 per month, in euros, with pages',
+    height: 1300,
+  },
+  {
+    slug: 'pottery-workshop',
+    language: 'en',
+    brief: 'A page for my pottery workshop on Saturday March 14. Price: €35',
+    height: 1300,
+  },
+  {
+    slug: 'coffee-dashboard',
+    language: 'en',
+    brief: 'Sales dashboard for our coffee shop showing revenue, orders and average ticket, in euros',
+    height: 1100,
+  },
 ];
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/images/gallery');
