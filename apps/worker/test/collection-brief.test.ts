@@ -315,3 +315,101 @@ describe('briefs that open loosely or count days the Turkish way', () => {
     expect(brief?.summaries).toEqual(expect.arrayContaining(['due', 'total']));
   });
 });
+
+describe('records described by any verb, or none, in four languages', () => {
+  /** The app the agent builds for a brief: its kind, name and fields as "label:type". */
+  function built(prompt: string): { kind: string; name: string; fields: string[] } {
+    const spec = understand(prompt, 'en');
+    return { kind: spec.kind, name: spec.name, fields: shape(spec.collection ?? null) };
+  }
+
+  it('reads a thing to plan, keep, remember, monitor or note down, with its typed fields', () => {
+    expect(built('An app to plan my garden beds: bed name, vegetable, sown on, days to harvest')).toEqual({
+      kind: 'generic',
+      name: 'Garden Bed Tracker',
+      fields: ['Bed name:text', 'Vegetable:text', 'Sown on:date', 'Days to harvest:number'],
+    });
+    expect(built('Help me keep my wine cellar: wine, vintage, region, bottles, drink by').fields).toEqual([
+      'Wine:text',
+      'Vintage:number',
+      'Region:text',
+      'Bottles:number',
+      'Drink by:date',
+    ]);
+    expect(
+      built('Monitor my blood pressure readings: date, systolic, diastolic, pulse, notes').fields,
+    ).toEqual(['Date:date', 'Systolic:number', 'Diastolic:number', 'Pulse:number', 'Notes:longtext']);
+    // "note down" keeps records; it is not a request for a notes app.
+    expect(
+      built('An app where I note down my car repairs with date, garage, cost and mileage'),
+    ).toMatchObject({
+      kind: 'generic',
+      fields: ['Date:date', 'Garage:text', 'Cost:money(USD)', 'Mileage:number'],
+    });
+  });
+
+  it('finds the thing after "an inventory for", "a planner for" and before "my kids borrow"', () => {
+    expect(
+      built(
+        'Create an inventory for my bike shop parts: part name, supplier, stock count, reorder level, unit price',
+      ),
+    ).toMatchObject({ kind: 'generic', name: 'Bike Shop Part Tracker' });
+    expect(built('A planner for my D&D campaign sessions: session number, date, players, notes').kind).toBe(
+      'generic',
+    );
+    const borrowed = readCollectionBrief(
+      'Tracker for the library books my kids borrow: title, child, due date, returned',
+      'en',
+    );
+    expect(borrowed?.entity.plural).toBe('library books');
+    expect(borrowed?.dueField).toBe('dueDate');
+  });
+
+  it('reads French, Spanish and Turkish briefs with their own words for types, intervals and names', () => {
+    expect(
+      built(
+        'Une application pour suivre mes plantes : nom, pièce, arrosage tous les 7 jours, dernier arrosage',
+      ),
+    ).toEqual({
+      kind: 'generic',
+      name: 'Suivi des plantes',
+      fields: ['Nom:text', 'Pièce:text', 'Arrosage:interval<Dernier arrosage', 'Dernier arrosage:date'],
+    });
+    expect(built('Una app para mis clientes: nombre, teléfono, email, próxima cita')).toEqual({
+      kind: 'generic',
+      name: 'Registro de clientes',
+      fields: ['Nombre:text', 'Teléfono:phone', 'Email:email', 'Próxima cita:date'],
+    });
+    expect(built('Bahçe yatakları için uygulama: yatak adı, sebze, ekim tarihi, hasat günü')).toMatchObject({
+      name: 'Bahçe Yatak Takibi',
+      fields: ['Yatak adı:text', 'Sebze:text', 'Ekim tarihi:date', 'Hasat günü:date'],
+    });
+    expect(
+      built('Je veux gérer ma cave à vin : vin, millésime, région, nombre de bouteilles, prix').fields,
+    ).toEqual([
+      'Vin:text',
+      'Millésime:number',
+      'Région:text',
+      'Nombre de bouteilles:number',
+      'Prix:money(EUR)',
+    ]);
+  });
+
+  it('lets typed fields win over a word that only hints at a template', () => {
+    // "carnet" (a notebook) and Spanish "para" (Turkish for money) are hints; the fields say what it is.
+    expect(built('Un carnet de mes randonnées avec date, sentier, distance en km et note')).toMatchObject({
+      kind: 'generic',
+      fields: ['Date:date', 'Sentier:text', 'Distance:number(km)', 'Note:rating'],
+    });
+    expect(
+      built(
+        'Una aplicación para controlar mis libros prestados: título, persona, fecha de préstamo, devuelto',
+      ).kind,
+    ).toBe('generic');
+    // A kind named outright keeps its template.
+    expect(built('A budget app for my household: rent $1200, groceries $400, fun $150').kind).toBe('budget');
+    expect(built('A fitness tracker to log my runs: date, distance in km, duration, notes').kind).toBe(
+      'fitness',
+    );
+  });
+});

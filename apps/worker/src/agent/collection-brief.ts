@@ -81,7 +81,7 @@ function englishSingular(word: string): string {
 
 const EN = {
   keeping:
-    /\b(?:track(?:s|ing)?|keep(?:ing)? track of|manag(?:e|es|ing)|organi[sz](?:e|es|ing)|log(?:s|ging)?|catalog(?:ue)?(?:s|ing)?|record(?:s|ing)?|list(?:s|ing)?|store|collect(?:s|ing)?|inventory of|database of|collection of|list of|register of|tracker for|log of|for (?:tracking|managing|logging)|something (?:for|to (?:track|manage|log|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b)|(?:app|tool|tracker|database|system|dashboard)\s+(?:for|of|to (?:track|manage|log|organi[sz]e|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b))\s+(?:all\s+|of\s+)?(?:my|our|the|your|his|her|their|a|an)?\s*/gi,
+    /\b(?:track(?:s|ing)?|keep(?:ing)? track of|keep|manag(?:e|es|ing)|organi[sz](?:e|es|ing)|log(?:s|ging)?|plan(?:s|ning)?|monitor(?:s|ing)?|follow|remember|(?:note|write|jot) down|catalog(?:ue)?(?:s|ing)?|record(?:s|ing)?|list(?:s|ing)?|store|collect(?:s|ing)?|inventory of|database of|collection of|list of|register of|tracker for|log of|for (?:tracking|managing|logging)|something (?:for|to (?:track|manage|log|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b)|(?:app|tool|tracker|database|system|dashboard|planner|inventory|register|catalog(?:ue)?)\s+(?:for|of|to (?:track|manage|log|organi[sz]e|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b))\s+(?:all\s+|of\s+)?(?:my|our|the|your|his|her|their|a|an)?\s*/gi,
   listOpeners:
     /(?::|\s[-–—]\s|\b(?:with(?:\s+(?:a|an|the|their|its|fields?|columns?|details?)(?:\s+(?:for|like|such as))?)?|including|that (?:has|have|store|stores|records?)|where each (?:one )?(?:has|gets)|each (?:one |entry |item )?(?:has|with|gets|should have)|storing|recording|fields?:?|columns?:?|details?:?)\s)/i,
   listEnd:
@@ -104,7 +104,7 @@ const EN = {
     {
       type: 'date',
       words:
-        /\b(?:date|day|birthday|deadline|due|when|last \w+|next \w+|started|finished|bought|purchased|planted|born|expires?|expiry|since|until|anniversary|visit|renewal|renews)\b|\b\w+ (?:on|at)$/i,
+        /\b(?:date|day|birthday|deadline|due|when|last \w+|next \w+|started|finished|bought|purchased|planted|born|expires?|expiry|since|until|anniversary|visit|renewal|renews)\b|\b\w+ (?:on|at|by|before)$/i,
     },
     { type: 'time', words: /\b(?:time of day|at what time|start time|end time|hour)\b/i },
     { type: 'rating', words: /\b(?:rating|stars?|score out of 5|how (?:good|much i liked)|rate)\b/i },
@@ -119,7 +119,7 @@ const EN = {
     {
       type: 'number',
       words:
-        /\b(?:number|count|quantity|qty|amount of|how many|age|year|weight|height|length|width|distance|duration|minutes|hours|km|miles|kg|lbs?|pages|mileage|calories|reps|sets|size|level|temperature|pace|speed|steps|liters|litres|players|people|guests|servings|portions)\b/i,
+        /\b(?:number|count|quantity|qty|amount of|how many|age|year|weight|height|length|width|distance|duration|minutes|hours|km|miles|kg|lbs?|pages|mileage|calories|reps|sets|size|level|temperature|pace|speed|steps|liters|litres|players|people|guests|servings|portions|(?:days|weeks|months) (?:to|until|left|since)|grams|bottles|pieces|units|copies|stock|pulse|bpm|systolic|diastolic|heart rate|glucose|vintage)\b/i,
     },
     {
       type: 'choice',
@@ -166,7 +166,7 @@ function turkishPlural(word: string): string {
 
 const TR = {
   keeping:
-    /(?:^|\s)(?:benim\s+|bizim\s+)?(?=\S+\s+(?:takip|takibi|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü))/giu,
+    /(?:^|\s)(?:benim\s+|bizim\s+)?(?=\S+\s+(?:takip|takibi|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü)|(?:\S+\s+)?\S+\s+için\s+(?:bir\s+)?(?:uygulama|araç|takip|liste|kayıt))/giu,
   listOpeners: /(?::|\s[-–—]\s|\s(?:ile|içeren|alanları|sütunları|bilgileri)\s)/iu,
   listEnd: /(?:\.\s|\.$|\n|\s(?:ve (?:göstersin|hatırlatsın|listelesin)|göstersin|böylece)\b)/iu,
   examples: /(?:örneğin|mesela|gibi)\s*[:,]?\s*/iu,
@@ -206,8 +206,121 @@ const TR = {
   plural: turkishPlural,
 } satisfies BriefLexicon;
 
-/** Field lists are read in English and Turkish; briefs in other languages are read with English words. */
-const LEXICONS: Partial<Record<AppLanguage, BriefLexicon>> = { en: EN, tr: TR };
+/** "plantes" -> "plante", "animaux" -> "animal". */
+function frenchSingular(word: string): string {
+  if (/aux$/iu.test(word)) return `${word.slice(0, -3)}al`;
+  return word.replace(/[sx]$/iu, '');
+}
+
+const FR = {
+  keeping:
+    /(?:^|\s)(?:suivre|gérer|organiser|noter|enregistrer|répertorier|cataloguer|planifier|(?:liste|suivi|inventaire|registre|journal|catalogue|collection|carnet)\s+(?:de|des|d')|(?:app(?:lication)?|outil|base de données)\s+(?:pour|de)\s+(?:(?:suivre|gérer|noter|organiser|planifier)\s+)?(?=(?:tous\s+|toutes\s+)?(?:mes|mon|ma|nos|notre|les)\s))\s*(?:tous\s+|toutes\s+)?(?:mes|mon|ma|nos|notre|les|le|la|l'|des|du|de)?\s*/giu,
+  listOpeners: /(?:\s?:|\s[-–—]\s|\s(?:avec|comprenant|incluant|champs?\s*:?|colonnes?\s*:?)\s)/iu,
+  listEnd:
+    /(?:[.?!]\s|[.?!]$|\n|\s(?:pour que|afin de|et (?:montre|affiche|rappelle|indique)|qui (?:montre|affiche|indique))\b)/iu,
+  examples: /(?:par exemple|p\. ?ex\.?|comme|tels? que|telles? que)\s*[:,]?\s*/iu,
+  leading: /^(?:(?:le|la|les|l'|un|une|son|sa|ses|mon|ma|mes|chaque)\s*)+/iu,
+  and: /\s+(?:et|&)\s+/iu,
+  types: [
+    { type: 'interval', words: /\btou(?:s|tes) les\b|\bfréquence\b|\bintervalle\b/iu },
+    { type: 'longtext', words: /(?:\bnotes\b|description|commentaires?|remarques?|avis|ingrédients)/iu },
+    {
+      type: 'money',
+      words: /(?:prix|coût|montant|payé|budget|salaire|loyer|valeur|total|facture|dépense|revenu|[$€£])/iu,
+    },
+    {
+      type: 'date',
+      words:
+        /(?:\bdate\b|\bjour\b|anniversaire|échéance|dernier|dernière|prochain|prochaine|visite|semé|planté|acheté|\bdepuis\b|\bjusqu)/iu,
+    },
+    { type: 'rating', words: /(?:\bnote\b|étoiles|évaluation)/iu },
+    { type: 'email', words: /e-?mail|courriel/iu },
+    { type: 'phone', words: /téléphone|portable|mobile/iu },
+    { type: 'url', words: /\blien\b|\bsite\b|\burl\b/iu },
+    { type: 'boolean', words: /(?:\bfait\b|rendu|actif|disponible|terminé|favori|\blu\b)/iu },
+    {
+      type: 'number',
+      words:
+        /(?:nombre|quantité|\bâge\b|année|poids|taille|distance|durée|minutes|heures|\bkm\b|\bkg\b|pages|calories|jours|grammes|bouteilles|stock|millésime|kilométrage)/iu,
+    },
+    { type: 'choice', words: /(?:statut|\btype\b|catégorie|priorité|état|genre|pièce|lieu|espèce|race)/iu },
+  ],
+  unit: /\b(km|kg|minutes|heures|pages|calories|litres|cm|m|g)\b/iu,
+  lastPrefix: /^(?:dernier|dernière)\s+/iu,
+  every: /\btou(?:s|tes) les\s+(?:\d+|n|x)?\s*(jours?|semaines?|mois|ans?)\b|\bfréquence\b/iu,
+  due: /(?:aujourd'hui|en retard|rappel|échéance|à faire)/iu,
+  total: /(?:\btotal|combien|somme)/iu,
+  average: /(?:moyenne)/iu,
+  titleWords: /^(?:nom|titre|intitulé|nom complet)$/iu,
+  nameLabel: 'Nom',
+  lastDoneLabel: 'Dernière fois',
+  currency: 'EUR',
+  singular: frenchSingular,
+  plural: (word) =>
+    /[sxz]$/iu.test(word) ? word : /al$/iu.test(word) ? `${word.slice(0, -2)}aux` : `${word}s`,
+} satisfies BriefLexicon;
+
+/** "clientes" -> "cliente", "flores" -> "flor", "lápices" -> "lápiz". */
+function spanishSingular(word: string): string {
+  if (/ces$/iu.test(word)) return `${word.slice(0, -3)}z`;
+  if (/[lrndj]es$/iu.test(word)) return word.slice(0, -2);
+  return word.replace(/s$/iu, '');
+}
+
+const ES = {
+  keeping:
+    /(?:^|\s)(?:seguir|gestionar|organizar|registrar|anotar|controlar|planificar|llevar (?:el )?(?:control|registro) de|(?:lista|registro|inventario|seguimiento|colección|catálogo|diario)\s+de|(?:app|aplicación|herramienta|base de datos)\s+(?:para|de)\s+(?:(?:seguir|gestionar|registrar|organizar|controlar|anotar|planificar)\s+)?(?=(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las)\s))\s*(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las|el|la|del|de)?\s*/giu,
+  listOpeners: /(?:\s?:|\s[-–—]\s|\s(?:con|incluyendo|campos?\s*:?|columnas?\s*:?)\s)/iu,
+  listEnd:
+    /(?:[.?!]\s|[.?!]$|\n|\s(?:para que|y (?:muestre|avise|recuerde|indique)|que (?:muestre|indique))\b)/iu,
+  examples: /(?:por ejemplo|p\. ?ej\.?|como)\s*[:,]?\s*/iu,
+  leading: /^(?:(?:el|la|los|las|un|una|su|sus|mi|mis|cada)\s+)+/iu,
+  and: /\s+(?:y|e|&)\s+/iu,
+  types: [
+    { type: 'interval', words: /\bcada\b|\bfrecuencia\b|\bintervalo\b/iu },
+    { type: 'longtext', words: /(?:\bnotas\b|descripción|comentarios?|reseña|ingredientes)/iu },
+    {
+      type: 'money',
+      words:
+        /(?:precio|coste|costo|importe|pagado|presupuesto|salario|alquiler|valor|total|factura|gasto|[$€£])/iu,
+    },
+    {
+      type: 'date',
+      words:
+        /(?:fecha|\bdía\b|cumpleaños|vencimiento|último|última|próximo|próxima|\bcita\b|visita|desde|hasta)/iu,
+    },
+    { type: 'rating', words: /(?:puntuación|estrellas|valoración|\bnota\b)/iu },
+    { type: 'email', words: /correo|e-?mail/iu },
+    { type: 'phone', words: /teléfono|móvil|celular/iu },
+    { type: 'url', words: /enlace|\bweb\b|\burl\b/iu },
+    { type: 'boolean', words: /(?:hecho|devuelto|activo|disponible|terminado|favorito|leído)/iu },
+    {
+      type: 'number',
+      words:
+        /(?:número|cantidad|\bedad\b|\baño\b|peso|altura|distancia|duración|minutos|horas|\bkm\b|\bkg\b|páginas|calorías|días|gramos|botellas|stock|añada|kilometraje)/iu,
+    },
+    {
+      type: 'choice',
+      words: /(?:estado|\btipo\b|categoría|prioridad|género|habitación|lugar|especie|raza)/iu,
+    },
+  ],
+  unit: /\b(km|kg|minutos|horas|páginas|calorías|litros|cm|m|g)\b/iu,
+  lastPrefix: /^(?:último|última)\s+/iu,
+  every: /\bcada\s+(?:\d+|n|x)?\s*(días?|semanas?|mes(?:es)?|años?)\b|\bfrecuencia\b/iu,
+  due: /(?:\bhoy\b|atrasad|recordar|recordatorio|vencid|pendiente)/iu,
+  total: /(?:\btotal|cuánto|suma)/iu,
+  average: /(?:promedio|media)/iu,
+  titleWords: /^(?:nombre|título|nombre completo)$/iu,
+  nameLabel: 'Nombre',
+  lastDoneLabel: 'Última vez',
+  currency: 'EUR',
+  singular: spanishSingular,
+  plural: (word) =>
+    /[aeiouáéó]$/iu.test(word) ? `${word}s` : /z$/iu.test(word) ? `${word.slice(0, -1)}ces` : `${word}es`,
+} satisfies BriefLexicon;
+
+/** Field lists are read in English, Turkish, French and Spanish; Russian and Arabic briefs with English words. */
+const LEXICONS: Partial<Record<AppLanguage, BriefLexicon>> = { en: EN, tr: TR, fr: FR, es: ES };
 
 function capitalize(text: string, language: AppLanguage): string {
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
@@ -299,12 +412,15 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   // "distance in km": the unit is part of the value, not of the label.
   let label = phrase
     .replace(
-      /\s+(?:in|\()\s*(?:km|kilometers|kilometres|miles|mi|kg|kilograms|lbs?|pounds|minutes|mins|hours|hrs|pages|calories|kcal|liters|litres|ml|cm|m|meters|steps|reps)\)?$/i,
+      /\s+(?:in|en|\()\s*(?:km|kilometers|kilometres|miles|mi|kg|kilograms|lbs?|pounds|minutes|mins|hours|hrs|pages|calories|kcal|liters|litres|ml|cm|m|meters|steps|reps)\)?$/i,
       '',
     )
     .replace(/\s+(?:in\s+)?(?:usd|eur|gbp|dollars?|euros?|pounds?|lira|tl)$/i, '')
     .replace(/\s+(?:in\s+)?[$€£₺¥]$/, '')
     .replace(/\s+every\s+(?:n|x|\d+|few|couple of)\s*(?:days?|weeks?|months?|years?)$/i, ' every')
+    // "arrosage tous les 7 jours", "riego cada 3 días": the period is the field's unit.
+    .replace(/\s+tou(?:s|tes) les\s+(?:n|x|\d+)?\s*(?:jours?|semaines?|mois|ans?)$/iu, '')
+    .replace(/\s+cada\s+(?:n|x|\d+)?\s*(?:días?|semanas?|mes(?:es)?|años?)$/iu, '')
     .trim();
   if (type === 'interval' && language === 'en') {
     // "water every N days" -> "Water every (days)"; "how often to water" -> "Water every (days)".
@@ -331,7 +447,7 @@ function readEntity(
     const start = match.index + match[0].length;
     const rest = prompt.slice(start);
     const stop =
-      /[:,.;(—–\n]|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü)\b/iu.exec(
+      /[:,.;(—–\n]|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü)\b/iu.exec(
         rest,
       );
     const phrase = rest
@@ -339,7 +455,9 @@ function readEntity(
       .trim()
       .replace(lexicon.leading, '')
       .replace(/^(?:all|every|of)\s+/i, '');
-    const words = phrase.split(/\s+/).filter((w) => /^[\p{L}-]{2,}$/u.test(w));
+    // "cave à vin" keeps its short word; "D&D" and numbers are left out.
+    const words = phrase.split(/\s+/).filter((w) => /^[\p{L}-]+$/u.test(w));
+    while (words.length > 0 && words[0]!.length < 2) words.shift();
     // "my board game collection" keeps board games.
     const collective =
       /^(?:collection|list|inventory|library|log|tracker|catalog(?:ue)?|database|koleksiyonu|listesi|envanteri)$/iu;

@@ -258,7 +258,10 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     ['gelir\\w*|income', 2],
     ['(personal )?financ\\w*|finans\\w*', 3],
     // Spanish "para" (for) before a determiner is not Turkish "para" (money).
-    ['money|para\\b(?! (mi|mis|el|la|los|las|un|una|tu|tus|sus|nuestr\\w*|que)\\b)|param\\b|paramin\\w*', 2],
+    [
+      'money|para\\b(?! (mi|mis|el|la|los|las|un|una|tu|tus|sus|nuestr\\w*|que|[a-z]+(?:ar|er|ir))\\b)|param\\b|paramin\\w*',
+      2,
+    ],
     ['savings?|birikim\\w*|tasarruf\\w*', 2],
     ['bills?\\b|fatura\\w*', 2],
     ['transactions?', 1],
@@ -2388,12 +2391,27 @@ export function saysWithout(before: string, latin: boolean): boolean {
   return regex(`(?<![\\p{L}\\p{N}_])(?:${source}) ?$`, 'u').test(intlText(before).text);
 }
 
-/** Builds the spec of a new app from a person's request. */
-/** A name from what the app keeps: "Houseplant Tracker", "Kitaplık Takibi". */
+/** Three or more fields, two of them more than text: the fields of a record, not a list of things. */
+function isTypedFieldList(brief: CollectionBrief): boolean {
+  return brief.fields.length >= 3 && brief.fields.filter((field) => field.type !== 'text').length >= 2;
+}
+
+/** The best kind's words are a hint (a notebook, a tracker), not a name of the kind (a budget app). */
+function isHint(text: string): boolean {
+  return (scoreKinds(text)[0]?.score ?? 0) < 4;
+}
+
+/** A name from what the app keeps: "Houseplant Tracker", "Kitaplık Takibi", "Suivi des plantes". */
 function collectionName(collection: CollectionBrief, language: AppLanguage): string | null {
-  const thing = collection.entity.singular;
-  if (!thing || thing.length > 30) return null;
-  return language === 'tr' ? `${titleCase(thing, true)} Takibi` : `${titleCase(thing, false)} Tracker`;
+  const { singular, plural } = collection.entity;
+  if (!singular || singular.length > 30) return null;
+  if (language === 'tr') return `${titleCase(singular, true)} Takibi`;
+  // "Suivi des plantes", but "Cave à vin" (a phrase takes no article before it).
+  if ((language === 'fr' || language === 'es') && plural.includes(' '))
+    return plural.charAt(0).toLocaleUpperCase(language) + plural.slice(1);
+  if (language === 'fr') return `Suivi des ${plural}`;
+  if (language === 'es') return `Registro de ${plural}`;
+  return language === 'en' ? `${titleCase(singular, false)} Tracker` : null;
 }
 
 /** "An app to track my houseplants: name, room …" -> "An app to track my houseplants". */
@@ -2436,12 +2454,19 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   const brief = priced ? null : readCollectionBrief(original, lang);
   // Where an event is ("au Café Lumen") says nothing of what the app is.
   const about = venue ? original.replace(venue, ' ') : original;
-  const read = detectKind(brief ? about.replace(brief.fieldList, ' ') : about);
+  // "note down my car repairs" keeps records; it does not ask for a notes app.
+  const kindText = brief
+    ? about.replace(brief.fieldList, ' ').replace(/\b(?:note|write|jot) down\b/gi, ' ')
+    : about;
+  const read = detectKind(kindText);
   // Off-template briefs that list what each thing has get an app for exactly those fields; a
   // template's brief ("a todo app: cancel internet, book movers") lists what the app starts with.
-  const collection = (asked ?? read) === 'generic' ? brief : null;
+  // A word that only hints at a template ("un carnet de mes randonnées", a notebook) yields to fields
+  // the person typed out.
+  const hinted = !asked && brief && read !== 'generic' && isTypedFieldList(brief) && isHint(kindText);
+  const collection = (asked ?? read) === 'generic' || hinted ? brief : null;
   const content = collection || isEmptyContent(listed) ? null : listed;
-  const kind = asked ?? (collection ? read : kindForContent(read, content));
+  const kind = asked ?? (hinted ? 'generic' : collection ? read : kindForContent(read, content));
   const blueprint = BLUEPRINTS[kind];
 
   const taken: Span[] = [];
