@@ -396,6 +396,20 @@ describe('a dashboard with the brief’s own metrics', () => {
     expect(tr.schema.currency).toBe('TRY');
   });
 
+  it('draws its charts and table from the data set most of the brief points at', () => {
+    // "average ticket" is a sales figure here, not a support desk's tickets.
+    const sales = dashboardOf(
+      renderProject(understand('Sales dashboard for my coffee shop: revenue, orders, average ticket', 'en')),
+    );
+    expect([sales.dataset.a.label, sales.dataset.b.label]).toEqual(['Revenue', 'Orders']);
+    const support = dashboardOf(
+      renderProject(
+        withContent('A dashboard for our team', 'en', { highlights: ['Open tickets', 'Resolved'] }),
+      ),
+    );
+    expect(support.dataset.a.label).toBe('Tickets');
+  });
+
   it('the stock metrics as content render back as the stock dashboard', () => {
     for (const [prompt, language] of [
       ['A sales dashboard for my coffee shop', 'en'],

@@ -130,8 +130,10 @@ const DATASETS: Dataset[] = [
   },
 ];
 
+/** The data set the prompt and the listed metrics point at most ("revenue, orders" are sales). */
 export function datasetFor(spec: AppSpec): Dataset {
-  return matchTopic(spec, DATASETS) ?? SALES;
+  const metrics = spec.content?.highlights.join(' ') ?? '';
+  return matchTopic({ ...spec, prompt: `${spec.prompt} ${metrics}` }, DATASETS) ?? SALES;
 }
 
 /** The stock KPI that names the leading segment ("Top Channel"). */

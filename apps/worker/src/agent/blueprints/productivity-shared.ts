@@ -579,12 +579,20 @@ export function capitalize(spec: AppSpec, s: string): string {
   return s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
 }
 
-/** The first curated entry with a keyword that starts a word of the topics or the prompt. */
+/** The curated entry whose keywords start the most words of the topics and the prompt. */
 export function matchTopic<T extends { keywords: string[] }>(spec: AppSpec, table: T[]): T | undefined {
   const locale = appLocale(spec);
   const words =
     `${spec.topics.join(' ')} ${spec.prompt}`.toLocaleLowerCase(locale).match(/[\p{L}\p{N}]+/gu) ?? [];
-  return table.find((entry) => entry.keywords.some((k) => words.some((w) => w.startsWith(k))));
+  // The entry most of the brief's words point at: "sales … revenue, orders, average ticket" is about
+  // sales, though "ticket" alone would say support. Ties go to the table's order.
+  let best: T | undefined;
+  let most = 0;
+  for (const entry of table) {
+    const hits = words.filter((w) => entry.keywords.some((k) => w.startsWith(k))).length;
+    if (hits > most) [best, most] = [entry, hits];
+  }
+  return best;
 }
 
 /** A generated module: its imports (pruned to what the code uses) and its code. */
