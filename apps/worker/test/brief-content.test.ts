@@ -426,6 +426,48 @@ describe('understand with listed content', () => {
     expect(names(spec.content?.items ?? [])).toEqual(['Haircut', 'Color', 'Blowout']);
   });
 
+  it('books the services of a practice or a studio, and a title does not cut the name short', () => {
+    const briefs: [string, string][] = [
+      ["Un site pour mon cabinet d'ostéopathie : consultation adulte 60 €, consultation enfant 45 €", 'en'],
+      ['Yoga stüdyom Nefes için site: Hatha yoga 250 TL, Vinyasa 300 TL, Meditasyon 150 TL', 'tr'],
+    ];
+    for (const [brief, language] of briefs)
+      expect({ brief, kind: understand(brief, language).kind }).toEqual({ brief, kind: 'booking' });
+    // A studio's shop sells goods.
+    expect(
+      understand('An online shop for my pottery studio: mugs $24, bowls $32, vases $48', 'en').kind,
+    ).toBe('store');
+    expect(
+      understand(
+        'Booking site for Dr. Lena Ortiz, physiotherapist. Sessions: Initial assessment 60 min $120, Follow-up 30 min $70.',
+        'en',
+      ).name,
+    ).toBe('Dr. Lena Ortiz');
+  });
+
+  it('shows a team page as a page with its people and contact', () => {
+    const spec = understand(
+      'A team page for Northwind Studio: Alice Park (Creative Director), Omar Haddad (Developer), Jun Ito (Designer). Email hello@northwind.studio',
+      'en',
+    );
+    expect(spec.kind).toBe('landing');
+    expect(spec.sections).toContain('team');
+    expect(spec.content?.people.map((p) => p.name)).toEqual(['Alice Park', 'Omar Haddad', 'Jun Ito']);
+  });
+
+  it('reads a number after a word of time as an hour, not a price', () => {
+    const content = readBriefContent(
+      'Habit tracker for my morning routine: stretch, journal, cold shower, no phone before 9',
+      'en',
+    );
+    expect(content.items.map((item) => [item.name, item.price ?? null])).toEqual([
+      ['Stretch', null],
+      ['Journal', null],
+      ['Cold shower', null],
+      ['No phone before 9', null],
+    ]);
+  });
+
   it("shows a landing page's own figures and testimonials instead of stock ones", () => {
     const stats = understand(
       'A landing page for Nimbus with stats: 10k users, 99.9% uptime, 24/7 support',

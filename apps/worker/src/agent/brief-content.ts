@@ -409,7 +409,11 @@ const PRICE = new RegExp(
   `(?:(${CURRENCY})\\s?(${AMOUNT})|(${AMOUNT})\\s?(${CURRENCY})${E})((?:${PERIOD_TAIL}))?`,
   'iu',
 );
-const BARE_PRICE = new RegExp(`(?:^|\\s)(${AMOUNT})((?:${PERIOD_TAIL}))?\\s*$`, 'iu');
+// "no phone before 9", "lights out at 10": a number after a word of time is an hour, not a price.
+const BARE_PRICE = new RegExp(
+  `(?:^|(?<!(?:^|\\P{L})(?:before|after|at|until|till|by|around|avant|après|apres|à|antes|después|despues|hasta|до|после|önce|sonra))\\s)(${AMOUNT})((?:${PERIOD_TAIL}))?\\s*$`,
+  'iu',
+);
 const DURATION = new RegExp(
   `(\\d+(?:[.,]\\d+)?)\\s?(min(?:ute)?s?|mins|dk|dakika|мин\\p{L}*|دقيقة|دقائق|h|hrs?|hours?|saat|heures?|horas?|час\\p{L}*|ساعة|ساعات)${E}`,
   'iu',

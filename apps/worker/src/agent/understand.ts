@@ -123,6 +123,7 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     ['waitlist|wait list|bekleme listesi', 3],
     ['one[- ]pager?\\b|tek sayfa\\w*', 2],
     ['(company|agency|business|consulting|studio|firm) (web ?site|site|page)', 4],
+    ['(team|about us|our people|staff) page', 4],
     ['(sirket|ajans|firma|isletme|danismanlik)\\w* (web ?)?site\\w*', 4],
     ['urun (sayfa|site)\\w*', 4],
     ['web ?site for (my|our|a|an) (app|product|startup|company|agency|service)', 4],
@@ -2065,6 +2066,9 @@ const TITLE_STOP = new Set([
   'Bolt',
 ]);
 
+/** A title's dot ("Dr. Lena Ortiz") ends no sentence. */
+const TITLE_DOT = /(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Dra|Sr|Sra|Mme|Jr))\./;
+
 function tidyName(value: string): string {
   return value
     .replace(/[\s]+/g, ' ')
@@ -2180,8 +2184,9 @@ export function findName(original: string): string | null {
         .split(/\s+/)
         .filter((token) => !TITLE_STOP.has(token.replace(/[.'’]+$/, '')))
         .join(' ');
-      // A name does not run on into the next sentence ("Berlin. Tasks").
-      const name = tidyName(candidate.split(/\.\s/)[0] ?? candidate);
+      // A name does not run on into the next sentence ("Berlin. Tasks"); a title's dot ends none
+      // ("Dr. Lena Ortiz").
+      const name = tidyName(candidate.split(new RegExp(`${TITLE_DOT.source}\\s`))[0] ?? candidate);
       if (name.length >= 2 && !name.split(' ').every((token) => isVocabulary(token))) return name;
     }
   }
@@ -2466,7 +2471,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   const hinted = !asked && brief && read !== 'generic' && isTypedFieldList(brief) && isHint(kindText);
   const collection = (asked ?? read) === 'generic' || hinted ? brief : null;
   const content = collection || isEmptyContent(listed) ? null : listed;
-  const kind = asked ?? (hinted ? 'generic' : collection ? read : kindForContent(read, content));
+  const kind = asked ?? (hinted ? 'generic' : collection ? read : kindForContent(read, content, folded));
   const blueprint = BLUEPRINTS[kind];
 
   const taken: Span[] = [];
@@ -2610,9 +2615,9 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
  * Cuts hair salon. Services: …", "Portfolio for Ana Silva, a UX designer. Projects: …".
  */
 function nameInOpeningLine(original: string): string | null {
-  const line = original.split(/[.:\n!?,;]/)[0] ?? original;
+  const line = original.split(new RegExp(`${TITLE_DOT.source}|[:\\n!?,;]`))[0] ?? original;
   const match =
-    /(?:^|\s)(?:for|called|named|için)\s+(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}'’&-]*){0,3})/u.exec(
+    /(?:^|\s)(?:for|called|named|için)\s+(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}'’&-]*){0,3})/u.exec(
       line,
     );
   // Its first word is capitalised as any sentence's is: that says nothing of a name.
@@ -2694,8 +2699,25 @@ function listedWords(collection: CollectionBrief | null, content: BriefContent |
  * An off-template brief that lists what it offers still has a kind: services, classes, people or
  * hours make a place people book; priced things a shop; named stages a board.
  */
-function kindForContent(kind: AppKind, content: BriefContent | null): AppKind {
+/** What a practice or a studio sells: time with someone, booked, not goods shipped. */
+const SERVICES =
+  /servic|treat|class|session|consult|massage|lesson|therap|hizmet|ders|seans|terapi|masaj|prestation|soin|cours|seance|servicio|tratamiento|clase|sesion|consulta|terapia|услуг|заняти|сеанс|консульт|массаж|خدم|درس|جلس|استشار/iu;
+
+/** A place people come to for a service ("yoga stüdyom", "mon cabinet", "our clinic"). */
+const SERVICE_PLACE =
+  /\b(?:studio|studyo\w*|clinic|klinik\w*|clinique|clinica|cabinet|practice|salon\w*|spa|gym|spor salonu|dojo|academy|akademi\w*|atelier|taller|kursu?)\b|студи|клиник|салон|кабинет|عياد|صالون|استوديو/iu;
+
+function kindForContent(kind: AppKind, content: BriefContent | null, folded: string): AppKind {
   if (!content) return kind;
+  const names = content.items.map((item) => item.name).join(' ');
+  // "consultation adulte 60 €, consultation enfant 45 €" on a site: appointments, not a shop's goods.
+  if (
+    kind === 'store' &&
+    content.items.length > 0 &&
+    SERVICES.test(fold(names)) &&
+    SERVICE_PLACE.test(folded)
+  )
+    return 'booking';
   // "Carte : crêpe 4 €, cidre 5 €", "Menú … Horario: …": a priced menu is a place to eat.
   const menu = /^(?:menu|menü|carte|carta|menú|меню|القائمة)/iu.test(content.itemsLabel ?? '');
   if (menu && content.items.some((item) => item.price) && (kind === 'generic' || kind === 'booking'))
@@ -2707,13 +2729,12 @@ function kindForContent(kind: AppKind, content: BriefContent | null): AppKind {
   if (kind === 'generic' && content.columns.length >= 2) return 'kanban';
   // "Our next meeting on 3 March at Café Lumen": a dated event people answer, not a list to keep.
   if (kind === 'generic' && content.event?.date) return 'booking';
-  const services =
-    /servic|treat|class|session|hizmet|ders|prestation|soin|cours|servicio|tratamiento|clase|услуг|заняти|خدم|درس/iu;
   const offered = content.items.length > 0;
   if (
     offered &&
     (content.items.some((item) => item.minutes) ||
-      services.test(content.itemsLabel ?? '') ||
+      SERVICES.test(fold(content.itemsLabel ?? '')) ||
+      SERVICE_PLACE.test(folded) ||
       content.people.length > 0 ||
       content.week)
   )
