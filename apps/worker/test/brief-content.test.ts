@@ -414,6 +414,46 @@ describe('the price of one event', () => {
   });
 });
 
+describe('a class held every week', () => {
+  it('is booked on its day at its time, at its price and place, and named after itself', () => {
+    const briefs: [string, string, string, number, string, string, string][] = [
+      [
+        'Página para mi clase de cerámica los sábados a las 10:00, precio 25 €, en Calle Luna 5, Madrid',
+        'es',
+        'Clase de cerámica',
+        6,
+        '10:00',
+        '25 EUR',
+        'Calle Luna 5, Madrid',
+      ],
+      [
+        'A page for my weekly yoga class every Tuesday at 7pm at the Community Hall, $15 per class',
+        'en',
+        'Yoga Class',
+        2,
+        '19:00',
+        '15 USD',
+        'Community Hall',
+      ],
+    ];
+    for (const [brief, language, name, day, time, price, address] of briefs) {
+      const spec = understand(brief, language);
+      const content = spec.content!;
+      expect({ kind: spec.kind, name: spec.name }).toEqual({ kind: 'booking', name });
+      expect(content.week?.map((hours, index) => (hours ? index : null)).filter((d) => d !== null)).toEqual([
+        day,
+      ]);
+      expect(content.week?.[day]?.[0]).toBe(time);
+      expect(content.items.map((item) => `${item.price?.amount} ${item.price?.currency}`)).toEqual([price]);
+      expect(content.contact?.address).toBe(address);
+    }
+    // One date is an event, not a weekly class.
+    const once = readBriefContent('A page for my pottery workshop on Saturday 14 March at 10am, $35', 'en');
+    expect(once.event?.date).toBe('--03-14');
+    expect(once.week).toBeUndefined();
+  });
+});
+
 describe('understand with listed content', () => {
   it('names the business from its opening line and books its services', () => {
     const spec = understand(

@@ -6,7 +6,7 @@
  *
  * Blueprints use what is here and fall back to their own seed content for what is not.
  */
-import { readEventDetails, type EventDetails } from './event-details.ts';
+import { readEventDetails, readTimeAndVenue, type EventDetails } from './event-details.ts';
 
 /** A price as the brief gave it. */
 export interface BriefPrice {
@@ -811,6 +811,38 @@ function readDays(text: string): number[] {
   return [...days];
 }
 
+/** "every Saturday", "Saturdays", "los sábados", "tous les mardis", "her cumartesi", "по субботам", "كل سبت". */
+const WEEKLY = new RegExp(
+  `${B}(?:every|each|tous les|toutes les|chaque|todos los|cada|los|les|her|каждую|каждый|каждое|по|كل)\\s+(${DAY})${E}|${B}(?:on\\s+)?((?:sun|mon|tues|wednes|thurs|fri|satur)days)${E}`,
+  'iu',
+);
+
+/** What a weekly class is ("for my pottery class", "para mi clase de cerámica"), before its day. */
+const WEEKLY_NOUN =
+  /(?:for|para|pour|için|для)\s+(?:my|our|a|an|the|mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos|la|el|le|les|un|une|una?)?\s*([^,.:;!?\n]{3,40}?)\s*$/iu;
+
+/** A class held on one day every week: its day, time and place, and what it is. */
+function readWeekly(
+  text: string,
+): { day: number; said: string; hours: string; time?: string; venue?: string; noun?: string } | null {
+  const match = WEEKLY.exec(text);
+  const day = match ? dayIndex(match[1] ?? match[2]!) : null;
+  if (!match || day === null) return null;
+  const from = match.index + match[0].length;
+  const sentenceEnd = text.slice(from).search(/[.!?;\n](?:\s|$)/);
+  const after = text.slice(from, sentenceEnd < 0 ? undefined : from + sentenceEnd);
+  const { time, venue } = readTimeAndVenue(after);
+  const noun = WEEKLY_NOUN.exec(text.slice(0, match.index))?.[1];
+  return {
+    day,
+    said: match[0].trim(),
+    hours: `${match[0].trim()}${time ? ` ${time}` : ''}`,
+    ...(time ? { time } : {}),
+    ...(venue ? { venue } : {}),
+    ...(noun ? { noun } : {}),
+  };
+}
+
 /** "Tuesday to Saturday 9am-6pm, Sunday 10-14, closed Mondays" as a week, Sunday first. */
 export function readWeek(hours: string[]): ([string, string] | null)[] | undefined {
   const week: ([string, string] | null)[] = Array.from({ length: 7 }, () => null);
@@ -1140,6 +1172,26 @@ export function readBriefContent(prompt: string, language: string, name: string 
   const contact = findContact(text);
   if (contact) content.contact = contact;
   const event = readEventDetails(text);
+  // "clase de cerámica los sábados a las 10:00, precio 25 €": a weekly class people book, on its day.
+  const weekly = event || content.hours.length > 0 ? null : readWeekly(text);
+  if (weekly) {
+    content.hours.push(capitalise(weekly.hours, locale));
+    // "A weekly yoga class every Tuesday at 7pm at the …": the description ends where its schedule starts.
+    const at = content.description?.toLowerCase().indexOf(weekly.said.toLowerCase()) ?? -1;
+    if (content.description && at > 0) content.description = content.description.slice(0, at).trim();
+    if (weekly.time) {
+      const week: ([string, string] | null)[] = Array.from({ length: 7 }, () => null);
+      const start = Number(weekly.time.slice(0, 2)) * 60 + Number(weekly.time.slice(3));
+      week[weekly.day] = [weekly.time, hhmm(start + 60)];
+      content.week = week;
+    }
+    if (weekly.venue && !content.contact?.address)
+      content.contact = { ...content.contact, address: weekly.venue.replace(/^the\s+/i, '') };
+    const price = content.items.length === 0 ? eventPrice(text, content, currency) : null;
+    if (price && weekly.noun) {
+      content.items.push({ name: capitalise(weekly.noun, locale), price: price.price });
+    }
+  }
   if (event) {
     content.event = event;
     // "Saturday 14 September 2026", "4pm at Villa Rosa", "Bodrum": the event's when and where, not items.

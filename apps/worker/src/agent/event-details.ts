@@ -222,9 +222,13 @@ export function readEventDetails(text: string): EventDetails | null {
   // The time and the place follow the date in the same sentence ("… 14 September, 4pm at Villa Rosa").
   const sentenceEnd = text.slice(found.end).search(/[.!?;\n](?:\s|$)/);
   const after = text.slice(found.end, sentenceEnd < 0 ? undefined : found.end + sentenceEnd);
-  const time = readTime(after);
-  if (time) details.time = time.time;
-  const venue = readVenue(time ? after.slice(time.end) : after) ?? (time ? readVenue(after) : undefined);
-  if (venue) details.venue = venue;
+  Object.assign(details, readTimeAndVenue(after));
   return details;
+}
+
+/** The time and the place written after an event's day ("4pm at Villa Rosa", "a las 10:00, en Calle Luna 5"). */
+export function readTimeAndVenue(after: string): { time?: string; venue?: string } {
+  const time = readTime(after);
+  const venue = readVenue(time ? after.slice(time.end) : after) ?? (time ? readVenue(after) : undefined);
+  return { ...(time ? { time: time.time } : {}), ...(venue ? { venue } : {}) };
 }

@@ -2307,6 +2307,17 @@ export function topicWord(topics: string[], language: AppLanguage): string | nul
 const EVENT_NOUN =
   /\b(workshop|meetup|conference|concert|festival|webinar|seminar|class|party|gala|fair|retreat|tasting|talk|screening|launch|dinner|reunion|tournament|hackathon)\b/i;
 
+/** A class held one day a week is named after itself: "Yoga Class", "Clase de cerámica". */
+function weeklyClassName(content: BriefContent | null, language: AppLanguage): string | null {
+  const [only, ...others] = content?.items ?? [];
+  const days = content?.week?.filter(Boolean).length ?? 0;
+  if (!only || others.length > 0 || days !== 1 || content!.people.length > 0) return null;
+  const name = only.name.replace(/^(?:weekly|haftalık|hebdomadaire|semanal|еженедельн\p{L}*)\s+/iu, '');
+  return language === 'en'
+    ? titleCase(name, false)
+    : name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}
+
 function defaultName(
   kind: AppKind,
   topics: string[],
@@ -2449,7 +2460,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     }
   }
   // Where the event takes place ("at Café Lumen") is not what the app is called.
-  const venue = listed.event?.venue;
+  const venue = listed.event?.venue ?? listed.contact?.address;
   if (name && venue && fold(venue).includes(fold(name))) {
     name = null;
     listed = readBriefContent(original, language, name);
@@ -2585,6 +2596,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     name:
       (listedName ? null : name) ??
       (collection ? collectionName(collection, lang) : null) ??
+      (kind === 'booking' ? weeklyClassName(content, lang) : null) ??
       defaultName(
         kind,
         readsAsEnglishOrTurkish(original) ? topics : [],
