@@ -76,6 +76,11 @@ const apiEnv = {
   TRUST_PROXY: trustProxy.default(false),
   /** A message whose agent has not answered by then unlocks its conversation with the AI-timeout text. */
   AGENT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  /**
+   * How often the result collector sweeps open messages: answers its queue events missed, timeouts,
+   * and messages whose files never came. Queue events store answers at once; this is the safety net.
+   */
+  AGENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   SIGNUP_APPROVAL: z.enum(['manual', 'auto']).default('manual'),
   ADMIN_EMAIL: optional.pipe(z.email().optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, 'must be at least 8 characters').optional()),

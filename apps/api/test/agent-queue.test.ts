@@ -11,7 +11,8 @@ import {
 } from '@atelier/contracts';
 import { answer, startAgent } from '@atelier/example-external-agent';
 import { persistResult } from '../src/features/agent/persist.ts';
-import { buildTestApp, call, createUser, eventually, type TestUser } from './helpers.ts';
+import { applyMigrations, dropDatabase, ensureDatabase } from '@atelier/db';
+import { buildTestApp, call, createUser, eventually, testConfig, type TestUser } from './helpers.ts';
 
 let app: FastifyInstance;
 const workers: { close(): Promise<void> }[] = [];
@@ -240,18 +241,31 @@ describe('exactly one reply', () => {
   });
 
   it('times out after AGENT_TIMEOUT_MS, unlocks, and a late answer replaces the notice', async () => {
-    const quick = await buildTestApp({ AGENT_TIMEOUT_MS: '1000' });
+    // The collector's sweep times out every open message of its database, so this one-second timeout
+    // gets a database of its own rather than cutting short the other test files' agents.
+    const databaseUrl = `${testConfig().DATABASE_URL}_timeout_${Math.random().toString(36).slice(2, 8)}`;
+    await ensureDatabase(databaseUrl);
+    await applyMigrations(databaseUrl);
+    const quick = await buildTestApp({
+      DATABASE_URL: databaseUrl,
+      AGENT_TIMEOUT_MS: '1000',
+      AGENT_SWEEP_INTERVAL_MS: '200',
+    });
     try {
       const user = await createUser(quick);
       const name = queueName('slow');
       const { uuid } = await start(user, 'Take your time', name, quick);
-      await new Promise((r) => setTimeout(r, 1200));
-      const status = await call(quick, {
-        method: 'GET',
-        url: `/api/conversations/${uuid}/status`,
-        headers: user.auth,
+      const sentAt = Date.now();
+      // The status only reads: the collector's sweep is what ends the lock.
+      await eventually(async () => {
+        const status = await call(quick, {
+          method: 'GET',
+          url: `/api/conversations/${uuid}/status`,
+          headers: user.auth,
+        });
+        return (status.body.data as { is_locked: boolean }).is_locked ? null : status;
       });
-      expect(status.body).toMatchObject({ data: { is_locked: false } });
+      expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1000);
       const [notice] = await replies(user, uuid, 1, quick);
       expect(notice).toMatchObject({
         error_code: 'AI_TIMEOUT',
@@ -265,6 +279,7 @@ describe('exactly one reply', () => {
       expect(answered).toHaveLength(1);
     } finally {
       await quick.close();
+      await dropDatabase(databaseUrl);
     }
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Collects agents' answers from every agent queue the api has used and stores them (persist.ts).
- * Queue events give low latency; a periodic sweep over open messages makes it complete, so answers
- * that completed while no api was listening (a restart, another instance) are still stored, and
- * messages past AGENT_TIMEOUT_MS get the AI-timeout reply.
+ * The one place that stores agents' answers (persist.ts): it collects them from every agent queue the
+ * api has used. Queue events store an answer the moment its job ends; a sweep over open messages every
+ * AGENT_SWEEP_INTERVAL_MS is the safety net, so answers that completed while no api was listening (a
+ * restart, another instance) are still stored, messages past AGENT_TIMEOUT_MS get the AI-timeout reply,
+ * and a message whose files never came goes to its agent without them. Reads never collect: the routes
+ * a workspace polls only show what this stored (docs/agent-protocol.md, "Who stores the answer").
  */
 import fp from 'fastify-plugin';
 import { Job, QueueEvents } from 'bullmq';
@@ -11,7 +13,8 @@ import { DEFAULT_QUEUE_NAME } from '@atelier/contracts';
 import { persistFailure, persistResult, storeProgress } from './persist.ts';
 import { dispatch } from './dispatch.ts';
 
-const SWEEP_INTERVAL_MS = 5000;
+/** A new listener also takes the events of this long before it started: none falls between. */
+const REPLAY_MS = 10_000;
 /** A message announced with files is sent without them after this long. */
 const FILES_GRACE_MS = 60_000;
 
@@ -63,14 +66,10 @@ export async function settleFromJob(
   return false;
 }
 
-/** Brings every open message of a conversation (or all) up to date: answers, failures, timeouts. */
-export async function sweep(app: FastifyInstance, conversationId?: number): Promise<void> {
+/** Brings every open message up to date: answers, failures, timeouts, overdue files. */
+export async function sweep(app: FastifyInstance): Promise<void> {
   const open = await app.prisma.message.findMany({
-    where: {
-      role: 'user',
-      status: { in: ['queued', 'working'] },
-      ...(conversationId ? { conversationId } : {}),
-    },
+    where: { role: 'user', status: { in: ['queued', 'working'] } },
     select: { id: true, jobId: true, queueName: true, createdAt: true, hasFiles: true },
     orderBy: { createdAt: 'asc' },
     take: 500,
@@ -93,11 +92,14 @@ export default fp(
     const { connection } = app.queues;
     let closed = false;
 
-    const listen = (name: string) => {
+    const listen = (name: string, since: string) => {
       if (listeners.has(name) || closed) return;
       const events = new QueueEvents(name, {
         connection: { url: connection.url },
         prefix: connection.prefix,
+        // From a moment before now rather than from the next event: a job that ends while the listener
+        // connects is still seen. A replayed answer is stored once all the same (persist.ts).
+        lastEventId: since,
       });
       listeners.set(name, events);
       const handle = (jobId: string, work: (messageId: number) => Promise<unknown>) => {
@@ -145,8 +147,19 @@ export default fp(
       events.on('error', (error) => app.log.warn({ err: error, queue: name }, 'queue events error'));
     };
 
+    /** A stream id REPLAY_MS before Redis's own clock (stream ids are its milliseconds). */
+    const replayFrom = async () => {
+      const [seconds, micros] = await app.redis.time();
+      return `${Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - REPLAY_MS}-0`;
+    };
+    const listenToAll = async () => {
+      const names = [DEFAULT_QUEUE_NAME, ...(await app.queues.knownAgentQueues())];
+      if (names.every((name) => listeners.has(name))) return;
+      const since = await replayFrom();
+      for (const name of names) listen(name, since);
+    };
     const refresh = async () => {
-      for (const name of [DEFAULT_QUEUE_NAME, ...(await app.queues.knownAgentQueues())]) listen(name);
+      await listenToAll();
       await sweep(app);
     };
 
@@ -157,19 +170,22 @@ export default fp(
         .finally(() => {
           running = null;
         });
-    }, SWEEP_INTERVAL_MS);
+    }, app.config.AGENT_SWEEP_INTERVAL_MS);
     timer.unref();
 
-    app.addHook('onReady', async () => {
-      for (const name of [DEFAULT_QUEUE_NAME, ...(await app.queues.knownAgentQueues())]) listen(name);
-    });
+    app.addHook('onReady', listenToAll);
     app.addHook('onClose', async () => {
       closed = true;
       clearInterval(timer);
       await running;
       await Promise.all([...listeners.values()].map((events) => events.close()));
     });
-    app.decorate('listenToAgentQueue', listen);
+    app.decorate('listenToAgentQueue', (name: string) => {
+      if (listeners.has(name)) return;
+      replayFrom()
+        .then((since) => listen(name, since))
+        .catch((error: unknown) => app.log.warn({ err: error, queue: name }, 'queue not listened to'));
+    });
   },
   { name: 'result-collector', dependencies: ['queues'] },
 );

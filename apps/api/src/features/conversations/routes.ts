@@ -1,7 +1,8 @@
 /**
  * Conversations and their messages: the core loop. A message is stored, handed to its agent through
- * the queue (agent/dispatch.ts), and answered exactly once (agent/persist.ts). Also POST /projects,
- * which names a conversation's project and asks the agent to build it.
+ * the queue (agent/dispatch.ts), and answered exactly once (agent/persist.ts) by the result collector
+ * (agent/result-collector.ts). The GET routes only read what is stored: a workspace polls them. Also
+ * POST /projects, which names a conversation's project and asks the agent to build it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -32,7 +33,6 @@ import { notFound } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertMayUseAgent, dispatch, queueNameFrom } from '../agent/dispatch.ts';
-import { sweep } from '../agent/result-collector.ts';
 import { deleteStoredFiles } from '../files/service.ts';
 import {
   assertUnlocked,
@@ -171,14 +171,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const found = await findOwnConversation(app, user, request.params.uuid);
-      await sweep(app, found.id);
-      const conversation = await prisma.conversation.findUniqueOrThrow({
-        where: { id: found.id },
-        include: conversationInclude,
-      });
+      const conversation = await findOwnConversation(app, user, request.params.uuid, conversationInclude);
       const messages = await prisma.message.findMany({
-        where: { conversationId: found.id },
+        where: { conversationId: conversation.id },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         include: messageInclude,
       });
@@ -303,7 +298,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['conversations'], params: ConversationParams, response: { 200: MessagesResponse } } },
     async (request) => {
       const conversation = await findOwnConversation(app, currentUser(request), request.params.uuid);
-      await sweep(app, conversation.id);
       const messages = await prisma.message.findMany({
         where: { conversationId: conversation.id },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -327,12 +321,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const conversation = await findOwnConversation(app, currentUser(request), request.params.uuid);
       const lock = await lockOf(app, conversation.id, request.lang);
-      // needs_refresh is reported once: whoever reads it true clears it.
-      const cleared = await prisma.conversation.updateMany({
-        where: { id: conversation.id, needsRefresh: true },
-        data: { needsRefresh: false },
-      });
-      return app.envelope(request, 'SUCCESS', { data: { ...lock, needs_refresh: cleared.count === 1 } });
+      // needs_refresh is reported once: the poll that reads it true takes it (the claim keeps that to
+      // one reader). The one write a read makes, and only once per project that appears; polls that
+      // find it false write nothing.
+      const needsRefresh =
+        conversation.needsRefresh &&
+        (
+          await prisma.conversation.updateMany({
+            where: { id: conversation.id, needsRefresh: true },
+            data: { needsRefresh: false },
+          })
+        ).count === 1;
+      return app.envelope(request, 'SUCCESS', { data: { ...lock, needs_refresh: needsRefresh } });
     },
   );
 
@@ -341,13 +341,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['conversations'], params: MessageParams, response: { 200: MessageStatusResponse } } },
     async (request) => {
       const user = currentUser(request);
-      const found = await prisma.message.findFirst({
+      const message = await prisma.message.findFirst({
         where: { uuid: request.params.id, role: 'user', conversation: { userId: user.id } },
-        select: { id: true, conversationId: true },
       });
-      if (!found) throw notFound('MESSAGE_NOT_FOUND');
-      await sweep(app, found.conversationId);
-      const message = await prisma.message.findUniqueOrThrow({ where: { id: found.id } });
+      if (!message) throw notFound('MESSAGE_NOT_FOUND');
       const errorCode = MessageCode.safeParse(message.errorCode);
       return app.envelope(request, 'SUCCESS', {
         data: {

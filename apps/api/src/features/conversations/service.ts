@@ -8,7 +8,6 @@ import {
 } from '@atelier/contracts';
 import type { Prisma, User as UserRow } from '@atelier/db';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { sweep } from '../agent/result-collector.ts';
 import type { UserMessageMeta } from '../agent/dispatch.ts';
 
 /** Development (id 1) when nothing else fits, as the client's own fallback does (core §4). */
@@ -46,13 +45,15 @@ export async function findOwnConversation<T extends Prisma.ConversationInclude>(
   return conversation as Prisma.ConversationGetPayload<{ include: T }>;
 }
 
-/** The conversation's lock: held while one of its user messages waits for, or is with, an agent. */
+/**
+ * The conversation's lock: held while one of its user messages waits for, or is with, an agent. Read as
+ * stored: the result collector (agent/result-collector.ts) is what ends it, with the answer or a timeout.
+ */
 export async function lockOf(
   app: FastifyInstance,
   conversationId: number,
   lang: Language,
 ): Promise<Pick<ConversationStatus, 'is_locked' | 'lock_reason'>> {
-  await sweep(app, conversationId);
   const open = await app.prisma.message.findFirst({
     where: { conversationId, role: 'user', status: { in: ['queued', 'working'] } },
     orderBy: { createdAt: 'desc' },
