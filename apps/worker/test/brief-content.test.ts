@@ -414,6 +414,34 @@ describe('the price of one event', () => {
   });
 });
 
+describe('a street address written without a label', () => {
+  it('is the contact address, in six languages, and a count is no street', () => {
+    const briefs: [string, string, string][] = [
+      ['Website for Sakura Ramen, 88 Main St. Menu: Tonkotsu ramen $15, Gyoza $7', 'en', '88 Main St.'],
+      ["Nonna's Kitchen, an Italian trattoria on 12 Elm Street. Menu: Margherita $14", 'en', '12 Elm Street'],
+      [
+        'Site pour mon café, 5 rue des Lilas, Paris. Carte : espresso 2 €, crème 3 €',
+        'fr',
+        '5 rue des Lilas',
+      ],
+      ['Web para mi bar en Calle Mayor 12: tapas 4 €, caña 2 €', 'es', 'Calle Mayor 12'],
+      [
+        'Kafem için site, Bağdat Caddesi No: 12 Kadıköy: çay 20 TL, kahve 60 TL',
+        'tr',
+        'Bağdat Caddesi No: 12',
+      ],
+      ['Сайт для кофейни, ул. Ленина, 5: латте 250 ₽, раф 300 ₽', 'ru', 'ул. Ленина, 5'],
+      ['موقع لمقهى في شارع التحلية: قهوة 10 ريال، شاي 5 ريال', 'ar', 'شارع التحلية'],
+    ];
+    for (const [brief, language, address] of briefs)
+      expect({ brief, address: readBriefContent(brief, language).contact?.address }).toEqual({
+        brief,
+        address,
+      });
+    expect(readBriefContent('An app to track 3 Day Trips and my runs', 'en').contact).toBeUndefined();
+  });
+});
+
 describe('a class held every week', () => {
   it('is booked on its day at its time, at its price and place, and named after itself', () => {
     const briefs: [string, string, string, number, string, string, string][] = [

@@ -900,6 +900,22 @@ function findHours(clause: string): { text: string; start: number; end: number }
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{3,4}[\s-]\d{2,4}(?:[\s-]\d{2,4})?/;
 
+/**
+ * A street address written without a label: "88 Main St", "12 Elm Street", "5 rue des Lilas", "Calle Luna
+ * 5", "Bağdat Caddesi No: 12", "ул. Ленина, 5", "شارع التحلية".
+ */
+const STREET_ADDRESS = new RegExp(
+  [
+    "\\b\\d{1,5}[a-z]?\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Square|Sq|Place|Pl|Way|Drive|Dr|Court|Ct|Terrace)\\b\\.?",
+    "\\b\\d{1,4}(?:\\s?bis)?,?\\s+(?:rue|avenue|boulevard|bd|place|allée|chemin|quai|impasse|cours)\\s+(?:(?:de|des|du|la|le|l['’]|d['’])\\s*)*\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2}",
+    "\\b(?:Calle|Avenida|Av\\.|Plaza|Paseo|Carrer|Rua)\\s+(?:(?:de|del|la|los|las)\\s+)*\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2},?\\s*\\d{1,4}",
+    "(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:Caddesi|Cad\\.|Sokak|Sokağı|Sk\\.|Bulvarı)(?:\\s+No[:.]?\\s*\\d{1,4})?",
+    '(?:ул\\.|улица|проспект|пр-т|пер\\.|переулок|бульвар)\\s+\\p{Lu}[\\p{L}-]*(?:,?\\s*(?:д\\.\\s*)?\\d{1,4})?',
+    'شارع\\s+[\\u0600-\\u06ff]+(?:\\s+[\\u0600-\\u06ff]+)?',
+  ].join('|'),
+  'u',
+);
+
 function findContact(text: string): BriefContent['contact'] | undefined {
   const email = EMAIL.exec(text)?.[0];
   const phoneMatch = PHONE.exec(text.replace(EMAIL, ' '));
@@ -909,8 +925,15 @@ function findContact(text: string): BriefContent['contact'] | undefined {
     /(?:(?:address|adres\p{L}*|adresse|dirección|адрес|العنوان)\s*:|located at|find us at|where to find us\s*:?|we are at|we're at)\s*([^;\n]+?)(?:\.(?:\s|$)|;|\n|$)/iu
       .exec(text)?.[1]
       ?.trim();
-  if (!email && !phone && !address) return undefined;
-  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}), ...(address ? { address } : {}) };
+  // "12 Elm Street." ends a sentence; "88 Main St." keeps its abbreviation's dot.
+  const street = address
+    ? undefined
+    : STREET_ADDRESS.exec(text)?.[0]
+        .trim()
+        .replace(/(?<=\p{L}{4})\.$|[,;]$/u, '');
+  const where = address ?? street;
+  if (!email && !phone && !where) return undefined;
+  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}), ...(where ? { address: where } : {}) };
 }
 
 /** ", an invoicing tool for freelancers" after the product's name. */
@@ -1185,7 +1208,9 @@ export function readBriefContent(prompt: string, language: string, name: string 
       week[weekly.day] = [weekly.time, hhmm(start + 60)];
       content.week = week;
     }
-    if (weekly.venue && !content.contact?.address)
+    // The place as written after the time ("en Calle Luna 5, Madrid") says more than its street alone.
+    const street = content.contact?.address;
+    if (weekly.venue && (!street || weekly.venue.includes(street)))
       content.contact = { ...content.contact, address: weekly.venue.replace(/^the\s+/i, '') };
     const price = content.items.length === 0 ? eventPrice(text, content, currency) : null;
     if (price && weekly.noun) {
