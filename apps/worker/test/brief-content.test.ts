@@ -10,7 +10,7 @@ import { contentEdit } from '../src/agent/content-edit.ts';
 import { edit } from '../src/agent/edit.ts';
 import { renderProject } from '../src/agent/render.ts';
 import { planText } from '../src/agent/replies.ts';
-import type { AppSpec } from '../src/agent/spec.ts';
+import type { AppLanguage, AppSpec } from '../src/agent/spec.ts';
 import { loadModule, sourceText } from './support/generated.ts';
 import { understand } from '../src/agent/understand.ts';
 
@@ -442,9 +442,42 @@ describe('a street address written without a label', () => {
   });
 });
 
+describe('names and places without capitals or cues', () => {
+  it('names a wedding page after the couple, and reads the place written after the time', () => {
+    const turkish = understand(
+      'Düğün davetiyemiz için sayfa: Ayşe & Mehmet, 12 Eylül 2026, saat 19:00, Kır Bahçesi, Bodrum. Katılım formu olsun',
+      'tr',
+    );
+    expect(turkish.name).toBe('Ayşe & Mehmet');
+    expect(turkish.content?.event).toMatchObject({ time: '19:00', venue: 'Kır Bahçesi, Bodrum' });
+    const english = understand(
+      'Wedding page for Emma and Lucas, 5 June 2027 at 4pm, Villa Rosa, Tuscany. RSVP form',
+      'en',
+    );
+    expect(english.name).toBe('Emma and Lucas');
+    expect(english.content?.event?.venue).toBe('Villa Rosa, Tuscany');
+    // A ticket after the time is no place.
+    expect(
+      readBriefContent(
+        'Event page for the Riverside Jazz Night on Friday 14 August at 8pm, Tickets $25',
+        'en',
+      ).event?.venue,
+    ).toBeUndefined();
+  });
+
+  it('names an Arabic business after the place word, and not after where it is', () => {
+    expect(understand('موقع لمطعم البيت الشامي: شاورما 25 ريال، فلافل 15 ريال، حمص 12 ريال', 'ar').name).toBe(
+      'البيت الشامي',
+    );
+    expect(understand('موقع لمطعم في الرياض: شاورما 25 ريال، فلافل 15 ريال', 'ar').name).not.toContain(
+      'الرياض',
+    );
+  });
+});
+
 describe('a class held every week', () => {
   it('is booked on its day at its time, at its price and place, and named after itself', () => {
-    const briefs: [string, string, string, number, string, string, string][] = [
+    const briefs: [string, AppLanguage, string, number, string, string, string][] = [
       [
         'Página para mi clase de cerámica los sábados a las 10:00, precio 25 €, en Calle Luna 5, Madrid',
         'es',
@@ -495,7 +528,7 @@ describe('understand with listed content', () => {
   });
 
   it('books the services of a practice or a studio, and a title does not cut the name short', () => {
-    const briefs: [string, string][] = [
+    const briefs: [string, AppLanguage][] = [
       ["Un site pour mon cabinet d'ostéopathie : consultation adulte 60 €, consultation enfant 45 €", 'en'],
       ['Yoga stüdyom Nefes için site: Hatha yoga 250 TL, Vinyasa 300 TL, Meditasyon 150 TL', 'tr'],
     ];

@@ -188,7 +188,13 @@ function readVenue(text: string): string | undefined {
   const found = words?.[1]
     ? `${words[1].replace(/\s+(?:de|du|la|le|del|the|of|&)$/u, '')}${words[2] ? `, ${words[2]}` : ''}`
     : arabic?.[1];
-  if (!found || found.length < 3 || /^\d+$/.test(found)) return undefined;
+  // "at 8pm, Tickets …": the cue was the time's.
+  if (
+    !found ||
+    found.length < 3 ||
+    /^\d+$|^\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?|h)(?![\p{L}])/iu.test(found)
+  )
+    return undefined;
   return found.trim();
 }
 
@@ -229,6 +235,21 @@ export function readEventDetails(text: string): EventDetails | null {
 /** The time and the place written after an event's day ("4pm at Villa Rosa", "a las 10:00, en Calle Luna 5"). */
 export function readTimeAndVenue(after: string): { time?: string; venue?: string } {
   const time = readTime(after);
-  const venue = readVenue(time ? after.slice(time.end) : after) ?? (time ? readVenue(after) : undefined);
+  const rest = time ? after.slice(time.end) : after;
+  const venue = readVenue(rest) ?? (time ? (placeAfterTime(rest) ?? readVenue(after)) : undefined);
   return { ...(time ? { time: time.time } : {}), ...(venue ? { venue } : {}) };
+}
+
+/** Words of a ticket, a price or an answer: what follows a time without being a place. */
+const NOT_A_PLACE =
+  /^(?:tickets?|free|entry|price|rsvp|dress|bilet\p{L}*|giriş|ücretsiz|entrée|prix|gratuit|entrada|precio|gratis|вход|билет\p{L}*|цена)$/iu;
+
+/** "…, saat 19:00, Kır Bahçesi, Bodrum", "at 4pm, Villa Rosa": a place named after the time, with no cue. */
+function placeAfterTime(rest: string): string | undefined {
+  const listed =
+    /^\s*,\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|del|di|da|du|la|le)){0,3})(?:,\s*(\p{Lu}[\p{L}-]+))?(?![\p{L}\s]*[:$€£₺\d])/u.exec(
+      rest,
+    );
+  if (!listed || NOT_A_PLACE.test(listed[1]!.split(/\s+/)[0]!)) return undefined;
+  return `${listed[1]}${listed[2] ? `, ${listed[2]}` : ''}`;
 }

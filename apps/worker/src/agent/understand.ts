@@ -2066,6 +2066,30 @@ const TITLE_STOP = new Set([
   'Bolt',
 ]);
 
+const CELEBRATION =
+  /wedding|marriage|engagement|anniversary|düğün|nikah|nişan|mariage|fiançailles|boda|compromiso|casamiento|свадьб|помолвк|годовщин|زفاف|عرس|خطوب/iu;
+
+/** A wedding page is named after the couple: "Emma and Lucas", "Ayşe & Mehmet". */
+function coupleName(original: string): string | null {
+  if (!CELEBRATION.test(original)) return null;
+  const couple = /(?<![\p{L}])(\p{Lu}\p{Ll}+)\s*(&|\+|and|ve|et|y|e|и)\s*(\p{Lu}\p{Ll}+)(?![\p{L}])/u.exec(
+    original,
+  );
+  return couple ? couple[0] : null;
+}
+
+/** Arabic has no capitals: the name follows the place it names ("لمطعم البيت الشامي"), up to a colon. */
+function arabicPlaceName(original: string): string | null {
+  const found =
+    /(?:^|\s)(?:ل|لـ)(?:مطعم|مقهى|كافيه|متجر|محل|مخبز|صالون|عيادة|شركة|استوديو|نادي|مكتب|فندق|مدرسة)\s+((?:[\u0621-\u064a]+)(?:\s+[\u0621-\u064a]+){0,2})(?=\s*[:،,.\n]|$)/u.exec(
+      original,
+    );
+  const words = found?.[1]?.split(/\s+/) ?? [];
+  // "لمطعم في الرياض" says where, not what it is called.
+  if (words.length === 0 || /^(?:في|مع|على|من|عن|الذي|التي|يقدم|يبيع|جديد)$/u.test(words[0]!)) return null;
+  return words.join(' ');
+}
+
 /** A title's dot ("Dr. Lena Ortiz") ends no sentence. */
 const TITLE_DOT = /(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Dra|Sr|Sra|Mme|Jr))\./;
 
@@ -2448,7 +2472,8 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   // A brief that lists the fields of what it keeps: the words of that list ("notes", "rating",
   // "price") describe fields, so they do not choose a template.
   // Names in a brief full of listed, capitalised items are read from its opening line.
-  let name = findName(original) ?? nameInOpeningLine(original);
+  let name =
+    coupleName(original) ?? findName(original) ?? arabicPlaceName(original) ?? nameInOpeningLine(original);
   let listed = readBriefContent(original, language, name);
   // A quoted testimonial or a listed product is not the name: the opening line may hold it.
   const named = name;
