@@ -13,6 +13,9 @@ import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule } from './support/generated.ts';
 import type { QuizSchema } from '@atelier/app-kit/quiz';
+import type { PortfolioSchema } from '@atelier/app-kit/portfolio';
+import type { StoreSchema } from '@atelier/app-kit/store';
+import type { RestaurantSchema } from '@atelier/app-kit/restaurant';
 
 interface Case {
   kind: AppKind;
@@ -33,41 +36,6 @@ const COMMON: Partial<Record<Feature, string>> = {
 
 const CASES: Case[] = [
   {
-    kind: 'store',
-    components: {
-      hero: 'Hero',
-      products: 'Products',
-      perks: 'Perks',
-      reviews: 'Reviews',
-      newsletter: 'Newsletter',
-      faq: 'Faq',
-    },
-    main: { en: 'Add to cart', tr: 'Sepete ekle' },
-    titled: ['products', 'productsTitle'],
-    markers: { ...COMMON, search: '<SearchBox', filters: '<ChipRow' },
-  },
-  {
-    kind: 'portfolio',
-    components: {
-      hero: 'Hero',
-      projects: 'Projects',
-      about: 'About',
-      skills: 'Skills',
-      experience: 'Experience',
-      testimonials: 'Testimonials',
-      contact: 'Contact',
-    },
-    main: { en: 'Send message', tr: 'Mesajı gönder' },
-    titled: ['projects', 'projectsTitle'],
-    markers: {
-      pages: '<Routes>',
-      search: '<SearchBox',
-      filters: '<ChipRow',
-      forms: '<form',
-      charts: '<BarChart',
-    },
-  },
-  {
     kind: 'blog',
     components: {
       hero: 'Hero',
@@ -79,21 +47,6 @@ const CASES: Case[] = [
     },
     main: { en: 'Read post', tr: 'Yazıyı oku' },
     titled: ['posts', 'postsTitle'],
-    markers: { ...COMMON, search: '<SearchBox', filters: '<ChipRow' },
-  },
-  {
-    kind: 'restaurant',
-    components: {
-      hero: 'Hero',
-      menu: 'Menu',
-      story: 'Story',
-      hours: 'Hours',
-      reservations: 'Reservations',
-      reviews: 'Reviews',
-      location: 'Location',
-    },
-    main: { en: 'Book a table', tr: 'Masa ayırt' },
-    titled: ['menu', 'menuTitle'],
     markers: { ...COMMON, search: '<SearchBox', filters: '<ChipRow' },
   },
   {
@@ -174,9 +127,24 @@ function all(files: Record<string, string>): string {
   return Object.values(files).join('\n');
 }
 
+/** The store's schema (StoreApp in the kit), from src/app-schema.ts. */
+function storeSchemaOf(files: Record<string, string>): StoreSchema {
+  return loadModule<{ SCHEMA: StoreSchema }>(files, 'src/app-schema.ts').SCHEMA;
+}
+
+/** The portfolio's schema (PortfolioApp in the kit), from src/app-schema.ts. */
+function portfolioSchemaOf(files: Record<string, string>): PortfolioSchema {
+  return loadModule<{ SCHEMA: PortfolioSchema }>(files, 'src/app-schema.ts').SCHEMA;
+}
+
 /** The quiz's schema (QuizApp in the kit), from src/app-schema.ts. */
 function quizSchemaOf(files: Record<string, string>): QuizSchema {
   return loadModule<{ SCHEMA: QuizSchema }>(files, 'src/app-schema.ts').SCHEMA;
+}
+
+/** The restaurant's schema (RestaurantApp in the kit), from src/app-schema.ts. */
+function restaurantSchemaOf(files: Record<string, string>): RestaurantSchema {
+  return loadModule<{ SCHEMA: RestaurantSchema }>(files, 'src/app-schema.ts').SCHEMA;
 }
 
 describe.each(CASES)('the $kind blueprint', (c) => {
@@ -354,7 +322,9 @@ describe('seed content follows the request', () => {
     const events = own(understand('An events page for our tech meetups with RSVP', 'en'));
     expect(all(events)).toContain('Tech Meetup: Lightning Talks');
     expect(events['src/components/booking-form.tsx']).toContain('T.confirmRsvp');
-    expect(texts(understand('Portfolio for a wedding photographer', 'en'))).toContain('"Photographer"');
+    const photographer = portfolioSchemaOf(own(understand('Portfolio for a wedding photographer', 'en')));
+    expect(photographer.profile.role).toBe('Photographer');
+    expect(photographer.projects[0]!.title).toBe('Harbour Mornings');
   });
 });
 
@@ -399,23 +369,191 @@ describe('the pure logic the blueprints generate', () => {
     expect(slots.slotsFor(service, wednesday, [mine]).find((s) => s.time === free.time)?.free).toBe(false);
   });
 
-  it('restaurant: bookable times follow the opening hours', () => {
-    const hours = loadModule<{ slotsFor: (iso: string) => string[]; toMinutes: (t: string) => number }>(
-      own(specFor('restaurant', { topics: ['pizza'] })),
-      'src/hours.ts',
-    );
-    expect(hours.toMinutes('19:30')).toBe(1170);
-    const day = new Date();
-    day.setDate(day.getDate() + 30);
-    while (day.getDay() !== 1) day.setDate(day.getDate() + 1);
-    const iso = (d: Date) =>
-      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    expect(hours.slotsFor(iso(day))).toEqual([]); // closed on Mondays
-    day.setDate(day.getDate() + 1);
-    const tuesday = hours.slotsFor(iso(day));
-    expect(tuesday[0]).toBe('17:00');
-    expect(tuesday.at(-1)).toBe('21:30');
+  it('restaurant: the opening hours its bookable times follow (the rule itself is tested in the kit)', () => {
+    const { hours } = restaurantSchemaOf(own(specFor('restaurant', { topics: ['pizza'] })));
+    expect(hours).toHaveLength(7);
+    expect(hours[1]).toBeNull(); // closed on Mondays
+    expect(hours[2]).toEqual({ open: '17:00', close: '22:30' });
   });
+});
+
+/** The portfolio, composed from the kit's PortfolioApp: the blueprint writes App.tsx and the schema only. */
+describe('the portfolio blueprint (kit sections)', () => {
+  const blueprint = BLUEPRINTS.portfolio;
+  const allSections = blueprint.sections.map((s) => s.id);
+  const render = (overrides: Partial<AppSpec> = {}) =>
+    portfolioSchemaOf(own(specFor('portfolio', overrides)));
+  const priced = {
+    items: [
+      { name: 'Elopement', price: { amount: 900, currency: 'EUR' } },
+      { name: 'Mentoring', price: { amount: 60, currency: 'EUR', period: 'hour' as const } },
+    ],
+    people: [],
+    columns: [],
+    highlights: [],
+    hours: [],
+  };
+
+  it('describes itself and hands its schema to the kit section', async () => {
+    expect(blueprint.composed).toBe(true);
+    expect(allSections).toEqual([
+      'hero',
+      'projects',
+      'pricing',
+      'about',
+      'skills',
+      'experience',
+      'testimonials',
+      'contact',
+    ]);
+    for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
+    const { readFile } = await import('node:fs/promises');
+    const source = path.join(import.meta.dirname, '../src/agent/blueprints/portfolio.ts');
+    expect(await readFile(source, 'utf8')).toMatch(/^ \* Main interaction: /m);
+    const files = renderProject(specFor('portfolio'));
+    expect(Object.keys(own(specFor('portfolio'))).sort()).toEqual(['src/App.tsx', 'src/app-schema.ts']);
+    expect(files['src/App.tsx']).toContain("from '@/components/sections/portfolio-app'");
+    expect(files['src/App.tsx']).toContain('<PortfolioApp schema={SCHEMA} />');
+    for (const part of ['portfolio/project-grid.tsx', 'portfolio/portfolio-contact.tsx', 'site-hero.tsx'])
+      expect(files[`src/components/sections/${part}`], part).toBeDefined();
+    expect(files['src/components/ui.tsx']).toBeUndefined();
+    expect(files['src/index.css']).toContain(`--primary: ${blueprint.defaultTheme.primary};`);
+  });
+
+  it('is named after the spec and speaks its language, with no English left in Turkish', () => {
+    const en = render({ name: 'Daily Driver' });
+    expect(en.frame.name).toBe('Daily Driver');
+    expect(en.frame.locale).toBe('en-US');
+    expect([en.texts.send, en.texts.viewProject, en.texts.fieldName, en.texts.fieldEmail]).toEqual([
+      'Send message',
+      'View project',
+      'Your name',
+      'Email',
+    ]);
+    const tr = render({ language: 'tr', name: blueprint.defaultName.tr, tagline: '', sections: allSections });
+    expect(tr.frame.locale).toBe('tr-TR');
+    expect([tr.texts.send, tr.texts.viewProject]).toEqual(['Mesajı gönder', 'Projeyi incele']);
+    expect(Object.entries(tr.texts).filter(([, t]) => t === '')).toEqual([]);
+    const english = render({
+      language: 'en',
+      name: blueprint.defaultName.tr,
+      tagline: '',
+      sections: allSections,
+    });
+    const untranslated = (Object.keys(english.texts) as (keyof PortfolioSchema['texts'])[]).filter(
+      (key) => english.texts[key] === tr.texts[key] && /[a-z]{4}\s+[a-z]{2}/.test(english.texts[key]),
+    );
+    expect(untranslated).toEqual([]);
+    expect(tr.projects[0]!.title).toMatch(/[ğüşıöçİ]/);
+  });
+
+  it("shows the spec's sections in its order, the packages only when something is priced, the projects when none is left", () => {
+    const ids = (schema: PortfolioSchema) => schema.sections.map((s) => s.id);
+    const withPrices = (overrides: Partial<AppSpec>) => render({ content: priced, ...overrides });
+    for (const removed of allSections) {
+      const sections = allSections.filter((id) => id !== removed);
+      expect(ids(withPrices({ sections, features: [] })), removed).toEqual(
+        removed === 'pricing' ? allSections : sections,
+      );
+    }
+    const reversed = [...allSections].reverse();
+    expect(ids(withPrices({ sections: reversed }))).toEqual(reversed);
+    // No prices, no packages section.
+    expect(ids(render({ sections: allSections }))).toEqual(allSections.filter((id) => id !== 'pricing'));
+    // Prices a brief adds last (after the contact form) move up beside the work.
+    expect(ids(withPrices({ sections: ['hero', 'projects', 'about', 'contact', 'pricing'] }))).toEqual([
+      'hero',
+      'projects',
+      'pricing',
+      'about',
+      'contact',
+    ]);
+    expect(ids(render({ sections: [] }))).toEqual(['projects']);
+    expect(ids(render({ sections: ['nope', 'about', 'about'] }))).toEqual(['about']);
+  });
+
+  it('follows its features: search, filters, charts, forms, dark toggle, and about and contact pages', () => {
+    const full = render({ sections: allSections, features: [...FEATURES] });
+    const bare = render({ sections: allSections, features: [] });
+    expect(full.features).toEqual({ search: true, filters: true, charts: true, forms: true });
+    expect(bare.features).toEqual({ search: false, filters: false, charts: false, forms: false });
+    expect([full.frame.darkToggle, bare.frame.darkToggle]).toEqual([true, false]);
+    expect(full.frame.pages.map((p) => [p.path, p.label])).toEqual([
+      ['/', 'Work'],
+      ['/about', 'About'],
+      ['/contact', 'Contact'],
+    ]);
+    expect(full.sections.map((s) => [s.id, s.page])).toEqual([
+      ['hero', 'main'],
+      ['projects', 'main'],
+      ['about', 'about'],
+      ['skills', 'about'],
+      ['experience', 'about'],
+      ['testimonials', 'main'],
+      ['contact', 'contact'],
+    ]);
+    expect(bare.frame.pages).toHaveLength(1);
+    expect(new Set(bare.sections.map((s) => s.page))).toEqual(new Set(['main']));
+    // Nothing left for the home page: one page, no empty home.
+    const aboutOnly = render({ sections: ['about', 'contact'], features: ['pages'] });
+    expect(aboutOnly.frame.pages.map((p) => p.path)).toEqual(['/']);
+    expect(new Set(aboutOnly.sections.map((s) => s.page))).toEqual(new Set(['main']));
+  });
+
+  it('shows text overrides and keeps hostile text inside a JSON literal', () => {
+    const texts = {
+      'hero.title': 'Welcome “home” </script>',
+      'hero.subtitle': 'Sub ${x} `y`',
+      'cta.button': 'Go `now`',
+      'projects.title': 'My own ${title}',
+    };
+    for (const name of [HOSTILE_NAME, TICKED_NAME]) {
+      const spec = specFor('portfolio', {
+        name,
+        tagline: name,
+        texts,
+        topics: [HOSTILE_TOPIC],
+        prompt: HOSTILE_TOPIC,
+        sections: allSections,
+        features: [...FEATURES],
+      });
+      const schema = portfolioSchemaOf(renderProject(spec));
+      expect(schema.texts.heroTitle).toBe(texts['hero.title']);
+      expect(schema.frame.pages[0]!.title).toBe(texts['hero.title']);
+      expect(schema.texts.heroSubtitle).toBe(texts['hero.subtitle']);
+      expect(schema.texts.heroCta).toBe(texts['cta.button']);
+      expect(schema.sections.find((s) => s.id === 'projects')!.title).toBe(texts['projects.title']);
+      expect(schema.frame.name).toBe(name);
+      for (const [file, text] of Object.entries(own(spec))) {
+        expect(code(text), file).not.toContain('onerror');
+        expect(code(text), file).not.toContain('pwned');
+        expect(code(text), file).not.toContain('</script>');
+      }
+    }
+  });
+
+  it('type-checks as a whole project: default, Turkish with everything, bare with hostile text, priced, about alone', () => {
+    const variants: AppSpec[] = [
+      specFor('portfolio'),
+      specFor('portfolio', {
+        language: 'tr',
+        sections: allSections,
+        features: [...FEATURES],
+        topics: ['mimar'],
+      }),
+      specFor('portfolio', {
+        name: HOSTILE_NAME,
+        sections: [...allSections].reverse(),
+        features: [],
+        topics: [HOSTILE_TOPIC],
+        texts: { 'hero.title': HOSTILE_NAME, 'cta.button': TICKED_NAME },
+      }),
+      specFor('portfolio', { language: 'ar', content: priced, features: [...FEATURES] }),
+      specFor('portfolio', { sections: ['about'], features: ['pages'] }),
+    ];
+    const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
+    results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
+  }, 180_000);
 });
 
 /** The quiz, composed from the kit's QuizApp: the blueprint writes App.tsx and the schema only. */
@@ -543,6 +681,301 @@ describe('the quiz blueprint (kit sections)', () => {
         texts: { 'hero.title': HOSTILE_NAME, 'cta.button': TICKED_NAME },
       }),
       specFor('quiz', { sections: ['scores'], features: ['pages'] }),
+    ];
+    const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
+    results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
+  }, 180_000);
+});
+
+/** The restaurant, composed from the kit's RestaurantApp: the blueprint writes App.tsx and the schema only. */
+describe('the restaurant blueprint (kit sections)', () => {
+  const blueprint = BLUEPRINTS.restaurant;
+  const allSections = blueprint.sections.map((s) => s.id);
+  const render = (overrides: Partial<AppSpec> = {}) =>
+    restaurantSchemaOf(own(specFor('restaurant', overrides)));
+
+  it('describes itself and hands its schema to the kit section', async () => {
+    expect(blueprint.composed).toBe(true);
+    expect(allSections).toEqual(['hero', 'menu', 'story', 'hours', 'reservations', 'reviews', 'location']);
+    for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
+    const { readFile } = await import('node:fs/promises');
+    const source = path.join(import.meta.dirname, '../src/agent/blueprints/restaurant.ts');
+    expect(await readFile(source, 'utf8')).toMatch(/^ \* Main interaction: /m);
+    const files = renderProject(specFor('restaurant'));
+    expect(Object.keys(own(specFor('restaurant'))).sort()).toEqual(['src/App.tsx', 'src/app-schema.ts']);
+    expect(files['src/App.tsx']).toContain('<RestaurantApp schema={SCHEMA} />');
+    for (const part of ['restaurant/restaurant-booking.tsx', 'site-hero.tsx', 'site-section.tsx'])
+      expect(files[`src/components/sections/${part}`], part).toBeDefined();
+    expect(files['src/components/ui.tsx']).toBeUndefined();
+    expect(files['src/index.css']).toContain(`--primary: ${blueprint.defaultTheme.primary};`);
+  });
+
+  it('is named after the spec and speaks its language, with no English left in Turkish', () => {
+    const en = render({ name: 'Daily Driver' });
+    expect(en.frame.name).toBe('Daily Driver');
+    expect(en.frame.locale).toBe('en-US');
+    expect(en.currency).toBe('USD');
+    expect([en.texts.book, en.texts.fieldName, en.texts.fieldPhone, en.texts.myReservations]).toEqual([
+      'Book a table',
+      'Name',
+      'Phone',
+      'My reservations',
+    ]);
+    const tr = render({ language: 'tr', name: blueprint.defaultName.tr, tagline: '', sections: allSections });
+    expect(tr.frame.locale).toBe('tr-TR');
+    expect(tr.currency).toBe('TRY');
+    expect([tr.texts.book, tr.texts.fieldName, tr.texts.myReservations, tr.texts.cancel]).toEqual([
+      'Masa ayırt',
+      'Ad soyad',
+      'Rezervasyonlarım',
+      'İptal et',
+    ]);
+    expect(Object.entries(tr.texts).filter(([key, t]) => t === '' && key !== 'hoursNote')).toEqual([]);
+    const english = render({
+      language: 'en',
+      name: blueprint.defaultName.tr,
+      tagline: '',
+      sections: allSections,
+    });
+    const untranslated = (Object.keys(english.texts) as (keyof RestaurantSchema['texts'])[]).filter(
+      (key) => english.texts[key] === tr.texts[key] && /[a-z]{4}\s+[a-z]{2}/.test(english.texts[key]),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("shows the spec's sections in its order, nothing removed, and the menu when no section is left", () => {
+    for (const removed of allSections) {
+      const sections = allSections.filter((id) => id !== removed);
+      expect(render({ sections, features: [...FEATURES] }).sections.map((s) => s.id)).toEqual(sections);
+    }
+    const reversed = [...allSections].reverse();
+    expect(render({ sections: reversed }).sections.map((s) => s.id)).toEqual(reversed);
+    expect(render({ sections: [] }).sections.map((s) => s.id)).toEqual(['menu']);
+    expect(render({ sections: ['nope', 'story', 'story'] }).sections.map((s) => s.id)).toEqual(['story']);
+  });
+
+  it('follows its features: persistence, dark toggle, pages, search and filters', () => {
+    const full = render({ sections: allSections, features: [...FEATURES] });
+    const bare = render({ sections: allSections, features: [] });
+    expect([
+      full.frame.persistence,
+      full.frame.darkToggle,
+      full.features.search,
+      full.features.filters,
+    ]).toEqual([true, true, true, true]);
+    expect([
+      bare.frame.persistence,
+      bare.frame.darkToggle,
+      bare.features.search,
+      bare.features.filters,
+    ]).toEqual([false, false, false, false]);
+    // With pages the menu, the reservations and the visit (hours and location) get routes of their own.
+    expect(full.frame.pages.map((p) => p.path)).toEqual(['/', '/menu', '/reservations', '/visit']);
+    expect(full.frame.pages.map((p) => p.label)).toEqual(['Home', 'Menu', 'Reservations', 'Visit us']);
+    expect(full.sections.map((s) => [s.id, s.page])).toEqual([
+      ['hero', 'main'],
+      ['menu', 'menu'],
+      ['story', 'main'],
+      ['hours', 'visit'],
+      ['reservations', 'reservations'],
+      ['reviews', 'main'],
+      ['location', 'visit'],
+    ]);
+    expect(bare.frame.pages).toHaveLength(1);
+    expect(new Set(bare.sections.map((s) => s.page))).toEqual(new Set(['main']));
+    // Nothing left for the home page: one page, no empty home.
+    const menuOnly = render({ sections: ['menu', 'reservations'], features: ['pages'] });
+    expect(menuOnly.frame.pages.map((p) => p.path)).toEqual(['/']);
+    expect(new Set(menuOnly.sections.map((s) => s.page))).toEqual(new Set(['main']));
+    expect(render().storage).toEqual({ key: 'reservations' });
+  });
+
+  it('shows text overrides and keeps hostile text inside a JSON literal', () => {
+    const texts = {
+      'hero.title': 'Welcome “home” </script>',
+      'hero.subtitle': 'Sub ${x} `y`',
+      'cta.button': 'Go `now`',
+      'menu.title': 'My own ${title}',
+    };
+    for (const name of [HOSTILE_NAME, TICKED_NAME]) {
+      const spec = specFor('restaurant', {
+        name,
+        tagline: name,
+        texts,
+        topics: [HOSTILE_TOPIC],
+        prompt: HOSTILE_TOPIC,
+        sections: allSections,
+        features: [...FEATURES],
+      });
+      const schema = restaurantSchemaOf(renderProject(spec));
+      expect(schema.texts.heroTitle).toBe(texts['hero.title']);
+      expect(schema.frame.pages[0]!.title).toBe(texts['hero.title']);
+      expect(schema.texts.heroSubtitle).toBe(texts['hero.subtitle']);
+      expect(schema.texts.heroCta).toBe(texts['cta.button']);
+      expect(schema.sections.find((s) => s.id === 'menu')!.title).toBe(texts['menu.title']);
+      expect(schema.frame.name).toBe(name);
+      for (const [file, text] of Object.entries(own(spec))) {
+        expect(code(text), file).not.toContain('onerror');
+        expect(code(text), file).not.toContain('pwned');
+        expect(code(text), file).not.toContain('</script>');
+      }
+    }
+  });
+
+  it('type-checks as a whole project: default, Turkish with everything, bare with hostile text, one section with pages', () => {
+    const variants: AppSpec[] = [
+      specFor('restaurant'),
+      specFor('restaurant', {
+        language: 'tr',
+        sections: allSections,
+        features: [...FEATURES],
+        topics: ['kahve'],
+      }),
+      specFor('restaurant', {
+        name: HOSTILE_NAME,
+        sections: [...allSections].reverse(),
+        features: [],
+        topics: [HOSTILE_TOPIC],
+        texts: { 'hero.title': HOSTILE_NAME, 'cta.button': TICKED_NAME },
+      }),
+      specFor('restaurant', { sections: ['location'], features: ['pages'] }),
+    ];
+    const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
+    results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
+  }, 180_000);
+});
+
+/** The store, composed from the kit's StoreApp: the blueprint writes App.tsx and the schema only. */
+describe('the store blueprint (kit sections)', () => {
+  const blueprint = BLUEPRINTS.store;
+  const allSections = blueprint.sections.map((s) => s.id);
+  const render = (overrides: Partial<AppSpec> = {}) => storeSchemaOf(own(specFor('store', overrides)));
+
+  it('describes itself and hands its schema to the kit section', async () => {
+    expect(blueprint.composed).toBe(true);
+    expect(allSections).toEqual(['hero', 'products', 'perks', 'reviews', 'newsletter', 'faq']);
+    for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
+    const { readFile } = await import('node:fs/promises');
+    const source = path.join(import.meta.dirname, '../src/agent/blueprints/store.ts');
+    expect(await readFile(source, 'utf8')).toMatch(/^ \* Main interaction: /m);
+    const files = renderProject(specFor('store'));
+    expect(Object.keys(own(specFor('store'))).sort()).toEqual(['src/App.tsx', 'src/app-schema.ts']);
+    expect(files['src/App.tsx']).toContain("from '@/components/sections/store-app'");
+    expect(files['src/App.tsx']).toContain('<StoreApp schema={SCHEMA} />');
+    for (const part of ['store/product-grid.tsx', 'store/cart-view.tsx', 'site-hero.tsx', 'site-section.tsx'])
+      expect(files[`src/components/sections/${part}`], part).toBeDefined();
+    expect(files['src/components/ui.tsx']).toBeUndefined();
+    expect(files['src/index.css']).toContain(`--primary: ${blueprint.defaultTheme.primary};`);
+  });
+
+  it('is named after the spec and speaks its language', () => {
+    const en = render({ name: 'Daily Driver' });
+    expect(en.frame.name).toBe('Daily Driver');
+    expect(en.frame.locale).toBe('en-US');
+    expect(en.currency).toBe('USD');
+    expect([en.texts.addToCart, en.texts.checkout, en.texts.placeOrder]).toEqual([
+      'Add to cart',
+      'Checkout',
+      'Place order',
+    ]);
+    const tr = render({ language: 'tr', name: blueprint.defaultName.tr, tagline: '', sections: allSections });
+    expect(tr.frame.locale).toBe('tr-TR');
+    expect(tr.currency).toBe('TRY');
+    expect([tr.texts.addToCart, tr.texts.checkout, tr.texts.placeOrder]).toEqual([
+      'Sepete ekle',
+      'Ödemeye geç',
+      'Siparişi ver',
+    ]);
+    expect(tr.frame.texts.skip).not.toBe(en.frame.texts.skip);
+    expect(Object.entries(tr.texts).filter(([, t]) => t === '')).toEqual([]);
+    // No English interface text is left in a Turkish store.
+    const enTexts: Record<string, string> = { ...en.texts };
+    const trTexts: Record<string, string> = { ...tr.texts };
+    const same = Object.entries(enTexts).filter(
+      ([key, value]) => /[a-z]{4}\s+[a-z]{2}/.test(value) && trTexts[key] === value,
+    );
+    expect(same).toEqual([]);
+  });
+
+  it("shows the spec's sections in its order, nothing removed, and the products when no section is left", () => {
+    const ids = (schema: StoreSchema) => schema.sections.map((s) => s.id);
+    for (const removed of allSections) {
+      const sections = allSections.filter((id) => id !== removed);
+      expect(ids(render({ sections, features: [] }))).toEqual(sections);
+    }
+    const reversed = [...allSections].reverse();
+    expect(ids(render({ sections: reversed, features: [] }))).toEqual(reversed);
+    expect(ids(render({ sections: [], features: [] }))).toEqual(['products']);
+    expect(ids(render({ sections: ['nope', 'perks', 'perks'], features: [] }))).toEqual(['perks']);
+  });
+
+  it('follows its features: search, chips, persistence, dark toggle and a cart page with pages', () => {
+    const full = render({ sections: allSections, features: [...FEATURES] });
+    const bare = render({ sections: allSections, features: [] });
+    expect(full.features).toEqual({ search: true, filters: true });
+    expect(bare.features).toEqual({ search: false, filters: false });
+    expect([full.frame.persistence, full.frame.darkToggle]).toEqual([true, true]);
+    expect([bare.frame.persistence, bare.frame.darkToggle]).toEqual([false, false]);
+    // With pages the cart has a route of its own; the sections stay home.
+    expect(full.frame.pages.map((p) => [p.path, p.label])).toEqual([
+      ['/', 'Shop'],
+      ['/cart', 'Cart'],
+    ]);
+    expect(full.sections.map((s) => [s.id, s.page])).toEqual([
+      ...allSections.map((id) => [id, 'main']),
+      ['cart', 'cart'],
+    ]);
+    expect(full.sections.at(-1)!.title).toBe('Your cart');
+    expect(bare.frame.pages).toHaveLength(1);
+    expect(bare.sections.map((s) => s.id)).not.toContain('cart');
+    expect(render().storage).toEqual({ cart: 'cart', orders: 'orders' });
+    expect(render().shipping).toEqual({ fee: 6, freeFrom: 60 });
+  });
+
+  it('shows text overrides and keeps hostile text inside a JSON literal', () => {
+    const texts = {
+      'hero.title': 'Welcome “home” </script>',
+      'hero.subtitle': 'Sub ${x} `y`',
+      'cta.button': 'Go `now`',
+      'products.title': 'My own ${title}',
+    };
+    for (const name of [HOSTILE_NAME, TICKED_NAME]) {
+      const spec = specFor('store', {
+        name,
+        tagline: name,
+        texts,
+        topics: [HOSTILE_TOPIC],
+        prompt: HOSTILE_TOPIC,
+        sections: allSections,
+        features: [...FEATURES],
+      });
+      const schema = storeSchemaOf(renderProject(spec));
+      expect(schema.texts.heroTitle).toBe(texts['hero.title']);
+      expect(schema.frame.pages[0]!.title).toBe(texts['hero.title']);
+      expect(schema.texts.heroSubtitle).toBe(texts['hero.subtitle']);
+      expect(schema.texts.heroCta).toBe(texts['cta.button']);
+      expect(schema.sections.find((s) => s.id === 'products')!.title).toBe(texts['products.title']);
+      expect(schema.frame.name).toBe(name);
+      for (const [file, text] of Object.entries(own(spec))) {
+        expect(code(text), file).not.toContain('onerror');
+        expect(code(text), file).not.toContain('pwned');
+        expect(code(text), file).not.toContain('</script>');
+      }
+    }
+  });
+
+  it('type-checks as a whole project: default, Turkish with everything, bare with hostile text, FAQ alone', () => {
+    const variants: AppSpec[] = [
+      specFor('store'),
+      specFor('store', { language: 'tr', sections: allSections, features: [...FEATURES], topics: ['kahve'] }),
+      specFor('store', {
+        name: HOSTILE_NAME,
+        sections: [...allSections].reverse(),
+        features: [],
+        topics: [HOSTILE_TOPIC],
+        texts: { 'hero.title': HOSTILE_NAME, 'cta.button': TICKED_NAME },
+      }),
+      specFor('store', { sections: ['faq'], features: ['pages'] }),
     ];
     const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
     results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));

@@ -10,7 +10,13 @@ import { renderProject } from '../src/agent/render.ts';
 import type { AppSpec } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
-import { sourceText as source, briefContent as content } from './support/generated.ts';
+import { sourceText as source, briefContent as content, loadModule } from './support/generated.ts';
+import type { PortfolioSchema } from '@atelier/app-kit/portfolio';
+
+/** The portfolio's schema (PortfolioApp in the kit), from src/app-schema.ts. */
+function portfolioSchemaOf(files: Record<string, string>): PortfolioSchema {
+  return loadModule<{ SCHEMA: PortfolioSchema }>(files, 'src/app-schema.ts').SCHEMA;
+}
 
 function withContent(spec: AppSpec, brief: BriefContent, overrides: Partial<AppSpec> = {}): AppSpec {
   return { ...spec, ...overrides, content: brief };
@@ -203,16 +209,18 @@ describe('a portfolio from a brief', () => {
     const spec = portfolioSpec();
     const files = renderProject(spec);
     const src = source(files);
-    const data = files['src/data.ts']!;
+    const schema = portfolioSchemaOf(files);
 
-    expect(data).toContain('"name": "Ana Silva"');
-    expect(data).toContain('"role": "UX designer"');
-    expect(files['src/components/hero.tsx']).toContain("PROFILE.name + ', ' + PROFILE.role");
-    expect(files['src/texts.ts']).toContain('A portfolio of my UX work for fintech and health startups.');
+    expect(schema.profile.name).toBe('Ana Silva');
+    expect(schema.profile.role).toBe('UX designer');
+    expect(schema.texts.heroSubtitle).toBe('A portfolio of my UX work for fintech and health startups.');
 
-    const titles = [...data.matchAll(/"title": "([^"]+)"/g)].map((m) => m[1]);
-    expect(titles).toEqual(['Pocket banking app', 'Clinic booking flow', 'Museum website redesign']);
-    expect(data).toContain('"summary": "A calmer onboarding for a mobile bank."');
+    expect(schema.projects.map((p) => p.title)).toEqual([
+      'Pocket banking app',
+      'Clinic booking flow',
+      'Museum website redesign',
+    ]);
+    expect(schema.projects[0]!.summary).toBe('A calmer onboarding for a mobile bank.');
     for (const stock of [
       'Pocket Bank App',
       'Orbit Design System',
@@ -221,22 +229,77 @@ describe('a portfolio from a brief', () => {
     ]) {
       expect(src).not.toContain(stock);
     }
-
-    const skills = /export const SKILLS[^=]*= (\[[\s\S]*?\]);/.exec(data)?.[1];
-    expect((JSON.parse(skills!) as { name: string }[]).map((s) => s.name)).toEqual([
-      'User research',
-      'Prototyping',
-      'Figma',
-    ]);
-    expect(data).toContain('"email": "ana@silva.design"');
-    expect(data).not.toContain('hello@example.com');
+    expect(schema.skills.map((s) => s.name)).toEqual(['User research', 'Prototyping', 'Figma']);
+    expect(schema.profile.email).toBe('ana@silva.design');
+    expect(src).not.toContain('hello@example.com');
+    // A city the brief did not give is not made up, and nothing is for sale.
+    expect(schema.profile.location).toBe('');
+    expect(schema.packages).toEqual([]);
+    expect(schema.sections.map((s) => s.id)).not.toContain('pricing');
   });
 
   it('keeps stock projects when the brief listed none', () => {
     const spec = understand('A portfolio for a UX designer', 'en');
-    const data = renderProject(spec)['src/data.ts']!;
-    expect(data).toContain('Pocket Bank App');
-    expect(data).toContain('"name": ""');
+    const schema = portfolioSchemaOf(renderProject(spec));
+    expect(schema.projects.map((p) => p.title)).toContain('Pocket Bank App');
+    expect(schema.profile.name).toBe('');
+    expect(schema.profile.location).toBe('Istanbul & remote');
+    expect(schema.profile.email).toBe('hello@example.com');
+  });
+
+  it('a photographer with packages: her name, role, city and e-mail, the packages with their prices, the stock work', () => {
+    const spec = understand(
+      'Portfolio for Mia Chen, a wedding photographer in Lisbon. Packages: Elopement €900, Full day €2400. Contact mia@miachen.photo',
+      'en',
+    );
+    expect(spec.kind).toBe('portfolio');
+    const schema = portfolioSchemaOf(renderProject(spec));
+    expect(schema.profile).toMatchObject({
+      name: 'Mia Chen',
+      role: 'Wedding photographer',
+      location: 'Lisbon',
+      email: 'mia@miachen.photo',
+    });
+    expect(schema.currency).toBe('EUR');
+    expect(schema.packages.map((p) => [p.name, p.price])).toEqual([
+      ['Elopement', 900],
+      ['Full day', 2400],
+    ]);
+    // The priced items are packages, beside the work, which stays the photographer's stock work.
+    const ids = schema.sections.map((s) => s.id);
+    expect(ids.slice(0, 3)).toEqual(['hero', 'projects', 'pricing']);
+    expect(schema.sections.find((s) => s.id === 'pricing')!.title).toBe('Packages');
+    expect(schema.projects.map((p) => p.title)).toContain('Harbour Mornings');
+    expect(schema.projects.map((p) => p.title)).not.toContain('Elopement');
+    expect(source(renderProject(spec))).not.toContain('Istanbul');
+  });
+
+  it('shows the people a brief names beside the owner, and a phone without a made-up e-mail', () => {
+    const spec = withContent(
+      portfolioSpec(),
+      content({
+        people: [
+          { name: 'Ana Silva', role: 'UX designer' },
+          { name: 'Tom Berg', role: 'researcher' },
+        ],
+        contact: { phone: '+351 912 000 000', address: 'Porto' },
+        items: [
+          { name: 'Audit', price: { amount: 40, currency: 'GBP', period: 'hour' } },
+          { name: 'Pocket banking app' },
+        ],
+      }),
+    );
+    const schema = portfolioSchemaOf(renderProject(spec));
+    expect(schema.people).toEqual([
+      { name: 'Ana Silva', role: 'UX designer' },
+      { name: 'Tom Berg', role: 'Researcher' },
+    ]);
+    expect(schema.profile).toMatchObject({ phone: '+351 912 000 000', location: 'Porto', email: '' });
+    expect(schema.packages).toEqual([
+      { id: 'package-audit', name: 'Audit', price: 40, period: 'hour', detail: '' },
+    ]);
+    expect(schema.currency).toBe('GBP');
+    expect(schema.projects.map((p) => p.title)).toEqual(['Pocket banking app']);
   });
 });
 
@@ -345,8 +408,7 @@ describe('projects from briefs type-check', () => {
     variants.push(manyPictures);
     const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
     results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
-    const projects = /export const PROJECTS[\s\S]*/.exec(renderProject(manyPictures)['src/data.ts']!)![0];
-    const icons = new Set([...projects.matchAll(/"icon": "(\w+)"/g)].map((m) => m[1]));
+    const icons = new Set(portfolioSchemaOf(renderProject(manyPictures)).projects.map((p) => p.icon));
     expect(icons.size).toBe(pictured.length);
   }, 180_000);
 });

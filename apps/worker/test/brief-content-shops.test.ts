@@ -4,6 +4,8 @@
  * the tagline and its contact, and none of their stock products.
  */
 import { describe, expect, it } from 'vitest';
+import type { RestaurantSchema } from '@atelier/app-kit/restaurant';
+import type { StoreSchema } from '@atelier/app-kit/store';
 import type { BriefContent } from '../src/agent/brief-content.ts';
 import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import { renderProject } from '../src/agent/render.ts';
@@ -19,36 +21,13 @@ function withContent(spec: AppSpec, partial: Partial<BriefContent>, extra: Parti
   return { ...spec, ...extra, content: content(partial) };
 }
 
-interface Product {
-  id: string;
-  name: string;
-  category: string;
-  price: number;
-  icon: string;
-  description: string;
-}
-interface Dish {
-  name: string;
-  description: string;
-  price: number;
-  category: string;
-  diets: string[];
-}
-
-const products = (files: Record<string, string>) =>
-  loadModule<{ PRODUCTS: Product[] }>(files, 'src/data.ts').PRODUCTS;
-const menu = (files: Record<string, string>) =>
-  loadModule<{ MENU: Dish[]; CATEGORIES: string[] }>(files, 'src/data.ts');
-const texts = (files: Record<string, string>) =>
-  loadModule<{ T: Record<string, string>; CURRENCY: string }>(files, 'src/texts.ts');
-
-/** A YYYY-MM-DD date some weeks ahead that falls on a weekday (0 = Sunday). */
-function nextDay(weekday: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + 21);
-  while (day.getDay() !== weekday) day.setDate(day.getDate() + 1);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
+/** The store's schema (StoreApp in the kit), from src/app-schema.ts. */
+const store = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: StoreSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const products = (files: Record<string, string>) => store(files).products;
+/** The restaurant's schema (RestaurantApp in the kit), from src/app-schema.ts. */
+const restaurant = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: RestaurantSchema }>(files, 'src/app-schema.ts').SCHEMA;
 
 const CANDLES = content({
   items: [
@@ -133,12 +112,10 @@ describe('store: the brief’s products', () => {
       'Starter Set',
     ])
       expect(all).not.toContain(stock);
-    const { T, CURRENCY } = texts(files);
-    expect(CURRENCY).toBe('USD');
-    expect(T.heroSubtitle).toBe('A small candle studio in Portland.');
+    expect(store(files).currency).toBe('USD');
+    expect(store(files).texts.heroSubtitle).toBe('A small candle studio in Portland.');
     // Products the person listed carry no made-up ratings.
-    expect(all).not.toContain('<Rating');
-    expect(files['src/components/rating.tsx']).toBeUndefined();
+    expect(listed.map((p) => p.rating)).toEqual([null, null, null, null]);
   });
 
   it('follows the items’ currency, whatever the app’s language', () => {
@@ -150,8 +127,8 @@ describe('store: the brief’s products', () => {
         })),
       }),
     );
-    expect(texts(eur).CURRENCY).toBe('EUR');
-    expect(eur['src/cart.tsx']).toContain('SHIPPING_FEE = 6;');
+    expect(store(eur).currency).toBe('EUR');
+    expect(store(eur).shipping.fee).toBe(6);
 
     const tr = renderProject(turkishShop());
     const listed = products(tr);
@@ -165,9 +142,8 @@ describe('store: the brief’s products', () => {
     // No price given: the theme's typical price in lira, the app's own default.
     expect(listed[3]!.price).toBeGreaterThan(100);
     expect(listed[3]!.description).toContain('koleksiyonundan');
-    const { T, CURRENCY } = texts(tr);
-    expect(CURRENCY).toBe('TRY');
-    expect(T.heroSubtitle).toBe('Kadıköy’de küçük bir kahve kavurma atölyesi.');
+    expect(store(tr).currency).toBe('TRY');
+    expect(store(tr).texts.heroSubtitle).toBe('Kadıköy’de küçük bir kahve kavurma atölyesi.');
     const all = src(tr);
     for (const stock of ['Etiyopya Yirgacheffe', 'El Değirmeni', 'Kuğu Boyunlu Kettle'])
       expect(all).not.toContain(stock);
@@ -176,12 +152,12 @@ describe('store: the brief’s products', () => {
   it('keeps an explicit subtitle and leaves content-less stores as they were', () => {
     const spec = candleShop();
     const overridden = renderProject({ ...spec, texts: { ...spec.texts, 'hero.subtitle': 'Made by hand' } });
-    expect(texts(overridden).T.heroSubtitle).toBe('Made by hand');
+    expect(store(overridden).texts.heroSubtitle).toBe('Made by hand');
 
     const { content: _, ...plain } = spec;
     const files = renderProject(plain);
-    expect(texts(files).CURRENCY).toBe('USD');
-    expect(files['src/components/rating.tsx']).toBeDefined();
+    expect(store(files).currency).toBe('USD');
+    expect(products(files).every((p) => p.rating !== null)).toBe(true);
     expect(products(files).some((p) => p.name === 'Lavender Dream candle')).toBe(false);
   });
 });
@@ -189,41 +165,37 @@ describe('store: the brief’s products', () => {
 describe('restaurant: the brief’s menu, week and contact', () => {
   it('shows exactly the listed dishes under the theme’s courses, in euros', () => {
     const files = renderProject(pizzeria());
-    const { MENU, CATEGORIES } = menu(files);
-    expect(MENU.map((d) => d.name)).toEqual(['Margherita', 'Diavola', 'Tiramisu', 'Homemade Lemonade']);
-    expect(MENU.map((d) => d.price)).toEqual([9, 11.5, 6, 3.5]);
-    expect(MENU.map((d) => d.category)).toEqual(['Pizza', 'Pizza', 'Desserts', 'Drinks']);
-    expect(CATEGORIES).toEqual(['Pizza', 'Desserts', 'Drinks']);
-    expect(MENU[1]!.diets).toEqual(['spicy']);
-    expect(MENU[0]!.diets).toEqual([]);
+    const schema = restaurant(files);
+    expect(schema.menu.map((d) => d.name)).toEqual([
+      'Margherita',
+      'Diavola',
+      'Tiramisu',
+      'Homemade Lemonade',
+    ]);
+    expect(schema.menu.map((d) => d.price)).toEqual([9, 11.5, 6, 3.5]);
+    expect(schema.menu.map((d) => d.category)).toEqual(['Pizza', 'Pizza', 'Desserts', 'Drinks']);
+    expect(schema.categories).toEqual(['Pizza', 'Desserts', 'Drinks']);
+    expect(schema.menu[1]!.diets).toEqual(['spicy']);
+    expect(schema.menu[0]!.diets).toEqual([]);
     const all = src(files);
     for (const stock of ['Burrata', 'Arancini', 'Cacio e Pepe', 'Tagliatelle', 'Lemon Sorbet'])
       expect(all).not.toContain(stock);
-    const { T, CURRENCY } = texts(files);
-    expect(CURRENCY).toBe('EUR');
-    expect(T.heroSubtitle).toBe('Family pizzeria in the old town since 1998.');
+    expect(schema.currency).toBe('EUR');
+    expect(schema.texts.heroSubtitle).toBe('Family pizzeria in the old town since 1998.');
   });
 
-  it('opens and takes bookings on the brief’s week, past midnight too', () => {
+  it('opens and takes bookings on the brief’s week, past midnight too (the slots are the kit’s rule)', () => {
     const spec = pizzeria();
-    const files = renderProject({ ...spec, sections: [...spec.sections, 'hours', 'location'] });
-    const data = loadModule<{ HOURS: ({ open: string; close: string } | null)[] }>(files, 'src/data.ts');
-    expect(data.HOURS).toEqual(WEEK.map((d) => (d ? { open: d[0], close: d[1] } : null)));
-    const hours = loadModule<{ slotsFor: (iso: string) => string[] }>(files, 'src/hours.ts');
-    expect(hours.slotsFor(nextDay(1))).toEqual([]); // closed on Mondays
-    const tuesday = hours.slotsFor(nextDay(2));
-    expect(tuesday[0]).toBe('17:00');
-    expect(tuesday.at(-1)).toBe('22:00');
-    const friday = hours.slotsFor(nextDay(5));
-    expect(friday[0]).toBe('12:00');
-    expect(friday.at(-1)).toBe('23:30');
+    const schema = restaurant(renderProject({ ...spec, sections: [...spec.sections, 'hours', 'location'] }));
+    expect(schema.hours).toEqual(WEEK.map((d) => (d ? { open: d[0], close: d[1] } : null)));
     // The week was read, so the table shows it and the written line is not repeated.
-    expect(files['src/components/hours.tsx']).not.toContain('hoursNote');
-    const location = files['src/components/location.tsx']!;
-    expect(location).toContain('INFO.email');
-    expect(files['src/data.ts']).toContain('"ciao@pizzeria-luca.example"');
-    expect(files['src/data.ts']).toContain('"Via Roma 5, Firenze"');
-    expect(files['src/data.ts']).not.toContain('Harbour Street');
+    expect(schema.texts.hoursNote).toBe('');
+    expect(schema.contact).toEqual({
+      email: 'ciao@pizzeria-luca.example',
+      phone: '+39 055 123 4567',
+      address: 'Via Roma 5, Firenze',
+    });
+    expect(JSON.stringify(schema)).not.toContain('Harbour Street');
   });
 
   it('puts dishes it cannot place under one heading, shows only the contact given and the hours as written', () => {
@@ -236,20 +208,16 @@ describe('restaurant: the brief’s menu, week and contact', () => {
       hours: ['Open most evenings, ask us'],
       contact: { email: 'hello@grandmas.example' },
     });
-    const files = renderProject({ ...spec, sections: [...spec.sections, 'hours', 'location'] });
-    const { MENU, CATEGORIES } = menu(files);
-    expect(CATEGORIES).toEqual(['Dishes']);
-    expect(MENU.map((d) => d.category)).toEqual(['Dishes', 'Dishes']);
-    expect(MENU[0]!.description).toBe('');
-    expect(MENU[1]!.diets).toEqual(['vegetarian']);
-    expect(texts(files).CURRENCY).toBe('GBP');
-    expect(texts(files).T.hoursNote).toBe('Open most evenings, ask us');
-    expect(files['src/components/hours.tsx']).toContain('{T.hoursNote}');
-    const location = files['src/components/location.tsx']!;
-    expect(location).toContain('INFO.email');
-    expect(location).not.toContain('INFO.phone');
-    expect(location).not.toContain('openstreetmap');
-    expect(files['src/data.ts']).not.toContain('+90 216');
+    const schema = restaurant(renderProject({ ...spec, sections: [...spec.sections, 'hours', 'location'] }));
+    expect(schema.categories).toEqual(['Dishes']);
+    expect(schema.menu.map((d) => d.category)).toEqual(['Dishes', 'Dishes']);
+    expect(schema.menu[0]!.description).toBe('');
+    expect(schema.menu[1]!.diets).toEqual(['vegetarian']);
+    expect(schema.currency).toBe('GBP');
+    expect(schema.texts.hoursNote).toBe('Open most evenings, ask us');
+    // Only the email: the location shows no phone, address or map link.
+    expect(schema.contact).toEqual({ address: '', phone: '', email: 'hello@grandmas.example' });
+    expect(JSON.stringify(schema)).not.toContain('+90 216');
   });
 
   it('a Turkish menu: lira, Turkish courses, Turkish "pasta" is a dessert', () => {
@@ -263,12 +231,35 @@ describe('restaurant: the brief’s menu, week and contact', () => {
       ],
     });
     const files = renderProject(spec);
-    const { MENU, CATEGORIES } = menu(files);
-    expect(MENU.map((d) => d.category)).toEqual(['Izgara', 'Fırından', 'Mezeler', 'Tatlılar', 'İçecekler']);
-    expect(CATEGORIES).toEqual(['Mezeler', 'Izgara', 'Fırından', 'Tatlılar', 'İçecekler']);
-    expect(MENU[0]!.diets).toEqual(['spicy']);
-    expect(texts(files).CURRENCY).toBe('TRY');
+    const schema = restaurant(files);
+    expect(schema.menu.map((d) => d.category)).toEqual([
+      'Izgara',
+      'Fırından',
+      'Mezeler',
+      'Tatlılar',
+      'İçecekler',
+    ]);
+    expect(schema.categories).toEqual(['Mezeler', 'Izgara', 'Fırından', 'Tatlılar', 'İçecekler']);
+    expect(schema.menu[0]!.diets).toEqual(['spicy']);
+    expect(schema.currency).toBe('TRY');
     expect(src(files)).not.toContain('Kaşarlı Pide');
+  });
+
+  it('finds the street its description names, and makes up no phone or email for it', () => {
+    const spec = understand(
+      "Website for Nonna's Kitchen, an Italian trattoria on 12 Elm Street. Menu: Margherita $14, Lasagna $18, Tiramisu $8. Open Tue-Sun 12-22. Table reservations",
+      'en',
+    );
+    const schema = restaurant(renderProject(spec));
+    expect(schema.contact).toEqual({ address: '12 Elm Street', phone: '', email: '' });
+    expect(schema.menu.map((d) => [d.name, d.price])).toEqual([
+      ['Margherita', 14],
+      ['Lasagna', 18],
+      ['Tiramisu', 8],
+    ]);
+    expect(schema.currency).toBe('USD');
+    expect(schema.hours[1]).toBeNull(); // Tuesday to Sunday
+    expect(schema.hours[2]).toEqual({ open: '12:00', close: '22:00' });
   });
 });
 
@@ -311,8 +302,8 @@ describe('projects with the brief’s content type-check', () => {
     const rendered = projects.map((spec) => renderProject(spec));
     const hostileStore = rendered[3]!;
     expect(products(hostileStore).map((p) => p.name)).toEqual(hostile.items.map((i) => i.name));
-    expect(texts(hostileStore).CURRENCY).toBe('USD');
-    expect(menu(rendered[6]!).MENU.map((d) => d.name)).toEqual(hostile.items.map((i) => i.name));
+    expect(store(hostileStore).currency).toBe('USD');
+    expect(restaurant(rendered[6]!).menu.map((d) => d.name)).toEqual(hostile.items.map((i) => i.name));
     const results = typecheckProjects(rendered);
     results.forEach((diagnostics, i) => expect(diagnostics, `project ${i}`).toEqual([]));
   }, 180_000);

@@ -93,6 +93,21 @@ const BRIEFS: Brief[] = [
   {
     language: 'en',
     brief:
+      'Portfolio for Mia Chen, a wedding photographer in Lisbon. Packages: Elopement €900, Full day €2400. Contact mia@miachen.photo',
+    wants: [
+      'Mia Chen',
+      'wedding photographer',
+      'Lisbon',
+      'Elopement',
+      900,
+      'Full day',
+      2400,
+      'mia@miachen.photo',
+    ],
+  },
+  {
+    language: 'en',
+    brief:
       'I need a tool to keep track of my bike maintenance: bike, part, last serviced, service every N days, cost',
     wants: ['Bike', 'Part', 'Last serviced', 'Cost'],
   },

@@ -14,6 +14,7 @@ import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule, sourceText as sources } from './support/generated.ts';
 import type { Board, KanbanSchema } from '@atelier/app-kit/kanban';
+import type { PortfolioSchema } from '@atelier/app-kit/portfolio';
 import { carryOver, sampleBoard, startingBoard } from '@/components/sections/kanban/logic';
 
 interface Offering {
@@ -24,13 +25,6 @@ interface Offering {
   price: number | null;
   minutes: number;
   host: string;
-}
-interface Project {
-  id: string;
-  title: string;
-  tags: string[];
-  year: number;
-  summary: string;
 }
 
 /** A spec built from a prompt whose brief listed nothing. */
@@ -73,6 +67,9 @@ const turkishKanban = () => stockSpec('Ekibim için bir kanban panosu', 'tr');
 const yoga = () => stockSpec('A yoga studio booking app', 'en');
 const salon = () => stockSpec('A hair salon booking app', 'en');
 const designer = () => stockSpec('A portfolio for a graphic designer', 'en');
+/** The portfolio is the kit's PortfolioApp: its schema. */
+const portfolioSchema = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: PortfolioSchema }>(files, 'src/app-schema.ts').SCHEMA;
 
 describe('a stock kanban board as content', () => {
   it('is the stock columns and cards, and renders back to the stock board', () => {
@@ -340,8 +337,7 @@ describe('a stock portfolio as content', () => {
     const spec = designer();
     const content = defaults(spec);
     const { stock, listed } = both(spec);
-    const projects = loadModule<{ PROJECTS: Project[] }>(stock, 'src/data.ts').PROJECTS;
-    const skills = loadModule<{ SKILLS: { name: string }[] }>(stock, 'src/data.ts').SKILLS;
+    const { projects, skills } = portfolioSchema(stock);
     expect(content.items.map((i) => i.name)).toEqual(projects.map((p) => p.title));
     expect(content.items.map((i) => i.detail)).toEqual(projects.map((p) => p.summary));
     expect(content.highlights).toEqual(skills.map((s) => s.name));
@@ -353,9 +349,9 @@ describe('a stock portfolio as content', () => {
   it('removing the first project keeps the others with their details', () => {
     const spec = designer();
     const first = defaults(spec).items[0]!.name;
-    const stock = loadModule<{ PROJECTS: Project[] }>(renderProject(spec), 'src/data.ts').PROJECTS;
+    const stock = portfolioSchema(renderProject(spec)).projects;
     const files = renderProject(edited(spec, `remove ${first}`));
-    const projects = loadModule<{ PROJECTS: Project[] }>(files, 'src/data.ts').PROJECTS;
+    const { projects } = portfolioSchema(files);
     expect(projects).toEqual(stock.slice(1));
     expect(sources(files)).not.toContain(JSON.stringify(first));
   });

@@ -4,6 +4,8 @@
  * same prices, and a follow-up ("make the Pro plan 12 dollars") edits them like listed content.
  */
 import { describe, expect, it } from 'vitest';
+import type { RestaurantSchema } from '@atelier/app-kit/restaurant';
+import type { StoreSchema } from '@atelier/app-kit/store';
 import type { BriefContent } from '../src/agent/brief-content.ts';
 import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import { contentEdit } from '../src/agent/content-edit.ts';
@@ -24,17 +26,25 @@ interface Plan extends Named {
   period: string;
 }
 
-const products = (files: Record<string, string>) =>
-  loadModule<{ PRODUCTS: (Named & { description: string })[] }>(files, 'src/data.ts').PRODUCTS;
-const menu = (files: Record<string, string>) =>
-  loadModule<{ MENU: (Named & { description: string })[]; HOURS: unknown[] }>(files, 'src/data.ts');
+/** The store's schema (StoreApp in the kit), from src/app-schema.ts. */
+const shop = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: StoreSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const products = (files: Record<string, string>) => shop(files).products;
+/** The restaurant's menu and week, from its schema (RestaurantApp in the kit). */
+const menu = (files: Record<string, string>) => {
+  const schema = loadModule<{ SCHEMA: RestaurantSchema }>(files, 'src/app-schema.ts').SCHEMA;
+  return {
+    MENU: schema.menu,
+    HOURS: schema.hours,
+    hoursNote: schema.texts.hoursNote,
+    CURRENCY: schema.currency,
+  };
+};
 const page = (files: Record<string, string>) =>
   loadModule<{ PLANS: Plan[]; FEATURES: { items: { title: string }[] }; TEAM: { people: unknown[] } }>(
     files,
     'src/content.ts',
   );
-const currency = (files: Record<string, string>) =>
-  loadModule<{ CURRENCY: string }>(files, 'src/texts.ts').CURRENCY;
 
 /** A spec read from a prompt whose brief listed nothing. */
 function plain(prompt: string, language: 'en' | 'tr', kind: AppSpec['kind']): AppSpec {
@@ -96,7 +106,7 @@ describe('store: its stock products as content', () => {
     expect(pairs(products(after))).toEqual(pairs(products(before)));
     expect(itemPairs(content)).toEqual(pairs(products(before)));
     expect(products(after).map((p) => p.description)).toEqual(products(before).map((p) => p.description));
-    expect(currency(after)).toBe('USD');
+    expect(shop(after).currency).toBe('USD');
     for (const item of content.items) expect(src(after)).toContain(JSON.stringify(item.name));
   });
 
@@ -120,7 +130,7 @@ describe('store: its stock products as content', () => {
     expect(content.itemsLabel).toBe('Ürünler');
     const after = renderProject({ ...spec, content });
     expect(pairs(products(after))).toEqual(pairs(products(renderProject(spec))));
-    expect(currency(after)).toBe('TRY');
+    expect(shop(after).currency).toBe('TRY');
   });
 
   it('"make the <first product> 12 dollars" changes that price and keeps the others', () => {
@@ -156,7 +166,7 @@ describe('restaurant: its stock menu and week as content', () => {
     expect(pairs(menu(after).MENU)).toEqual(pairs(menu(before).MENU));
     expect(menu(after).MENU.map((d) => d.description)).toEqual(menu(before).MENU.map((d) => d.description));
     expect(menu(after).HOURS).toEqual(menu(before).HOURS);
-    expect(after['src/components/hours.tsx']).toBe(before['src/components/hours.tsx']);
+    expect(menu(after).hoursNote).toBe(menu(before).hoursNote);
     for (const item of content.items) expect(src(after)).toContain(JSON.stringify(item.name));
   });
 
@@ -170,7 +180,7 @@ describe('restaurant: its stock menu and week as content', () => {
     const after = renderProject({ ...spec, content });
     expect(pairs(menu(after).MENU)).toEqual(pairs(menu(before).MENU));
     expect(menu(after).HOURS).toEqual(menu(before).HOURS);
-    expect(currency(after)).toBe('TRY');
+    expect(menu(after).CURRENCY).toBe('TRY');
   });
 
   it('a vegan restaurant keeps only the vegan dishes it shows', () => {

@@ -1,40 +1,36 @@
 /**
- * Portfolio: a hero, a projects grid with tag filters and a detail view (route /projects/:id with
- * 'pages', a dialog without), about, skills (a bar chart with 'charts'), experience, testimonials and a
- * validated contact form with a success state.
+ * Portfolio, composed from the kit's PortfolioApp (packages/app-kit): a hero with the owner's name,
+ * role, city and e-mail, a projects grid with search and tag filters and a detail dialog, the packages
+ * with their prices, about (with the people the brief named), skills (a bar chart with 'charts'),
+ * experience, testimonials and a validated contact form with a success state. The owner, projects,
+ * packages, skills and contact come from the brief, else from the stock portfolio of the request's
+ * profession (photographer, developer, architect, designer, or a general creative). This blueprint
+ * writes only data: the schema.
  *
- * Main interaction: a project's "View project" / "Projeyi incele" link (or button) opens its detail; the
+ * Main interaction: a project's "View project" / "Projeyi incele" button opens its details; the
  * contact form's "Send message" / "Mesajı gönder" shows the thank-you state once name, email and message
  * are valid.
  */
-import type { BriefContent, BriefPerson } from '../brief-content.ts';
+import type { SectionSlot } from '@atelier/app-kit/app-frame';
+import type {
+  PortfolioPackage,
+  PortfolioProject,
+  PortfolioSchema,
+  PortfolioSectionId,
+  PortfolioTexts,
+  ProjectIconName,
+} from '@atelier/app-kit/portfolio';
+import type { BriefContent, BriefItem, BriefPerson } from '../brief-content.ts';
+import { type AppSpec, type Blueprint, type Localized, has, pick, text, same, ownOr } from '../spec.ts';
+import { capitalised, closedSentence, foldName, listedCurrency, seedContent } from './listed.ts';
+import { type Pair, loc, mainTopic, matchTheme, orderedSections } from './content-shared.ts';
 import {
-  type AppSpec,
-  type Blueprint,
-  type Localized,
-  has,
-  pick,
-  sectionOn,
-  text,
-  same,
-  ownOr,
-} from '../spec.ts';
-import { capitalised, closedSentence, foldName, seedContent } from './listed.ts';
-import {
-  type Pair,
-  type SectionComponent,
-  appFile,
-  dataConst,
-  iconFile,
-  lines,
-  loc,
-  mainTopic,
-  matchTheme,
-  orderedSections,
-  planPages,
-  sharedFiles,
-  textsFile,
-} from './content-shared.ts';
+  type PageDef,
+  type SectionDef,
+  composedAppFiles,
+  composedFrame,
+  composedTexts,
+} from './productivity-shared.ts';
 import { localized } from '../lexicon/index.ts';
 
 const L = localized('portfolio');
@@ -43,7 +39,7 @@ type ProjectSeed = [
   title: Pair,
   tags: Pair[],
   year: number,
-  icon: string,
+  icon: ProjectIconName,
   summary: Pair,
   outcome: Pair,
   client: string,
@@ -678,31 +674,24 @@ const CLIENTS: Record<string, Pair> = {
   'Open source': ['Open source', 'Açık kaynak'],
 };
 
-const SECTIONS = [
-  { id: 'hero', label: L.heroLabel },
-  { id: 'projects', label: L.projectsLabel },
-  { id: 'about', label: L.aboutLabel },
-  { id: 'skills', label: L.skillsLabel },
-  { id: 'experience', label: L.experienceLabel },
-  { id: 'testimonials', label: L.testimonialsLabel },
-  { id: 'contact', label: L.contactLabel },
+const PAGES: PageDef[] = [
+  { id: 'main', path: '/', label: L.navWork },
+  { id: 'about', path: '/about', label: L.navAbout },
+  { id: 'contact', path: '/contact', label: L.navContact },
+];
+
+/** The work, packages and kind words stay home; with 'pages' the rest gets about and contact pages. */
+const SECTIONS: SectionDef[] = [
+  { id: 'hero', label: L.heroLabel, page: 'main' },
+  { id: 'projects', label: L.projectsLabel, page: 'main' },
+  { id: 'pricing', label: L.pricingLabel, page: 'main' },
+  { id: 'about', label: L.aboutLabel, page: 'about' },
+  { id: 'skills', label: L.skillsLabel, page: 'about' },
+  { id: 'experience', label: L.experienceLabel, page: 'about' },
+  { id: 'testimonials', label: L.testimonialsLabel, page: 'main' },
+  { id: 'contact', label: L.contactLabel, page: 'contact' },
 ];
 const SECTION_IDS = SECTIONS.map((s) => s.id);
-
-const COMPONENTS: Record<string, SectionComponent> = {
-  hero: { name: 'Hero', file: 'hero' },
-  projects: { name: 'Projects', file: 'projects' },
-  about: { name: 'About', file: 'about' },
-  skills: { name: 'Skills', file: 'skills' },
-  experience: { name: 'Experience', file: 'experience' },
-  testimonials: { name: 'Testimonials', file: 'testimonials' },
-  contact: { name: 'Contact', file: 'contact' },
-};
-
-const GROUPS = [
-  { path: '/about', label: 'navAbout', ids: ['about', 'skills', 'experience'] },
-  { path: '/contact', label: 'navContact', ids: ['contact'] },
-];
 
 function slug(value: string, index: number): string {
   const s = value
@@ -715,10 +704,11 @@ function slug(value: string, index: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// What the brief listed (spec.content): the owner, projects, skills and contact replace the stock ones.
+// What the brief listed (spec.content): the owner, projects, packages, skills, people and contact
+// replace the stock ones.
 
 /** A listed project's picture, by keywords of its title and detail (folded). */
-const PROJECT_ICONS: [RegExp, string][] = [
+const PROJECT_ICONS: [RegExp, ProjectIconName][] = [
   [/\b(app\b|apps\b|mobile|ios\b|android|mobil|uygulama)/, 'Smartphone'],
   [/\b(dashboard|analytic|report|data\b|panel|rapor|veri)/, 'LayoutDashboard'],
   [/\b(shop|store|e-?commerce|checkout|magaza|e-ticaret)/, 'Store'],
@@ -739,11 +729,19 @@ const PROJECT_ICONS: [RegExp, string][] = [
   [/\b(api\b|backend|library|open.source|code|cli\b|kutuphane|kod)/, 'Code'],
   [/\b(education|course|learning|school|egitim|kurs|okul)/, 'GraduationCap'],
   [/\b(event|festival|campaign|etkinlik|kampanya)/, 'PartyPopper'],
+  [/\b(wedding|elopement|bride|dugun|nikah)/, 'Heart'],
 ];
 
-const PROJECT_ROTATION = ['Sparkles', 'Shapes', 'Lightbulb', 'Briefcase', 'PenTool', 'Rocket'];
+const PROJECT_ROTATION: ProjectIconName[] = [
+  'Sparkles',
+  'Shapes',
+  'Lightbulb',
+  'Briefcase',
+  'PenTool',
+  'Rocket',
+];
 
-function projectIcon(words: string, index: number): string {
+function projectIcon(words: string, index: number): ProjectIconName {
   const folded = foldName(words);
   return (
     PROJECT_ICONS.find(([pattern]) => pattern.test(folded))?.[1] ??
@@ -754,22 +752,85 @@ function projectIcon(words: string, index: number): string {
 /** Levels for listed skills (the brief gives none): the first listed reads as the strongest. */
 const SKILL_LEVELS = [95, 90, 85, 80, 75, 70];
 
+/** The people the brief named. */
+function namedPeople(content: BriefContent | undefined): BriefPerson[] {
+  return content?.people.filter((person) => person.name.trim()) ?? [];
+}
+
 /** The portfolio's owner: the one person the brief named, if it named exactly one. */
 function owner(content: BriefContent | undefined): BriefPerson | null {
-  const people = content?.people.filter((person) => person.name.trim()) ?? [];
+  const people = namedPeople(content);
   return people.length === 1 ? people[0]! : null;
+}
+
+/**
+ * The owner's name when the brief gave it as the app's name ("Portfolio for Mia Chen"): a name of two
+ * or three capitalised words that the request itself contains.
+ */
+function nameFromSpec(spec: AppSpec): string {
+  const name = spec.name.trim();
+  const words = name.split(/\s+/);
+  if (words.length < 2 || words.length > 3) return '';
+  if (!words.every((word) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word))) return '';
+  return spec.prompt.toLocaleLowerCase().includes(name.toLocaleLowerCase()) ? name : '';
+}
+
+/** "in Lisbon", "à Lyon", "en Sevilla", "İzmir'de": where the description says the owner works. */
+const PLACE_PATTERNS: RegExp[] = [
+  /\s+(?:based in|working in|in|from|à|basée? à|en|desde)\s+(\p{Lu}[\p{L}'’.-]*(?:[\s-]\p{Lu}[\p{L}'’.-]*){0,2})\s*[.!]?$/u,
+  /(?:^|\s+)(\p{Lu}[\p{L}]+)['’](?:da|de|ta|te)(?:ki)?\s*/u,
+];
+
+/** The place the description names at its end, and what it says without it. */
+function placeIn(description: string): { place: string; rest: string } | null {
+  for (const pattern of PLACE_PATTERNS) {
+    const match = pattern.exec(description);
+    if (match?.[1]) {
+      return {
+        place: match[1],
+        rest: `${description.slice(0, match.index)} ${description.slice(match.index + match[0].length)}`.trim(),
+      };
+    }
+  }
+  return null;
+}
+
+/** Articles a role starts with ("a wedding photographer", "une illustratrice", "bir fotoğrafçı"). */
+const ARTICLE = /^(?:a|an|the|un|une|una|uno|el|la|le|bir)\s+/iu;
+
+/**
+ * The owner's role as the description gives it ("a wedding photographer in Lisbon" -> "Wedding
+ * photographer"): a few words, not a sentence about the portfolio itself.
+ */
+function roleFrom(spec: AppSpec, description: string): string | null {
+  const role = description
+    .replace(ARTICLE, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  const words = role.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 4) return null;
+  if (/portfol|portafolio|портфолио|معرض|\bmy\b|\bour\b/iu.test(role)) return null;
+  return capitalised(spec, role);
 }
 
 function content(spec: AppSpec) {
   const brief = spec.content;
   const person = owner(brief);
+  const people = namedPeople(brief);
   const theme = matchTheme(spec, THEMES);
   const chosen = theme ?? GENERAL;
   const topic = mainTopic(spec);
-  const role = person?.role?.trim() || (theme ? loc(spec, chosen.role) : (topic ?? loc(spec, chosen.role)));
-  const listed = (brief?.items ?? []).filter((item) => item.name.trim());
+  const description = brief?.description?.trim() ?? '';
+  const place = description ? placeIn(description) : null;
+  const described = description ? roleFrom(spec, place?.rest ?? description) : null;
+  const role =
+    person?.role?.trim() || described || (theme ? loc(spec, chosen.role) : (topic ?? loc(spec, chosen.role)));
+  const items = (brief?.items ?? []).filter((item) => item.name.trim());
+  // Priced items are what the owner sells (packages, services); the others are projects.
+  const priced = items.filter((item) => item.price);
+  const listed = items.filter((item) => !item.price);
   const ids = new Set<string>();
-  /** A project's route id, unique even when two titles slug the same. */
+  /** A project's id, unique even when two titles slug the same. */
   const uniqueId = (title: string, index: number) => {
     const base = slug(title, index);
     let id = base;
@@ -781,7 +842,7 @@ function content(spec: AppSpec) {
     [title, tags, year, icon, summary, outcome, client]: ProjectSeed,
     index: number,
     detail?: string,
-  ) => ({
+  ): PortfolioProject => ({
     id: uniqueId(title[0], index),
     title: loc(spec, title),
     tags: tags.map((tag) => loc(spec, tag)),
@@ -794,7 +855,7 @@ function content(spec: AppSpec) {
   /** The seed project a listed one is (the stock projects as content, after a follow-up edit). */
   const seedNamed = (name: string) => chosen.projects.find(([title]) => loc(spec, title) === name.trim());
   // The brief's projects as it listed them, with nothing made up: no client, year, tags or outcome.
-  const projects =
+  const projects: PortfolioProject[] =
     listed.length > 0
       ? listed.map((item, index) => {
           const seed = seedNamed(item.name);
@@ -802,7 +863,7 @@ function content(spec: AppSpec) {
           return {
             id: uniqueId(item.name, index),
             title: capitalised(spec, item.name),
-            tags: [] as string[],
+            tags: [],
             year: 0,
             icon: projectIcon(`${item.name} ${item.detail ?? ''}`, index),
             summary: item.detail?.trim() ? closedSentence(spec, item.detail) : '',
@@ -811,23 +872,41 @@ function content(spec: AppSpec) {
           };
         })
       : chosen.projects.map((seed, index) => seedProject(seed, index));
+  const packageIds = new Set<string>();
+  const packages: PortfolioPackage[] = priced.map((item: BriefItem, index) => {
+    let id = `package-${slug(item.name, index)}`;
+    for (let n = 2; packageIds.has(id); n++) id = `package-${slug(item.name, index)}-${n}`;
+    packageIds.add(id);
+    return {
+      id,
+      name: capitalised(spec, item.name),
+      price: item.price!.amount,
+      ...(item.price!.period ? { period: item.price!.period } : {}),
+      detail: item.detail?.trim() ? closedSentence(spec, item.detail) : '',
+    };
+  });
   const highlights = [...new Set((brief?.highlights ?? []).map((h) => h.trim()).filter(Boolean))];
   const contact = brief?.contact;
+  // A brief that says nothing about the owner gets the stock city; one that does gets only its own.
+  const stockPlace = !brief || (!description && people.length === 0 && !contact);
   return {
     theme: chosen,
     // Seed projects (the stock ones as content) keep the stock intro, which speaks of their years.
     listedProjects: listed.some((item) => !seedNamed(item.name)),
+    currency: listedCurrency(spec, priced),
     profile: {
-      name: person?.name.trim() ?? '',
+      name: person?.name.trim() || nameFromSpec(spec),
       role,
-      location: contact?.address?.trim() || pick(spec, L.istanbulRemote),
-      email: contact?.email?.trim() || 'hello@example.com',
+      location: contact?.address?.trim() || place?.place || (stockPlace ? pick(spec, L.istanbulRemote) : ''),
+      // The stock address only when the brief gave no way at all to reach the owner.
+      email: contact?.email?.trim() || (contact ? '' : 'hello@example.com'),
       phone: contact?.phone?.trim() ?? '',
       about: loc(spec, chosen.about),
       process: loc(spec, chosen.process),
       years: new Date().getFullYear() - Number.parseInt(chosen.experience.at(-1)?.[2] ?? '2015', 10),
     },
     projects,
+    packages,
     skills:
       highlights.length > 0
         ? highlights.map((name, i) => ({
@@ -848,24 +927,90 @@ function content(spec: AppSpec) {
       author,
       role: loc(spec, r),
     })),
+    // Everyone the brief named works with the owner; the owner alone is the profile.
+    people: person
+      ? []
+      : people.map((p) => ({ name: p.name.trim(), role: p.role?.trim() ? capitalised(spec, p.role) : '' })),
   };
 }
 
-function texts(spec: AppSpec, headline: string, listedProjects = false) {
-  const t = (text: Localized) => pick(spec, text);
+/** The texts PortfolioApp shows that come straight from the table below. */
+const PORTFOLIO_TEXT_KEYS = [
+  'heroTitle',
+  'heroSubtitle',
+  'heroCta',
+  'heroContact',
+  'available',
+  'projectsIntro',
+  'searchLabel',
+  'tagsLabel',
+  'all',
+  'noProjects',
+  'noProjectsHint',
+  'shownCount',
+  'viewProject',
+  'client',
+  'year',
+  'role',
+  'approach',
+  'outcome',
+  'nextProject',
+  'close',
+  'pricingIntro',
+  'perHour',
+  'perDay',
+  'perWeek',
+  'perMonth',
+  'perYear',
+  'yearsExperience',
+  'projectsDone',
+  'basedIn',
+  'teamTitle',
+  'skillsIntro',
+  'skillsChart',
+  'contactIntro',
+  'fieldName',
+  'fieldEmail',
+  'fieldTopic',
+  'topicProject',
+  'topicCollab',
+  'topicHello',
+  'fieldMessage',
+  'messageHint',
+  'send',
+  'errName',
+  'errEmail',
+  'errMessage',
+  'sentTitle',
+  'sentText',
+  'sendAnother',
+  'emailMe',
+] as const satisfies readonly Exclude<keyof PortfolioTexts, 'noData'>[];
+
+function texts(
+  spec: AppSpec,
+  headline: string,
+  o: { listedProjects: boolean; itemsLabel: string | null },
+): Record<string, string> {
+  const t = (value: Localized) => pick(spec, value);
   const description = spec.content?.description?.trim();
   const intro = description ? closedSentence(spec, description) : null;
+  const heroTitle = text(spec, 'hero.title', same(headline));
+  const heroSubtitle = text(spec, 'hero.subtitle', ownOr(intro ?? spec.tagline, L.selectedWork));
   return {
-    heroTitle: text(spec, 'hero.title', same(headline)),
-    heroSubtitle: text(spec, 'hero.subtitle', ownOr(intro ?? spec.tagline, L.selectedWork)),
+    // The frame: the home page's title (its heading when there is no hero), the pages and sections.
+    title: heroTitle,
+    subtitle: heroSubtitle,
+    page_main: t(L.navWork),
+    page_about: t(L.navAbout),
+    page_contact: t(L.navContact),
+    heroTitle,
+    heroSubtitle,
     heroCta: text(spec, 'cta.button', L.ctaButton),
     heroContact: t(L.heroContact),
     available: t(L.available),
-    navWork: t(L.navWork),
-    navAbout: t(L.navAbout),
-    navContact: t(L.navContact),
     projectsTitle: text(spec, 'projects.title', L.projectsTitle),
-    projectsIntro: listedProjects ? t(L.aFewProjectsI) : t(L.aFewProjectsI2),
+    projectsIntro: o.listedProjects ? t(L.aFewProjectsI) : t(L.aFewProjectsI2),
     searchLabel: t(L.searchLabel),
     tagsLabel: t(L.tagsLabel),
     all: t(L.all),
@@ -878,14 +1023,21 @@ function texts(spec: AppSpec, headline: string, listedProjects = false) {
     role: t(L.role),
     approach: t(L.approach),
     outcome: t(L.outcome),
-    backToWork: t(L.backToWork),
     nextProject: t(L.nextProject),
-    projectNotFound: t(L.projectNotFound),
     close: t(L.close),
+    // What the brief called its priced items ("Packages", "Services") names their section.
+    pricingTitle: text(spec, 'pricing.title', ownOr(o.itemsLabel, L.pricingTitle)),
+    pricingIntro: t(L.pricingIntro),
+    perHour: t(L.perHour),
+    perDay: t(L.perDay),
+    perWeek: t(L.perWeek),
+    perMonth: t(L.perMonth),
+    perYear: t(L.perYear),
     aboutTitle: text(spec, 'about.title', L.aboutTitle),
     yearsExperience: t(L.yearsExperience),
     projectsDone: t(L.projectsDone),
     basedIn: t(L.basedIn),
+    teamTitle: t(L.teamTitle),
     skillsTitle: text(spec, 'skills.title', L.skillsTitle),
     skillsIntro: t(L.skillsIntro),
     skillsChart: t(L.skillsChart),
@@ -909,642 +1061,81 @@ function texts(spec: AppSpec, headline: string, listedProjects = false) {
     sentText: t(L.sentText),
     sendAnother: t(L.sendAnother),
     emailMe: t(L.emailMe),
-    pageNotFound: t(L.pageNotFound),
   };
 }
 
-const DATA_TYPES = `export interface Project {
-  id: string;
-  title: string;
-  tags: string[];
-  year: number;
-  icon: string;
-  summary: string;
-  outcome: string;
-  client: string;
+/** What the brief called its priced items, when that names them as offers rather than work. */
+function offersLabel(spec: AppSpec): string | null {
+  const label = spec.content?.itemsLabel?.trim();
+  if (!label || !spec.content?.items.some((item) => item.price)) return null;
+  return capitalised(spec, label);
 }
 
-export interface Profile {
-  /** The owner's name when the brief gave it, else ''. */
-  name: string;
-  role: string;
-  location: string;
-  email: string;
-  /** '' when the brief gave none. */
-  phone: string;
-  about: string;
-  process: string;
-  years: number;
-}
-`;
-
-/** Where a section lives: '#id' on the current page, or the route that shows it. */
-function target(spec: AppSpec, id: string): { kind: 'scroll' } | { kind: 'route'; path: string } | null {
-  if (!sectionOn(spec, id)) return null;
-  if (!has(spec, 'pages')) return { kind: 'scroll' };
-  const pages = planPages(orderedSections(spec, SECTION_IDS), 'navWork', GROUPS);
-  const page = pages.find((p) => p.sections.includes(id));
-  const home = pages[0];
-  if (!page) return null;
-  return page === home && home.sections.includes('hero')
-    ? { kind: 'scroll' }
-    : { kind: 'route', path: page.path };
-}
-
-function heroFile(spec: AppSpec): string {
-  const work = target(spec, 'projects');
-  const contact = target(spec, 'contact');
-  const link = (t: typeof work, id: string, label: string, variant: 'primary' | 'outline', icon: string) => {
-    if (!t) return null;
-    if (t.kind === 'route') {
-      return `          <Link to="${t.path}" className={buttonClass('${variant}', 'lg')}>
-            <${icon} aria-hidden="true" />
-            {T.${label}}
-          </Link>`;
-    }
-    return `          <Button variant="${variant}" size="lg" onClick={() => scrollToId('${id}')}>
-            <${icon} aria-hidden="true" />
-            {T.${label}}
-          </Button>`;
-  };
-  const usesRoute = work?.kind === 'route' || contact?.kind === 'route';
-  const usesScroll = work?.kind === 'scroll' || contact?.kind === 'scroll';
-  const ui = [usesScroll && 'Button', usesRoute && 'buttonClass'].filter(Boolean).join(', ');
-  return lines(
-    `import { ${[work && 'ArrowDown', contact && 'Mail', 'MapPin'].filter(Boolean).join(', ')} } from 'lucide-react';`,
-    usesRoute && `import { Link } from 'react-router-dom';`,
-    ui && `import { ${ui} } from './ui';`,
-    `import { PROFILE } from '../data';`,
-    `import { T } from '../texts';`,
-    usesScroll && `import { scrollToId } from '../utils';`,
-    ``,
-    `export function Hero() {`,
-    `  return (`,
-    `    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">`,
-    `      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-gradient-to-b from-primary/15 via-accent/5 to-transparent" />`,
-    `      <div className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">`,
-    `        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-primary">`,
-    `          <span>{PROFILE.name ? PROFILE.name + ', ' + PROFILE.role : PROFILE.role}</span>`,
-    `          <span aria-hidden="true">·</span>`,
-    `          <span className="inline-flex items-center gap-1">`,
-    `            <MapPin aria-hidden="true" className="size-4" />`,
-    `            {PROFILE.location}`,
-    `          </span>`,
-    `        </p>`,
-    `        <h1 id="hero-title" className="mt-4 max-w-3xl font-display text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl dark:text-white">`,
-    `          {T.heroTitle}`,
-    `        </h1>`,
-    `        <p className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{T.heroSubtitle}</p>`,
-    `        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-emerald-500/10 px-3 py-1 text-sm font-medium text-emerald-700 dark:text-emerald-300">`,
-    `          <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />`,
-    `          {T.available}`,
-    `        </p>`,
-    `        <div className="mt-8 flex flex-wrap gap-3">`,
-    link(work, 'projects', 'heroCta', 'primary', 'ArrowDown'),
-    link(contact, 'contact', 'heroContact', 'outline', 'Mail'),
-    `        </div>`,
-    `      </div>`,
-    `    </section>`,
-    `  );`,
-    `}`,
-    ``,
-  );
-}
-
-function projectsFile(spec: AppSpec): string {
-  const search = has(spec, 'search');
-  const filters = has(spec, 'filters');
-  const pages = has(spec, 'pages');
-  const filterImports = [search && 'SearchBox', filters && 'Chip', filters && 'ChipRow']
-    .filter(Boolean)
-    .join(', ');
-  return lines(
-    `import { useMemo, useState } from 'react';`,
-    `import { FolderSearch } from 'lucide-react';`,
-    `import { EmptyState } from './ui';`,
-    `import { Section } from './section';`,
-    filterImports ? `import { ${filterImports} } from './filters';` : null,
-    !pages ? `import { Modal } from './modal';` : null,
-    !pages ? `import { ProjectDetail } from './project-detail';` : null,
-    `import { ProjectCard } from './project-card';`,
-    `import { PROJECTS } from '../data';`,
-    `import { T } from '../texts';`,
-    search || filters ? `import { fmt } from '../utils';` : null,
-    ``,
-    filters ? `const TAGS = [...new Set(PROJECTS.flatMap((project) => project.tags))];\n` : null,
-    `export function Projects() {`,
-    search ? `  const [query, setQuery] = useState('');` : null,
-    filters ? `  const [tag, setTag] = useState<string | null>(null);` : null,
-    !pages ? `  const [openId, setOpenId] = useState<string | null>(null);` : null,
-    !pages ? `  const open = PROJECTS.find((project) => project.id === openId);` : null,
-    `  const shown = useMemo(() => {`,
-    search ? `    const needle = query.trim().toLocaleLowerCase();` : null,
-    `    return PROJECTS.filter(`,
-    `      (project) =>`,
-    filters ? `        (tag === null || project.tags.includes(tag)) &&` : null,
-    search
-      ? `        (needle === '' || (project.title + ' ' + project.summary + ' ' + project.tags.join(' ')).toLocaleLowerCase().includes(needle)),`
-      : `        project.id !== '',`,
-    `    );`,
-    `  }, [${[search && 'query', filters && 'tag'].filter(Boolean).join(', ')}]);`,
-    ``,
-    `  return (`,
-    `    <Section id="projects" title={T.projectsTitle} intro={T.projectsIntro}>`,
-    search || filters ? `      <div className="mb-8 flex flex-col gap-4">` : null,
-    search ? `        <SearchBox value={query} onChange={setQuery} label={T.searchLabel} />` : null,
-    filters
-      ? `        {TAGS.length > 0 ? (
-          <ChipRow label={T.tagsLabel}>
-            <Chip active={tag === null} onClick={() => setTag(null)}>
-              {T.all}
-            </Chip>
-            {TAGS.map((name) => (
-              <Chip key={name} active={tag === name} onClick={() => setTag(name)}>
-                {name}
-              </Chip>
-            ))}
-          </ChipRow>
-        ) : null}`
-      : null,
-    search || filters
-      ? `        <p role="status" className="text-sm text-slate-500 dark:text-slate-400">
-          {fmt(T.shownCount, { n: shown.length })}
-        </p>
-      </div>`
-      : null,
-    `      {shown.length === 0 ? (`,
-    `        <EmptyState icon={FolderSearch} title={T.noProjects} hint={T.noProjectsHint} />`,
-    `      ) : (`,
-    `        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">`,
-    `          {shown.map((project) => (`,
-    `            <li key={project.id}>`,
-    pages
-      ? `              <ProjectCard project={project} />`
-      : `              <ProjectCard project={project} onOpen={() => setOpenId(project.id)} />`,
-    `            </li>`,
-    `          ))}`,
-    `        </ul>`,
-    `      )}`,
-    !pages
-      ? `      <Modal open={open !== undefined} onClose={() => setOpenId(null)} title={open?.title ?? T.viewProject} closeLabel={T.close} wide>
-        {open ? <ProjectDetail project={open} /> : null}
-      </Modal>`
-      : null,
-    `    </Section>`,
-    `  );`,
-    `}`,
-    ``,
-  );
-}
-
-function projectCardFile(spec: AppSpec): string {
-  const pages = has(spec, 'pages');
-  return `import { ArrowUpRight } from 'lucide-react';
-${pages ? "import { Link } from 'react-router-dom';\n" : ''}import { Badge, Card${pages ? ', buttonClass' : ', Button'} } from './ui';
-import type { Project } from '../data';
-import { ItemIcon } from '../item-icon';
-import { T } from '../texts';
-
-export function ProjectCard({ project${pages ? '' : ', onOpen'} }: { project: Project${pages ? '' : '; onOpen: () => void'} }) {
-  return (
-    <Card className="group flex h-full flex-col">
-      <div className="flex aspect-[16/10] items-center justify-center rounded-xl bg-gradient-to-br from-primary/20 via-primary/5 to-accent/25 text-primary transition group-hover:scale-[1.01]">
-        <ItemIcon name={project.icon} className="size-14" />
-      </div>
-      <div className="mt-4 flex flex-1 flex-col gap-2">
-        {project.client || project.year > 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">
-            {[project.client, project.year > 0 ? String(project.year) : ''].filter(Boolean).join(' · ')}
-          </p>
-        ) : null}
-        <h3 className="font-display text-xl font-semibold text-slate-900 dark:text-white">{project.title}</h3>
-        {project.summary ? <p className="text-slate-600 dark:text-slate-400">{project.summary}</p> : null}
-        {project.tags.length > 0 ? (
-          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={T.tagsLabel}>
-            {project.tags.map((tag) => (
-              <li key={tag}>
-                <Badge tone="neutral">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="mt-auto pt-3">
-${
-  pages
-    ? `          <Link to={'/projects/' + project.id} className={buttonClass('outline', 'sm')} aria-label={T.viewProject + ': ' + project.title}>
-            {T.viewProject}
-            <ArrowUpRight aria-hidden="true" />
-          </Link>`
-    : `          <Button variant="outline" size="sm" onClick={onOpen} aria-haspopup="dialog" aria-label={T.viewProject + ': ' + project.title}>
-            {T.viewProject}
-            <ArrowUpRight aria-hidden="true" />
-          </Button>`
-}
-        </div>
-      </div>
-    </Card>
-  );
-}
-`;
-}
-
-const PROJECT_DETAIL = `import { CheckCircle2 } from 'lucide-react';
-import { Badge } from './ui';
-import { PROFILE, type Project } from '../data';
-import { ItemIcon } from '../item-icon';
-import { T } from '../texts';
-
-export function ProjectDetail({ project, headingLevel = 2 }: { project: Project; headingLevel?: 1 | 2 }) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  return (
-    <article>
-      <div className="flex aspect-[21/9] items-center justify-center rounded-2xl bg-gradient-to-br from-primary/25 via-primary/5 to-accent/30 text-primary">
-        <ItemIcon name={project.icon} className="size-16 sm:size-24" />
-      </div>
-      {project.tags.length > 0 ? (
-        <ul className="mt-6 flex flex-wrap gap-1.5" aria-label={T.tagsLabel}>
-          {project.tags.map((tag) => (
-            <li key={tag}>
-              <Badge>{tag}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Heading className="mt-3 font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {project.title}
-      </Heading>
-      {project.summary ? <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{project.summary}</p> : null}
-      <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl bg-slate-50 p-4 text-sm sm:grid-cols-3 dark:bg-slate-800/50">
-        {project.client ? (
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">{T.client}</dt>
-            <dd className="font-medium text-slate-900 dark:text-white">{project.client}</dd>
-          </div>
-        ) : null}
-        {project.year > 0 ? (
-          <div>
-            <dt className="text-slate-500 dark:text-slate-400">{T.year}</dt>
-            <dd className="font-medium text-slate-900 dark:text-white">{project.year}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt className="text-slate-500 dark:text-slate-400">{T.role}</dt>
-          <dd className="font-medium text-slate-900 dark:text-white">{PROFILE.role}</dd>
-        </div>
-      </dl>
-      <h3 className="mt-8 font-display text-lg font-semibold text-slate-900 dark:text-white">{T.approach}</h3>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{PROFILE.process}</p>
-      {project.outcome ? (
-        <>
-          <h3 className="mt-6 font-display text-lg font-semibold text-slate-900 dark:text-white">{T.outcome}</h3>
-          <p className="mt-2 flex items-start gap-2 text-slate-600 dark:text-slate-300">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            {project.outcome}
-          </p>
-        </>
-      ) : null}
-    </article>
-  );
-}
-`;
-
-const PROJECT_PAGE = `import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, ArrowRight, FolderX } from 'lucide-react';
-import { EmptyState, buttonClass } from '../components/ui';
-import { ProjectDetail } from '../components/project-detail';
-import { PROJECTS } from '../data';
-import { T } from '../texts';
-
-export function ProjectPage() {
-  const { id } = useParams();
-  const index = PROJECTS.findIndex((project) => project.id === id);
-  const project = PROJECTS[index];
-  const next = PROJECTS[(index + 1) % PROJECTS.length];
-  return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <Link to="/" className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {T.backToWork}
-      </Link>
-      {project ? (
-        <>
-          <ProjectDetail project={project} headingLevel={1} />
-          {next && next.id !== project.id ? (
-            <div className="mt-10 flex justify-end border-t border-slate-200 pt-6 dark:border-slate-800">
-              <Link to={'/projects/' + next.id} className={buttonClass('outline')}>
-                {T.nextProject}: {next.title}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </div>
-          ) : null}
-        </>
-      ) : (
-        <EmptyState icon={FolderX} title={T.projectNotFound} />
-      )}
-    </div>
-  );
-}
-`;
-
-const ABOUT = `import { Briefcase, Mail, MapPin } from 'lucide-react';
-import { Section } from './section';
-import { APP } from '../app-info';
-import { PROFILE, PROJECTS } from '../data';
-import { T } from '../texts';
-import { fmt } from '../utils';
-
-const initials =
-  (PROFILE.name || APP.name)
-    .split(/\\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('') || 'A';
-
-export function About() {
-  return (
-    <Section id="about" title={T.aboutTitle}>
-      <div className="grid gap-10 md:grid-cols-[16rem_1fr] md:items-start">
-        <div
-          aria-hidden="true"
-          className="mx-auto flex size-48 items-center justify-center rounded-full bg-gradient-to-br from-primary to-accent font-display text-5xl font-bold text-on-primary shadow-lg md:size-64"
-        >
-          {initials}
-        </div>
-        <div>
-          {PROFILE.name ? (
-            <p className="mb-4 font-display text-2xl font-bold text-slate-900 dark:text-white">
-              {PROFILE.name}
-              <span className="block text-base font-medium text-primary">{PROFILE.role}</span>
-            </p>
-          ) : null}
-          <p className="text-lg leading-relaxed text-slate-700 dark:text-slate-300">{PROFILE.about}</p>
-          <ul className="mt-6 grid gap-3 text-slate-700 sm:grid-cols-2 dark:text-slate-300">
-            <li className="flex items-center gap-2">
-              <Briefcase aria-hidden="true" className="size-5 text-primary" />
-              {fmt(T.yearsExperience, { n: PROFILE.years })}
-            </li>
-            <li className="flex items-center gap-2">
-              <Briefcase aria-hidden="true" className="size-5 text-primary" />
-              {fmt(T.projectsDone, { n: PROJECTS.length })}
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-5 text-primary" />
-              {fmt(T.basedIn, { place: PROFILE.location })}
-            </li>
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-5 text-primary" />
-              <a href={'mailto:' + PROFILE.email} className="text-primary underline-offset-4 hover:underline">
-                {PROFILE.email}
-              </a>
-            </li>
-          </ul>
-        </div>
-      </div>
-    </Section>
-  );
-}
-`;
-
-function skillsFile(spec: AppSpec): string {
-  const charts = has(spec, 'charts');
-  return `${charts ? "import { BarChart } from './chart';\n" : ''}import { Card } from './ui';
-import { Section } from './section';
-import { SKILLS } from '../data';
-import { T } from '../texts';
-
-export function Skills() {
-  return (
-    <Section id="skills" title={T.skillsTitle} intro={T.skillsIntro} tinted>
-      <div className="grid gap-6 ${charts ? 'lg:grid-cols-2' : ''}">
-${
-  charts
-    ? `        <Card>
-          <BarChart data={SKILLS.map((skill) => ({ label: skill.name, value: skill.level }))} label={T.skillsChart} format={(value) => value + '%'} />
-        </Card>
-`
-    : ''
-}        <ul className="grid gap-4 ${charts ? '' : 'sm:grid-cols-2'}">
-          {SKILLS.map((skill) => (
-            <li key={skill.name}>
-              <div className="flex items-baseline justify-between gap-3">
-                <span className="font-medium text-slate-900 dark:text-white">{skill.name}</span>
-                <span className="text-sm tabular-nums text-slate-500 dark:text-slate-400">{skill.level}%</span>
-              </div>
-              <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
-                <div className="h-full rounded-full bg-gradient-to-r from-primary to-accent" style={{ width: skill.level + '%' }} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Section>
-  );
-}
-`;
-}
-
-const EXPERIENCE = `import { Section } from './section';
-import { EXPERIENCE } from '../data';
-import { T } from '../texts';
-
-export function Experience() {
-  return (
-    <Section id="experience" title={T.experienceTitle}>
-      <ol className="relative space-y-8 border-l-2 border-primary/20 pl-6">
-        {EXPERIENCE.map((item) => (
-          <li key={item.role + item.years} className="relative">
-            <span aria-hidden="true" className="absolute -left-[33px] top-1.5 size-4 rounded-full border-4 border-white bg-primary dark:border-slate-950" />
-            <p className="text-sm font-medium text-primary">{item.years}</p>
-            <h3 className="font-display text-lg font-semibold text-slate-900 dark:text-white">{item.role}</h3>
-            <p className="text-slate-600 dark:text-slate-400">{item.place}</p>
-          </li>
-        ))}
-      </ol>
-    </Section>
-  );
-}
-`;
-
-const TESTIMONIALS_FILE = `import { Quote } from 'lucide-react';
-import { Card } from './ui';
-import { Section } from './section';
-import { TESTIMONIALS } from '../data';
-import { T } from '../texts';
-
-export function Testimonials() {
-  return (
-    <Section id="testimonials" title={T.testimonialsTitle}>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {TESTIMONIALS.map((item) => (
-          <li key={item.author}>
-            <Card className="h-full">
-              <figure className="flex h-full flex-col">
-                <Quote aria-hidden="true" className="size-7 text-accent" />
-                <blockquote className="mt-3 flex-1 text-slate-700 dark:text-slate-300">{item.quote}</blockquote>
-                <figcaption className="mt-5">
-                  <span className="block font-semibold text-slate-900 dark:text-white">{item.author}</span>
-                  <span className="text-sm text-slate-500 dark:text-slate-400">{item.role}</span>
-                </figcaption>
-              </figure>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-`;
-
-function contactFile(spec: AppSpec): string {
-  const phone = Boolean(spec.content?.contact?.phone?.trim());
-  const details = `        <Card className="h-fit space-y-4">
-          <p className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
-            <Mail aria-hidden="true" className="size-5 text-primary" />
-            <a href={'mailto:' + PROFILE.email} className="font-medium text-primary underline-offset-4 hover:underline">
-              {PROFILE.email}
-            </a>
-          </p>
-${
-  phone
-    ? `          <p className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
-            <Phone aria-hidden="true" className="size-5 text-primary" />
-            <a href={'tel:' + PROFILE.phone.replace(/[^\\d+]/g, '')} className="font-medium text-primary underline-offset-4 hover:underline">
-              {PROFILE.phone}
-            </a>
-          </p>
-`
-    : ''
-}          <p className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
-            <MapPin aria-hidden="true" className="size-5 text-primary" />
-            {PROFILE.location}
-          </p>
-          <p className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
-            <span aria-hidden="true" className="ml-1.5 mr-1 size-2.5 rounded-full bg-emerald-500" />
-            {T.available}
-          </p>
-        </Card>`;
-  if (!has(spec, 'forms')) {
-    return `import { Mail, MapPin${phone ? ', Phone' : ''} } from 'lucide-react';
-import { Card, buttonClass } from './ui';
-import { Section } from './section';
-import { PROFILE } from '../data';
-import { T } from '../texts';
-
-export function Contact() {
-  return (
-    <Section id="contact" title={T.contactTitle} intro={T.contactIntro}>
-      <div className="grid gap-6 md:grid-cols-2">
-${details}
-        <div>
-          <a href={'mailto:' + PROFILE.email} className={buttonClass('primary', 'lg')}>
-            <Mail aria-hidden="true" />
-            {T.emailMe}
-          </a>
-        </div>
-      </div>
-    </Section>
-  );
-}
-`;
+/**
+ * The schema PortfolioApp (packages/app-kit) renders: the spec's sections (the projects alone when none
+ * it knows is left; the packages only when the brief priced something, and always beside the projects
+ * when it did), the features it follows, the owner, projects, packages, skills, experience,
+ * testimonials and people, and the texts.
+ */
+export function portfolioSchema(spec: AppSpec): PortfolioSchema {
+  const data = content(spec);
+  let ids = orderedSections(spec, SECTION_IDS).filter((id) => id !== 'pricing');
+  if (data.packages.length > 0) {
+    // Priced items always show. Where the spec puts them, unless last (where a brief's prices add
+    // them, after the contact form): then beside the projects, or first after the hero.
+    const given = orderedSections(spec, SECTION_IDS);
+    const at = given.indexOf('pricing');
+    const after =
+      at >= 0 && at < given.length - 1
+        ? at - 1
+        : ids.includes('projects')
+          ? ids.indexOf('projects')
+          : ids.indexOf('hero');
+    ids = [...ids.slice(0, after + 1), 'pricing', ...ids.slice(after + 1)];
   }
-  return `import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { CheckCircle2, Mail, MapPin, ${phone ? 'Phone, ' : ''}Send } from 'lucide-react';
-import { Button, Card, Field, Input, Select, Textarea } from './ui';
-import { Section } from './section';
-import { PROFILE } from '../data';
-import { T } from '../texts';
-import { fmt, isEmail } from '../utils';
-
-interface Message {
-  name: string;
-  email: string;
-  topic: string;
-  message: string;
-}
-
-type Errors = Partial<Record<keyof Message, string>>;
-
-const EMPTY: Message = { name: '', email: '', topic: 'project', message: '' };
-
-function validate(values: Message): Errors {
-  const errors: Errors = {};
-  if (values.name.trim().length < 2) errors.name = T.errName;
-  if (!isEmail(values.email)) errors.email = T.errEmail;
-  if (values.message.trim().length < 20) errors.message = T.errMessage;
-  return errors;
-}
-
-export function Contact() {
-  const [values, setValues] = useState<Message>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sent, setSent] = useState<Message | null>(null);
-
-  const update = (key: keyof Message) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const value = event.target.value;
-    setValues((prev) => ({ ...prev, [key]: value }));
-    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: undefined }));
+  if (ids.length === 0) ids = ['projects'];
+  // With 'pages', a home page left without a section of its own puts everything on one page.
+  const home = ids.some((id) => SECTIONS.find((s) => s.id === id)?.page === 'main');
+  const shown: AppSpec = {
+    ...spec,
+    sections: ids,
+    features: home ? spec.features : spec.features.filter((f) => f !== 'pages'),
   };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>('[name="' + first + '"]')?.focus();
-      return;
-    }
-    setSent(values);
-    setValues(EMPTY);
-  }
-
-  return (
-    <Section id="contact" title={T.contactTitle} intro={T.contactIntro}>
-      <div className="grid gap-6 md:grid-cols-[1fr_20rem]">
-        <Card>
-          {sent ? (
-            <div role="status" className="flex flex-col items-start gap-3 py-4">
-              <CheckCircle2 aria-hidden="true" className="size-10 text-primary" />
-              <h3 className="font-display text-2xl font-bold text-slate-900 dark:text-white">{fmt(T.sentTitle, { name: sent.name.trim() })}</h3>
-              <p className="text-slate-600 dark:text-slate-300">{fmt(T.sentText, { email: sent.email.trim() })}</p>
-              <Button variant="outline" onClick={() => setSent(null)}>
-                {T.sendAnother}
-              </Button>
-            </div>
-          ) : (
-            <form noValidate onSubmit={submit} className="space-y-4">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Field label={T.fieldName} error={errors.name}>
-                  <Input name="name" autoComplete="name" value={values.name} onChange={update('name')} />
-                </Field>
-                <Field label={T.fieldEmail} error={errors.email}>
-                  <Input name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} />
-                </Field>
-              </div>
-              <Field label={T.fieldTopic}>
-                <Select name="topic" value={values.topic} onChange={update('topic')}>
-                  <option value="project">{T.topicProject}</option>
-                  <option value="collaboration">{T.topicCollab}</option>
-                  <option value="hello">{T.topicHello}</option>
-                </Select>
-              </Field>
-              <Field label={T.fieldMessage} error={errors.message} hint={T.messageHint}>
-                <Textarea name="message" rows={5} value={values.message} onChange={update('message')} />
-              </Field>
-              <Button type="submit" size="lg">
-                <Send aria-hidden="true" />
-                {T.send}
-              </Button>
-            </form>
-          )}
-        </Card>
-${details}
-      </div>
-    </Section>
-  );
+  const table = texts(spec, loc(spec, data.theme.headline), {
+    listedProjects: data.listedProjects,
+    itemsLabel: offersLabel(spec),
+  });
+  const { frame, sections } = composedFrame(shown, { pages: PAGES, sections: SECTIONS, texts: table });
+  const { dataHint: _dataHint, ...portfolioTexts } = composedTexts(spec, table, PORTFOLIO_TEXT_KEYS);
+  return {
+    frame,
+    sections: sections as SectionSlot<PortfolioSectionId>[],
+    features: {
+      search: has(spec, 'search'),
+      filters: has(spec, 'filters'),
+      charts: has(spec, 'charts'),
+      forms: has(spec, 'forms'),
+    },
+    currency: data.currency,
+    profile: data.profile,
+    projects: data.projects,
+    packages: data.packages,
+    skills: data.skills,
+    experience: data.experience,
+    testimonials: data.testimonials,
+    people: data.people,
+    texts: portfolioTexts,
+  };
 }
-`;
+
+function render(spec: AppSpec): Record<string, string> {
+  return composedAppFiles({
+    component: 'PortfolioApp',
+    module: 'portfolio-app',
+    type: 'PortfolioSchema',
+    lib: 'portfolio',
+    schema: portfolioSchema(spec),
+  });
 }
 
 /**
@@ -1568,57 +1159,11 @@ export const blueprint: Blueprint = {
   kind: 'portfolio',
   label: L.aPortfolio,
   defaultName: L.defaultName,
-  sections: SECTIONS,
+  sections: SECTIONS.map(({ id, label }) => ({ id, label })),
   defaultSections: ['hero', 'projects', 'about', 'skills', 'testimonials', 'contact'],
   defaultFeatures: ['filters', 'forms', 'pages'],
   defaultTheme: { primary: '#4f46e5', accent: '#ec4899', font: 'sans', radius: 'lg' },
-  render(spec) {
-    const data = content(spec);
-    const sections = orderedSections(spec, SECTION_IDS);
-    const pages = has(spec, 'pages');
-    const files: Record<string, string> = {
-      ...sharedFiles(spec),
-      'src/texts.ts': textsFile(spec, texts(spec, loc(spec, data.theme.headline), data.listedProjects)),
-      'src/data.ts': [
-        DATA_TYPES,
-        dataConst('PROFILE', 'Profile', data.profile),
-        dataConst('PROJECTS', 'Project[]', data.projects),
-        dataConst('SKILLS', '{ name: string; level: number }[]', data.skills),
-        dataConst('EXPERIENCE', '{ role: string; place: string; years: string }[]', data.experience),
-        dataConst('TESTIMONIALS', '{ quote: string; author: string; role: string }[]', data.testimonials),
-      ].join('\n'),
-      'src/item-icon.tsx': iconFile(data.projects.map((p) => p.icon)),
-      'src/components/project-card.tsx': projectCardFile(spec),
-      'src/components/project-detail.tsx': PROJECT_DETAIL,
-      'src/App.tsx': appFile(spec, {
-        sections,
-        components: COMPONENTS,
-        fallback: ['projects'],
-        homeLabel: 'navWork',
-        groups: GROUPS,
-        anchors: { projects: 'navWork', about: 'navAbout', contact: 'navContact' },
-        routes: [
-          {
-            path: '/projects/:id',
-            element: '<ProjectPage />',
-            importLine: `import { ProjectPage } from './pages/project-page';`,
-          },
-        ],
-      }),
-    };
-    const shown = sections.length > 0 ? sections : ['projects'];
-    const generators: Record<string, () => string> = {
-      hero: () => heroFile(spec),
-      projects: () => projectsFile(spec),
-      about: () => ABOUT,
-      skills: () => skillsFile(spec),
-      experience: () => EXPERIENCE,
-      testimonials: () => TESTIMONIALS_FILE,
-      contact: () => contactFile(spec),
-    };
-    for (const id of shown) files[`src/components/${COMPONENTS[id]!.file}.tsx`] = generators[id]!();
-    if (pages) files['src/pages/project-page.tsx'] = PROJECT_PAGE;
-    return files;
-  },
   defaultContent: stockContent,
+  render,
+  composed: true,
 };

@@ -1,0 +1,119 @@
+/**
+ * The rules the portfolio runs on: which projects a search and a tag leave, the tags in first-seen
+ * order, how a package's price reads in the app's locale, where a section is (on this page or on
+ * another route) and the contact form's checks.
+ */
+import type { SectionSlot } from '@/lib/app-frame';
+import type {
+  PortfolioPackage,
+  PortfolioProject,
+  PortfolioSchema,
+  PortfolioSectionId,
+  PortfolioTexts,
+} from '@/lib/portfolio';
+
+/** Every tag of the projects, once each, in the order they first appear. */
+export function projectTags(projects: readonly PortfolioProject[]): string[] {
+  return [...new Set(projects.flatMap((project) => project.tags))];
+}
+
+/** The projects with the tag (any when null) whose title, summary or tags hold the query. */
+export function filterProjects(
+  projects: readonly PortfolioProject[],
+  query: string,
+  tag: string | null,
+  locale: string,
+): PortfolioProject[] {
+  const needle = query.trim().toLocaleLowerCase(locale);
+  return projects.filter(
+    (project) =>
+      (tag === null || project.tags.includes(tag)) &&
+      (needle === '' ||
+        [project.title, project.summary, project.client, ...project.tags]
+          .join(' ')
+          .toLocaleLowerCase(locale)
+          .includes(needle)),
+  );
+}
+
+/** An amount in the currency: whole units, or with its cents when it has some (€2,400; €40.50). */
+export function formatPrice(amount: number, currency: string, locale: string): string {
+  const cents = !Number.isInteger(amount);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** What a package's price is per (an hour, a month), or empty. */
+export function periodText(pkg: PortfolioPackage, texts: PortfolioTexts): string {
+  switch (pkg.period) {
+    case 'hour':
+      return texts.perHour;
+    case 'day':
+      return texts.perDay;
+    case 'week':
+      return texts.perWeek;
+    case 'month':
+      return texts.perMonth;
+    case 'year':
+      return texts.perYear;
+    default:
+      return '';
+  }
+}
+
+/**
+ * How to reach a section from a page: its anchor when it is on that page, the route of its page when
+ * it is elsewhere, or null when the app does not show it.
+ */
+export function sectionLink(
+  schema: Pick<PortfolioSchema, 'frame' | 'sections'>,
+  id: PortfolioSectionId,
+  fromPage: string,
+): { kind: 'anchor'; href: string } | { kind: 'route'; to: string } | null {
+  const slot: SectionSlot<PortfolioSectionId> | undefined = schema.sections.find((s) => s.id === id);
+  if (!slot) return null;
+  if (slot.page === fromPage) return { kind: 'anchor', href: `#${id}` };
+  const page = schema.frame.pages.find((p) => p.id === slot.page);
+  return page ? { kind: 'route', to: page.path } : null;
+}
+
+export interface Message {
+  name: string;
+  email: string;
+  topic: 'project' | 'collaboration' | 'hello';
+  message: string;
+}
+
+export type MessageField = 'name' | 'email' | 'message';
+export type MessageErrors = Partial<Record<MessageField, string>>;
+
+export const EMPTY_MESSAGE: Message = { name: '', email: '', topic: 'project', message: '' };
+
+/** The shortest message the form takes. */
+export const MIN_MESSAGE = 20;
+
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
+}
+
+/** What is wrong with a message, field by field, in the order the form shows them. */
+export function messageErrors(values: Message, texts: PortfolioTexts): MessageErrors {
+  const errors: MessageErrors = {};
+  if (values.name.trim().length < 2) errors.name = texts.errName;
+  if (!isEmail(values.email)) errors.email = texts.errEmail;
+  if (values.message.trim().length < MIN_MESSAGE) errors.message = texts.errMessage;
+  return errors;
+}
+
+/** A tel: link's number: digits and a leading plus. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

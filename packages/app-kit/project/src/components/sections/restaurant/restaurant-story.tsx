@@ -1,0 +1,46 @@
+/** The restaurant's own words: its story, and what guests say about it. */
+import { ChefHatIcon, StarIcon } from 'lucide-react';
+
+import { SiteSection } from '@/components/sections/site-section';
+import type { RestaurantSchema } from '@/lib/restaurant';
+
+export function RestaurantStory({ schema, title }: { schema: RestaurantSchema; title: string }) {
+  return (
+    <SiteSection id="story" title={title} tinted>
+      <div className="grid gap-8 md:grid-cols-[1fr_16rem] md:items-center">
+        <p className="text-lg leading-relaxed">{schema.story}</p>
+        <div
+          aria-hidden
+          className="mx-auto flex size-40 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg"
+        >
+          <ChefHatIcon className="size-16" />
+        </div>
+      </div>
+    </SiteSection>
+  );
+}
+
+export function RestaurantReviews({ schema, title }: { schema: RestaurantSchema; title: string }) {
+  return (
+    <SiteSection id="reviews" title={title}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {schema.reviews.map((review) => (
+          <li
+            key={review.author}
+            className="h-full rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
+          >
+            <figure>
+              <div aria-hidden className="flex gap-0.5 text-primary">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <StarIcon key={i} className="size-4 fill-current" />
+                ))}
+              </div>
+              <blockquote className="mt-3">{review.text}</blockquote>
+              <figcaption className="mt-4 text-sm font-semibold">{review.author}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </SiteSection>
+  );
+}
