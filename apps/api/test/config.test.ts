@@ -22,6 +22,31 @@ describe('loadConfig', () => {
   });
 });
 
+describe('storage driver', () => {
+  const key = { APP_KEY: 'k'.repeat(32) };
+
+  it('keeps the local driver by default', () => {
+    expect(loadConfig(key)).toMatchObject({ STORAGE_DRIVER: 'local', S3_REGION: 'us-east-1' });
+  });
+
+  it('takes the S3 settings, and names what is missing or wrong', () => {
+    const s3 = { ...key, STORAGE_DRIVER: 's3', S3_BUCKET: 'atelier', S3_ENDPOINT: 'http://minio:9000' };
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'atelier',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => loadConfig({ ...key, STORAGE_DRIVER: 's3' })).toThrow(
+      /S3_BUCKET: required with STORAGE_DRIVER=s3/,
+    );
+    expect(() => loadConfig({ ...key, STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'minio' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_PREFIX: '/abs' })).toThrow(/S3_PREFIX/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const load = (value?: string) =>
     loadConfig({ APP_KEY: 'k'.repeat(32), ...(value === undefined ? {} : { TRUST_PROXY: value }) })

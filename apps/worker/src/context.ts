@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import pino, { type Logger } from 'pino';
 import { INTERNAL_QUEUES, SCREENSHOT_JOB_NAME, type ScreenshotJob } from '@atelier/contracts';
 import { createPrisma, type PrismaClient } from '@atelier/db';
-import { LocalStorage, type Storage } from '@atelier/storage';
+import { createStorage, type Storage } from '@atelier/storage';
 import type { Config } from './config.ts';
 
 export interface WorkerContext {
@@ -21,10 +21,11 @@ export function createContext(config: Config, log?: Logger): WorkerContext {
     connection: { url: config.REDIS_URL },
     prefix: config.QUEUE_PREFIX,
   });
+  const storage = createStorage(config);
   return {
     config,
     prisma,
-    storage: new LocalStorage(config.STORAGE_DIR),
+    storage,
     log: log ?? pino({ level: config.LOG_LEVEL }),
     async addScreenshotJob(job) {
       await screenshots.add(SCREENSHOT_JOB_NAME, job, {
@@ -37,6 +38,7 @@ export function createContext(config: Config, log?: Logger): WorkerContext {
     async close() {
       await screenshots.close();
       await prisma.$disconnect();
+      await storage.close?.();
     },
   };
 }

@@ -54,7 +54,21 @@ export const sharedEnv = {
   /** Secret for signing links; generated once under DATA_DIR when unset. */
   APP_KEY: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DATA_DIR: z.string().default('.data'),
+  /** Where files, avatars, screenshots and builds live: `local` (STORAGE_DIR) or `s3` (the S3_* settings). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: optional,
+  /** The S3 driver's bucket (it must exist); required with STORAGE_DRIVER=s3. */
+  S3_BUCKET: optional.pipe(z.string().min(3).max(63).optional()),
+  /** Key prefix inside the bucket ("atelier/"), to share a bucket with other data. */
+  S3_PREFIX: optional,
+  /** Unset: AWS S3. MinIO or another S3-compatible server: its address, e.g. http://minio:9000. */
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither: the AWS SDK's default chain (AWS_* variables, instance or task role). */
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** Bucket in the path instead of the host name; default: true when S3_ENDPOINT is set (MinIO needs it). */
+  S3_FORCE_PATH_STYLE: bool.optional(),
   MAIL_OUTBOX_DIR: optional,
   SMTP_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Atelier <no-reply@atelier.local>'),
@@ -168,6 +182,16 @@ export interface SharedConfig extends Omit<SharedEnv, 'APP_KEY' | 'STORAGE_DIR' 
 
 /** Resolves the shared settings: folders against the repository root, the app key, trailing slashes. */
 export function resolveShared<T extends SharedEnv>(env: T): Omit<T, keyof SharedConfig> & SharedConfig {
+  const storageIssues = [
+    env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET ? '  S3_BUCKET: required with STORAGE_DRIVER=s3' : '',
+    Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)
+      ? '  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'
+      : '',
+    env.S3_PREFIX !== undefined && !/^(?:(?!\.\.?(?:\/|$))[A-Za-z0-9._-]+(?:\/|$))+$/.test(env.S3_PREFIX)
+      ? '  S3_PREFIX: must be a relative path of letters, digits, ".", "_" and "-" (e.g. atelier/)'
+      : '',
+  ].filter(Boolean);
+  if (storageIssues.length > 0) throw new ConfigError(`Invalid configuration:\n${storageIssues.join('\n')}`);
   const dataDir = resolveDir(env.DATA_DIR);
   return {
     ...env,

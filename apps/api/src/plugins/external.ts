@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { createPrisma, type PrismaClient } from '@atelier/db';
-import { LocalStorage, type Storage } from '@atelier/storage';
+import { createStorage, type Storage } from '@atelier/storage';
 import { createMailQueue, type MailQueue } from '@atelier/mail';
 
 declare module 'fastify' {
@@ -28,7 +28,12 @@ export default fp(
       await redis.quit().catch(() => redis.disconnect());
     });
 
-    app.decorate('storage', new LocalStorage(config.STORAGE_DIR));
+    const storage = createStorage(config);
+    app.decorate('storage', storage);
+    app.addHook('onClose', async () => {
+      await storage.close?.();
+    });
+
     const mailer = createMailQueue({ url: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());

@@ -12,7 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { createPrisma } from '@atelier/db';
-import { LocalStorage, type Storage } from '@atelier/storage';
+import { createStorage, type Storage } from '@atelier/storage';
 import type {} from '../plugins/external.ts';
 import type { Config } from '../config.ts';
 import { statusPage } from './pages.ts';
@@ -77,7 +77,14 @@ export async function buildPreviewApp(
   const prisma = createPrisma(config.DATABASE_URL, { max: 5 });
   app.decorate('prisma', prisma);
   app.addHook('onClose', () => prisma.$disconnect());
-  app.decorate('storage', options.storage ?? new LocalStorage(config.STORAGE_DIR));
+  if (options.storage) app.decorate('storage', options.storage);
+  else {
+    const storage = createStorage(config);
+    app.decorate('storage', storage);
+    app.addHook('onClose', async () => {
+      await storage.close?.();
+    });
+  }
   app.addHook('onSend', async (request, reply) => secure(request, reply));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
