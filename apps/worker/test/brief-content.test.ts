@@ -13,6 +13,7 @@ import { planText } from '../src/agent/replies.ts';
 import type { AppLanguage, AppSpec } from '../src/agent/spec.ts';
 import { loadModule, sourceText } from './support/generated.ts';
 import { understand } from '../src/agent/understand.ts';
+import type { BookingSchema } from '@atelier/app-kit/booking';
 
 const names = (list: { name: string }[]) => list.map((entry) => entry.name);
 
@@ -398,18 +399,15 @@ describe('the price of one event', () => {
   it('is what a place at the event page costs', () => {
     const spec = understand('A page for my pottery workshop on Saturday March 14. Price: €35', 'en');
     const files = renderProject(spec);
-    const { OFFERINGS } = loadModule<{ OFFERINGS: { name: string; price: number | null }[] }>(
-      files,
-      'src/data.ts',
-    );
-    expect(OFFERINGS).toEqual([expect.objectContaining({ name: 'Pottery Workshop', price: 35 })]);
-    expect(files['src/texts.ts']).toContain('export const CURRENCY = "EUR";');
+    const schema = loadModule<{ SCHEMA: BookingSchema }>(files, 'src/app-schema.ts').SCHEMA;
+    expect(schema.offerings).toEqual([expect.objectContaining({ name: 'Pottery Workshop', price: 35 })]);
+    expect(schema.currency).toBe('EUR');
     // An edit reads the price back from atelier.json.
     expect(readSpec(files)?.content?.event?.price).toEqual({ amount: 35, currency: 'EUR' });
     // The hero and the plan say when it is and what it costs.
-    expect(files['src/texts.ts']).toContain('March 14 · €35');
+    expect(schema.texts.heroEyebrow).toContain('March 14 · €35');
     // Its hero is the event itself, not a list of upcoming events.
-    expect(files['src/texts.ts']).toMatch(/heroTitle: "Pottery Workshop"/);
+    expect(schema.texts.heroTitle).toBe('Pottery Workshop');
     expect(planText(spec, 'en')).toContain('March 14 · €35');
   });
 });
@@ -472,6 +470,33 @@ describe('names and places without capitals or cues', () => {
     expect(understand('موقع لمطعم في الرياض: شاورما 25 ريال، فلافل 15 ريال', 'ar').name).not.toContain(
       'الرياض',
     );
+  });
+});
+
+describe('a blog and its author', () => {
+  it('ends a name where the topic starts, and reads the author in six languages', () => {
+    expect(
+      understand(
+        'A blog called Slow Miles about cycling through Europe, with posts: Crossing the Alps, Ten days in Provence',
+        'en',
+      ).name,
+    ).toBe('Slow Miles');
+    expect(understand('مدونة اسمها دروب عن السفر في المغرب', 'ar').name).toBe('دروب');
+    const authors: [string, string, string][] = [
+      ['A cooking blog. Author: Maria Lopez. Posts: Vegan ramen, Tofu scramble', 'en', 'Maria Lopez'],
+      ["Kişisel blog. Yazar: Ayşe Kaya. Yazılar: İstanbul'da bir gün, Kapadokya notları", 'tr', 'Ayşe Kaya'],
+      [
+        'Un blog de cuisine. Auteur : Claire Martin. Articles : Ratatouille, Tarte Tatin',
+        'fr',
+        'Claire Martin',
+      ],
+    ];
+    for (const [brief, language, author] of authors) {
+      const spec = understand(brief, language as AppLanguage);
+      expect({ brief, people: spec.content?.people.map((p) => p.name) }).toEqual({ brief, people: [author] });
+      // The label is no topic to name the blog after.
+      expect(spec.name).not.toMatch(/author|yazar|auteur/i);
+    }
   });
 });
 

@@ -132,7 +132,7 @@ const EN = {
   items:
     'plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|case studies|flavou?rs|collections?',
   people:
-    'team(?: members)?|staff|teachers|instructors|trainers|coaches|stylists|barbers|therapists|doctors|dentists|chefs|founders|hosts|guides|speakers|authors|members|people',
+    'team(?: members)?|staff|teachers|instructors|trainers|coaches|stylists|barbers|therapists|doctors|dentists|chefs|founders|hosts|guides|speakers|authors?|writers?|members|people',
   columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists',
   highlights:
     'features?|skills?|amenit(?:y|ies)|highlights?|benefits|perks|tools|integrations|specialties|specialities|metrics|kpis|stats',
@@ -164,7 +164,7 @@ const TR = {
   items:
     'görevler\\p{L}*|alışkanlıklar\\p{L}*|egzersizler\\p{L}*|tarifler\\p{L}*|yazılar\\p{L}*|sorular\\p{L}*|kategoriler\\p{L}*|planlar\\p{L}*|paketler\\p{L}*|fiyatlar|ürünler\\p{L}*|hizmetler\\p{L}*|menü\\p{L}*|yemekler\\p{L}*|içecekler\\p{L}*|dersler\\p{L}*|kurslar\\p{L}*|atölyeler\\p{L}*|turlar\\p{L}*|odalar\\p{L}*|projeler\\p{L}*|çalışmalar\\p{L}*',
   people:
-    'ekip\\p{L}*|kadro\\p{L}*|öğretmenler\\p{L}*|eğitmenler\\p{L}*|hocalar\\p{L}*|kuaförler\\p{L}*|berberler\\p{L}*|doktorlar\\p{L}*|şefler\\p{L}*|kurucular\\p{L}*|çalışanlar\\p{L}*',
+    'ekip\\p{L}*|kadro\\p{L}*|öğretmenler\\p{L}*|eğitmenler\\p{L}*|hocalar\\p{L}*|kuaförler\\p{L}*|berberler\\p{L}*|doktorlar\\p{L}*|şefler\\p{L}*|kurucular\\p{L}*|çalışanlar\\p{L}*|yazar(?:lar)?',
   columns: 'sütunlar\\p{L}*|kolonlar\\p{L}*|aşamalar\\p{L}*|listeler\\p{L}*|durumlar\\p{L}*',
   highlights: 'özellikler\\p{L}*|yetenekler\\p{L}*|beceriler\\p{L}*|avantajlar\\p{L}*|olanaklar\\p{L}*',
   openers: 'şunlar|şöyle|gibi|olarak',
@@ -194,7 +194,7 @@ const FR = {
   items:
     'tâches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|chambres',
   people:
-    "équipe|l'équipe|personnel|professeurs|professeures|profs|enseignants|enseignantes|coachs|coiffeurs|coiffeuses|praticiens|praticiennes|chefs|fondateurs|fondatrices|membres",
+    "équipe|l'équipe|personnel|professeurs|professeures|profs|enseignants|enseignantes|coachs|coiffeurs|coiffeuses|praticiens|praticiennes|chefs|fondateurs|fondatrices|membres|auteur|autrice|auteurs",
   columns: 'colonnes|étapes|listes|statuts',
   highlights: 'fonctionnalités|compétences|atouts|avantages|équipements|points forts',
   openers: 'sont|comprennent|incluant|comme|avec|tels que',
@@ -216,7 +216,7 @@ const ES = {
   items:
     'tareas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|habitaciones',
   people:
-    'equipo|personal|profesores|profesoras|maestros|maestras|instructores|instructoras|entrenadores|entrenadoras|estilistas|barberos|terapeutas|chefs|fundadores|fundadoras|miembros',
+    'equipo|personal|profesores|profesoras|maestros|maestras|instructores|instructoras|entrenadores|entrenadoras|estilistas|barberos|terapeutas|chefs|fundadores|fundadoras|miembros|autor|autora|autores',
   columns: 'columnas|etapas|listas|estados',
   highlights: 'funciones|funcionalidades|características|habilidades|ventajas|servicios incluidos',
   openers: 'son|incluyen|incluye|como|con|tales como',
@@ -238,7 +238,7 @@ const RU = {
   items:
     'задач\\p{L}*|привычк\\p{L}*|упражнени\\p{L}*|рецепт\\p{L}*|стать\\p{L}*|пост\\p{L}*|вопрос\\p{L}*|категори\\p{L}*|тариф\\p{L}*|план\\p{L}*|пакет\\p{L}*|товар\\p{L}*|продукт\\p{L}*|услуг\\p{L}*|процедур\\p{L}*|меню|блюд\\p{L}*|напитк\\p{L}*|заняти\\p{L}*|курс\\p{L}*|проект\\p{L}*|работ\\p{L}*|номер\\p{L}*',
   people:
-    'команда|персонал|сотрудники|преподаватели|учителя|тренеры|инструкторы|мастера|стилисты|повара|основатели',
+    'команда|персонал|сотрудники|преподаватели|учителя|тренеры|инструкторы|мастера|стилисты|повара|основатели|автор\\p{L}*',
   columns: 'колонк\\p{L}*|столбц\\p{L}*|столбец|этап\\p{L}*|списк\\p{L}*|статус\\p{L}*',
   highlights: 'функци\\p{L}*|возможност\\p{L}*|навык\\p{L}*|преимуществ\\p{L}*|удобств\\p{L}*',
   openers: 'это|включают|такие как|как|с',
@@ -267,7 +267,7 @@ const RU = {
 const AR = {
   items:
     'العادات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
-  people: 'الفريق|فريق العمل|الموظفون|المدربون|المعلمون|المدرسون|الحلاقون|الطهاة|المؤسسون',
+  people: 'الفريق|فريق العمل|الموظفون|المدربون|المعلمون|المدرسون|الحلاقون|الطهاة|المؤسسون|الكاتب|المؤلف',
   columns: 'الأعمدة|أعمدة|المراحل|مراحل|القوائم|الحالات',
   highlights: 'الميزات|المميزات|المهارات|المزايا|الخصائص',
   openers: 'هي|تشمل|مثل|مع',

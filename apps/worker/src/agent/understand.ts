@@ -1947,7 +1947,7 @@ export function textTarget(before: string, blueprint: Blueprint): TextTarget | n
 // Names, audience, topics.
 
 const STOPWORDS = new Set(
-  `a an the and or but of to in on at by for with from into about as is are be it its this that these those my our your their me we us i you he she they them
+  `a an the author authors writer yazar auteur autor and or but of to in on at by for with from into about as is are be it its this that these those my our your their me we us i you he she they them
   want need would like please make build create generate design develop give get have has can could should will let lets just also very really simple simply nice
   beautiful modern clean minimal minimalist cool awesome great good best small little big new some any all every each one two three using use where which who what
   how when web website site app application page pages tool platform system thing things stuff something version style styled theme themed colour color colors
@@ -2132,7 +2132,7 @@ const NAME_CUE_BEFORE =
   /\b(called|named|titled|brand(ed)? as|name it|call it|name is|name:|ad[ıi]\s*:|ismi\s*:|isim\s*:)\s*$/i;
 const NAME_CUE_AFTER = /^\s*(ad[ıi]nda|adl[ıi]|isimli|ismiyle|ad[ıi]yla|diye)\b/i;
 const NAME_END =
-  /\s(with|for|that|which|and|where|using|in|to|ile|icin|olan|ve|bir|avec|pour|qui|et|con|para|que|y|с|для|и|مع|ل|و)(?![\p{L}\p{N}])|[,.;!?\n(،]/u;
+  /\s(with|for|that|which|and|where|using|in|to|about|ile|icin|olan|ve|bir|hakkinda|avec|pour|qui|et|sur|con|para|que|y|sobre|с|для|и|о|об|مع|ل|و|عن|في)(?![\p{L}\p{N}])|[,.;!?\n(،]/u;
 
 /** The product name the prompt gives, or null. */
 export function findName(original: string): string | null {
