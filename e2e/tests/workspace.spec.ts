@@ -25,7 +25,7 @@ function primaryColour(page: Page): Promise<string> {
     });
 }
 
-test('a prompt becomes a live project: plan, create, preview, edit, thumbnail, rename, delete', async ({
+test('a prompt becomes a live project: plan, create, preview, edit, publish, share, thumbnail, rename, delete', async ({
   signedIn: { page, account },
   browser,
   request,
@@ -110,16 +110,55 @@ test('a prompt becomes a live project: plan, create, preview, edit, thumbnail, r
   await expect(strangerPage.getByRole('heading', { name: 'This app is private' })).toBeVisible();
   await expect(strangerPage.getByText(APP_NAME)).toHaveCount(0);
 
+  const workspaceUrl = page.url();
   await page.goto(`/project/${projectId}`);
   await expect(page.getByText('Project not found')).toBeVisible();
-  const published = await request.put(`/api/projects/${projectId}`, {
-    headers: { Authorization: `Bearer ${account.token}` },
-    data: { is_public: true },
+
+  // The owner publishes from the workspace bar and copies the public link.
+  await page.goto(workspaceUrl);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const publishButton = page.getByRole('banner').getByRole('button', { name: 'Publish' });
+  await expect(publishButton).toBeEnabled();
+  await publishButton.click();
+  const publishDialog = page.getByRole('dialog', { name: `Publish “${APP_NAME}”` });
+  await expect(publishDialog.getByText('Private', { exact: true })).toBeVisible();
+  await shot(page, 'publish-dialog');
+  await publishDialog.getByRole('button', { name: 'Publish' }).click();
+  const shareDialog = page.getByRole('dialog', { name: `Share “${APP_NAME}”` });
+  const publicLink = shareDialog.getByRole('textbox', { name: 'Public link' });
+  await expect(publicLink).toHaveValue(new URL(`/project/${projectId}`, stackEnv().appUrl).href);
+  const link = await publicLink.inputValue();
+  await shareDialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(shareDialog.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await shot(page, 'publish-link-copied');
+  await shareDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Published' })).toBeVisible();
+
+  // A signed-out guest on a phone opens the link and sees the live app.
+  const guest = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
   });
-  expect(published.status(), await published.text()).toBe(200);
-  await page.reload();
-  await expect(preview(page).getByText(APP_NAME).first()).toBeVisible({ timeout: BUILD_TIMEOUT });
-  await shot(page, 'project-page');
+  const guestPage = await guest.newPage();
+  await guestPage.goto(link);
+  await expect(guestPage.getByRole('heading', { name: APP_NAME })).toBeVisible();
+  await expect(preview(guestPage).getByText(APP_NAME).first()).toBeVisible({ timeout: BUILD_TIMEOUT });
+  expect(await guestPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(guestPage, 'project-page-guest-phone');
+  // In Arabic the page turns right-to-left and still fits the phone.
+  await guestPage.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+  await guestPage.reload();
+  await expect(guestPage.getByText('صُنع باستخدام Atelier')).toBeVisible();
+  await expect(guestPage.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The frame's title is in Arabic now.
+  await expect(guestPage.frameLocator('main iframe').getByText(APP_NAME).first()).toBeVisible({
+    timeout: BUILD_TIMEOUT,
+  });
+  expect(await guestPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(guestPage, 'project-page-guest-phone-ar');
+  await guestPage.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
   // Published: the plain address opens for anyone.
   await strangerPage.goto(plain);
   await expect(strangerPage.getByText(APP_NAME).first()).toBeVisible({ timeout: BUILD_TIMEOUT });
@@ -138,7 +177,28 @@ test('a prompt becomes a live project: plan, create, preview, edit, thumbnail, r
     );
   }).toPass({ timeout: BUILD_TIMEOUT, intervals: [2000] });
   await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText('Published', { exact: true })).toBeVisible();
   await shot(page, 'home-with-project');
+
+  // Unpublishing from the card takes the public page down at once.
+  await products.getByRole('button', { name: `Actions for ${APP_NAME}` }).click();
+  await page.getByRole('menuitem', { name: 'Share or unpublish…' }).click();
+  await page
+    .getByRole('dialog', { name: `Share “${APP_NAME}”` })
+    .getByRole('button', { name: 'Unpublish' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Unpublish this project?' })
+    .getByRole('button', { name: 'Unpublish' })
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: `Publish “${APP_NAME}”` }).getByText('Private', { exact: true }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card.getByText('Published', { exact: true })).toHaveCount(0);
+  await guestPage.reload();
+  await expect(guestPage.getByText('Project not found')).toBeVisible();
+  await guest.close();
 
   await products.getByRole('button', { name: `Actions for ${APP_NAME}` }).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();

@@ -345,6 +345,52 @@ describe('public projects', () => {
     expect(tooMany.status).toBe(422);
   });
 
+  it('publishing shows a project to guests and in the showcase; unpublishing takes it down at once', async () => {
+    const owner = await createUser(app);
+    const stranger = await createUser(app);
+    const row = await createProject(owner, { name: 'Shared Notes' });
+    const showcase = async () => {
+      const res = await call(app, { method: 'GET', url: '/api/public/projects/featured?per_page=100' });
+      return (res.body.projects as PublicProject[]).map((p) => p.id);
+    };
+    const publicPage = () => call(app, { method: 'GET', url: `/api/public/projects/${row.id}` });
+    const publish = (user: TestUser, isPublic: boolean) =>
+      call(app, {
+        method: 'PUT',
+        url: `/api/projects/${row.id}`,
+        headers: user.auth,
+        payload: { is_public: isPublic },
+      });
+
+    expect((await publicPage()).status).toBe(404);
+    // Someone else cannot publish it: the project is as missing to them as an unknown one.
+    expect((await publish(stranger, true)).status).toBe(404);
+    expect((await publicPage()).status).toBe(404);
+
+    const published = await publish(owner, true);
+    expect(published.status).toBe(200);
+    expect(published.body.data).toMatchObject({
+      is_public: true,
+      preview_url: projectRoot(app.config.PREVIEW_URL, row.uuid),
+    });
+    const page = await publicPage();
+    expect(page.status).toBe(200);
+    expect((page.body.data as { project: unknown }).project).toMatchObject({
+      name: 'Shared Notes',
+      is_featured: false,
+    });
+    expect(await showcase()).toContain(row.id);
+
+    expect((await publish(stranger, false)).status).toBe(404);
+    expect((await publicPage()).status).toBe(200);
+
+    const unpublished = await publish(owner, false);
+    expect(unpublished.status).toBe(200);
+    expect((unpublished.body.data as { is_public: boolean }).is_public).toBe(false);
+    expect((await publicPage()).status).toBe(404);
+    expect(await showcase()).not.toContain(row.id);
+  });
+
   it('shows one public project by id or uuid, and nothing private', async () => {
     const owner = await createUser(app);
     const shown = await createProject(owner, { isPublic: true });

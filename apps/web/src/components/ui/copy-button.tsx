@@ -13,11 +13,20 @@ export interface CopyButtonProps {
   copiedLabel: string;
   /** The error toast when the browser refuses the clipboard (no permission, insecure page). */
   failedMessage: string;
+  /** Show the label as the button's text (and announce the copy) instead of an icon with a tooltip. */
+  showLabel?: boolean;
   className?: string;
 }
 
 /** Copies a value to the clipboard and says so for two seconds. */
-export function CopyButton({ value, label, copiedLabel, failedMessage, className }: CopyButtonProps) {
+export function CopyButton({
+  value,
+  label,
+  copiedLabel,
+  failedMessage,
+  showLabel = false,
+  className,
+}: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -36,6 +45,25 @@ export function CopyButton({ value, label, copiedLabel, failedMessage, className
   };
 
   const name = copied ? copiedLabel : label;
+  const icon = copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />;
+  if (showLabel) {
+    return (
+      <>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={cn('[&_svg]:size-4', copied && 'text-success hover:text-success', className)}
+          onClick={() => void copy()}
+        >
+          {icon}
+          {name}
+        </Button>
+        <span role="status" className="sr-only">
+          {copied ? copiedLabel : ''}
+        </span>
+      </>
+    );
+  }
   return (
     <Tooltip content={name}>
       <Button
@@ -45,7 +73,7 @@ export function CopyButton({ value, label, copiedLabel, failedMessage, className
         className={cn('[&_svg]:size-4', copied && 'text-success hover:text-success', className)}
         onClick={() => void copy()}
       >
-        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {icon}
       </Button>
     </Tooltip>
   );

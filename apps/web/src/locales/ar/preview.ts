@@ -182,6 +182,7 @@ const preview: PreviewTranslation = {
     invalidTitle: 'رابط مشروع غير صالح',
     invalidBody: 'لا يشير الرابط إلى أي مشروع.',
     backToChat: 'العودة إلى المحادثة',
+    madeWith: 'صُنع باستخدام Atelier',
   },
 };
 

@@ -264,6 +264,36 @@ const en = {
     createFailed: 'Failed to create new conversation. Please try again.',
     open: 'Open {{name}}',
   },
+  publish: {
+    publish: 'Publish',
+    published: 'Published',
+    private: 'Private',
+    menuPublish: 'Publish…',
+    menuShare: 'Share or unpublish…',
+    publishHint: 'Publish this project and get a link to share',
+    manageHint: 'Copy the public link or unpublish',
+    titlePrivate: 'Publish “<name/>”',
+    titlePublic: 'Share “<name/>”',
+    privateBody:
+      'Only you can see this project now. Publishing gives anyone with the link a live view of the app and lists it in the showcase; your chat, code and settings stay private.',
+    publishedBody: 'Anyone with the link can open the live app, and it is listed in the showcase.',
+    visibility: 'Visibility',
+    linkLabel: 'Public link',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    copyFailed: 'Copying failed. Select the link and copy it by hand.',
+    openLink: 'Open',
+    opensInNewTab: '(opens in a new tab)',
+    done: 'Done',
+    unpublish: 'Unpublish',
+    unpublishTitle: 'Unpublish this project?',
+    unpublishBody:
+      'The public link to “<name/>” stops working at once and the project leaves the showcase. You can publish it again later.',
+    publishedToast: 'Published: anyone with the link can open it',
+    unpublishedToast: 'Unpublished: the public link no longer works',
+    inactiveNote: 'This project is inactive: visitors see “not found” until you set it active.',
+    buildingNote: 'Visitors can open it once its first build is live.',
+  },
 };
 
 export default en;

@@ -173,6 +173,7 @@ const preview = {
     invalidTitle: 'Invalid project link',
     invalidBody: 'The link does not name a project.',
     backToChat: 'Back to chat',
+    madeWith: 'Made with Atelier',
   },
 };
 

@@ -266,6 +266,38 @@ const es: Translation = {
     createFailed: 'No se pudo crear una nueva conversación. Inténtalo de nuevo.',
     open: 'Abrir {{name}}',
   },
+  publish: {
+    publish: 'Publicar',
+    published: 'Publicado',
+    private: 'Privado',
+    menuPublish: 'Publicar…',
+    menuShare: 'Compartir o retirar la publicación…',
+    publishHint: 'Publica este proyecto y obtén un enlace para compartir',
+    manageHint: 'Copia el enlace público o retira la publicación',
+    titlePrivate: 'Publicar «<name/>»',
+    titlePublic: 'Compartir «<name/>»',
+    privateBody:
+      'Ahora solo tú ves este proyecto. Al publicarlo, cualquiera con el enlace podrá abrir la app en vivo y aparecerá en el escaparate; tu conversación, tu código y tus ajustes siguen siendo privados.',
+    publishedBody:
+      'Cualquiera con el enlace puede abrir la app en vivo, y el proyecto aparece en el escaparate.',
+    visibility: 'Visibilidad',
+    linkLabel: 'Enlace público',
+    copyLink: 'Copiar enlace',
+    linkCopied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar. Selecciona el enlace y cópialo a mano.',
+    openLink: 'Abrir',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+    done: 'Listo',
+    unpublish: 'Retirar publicación',
+    unpublishTitle: '¿Retirar la publicación de este proyecto?',
+    unpublishBody:
+      'El enlace público a «<name/>» deja de funcionar al instante y el proyecto sale del escaparate. Puedes volver a publicarlo más tarde.',
+    publishedToast: 'Publicado: cualquiera con el enlace puede abrirlo',
+    unpublishedToast: 'Publicación retirada: el enlace público ya no funciona',
+    inactiveNote:
+      'Este proyecto está inactivo: los visitantes verán «no encontrado» hasta que lo marques como activo.',
+    buildingNote: 'Los visitantes podrán abrirlo cuando su primera compilación esté en línea.',
+  },
 };
 
 export default es;

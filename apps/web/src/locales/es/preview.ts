@@ -181,6 +181,7 @@ const preview: PreviewTranslation = {
     invalidTitle: 'Enlace de proyecto no válido',
     invalidBody: 'El enlace no corresponde a ningún proyecto.',
     backToChat: 'Volver al chat',
+    madeWith: 'Hecho con Atelier',
   },
 };
 

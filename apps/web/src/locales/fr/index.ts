@@ -267,6 +267,38 @@ const fr: Translation = {
     createFailed: 'Impossible de créer une nouvelle conversation. Veuillez réessayer.',
     open: 'Ouvrir {{name}}',
   },
+  publish: {
+    publish: 'Publier',
+    published: 'Publié',
+    private: 'Privé',
+    menuPublish: 'Publier…',
+    menuShare: 'Partager ou retirer la publication…',
+    publishHint: 'Publiez ce projet et obtenez un lien à partager',
+    manageHint: 'Copier le lien public ou retirer la publication',
+    titlePrivate: 'Publier « <name/> »',
+    titlePublic: 'Partager « <name/> »',
+    privateBody:
+      "Pour l'instant, vous seul voyez ce projet. Une fois publié, toute personne disposant du lien peut ouvrir l'application en direct, et il figure dans la vitrine ; votre conversation, votre code et vos réglages restent privés.",
+    publishedBody:
+      "Toute personne disposant du lien peut ouvrir l'application en direct, et le projet figure dans la vitrine.",
+    visibility: 'Visibilité',
+    linkLabel: 'Lien public',
+    copyLink: 'Copier le lien',
+    linkCopied: 'Lien copié',
+    copyFailed: 'La copie a échoué. Sélectionnez le lien et copiez-le à la main.',
+    openLink: 'Ouvrir',
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    done: 'Terminé',
+    unpublish: 'Retirer la publication',
+    unpublishTitle: 'Retirer la publication de ce projet ?',
+    unpublishBody:
+      'Le lien public vers « <name/> » cesse aussitôt de fonctionner et le projet quitte la vitrine. Vous pourrez le publier de nouveau plus tard.',
+    publishedToast: 'Publié : toute personne disposant du lien peut l’ouvrir',
+    unpublishedToast: 'Publication retirée : le lien public ne fonctionne plus',
+    inactiveNote:
+      'Ce projet est inactif : les visiteurs voient « introuvable » tant que vous ne le rendez pas actif.',
+    buildingNote: 'Les visiteurs pourront l’ouvrir dès que sa première version sera en ligne.',
+  },
 };
 
 export default fr;

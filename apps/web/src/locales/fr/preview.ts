@@ -184,6 +184,7 @@ const preview: PreviewTranslation = {
     invalidTitle: 'Lien de projet invalide',
     invalidBody: 'Ce lien ne désigne aucun projet.',
     backToChat: 'Retour au chat',
+    madeWith: 'Créé avec Atelier',
   },
 };
 

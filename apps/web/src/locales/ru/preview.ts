@@ -181,6 +181,7 @@ const preview: PreviewTranslation = {
     invalidTitle: 'Неверная ссылка на проект',
     invalidBody: 'Ссылка не указывает на проект.',
     backToChat: 'Вернуться в чат',
+    madeWith: 'Сделано в Atelier',
   },
 };
 

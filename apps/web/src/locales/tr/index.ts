@@ -265,6 +265,37 @@ const tr: Translation = {
     createFailed: 'Yeni sohbet oluşturulamadı. Lütfen tekrar deneyin.',
     open: '{{name}} aç',
   },
+  publish: {
+    publish: 'Yayınla',
+    published: 'Yayında',
+    private: 'Gizli',
+    menuPublish: 'Yayınla…',
+    menuShare: 'Paylaş veya yayından kaldır…',
+    publishHint: 'Bu projeyi yayınlayın ve paylaşmak için bir bağlantı alın',
+    manageHint: 'Herkese açık bağlantıyı kopyalayın ya da yayından kaldırın',
+    titlePrivate: '“<name/>” projesini yayınla',
+    titlePublic: '“<name/>” projesini paylaş',
+    privateBody:
+      'Bu projeyi şu anda yalnızca siz görebilirsiniz. Yayınladığınızda bağlantıya sahip herkes uygulamayı canlı olarak açabilir ve proje Öne çıkanlar bölümünde listelenir; sohbetiniz, kodunuz ve ayarlarınız gizli kalır.',
+    publishedBody:
+      'Bağlantıya sahip herkes uygulamayı canlı olarak açabilir; proje Öne çıkanlar bölümünde de listelenir.',
+    visibility: 'Görünürlük',
+    linkLabel: 'Herkese açık bağlantı',
+    copyLink: 'Bağlantıyı kopyala',
+    linkCopied: 'Bağlantı kopyalandı',
+    copyFailed: 'Kopyalanamadı. Bağlantıyı seçip elle kopyalayın.',
+    openLink: 'Aç',
+    opensInNewTab: '(yeni sekmede açılır)',
+    done: 'Tamam',
+    unpublish: 'Yayından kaldır',
+    unpublishTitle: 'Bu proje yayından kaldırılsın mı?',
+    unpublishBody:
+      '“<name/>” için herkese açık bağlantı hemen çalışmaz olur ve proje Öne çıkanlar bölümünden çıkar. Daha sonra yeniden yayınlayabilirsiniz.',
+    publishedToast: 'Yayınlandı: bağlantıya sahip herkes açabilir',
+    unpublishedToast: 'Yayından kaldırıldı: herkese açık bağlantı artık çalışmıyor',
+    inactiveNote: 'Bu proje pasif: siz aktif yapana kadar ziyaretçiler “bulunamadı” görür.',
+    buildingNote: 'İlk derlemesi yayına girdiğinde ziyaretçiler açabilir.',
+  },
 };
 
 export default tr;

@@ -177,6 +177,7 @@ const preview: PreviewTranslation = {
     invalidTitle: 'Geçersiz proje bağlantısı',
     invalidBody: 'Bağlantıda bir proje belirtilmemiş.',
     backToChat: 'Sohbete dön',
+    madeWith: 'Atelier ile yapıldı',
   },
 };
 

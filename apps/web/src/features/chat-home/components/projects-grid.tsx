@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Boxes, MoreHorizontal, Pencil, Power, Trash2 } from 'lucide-react';
+import { Boxes, Globe, MoreHorizontal, Pencil, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGE_SIZES } from '@atelier/contracts/constants';
@@ -16,6 +16,7 @@ import {
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { PublishDialog, VisibilityBadge } from '@/features/publish/components/publish-dialog';
 import { useErrorText } from '@/lib/errors';
 import { useTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/stores/toast-store';
@@ -84,6 +85,7 @@ function ProjectCard({ project, onDeleted }: { project: Project; onDeleted: () =
   const { describe } = useErrorText();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const update = useUpdateProject();
   const remove = useDeleteProject();
   const active = project.status === 'active';
@@ -138,6 +140,7 @@ function ProjectCard({ project, onDeleted }: { project: Project; onDeleted: () =
             <Badge tone={active ? 'success' : 'neutral'}>
               {active ? t('home.active') : t('home.inactive')}
             </Badge>
+            {project.is_public ? <VisibilityBadge isPublic /> : null}
             <span className="text-xs text-fg-subtle">{timeAgo(project.updated_at)}</span>
           </div>
         </div>
@@ -152,6 +155,10 @@ function ProjectCard({ project, onDeleted }: { project: Project; onDeleted: () =
             <DropdownMenuItem onSelect={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
               {t('home.rename')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setPublishing(true)}>
+              <Globe aria-hidden="true" />
+              {project.is_public ? t('publish.menuShare') : t('publish.menuPublish')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => void toggle()}>
               <Power aria-hidden="true" />
@@ -174,6 +181,7 @@ function ProjectCard({ project, onDeleted }: { project: Project; onDeleted: () =
         confirmLabel={t('home.delete')}
         onConfirm={confirmDelete}
       />
+      <PublishDialog project={project} open={publishing} onOpenChange={setPublishing} />
     </li>
   );
 }

@@ -100,6 +100,29 @@ describe('ProjectPage', () => {
     );
   });
 
+  it('shows a guest the project’s thumbnail, name and a link to copy, whatever the project is opened by', async () => {
+    const user = userEvent.setup();
+    const thumbnail = 'http://localhost/api/projects/9/thumbnail?expires=1&signature=x';
+    routes({
+      [`GET /api/public/projects/${publicProject.uuid}`]: () =>
+        jsonResponse(
+          200,
+          envelope('PROJECT_FETCHED', { data: { project: { ...publicProject, thumbnail_url: thumbnail } } }),
+        ),
+    });
+    const { container } = renderScreen(<ProjectPage projectId={publicProject.uuid} />, {
+      path: `/project/${publicProject.uuid}`,
+    });
+    expect(await screen.findByTitle('Live preview of Recipe Box')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recipe Box' })).toBeInTheDocument();
+    expect(screen.getByText('Made with Atelier')).toBeInTheDocument();
+    expect(container.querySelector('header img')).toHaveAttribute('src', thumbnail);
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/project/9');
+    expect(screen.getByRole('button', { name: 'Link copied' })).toBeInTheDocument();
+  });
+
   it('never asks a guest’s browser for thumbnails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = routes();

@@ -1,6 +1,7 @@
 /**
- * /project/{projectId}: a public project in a frame (core §2), for guests too. States: loading,
- * not found (unknown, private, failed to load, or its preview does not answer) and invalid id.
+ * /project/{projectId}: a public project in a frame (core §2), for guests too, with its thumbnail and
+ * name in the bar and its link to copy. States: loading, not found (unknown, private, failed to load,
+ * or its preview does not answer) and invalid id.
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,12 @@ import type { PublicProject } from '@atelier/contracts';
 import { PageTitle } from '@/components/layout/page-title';
 import { LogoMark } from '@/components/layout/logo';
 import { ButtonLink } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useOwnsProject, usePublicProject } from '@/features/preview/api/public-project';
+import { publicProjectUrl } from '@/features/publish/components/publish-dialog';
 import { IconButton } from '@/features/preview/components/icon-button';
 import { NavControls } from '@/features/preview/components/nav-controls';
 import { PreviewFrame } from '@/features/preview/components/preview-frame';
@@ -135,6 +138,20 @@ function useFullScreen(target: RefObject<HTMLElement | null>) {
   return { fullScreen, toggle };
 }
 
+/** The project's own picture beside its name: its thumbnail, or the product's mark until it has one. */
+function ProjectMark({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <LogoMark className="size-7 shrink-0" />;
+  return (
+    <img
+      src={src}
+      alt=""
+      onError={() => setFailed(true)}
+      className="size-8 shrink-0 rounded-lg border border-line object-cover object-top"
+    />
+  );
+}
+
 function PublicPreview({ project }: { project: PublicProject }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
@@ -178,11 +195,14 @@ function PublicPreview({ project }: { project: PublicProject }) {
           >
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
           </ButtonLink>
-          <div className="flex min-w-0 items-center gap-2">
-            <LogoMark className="size-6 shrink-0" />
-            <h1 className="max-w-[12rem] truncate text-sm font-semibold text-fg sm:max-w-xs">
-              {project.name}
-            </h1>
+          <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+            <ProjectMark src={project.thumbnail_url} />
+            <div className="flex min-w-0 flex-col">
+              <h1 className="truncate text-sm leading-5 font-semibold text-fg sm:max-w-xs">{project.name}</h1>
+              <p className="truncate text-[11px] leading-4 text-fg-subtle">
+                {t('preview.projectPage.madeWith')}
+              </p>
+            </div>
           </div>
           <div
             role="toolbar"
@@ -195,7 +215,15 @@ function PublicPreview({ project }: { project: PublicProject }) {
               <DeviceSelect value={device} onChange={setDevice} className="hidden sm:block" />
             ) : null}
           </div>
-          <div className="ms-auto sm:ms-0">{fullScreenButton}</div>
+          <div className="ms-auto flex items-center gap-0.5 sm:ms-0">
+            <CopyButton
+              value={publicProjectUrl(project.id)}
+              label={t('publish.copyLink')}
+              copiedLabel={t('publish.linkCopied')}
+              failedMessage={t('publish.copyFailed')}
+            />
+            {fullScreenButton}
+          </div>
         </header>
       )}
       <main className="relative min-h-0 flex-1">

@@ -17,6 +17,7 @@ import {
   clearSelectedElement,
   type WorkspaceProject,
 } from '@/features/preview';
+import { PublishButton } from '@/features/publish/components/publish-button';
 import { useStore } from '@/lib/store';
 import { toast } from '@/stores/toast-store';
 import { cn } from '@/utils/cn';
@@ -108,6 +109,7 @@ export function Workspace({ conversationId, agent, selectedAgent, projectName }:
         actions={
           notFound ? null : (
             <>
+              {project ? <PublishButton projectId={project.id} /> : null}
               {mobile ? null : (
                 <ViewModeMenu presetIndex={layout.presetIndex} onSelect={layout.choosePreset} />
               )}
