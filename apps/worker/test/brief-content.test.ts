@@ -500,6 +500,43 @@ describe('a blog and its author', () => {
   });
 });
 
+describe('free delivery', () => {
+  it('reads the threshold in six languages, and the shop shows it', () => {
+    const briefs: [string, string, string][] = [
+      [
+        'Online store for Tiny Sprouts: Cotton onesie $22, Knit hat $15. Free shipping over $50.',
+        'en',
+        '50 USD',
+      ],
+      [
+        'Boutique de bougies : bougie vanille 18 €, bougie cèdre 22 €. Livraison gratuite dès 40 €',
+        'fr',
+        '40 EUR',
+      ],
+      ['Tienda de velas: vela 18 €, vela grande 25 €. Envío gratis a partir de 30 €', 'es', '30 EUR'],
+      ['Mum dükkanı: lavanta mumu 250 TL, sedir mumu 300 TL. 500 TL üzeri ücretsiz kargo', 'tr', '500 TRY'],
+      ['Магазин свечей: ваниль 900 ₽, кедр 1100 ₽. Бесплатная доставка от 3000 ₽', 'ru', '3000 RUB'],
+      ['A shop for my mugs: Blue mug $24, Red mug $26. Free shipping on all orders', 'en', '0 USD'],
+    ];
+    for (const [brief, language, threshold] of briefs) {
+      const found = readBriefContent(brief, language).freeShippingFrom;
+      expect({ brief, threshold: found && `${found.amount} ${found.currency}` }).toEqual({
+        brief,
+        threshold,
+      });
+    }
+    expect(
+      readBriefContent('A shop for my mugs: Blue mug $24, Red mug $26', 'en').freeShippingFrom,
+    ).toBeUndefined();
+    const files = renderProject(understand(briefs[0]![0], 'en'));
+    const schema = loadModule<{ SCHEMA: { shipping: { freeFrom: number } } }>(
+      files,
+      'src/app-schema.ts',
+    ).SCHEMA;
+    expect(schema.shipping.freeFrom).toBe(50);
+  });
+});
+
 describe('a class held every week', () => {
   it('is booked on its day at its time, at its price and place, and named after itself', () => {
     const briefs: [string, AppLanguage, string, number, string, string, string][] = [

@@ -123,6 +123,7 @@ const BriefContentSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/)
     .optional(),
+  freeShippingFrom: PriceSchema.optional(),
 });
 
 const AppSpecSchema = z.object({

@@ -59,6 +59,8 @@ export interface BriefContent {
   contact?: { email?: string; phone?: string; address?: string };
   /** The currency the brief names in words ("in euros", "TL olarak"), for amounts it gives none. */
   currency?: string;
+  /** "Free shipping over $50": the order total from which a shop delivers for free (0: every order). */
+  freeShippingFrom?: BriefPrice;
   /** When and where the brief's event takes place (event-details.ts), and what a place at it costs. */
   event?: EventDetails & { price?: BriefPrice };
 }
@@ -1027,6 +1029,34 @@ export function readPrice(text: string, currency: string): BriefPrice | null {
   return Number.isFinite(amount) ? { amount, currency } : null;
 }
 
+/** Free delivery in six languages, before or after its threshold. */
+const FREE_SHIPPING =
+  /free (?:shipping|delivery)|(?:shipping|delivery) is free|ücretsiz (?:kargo|teslimat)|kargo (?:bedava|ücretsiz)|livraison (?:gratuite|offerte)|env[ií]o gratis|env[ií]o gratuito|бесплатн\p{L}* доставк\p{L}*|شحن مجاني|توصيل مجاني/iu;
+
+/** "Free shipping over $50", "50 TL üzeri ücretsiz kargo", "livraison gratuite dès 50 €"; "… on all orders" is 0. */
+function readFreeShipping(text: string, currency: string): BriefPrice | undefined {
+  const free = FREE_SHIPPING.exec(text);
+  if (!free) return undefined;
+  const after = text.slice(free.index + free[0].length, free.index + free[0].length + 40);
+  const before = text.slice(Math.max(0, free.index - 30), free.index);
+  const following = new RegExp(
+    `^\\s*(?:on (?:all )?orders |for orders |on everything )?(?:over|above|from|dès|à partir de|a partir de|desde|más de|от|فوق|للطلبات فوق)\\s*([^,.;!\\n]*)`,
+    'iu',
+  ).exec(after);
+  // "50 TL üzeri ücretsiz kargo": the threshold comes first in Turkish.
+  const preceding =
+    /((?:[$€£₺]\s?)?\d[\d.,\s]*\s?(?:[$€£₺]|tl|eur|usd|₽|руб\p{L}*|ريال)?)\s*(?:üzeri|ve üzeri)\s*$/iu.exec(
+      before,
+    );
+  const written = following?.[1] ?? preceding?.[1];
+  if (written) {
+    const price = readPrice(written, currency);
+    if (price && price.amount > 0) return { amount: price.amount, currency: price.currency };
+  }
+  if (/^\s*(?:on (?:all|every|each) orders?|everywhere|always)/iu.test(after)) return { amount: 0, currency };
+  return undefined;
+}
+
 /** The currency of amounts a brief gives without one, from its script and the interface language. */
 export function defaultCurrency(text: string, language: string): string {
   return currencyFor(text, language);
@@ -1192,6 +1222,8 @@ export function readBriefContent(prompt: string, language: string, name: string 
   }
   const description = findDescription(text, name);
   if (description) content.description = capitalise(description, locale);
+  const freeShipping = readFreeShipping(text, currency);
+  if (freeShipping) content.freeShippingFrom = freeShipping;
   const contact = findContact(text);
   if (contact) content.contact = contact;
   const event = readEventDetails(text);

@@ -1732,6 +1732,9 @@ export const blueprint: Blueprint = {
     };
     for (const id of shown) files[`src/components/${COMPONENTS[id]!.file}.tsx`] = generators[id]!();
     if (pages) files['src/pages/recipe-page.tsx'] = RECIPE_PAGE;
+    // With pages a recipe opens on its own route, so nothing opens the dialog: no dead file ships.
+    if (!Object.values(files).some((file) => file.includes("from './components/modal'")))
+      delete files['src/components/modal.tsx'];
     return files;
   },
 };

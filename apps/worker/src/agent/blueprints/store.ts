@@ -1170,6 +1170,13 @@ function texts(spec: AppSpec, tagline: string): Record<string, string> {
   };
 }
 
+/** The brief's free-delivery threshold in the shop's currency ("Free shipping over $50"), else the stock one. */
+function freeShippingFrom(spec: AppSpec, currency: string): number {
+  const stated = spec.content?.freeShippingFrom;
+  if (stated && stated.currency === currency) return stated.amount;
+  return amountIn(currency, 60);
+}
+
 /**
  * The schema StoreApp (packages/app-kit) renders: the spec's sections (the products alone when none it
  * knows is left, and with 'pages' the cart on a page of its own), search and chips as the features say,
@@ -1196,7 +1203,7 @@ export function storeSchema(spec: AppSpec): StoreSchema {
     features: { search: has(spec, 'search'), filters: has(spec, 'filters') },
     storage: { cart: 'cart', orders: 'orders' },
     currency,
-    shipping: { fee: amountIn(currency, 6), freeFrom: amountIn(currency, 60) },
+    shipping: { fee: amountIn(currency, 6), freeFrom: freeShippingFrom(spec, currency) },
     products,
     categories: [...new Set(products.map((p) => p.category))],
     reviews: [
