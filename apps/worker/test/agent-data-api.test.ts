@@ -3,6 +3,8 @@ import { parseAgentResult, parseRichContent, serializeContent, type AgentJob } f
 import { answer } from '../src/agent/agent.ts';
 import { typecheckProject } from './typecheck.ts';
 import { loadModule } from './support/generated.ts';
+import type { BookingSchema } from '@atelier/app-kit/booking';
+import type * as BookingLogic from '@/components/sections/booking/logic';
 
 const NOW = '2025-01-01T10:00:00.000Z';
 const PROJECT_UUID = '6f1c1f9e-3c7a-4d0e-9b2a-7a3e5b1c2d4f';
@@ -86,14 +88,19 @@ describe('project_success api_examples', () => {
 describe('the booking app keeps bookings in the data API', () => {
   const options = { appUrl: 'https://atelier.example' };
   const base = `https://atelier.example/api/data/${PROJECT_UUID}`;
+  /** The app's schema (BookingApp in the kit), from src/app-schema.ts. */
+  const schemaOf = (files: Record<string, string>) =>
+    loadModule<{ SCHEMA: BookingSchema }>(files, 'src/app-schema.ts').SCHEMA;
+  const SHARED_DATA = 'src/components/sections/booking/shared-data.ts';
 
   it("writes the project's address and publishable key into the app, and the current key on every change", () => {
     const created = answer(createJob('a booking app for my yoga studio'), options);
     const files = created.files ?? {};
-    expect(files['src/backend.ts']).toContain(`{"url":"${base}","key":"pk_42"}`);
-    expect(files['src/backend.ts']).toContain("headers['X-Visitor-Id'] = visitor");
-    expect(files['src/booking-state.tsx']).toContain("saveRecord('bookings'");
-    expect(files['src/texts.ts']).toContain('We receive every booking');
+    expect(schemaOf(files).backend).toEqual({ url: base, key: 'pk_42' });
+    // The kit's client sends the visitor's id, and the app sends every booking to the data API.
+    expect(files[SHARED_DATA]).toContain("headers['X-Visitor-Id'] = visitor");
+    expect(files['src/components/sections/booking-app.tsx']).toContain("saveRecord(backend, 'bookings'");
+    expect(JSON.stringify(schemaOf(files).faq)).toContain('We receive every booking');
     // The secret token is in no file: a built app is public.
     expect(Object.entries(files).filter(([, text]) => text.includes('secret-tok-42'))).toEqual([]);
     // Bookings are personal; the taken slots are what every visitor needs to read.
@@ -109,8 +116,8 @@ describe('the booking app keeps bookings in the data API', () => {
       },
       options,
     );
-    expect(edited.files?.['src/backend.ts']).toContain('"key":"pk_rotated"');
-    expect(edited.files?.['src/backend.ts']).not.toContain('pk_42');
+    expect(schemaOf(edited.files ?? {}).backend).toEqual({ url: base, key: 'pk_rotated' });
+    expect(edited.files?.['src/app-schema.ts']).not.toContain('pk_42');
     expect(edited.data_rules).toEqual({ bookings: 'append_only', slots: 'public_read_append' });
   });
 
@@ -118,46 +125,40 @@ describe('the booking app keeps bookings in the data API', () => {
     const job = createJob('a booking app for my yoga studio');
     const { publishable_key: _unused, ...older } = job.project!;
     const result = answer({ ...job, project: older }, options);
-    expect(result.files?.['src/backend.ts']).toContain('= null;');
+    expect(schemaOf(result.files ?? {}).backend).toBeNull();
     expect(JSON.stringify(result)).not.toContain('secret-tok-42');
     expect(result.data_rules).toBeUndefined();
   });
 
   it('stays local without a data API: no address, the pseudo-busy slots, the local FAQ answer', () => {
-    const files = answer(createJob('a booking app for my yoga studio'), {}).files ?? {};
-    expect(files['src/backend.ts']).toContain('BACKEND: { url: string; key: string } | null = null;');
-    expect(files['src/texts.ts']).not.toContain('We receive every booking');
+    const schema = schemaOf(answer(createJob('a booking app for my yoga studio'), {}).files ?? {});
+    expect(schema.backend).toBeNull();
+    expect(JSON.stringify(schema.faq)).not.toContain('We receive every booking');
   });
 
   it('marks times other visitors booked as taken, and only those, when the data API is there', () => {
     const files = answer(createJob('a booking app for my yoga studio'), options).files ?? {};
-    const slots = loadModule<{
-      slotsFor: (
-        o: unknown,
-        iso: string,
-        bookings: unknown[],
-        taken: unknown[],
-      ) => { time: string; free: boolean }[];
-      spotsLeft: (o: unknown, bookings: unknown[], taken: unknown[]) => number;
-      offeringById: (id: string) => unknown;
-    }>(files, 'src/slots.ts');
-    const service = slots.offeringById('service-1');
+    const schema = schemaOf(files);
+    const logic = loadModule<typeof BookingLogic>(files, 'src/components/sections/booking/logic.ts');
+    const service = schema.offerings[0]!;
+    const now = new Date();
     const day = new Date();
     day.setDate(day.getDate() + 30);
     while (day.getDay() !== 3) day.setDate(day.getDate() + 1);
     const wednesday = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-    const open = slots.slotsFor(service, wednesday, [], []);
+    const shared = { bookings: [], taken: [], shared: schema.backend !== null };
+    const open = logic.slotsFor(service, schema.hours, wednesday, now, shared);
     // Nothing is shown as booked that nobody booked.
     expect(open.length).toBeGreaterThan(3);
     expect(open.every((slot) => slot.free)).toBe(true);
     const taken = {
-      offeringId: 'service-1',
+      offeringId: service.id,
       date: wednesday,
       time: open[1]!.time,
       tickets: 1,
       bookingId: 'x',
     };
-    const after = slots.slotsFor(service, wednesday, [], [taken]);
+    const after = logic.slotsFor(service, schema.hours, wednesday, now, { ...shared, taken: [taken] });
     expect(after.filter((slot) => !slot.free).map((slot) => slot.time)).toEqual([open[1]!.time]);
   });
 
@@ -165,7 +166,7 @@ describe('the booking app keeps bookings in the data API', () => {
     const files = answer(createJob('a booking app for my yoga studio'), options).files ?? {};
     expect(typecheckProject(files)).toEqual([]);
     const events = answer(createJob('an events page with RSVP for our meetups'), options).files ?? {};
-    expect(events['src/components/booking-form.tsx']).toContain('spotsLeft(event, bookings, taken)');
+    expect(schemaOf(events).mode).toBe('events');
     expect(typecheckProject(events)).toEqual([]);
   }, 120_000);
 });

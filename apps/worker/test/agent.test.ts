@@ -15,7 +15,7 @@ import { answer, readSpec, warmUp } from '../src/agent/agent.ts';
 import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import { edit } from '../src/agent/edit.ts';
 import { capabilities, list } from '../src/agent/replies.ts';
-import { KIT_PATHS, kitFiles, kitVersions } from '../src/agent/kit.ts';
+import { kitFiles, kitVersions } from '../src/agent/kit.ts';
 import { agentProcessor } from '../src/agent/processor.ts';
 import { renderProject } from '../src/agent/render.ts';
 import {
@@ -1236,12 +1236,15 @@ describe('answer()', () => {
     const spec = readSpec(result.files ?? {});
     expect(spec).toMatchObject({ kind: 'landing', name: 'Nimbus Cloud', theme: { primary: '#2563eb' } });
     expect(spec?.sections).toContain('pricing');
-    // The kit's files, but no module nothing imports: a landing page has no chart.
-    for (const path of KIT_PATHS.filter((p) => p !== 'src/components/chart.tsx')) {
+    // The landing page is composed from the kit's LandingApp: the project's frame files, the kit's
+    // section files it imports, and no string-kit module nothing imports (a landing page has no chart).
+    for (const path of ['package.json', 'index.html', 'atelier.json', 'src/main.tsx', 'src/index.css']) {
       expect(result.files).toHaveProperty([path]);
     }
+    expect(result.files?.['src/App.tsx']).toContain("from '@/components/sections/landing-app'");
+    expect(result.files).toHaveProperty(['src/components/sections/landing-app.tsx']);
+    expect(result.files).toHaveProperty(['src/app-schema.ts']);
     expect(result.files).not.toHaveProperty(['src/components/chart.tsx']);
-    expect(result.files).toHaveProperty(['src/App.tsx']);
   });
 
   it('builds in the language the brief is written in, and replies in the interface language', () => {

@@ -13,9 +13,11 @@ import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule } from './support/generated.ts';
 import type { QuizSchema } from '@atelier/app-kit/quiz';
+import type { BlogSchema } from '@atelier/app-kit/blog';
 import type { PortfolioSchema } from '@atelier/app-kit/portfolio';
 import type { StoreSchema } from '@atelier/app-kit/store';
 import type { RestaurantSchema } from '@atelier/app-kit/restaurant';
+import type { BookingSchema } from '@atelier/app-kit/booking';
 
 interface Case {
   kind: AppKind;
@@ -36,20 +38,6 @@ const COMMON: Partial<Record<Feature, string>> = {
 
 const CASES: Case[] = [
   {
-    kind: 'blog',
-    components: {
-      hero: 'Hero',
-      featured: 'Featured',
-      posts: 'Posts',
-      archive: 'Archive',
-      about: 'About',
-      newsletter: 'Newsletter',
-    },
-    main: { en: 'Read post', tr: 'Yazıyı oku' },
-    titled: ['posts', 'postsTitle'],
-    markers: { ...COMMON, search: '<SearchBox', filters: '<ChipRow' },
-  },
-  {
     kind: 'recipes',
     components: {
       hero: 'Hero',
@@ -61,20 +49,6 @@ const CASES: Case[] = [
     main: { en: 'Save recipe', tr: 'Tarifi kaydet' },
     titled: ['recipes', 'recipesTitle'],
     markers: { ...COMMON, search: '<SearchBox', filters: '<ChipRow' },
-  },
-  {
-    kind: 'booking',
-    components: {
-      hero: 'Hero',
-      services: 'Offerings',
-      book: 'BookingForm',
-      'my-bookings': 'MyBookings',
-      team: 'Team',
-      faq: 'Faq',
-    },
-    main: { en: 'Book', tr: 'Rezerve et' },
-    titled: ['services', 'servicesTitle'],
-    markers: { ...COMMON, export: 'downloadIcs(' },
   },
 ];
 
@@ -127,6 +101,11 @@ function all(files: Record<string, string>): string {
   return Object.values(files).join('\n');
 }
 
+/** The booking site's schema (BookingApp in the kit), from src/app-schema.ts. */
+function bookingSchemaOf(files: Record<string, string>): BookingSchema {
+  return loadModule<{ SCHEMA: BookingSchema }>(files, 'src/app-schema.ts').SCHEMA;
+}
+
 /** The store's schema (StoreApp in the kit), from src/app-schema.ts. */
 function storeSchemaOf(files: Record<string, string>): StoreSchema {
   return loadModule<{ SCHEMA: StoreSchema }>(files, 'src/app-schema.ts').SCHEMA;
@@ -135,6 +114,11 @@ function storeSchemaOf(files: Record<string, string>): StoreSchema {
 /** The portfolio's schema (PortfolioApp in the kit), from src/app-schema.ts. */
 function portfolioSchemaOf(files: Record<string, string>): PortfolioSchema {
   return loadModule<{ SCHEMA: PortfolioSchema }>(files, 'src/app-schema.ts').SCHEMA;
+}
+
+/** The blog's schema (BlogApp in the kit), from src/app-schema.ts. */
+function blogSchemaOf(files: Record<string, string>): BlogSchema {
+  return loadModule<{ SCHEMA: BlogSchema }>(files, 'src/app-schema.ts').SCHEMA;
 }
 
 /** The quiz's schema (QuizApp in the kit), from src/app-schema.ts. */
@@ -319,9 +303,9 @@ describe('seed content follows the request', () => {
     expect(texts(understand('A pizza restaurant with online reservations', 'en'))).toContain('Margherita');
     expect(texts(specFor('restaurant', { topics: ['vegan'] }))).not.toContain('Tagliatelle');
     expect(texts(understand('A booking app for yoga classes', 'en'))).toContain('Morning Vinyasa');
-    const events = own(understand('An events page for our tech meetups with RSVP', 'en'));
-    expect(all(events)).toContain('Tech Meetup: Lightning Talks');
-    expect(events['src/components/booking-form.tsx']).toContain('T.confirmRsvp');
+    const events = bookingSchemaOf(own(understand('An events page for our tech meetups with RSVP', 'en')));
+    expect(events.offerings[0]!.name).toBe('Tech Meetup: Lightning Talks');
+    expect(events.mode).toBe('events');
     const photographer = portfolioSchemaOf(own(understand('Portfolio for a wedding photographer', 'en')));
     expect(photographer.profile.role).toBe('Photographer');
     expect(photographer.projects[0]!.title).toBe('Harbour Mornings');
@@ -346,27 +330,17 @@ describe('the pure logic the blueprints generate', () => {
     expect(math.parseIngredient('a pinch of salt')).toEqual({ qty: null, unit: '', item: 'a pinch of salt' });
   });
 
-  it('booking: slots skip Sundays and the past, and your own bookings take a slot', () => {
-    const files = own(specFor('booking', { topics: ['yoga'] }));
-    const slots = loadModule<{
-      slotsFor: (o: unknown, iso: string, bookings: unknown[]) => { time: string; free: boolean }[];
-      offeringById: (id: string) => { id: string; minutes: number } | undefined;
-    }>(files, 'src/slots.ts');
-    const service = slots.offeringById('service-1');
-    expect(service).toBeDefined();
-    const day = new Date();
-    day.setDate(day.getDate() + 30);
-    while (day.getDay() !== 3) day.setDate(day.getDate() + 1);
-    const wednesday = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-    day.setDate(day.getDate() + 4);
-    const sunday = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-    expect(slots.slotsFor(service, sunday, [])).toEqual([]);
-    expect(slots.slotsFor(service, '2000-01-05', [])).toEqual([]);
-    const open = slots.slotsFor(service, wednesday, []);
-    expect(open[0]?.time).toBe('09:00');
-    const free = open.find((s) => s.free)!;
-    const mine = { offeringId: 'service-1', date: wednesday, time: free.time, tickets: 1 };
-    expect(slots.slotsFor(service, wednesday, [mine]).find((s) => s.time === free.time)?.free).toBe(false);
+  it('booking: the week its bookable times follow (the rule itself is tested in the kit)', () => {
+    const { hours, offerings } = bookingSchemaOf(own(specFor('booking', { topics: ['yoga'] })));
+    expect(hours).toHaveLength(7);
+    expect(hours[0]).toBeNull(); // closed on Sundays
+    expect(hours[3]).toEqual({ open: '09:00', close: '18:00' });
+    expect(offerings[0]).toMatchObject({
+      id: 'service-1',
+      name: 'Morning Vinyasa',
+      minutes: 60,
+      icon: 'Sun',
+    });
   });
 
   it('restaurant: the opening hours its bookable times follow (the rule itself is tested in the kit)', () => {
@@ -550,6 +524,144 @@ describe('the portfolio blueprint (kit sections)', () => {
       }),
       specFor('portfolio', { language: 'ar', content: priced, features: [...FEATURES] }),
       specFor('portfolio', { sections: ['about'], features: ['pages'] }),
+    ];
+    const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
+    results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
+  }, 180_000);
+});
+
+/** The blog, composed from the kit's BlogApp: the blueprint writes App.tsx and the schema only. */
+describe('the blog blueprint (kit sections)', () => {
+  const blueprint = BLUEPRINTS.blog;
+  const allSections = blueprint.sections.map((s) => s.id);
+  const render = (overrides: Partial<AppSpec> = {}) => blogSchemaOf(own(specFor('blog', overrides)));
+
+  it('describes itself and hands its schema to the kit section', async () => {
+    expect(blueprint.composed).toBe(true);
+    expect(allSections).toEqual(['hero', 'featured', 'posts', 'archive', 'about', 'newsletter', 'new-post']);
+    for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
+    expect(blueprint.defaultSections.length).toBeLessThan(allSections.length);
+    for (const section of blueprint.sections) expect(section.label.en && section.label.tr).toBeTruthy();
+    const { readFile } = await import('node:fs/promises');
+    const source = path.join(import.meta.dirname, '../src/agent/blueprints/blog.ts');
+    expect(await readFile(source, 'utf8')).toMatch(/^ \* Main interaction: /m);
+    const files = renderProject(specFor('blog'));
+    expect(Object.keys(own(specFor('blog'))).sort()).toEqual(['src/App.tsx', 'src/app-schema.ts']);
+    expect(files['src/App.tsx']).toContain("from '@/components/sections/blog-app'");
+    expect(files['src/App.tsx']).toContain('<BlogApp schema={SCHEMA} />');
+    for (const part of ['blog/post-list.tsx', 'blog/post-reader.tsx', 'notes/markdown.ts', 'site-hero.tsx'])
+      expect(files[`src/components/sections/${part}`], part).toBeDefined();
+    expect(files['src/components/ui.tsx']).toBeUndefined();
+    expect(files['src/index.css']).toContain(`--primary: ${blueprint.defaultTheme.primary};`);
+  });
+
+  it('is named after the spec and speaks its language, with no English left in Turkish', () => {
+    const en = render({ name: 'Daily Driver' });
+    expect(en.frame.name).toBe('Daily Driver');
+    expect(en.frame.locale).toBe('en-US');
+    expect([en.texts.readPost, en.texts.save, en.texts.subscribe]).toEqual([
+      'Read post',
+      'Save for later',
+      'Subscribe',
+    ]);
+    const tr = render({ language: 'tr', name: blueprint.defaultName.tr, tagline: '', sections: allSections });
+    expect(tr.frame.locale).toBe('tr-TR');
+    expect([tr.texts.readPost, tr.texts.save, tr.texts.subscribe]).toEqual([
+      'Yazıyı oku',
+      'Sonra oku',
+      'Abone ol',
+    ]);
+    expect(Object.entries(tr.texts).filter(([, t]) => t === '')).toEqual([]);
+    const english = render({
+      language: 'en',
+      name: blueprint.defaultName.tr,
+      tagline: '',
+      sections: allSections,
+    });
+    const untranslated = (Object.keys(english.texts) as (keyof BlogSchema['texts'])[]).filter(
+      (key) => english.texts[key] === tr.texts[key] && /[a-z]{4}\s+[a-z]{2}/.test(english.texts[key]),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("shows the spec's sections in its order, the posts when none is left", () => {
+    const ids = (schema: BlogSchema) => schema.sections.map((s) => s.id);
+    for (const removed of allSections) {
+      const sections = allSections.filter((id) => id !== removed);
+      expect(ids(render({ sections, features: [] })), removed).toEqual(sections);
+    }
+    const reversed = [...allSections].reverse();
+    expect(ids(render({ sections: reversed }))).toEqual(reversed);
+    expect(ids(render({ sections: [] }))).toEqual(['posts']);
+    expect(ids(render({ sections: ['nope', 'about', 'about'] }))).toEqual(['about']);
+  });
+
+  it('follows its features: search, filters, keeping data, dark toggle, and an about page', () => {
+    const full = render({ sections: allSections, features: [...FEATURES] });
+    const bare = render({ sections: allSections, features: [] });
+    expect(full.features).toEqual({ search: true, filters: true });
+    expect(bare.features).toEqual({ search: false, filters: false });
+    expect([full.frame.darkToggle, bare.frame.darkToggle]).toEqual([true, false]);
+    expect([full.frame.persistence, bare.frame.persistence]).toEqual([true, false]);
+    expect(full.frame.pages.map((p) => [p.path, p.label])).toEqual([
+      ['/', 'Home'],
+      ['/about', 'About'],
+    ]);
+    expect(full.sections.find((s) => s.id === 'about')?.page).toBe('about');
+    expect(bare.frame.pages).toHaveLength(1);
+    expect(new Set(bare.sections.map((s) => s.page))).toEqual(new Set(['main']));
+    // Nothing left for the home page: one page, no empty home.
+    const aboutOnly = render({ sections: ['about'], features: ['pages'] });
+    expect(aboutOnly.frame.pages.map((p) => p.path)).toEqual(['/']);
+  });
+
+  it('shows text overrides and keeps hostile text inside a JSON literal', () => {
+    const texts = {
+      'hero.title': 'Welcome “home” </script>',
+      'hero.subtitle': 'Sub ${x} `y`',
+      'cta.button': 'Go `now`',
+      'posts.title': 'My own ${title}',
+      'new-post.title': 'Write `here`',
+    };
+    for (const name of [HOSTILE_NAME, TICKED_NAME]) {
+      const spec = specFor('blog', {
+        name,
+        tagline: name,
+        texts,
+        topics: [HOSTILE_TOPIC],
+        prompt: HOSTILE_TOPIC,
+        sections: allSections,
+        features: [...FEATURES],
+      });
+      const schema = blogSchemaOf(renderProject(spec));
+      expect(schema.texts.heroTitle).toBe(texts['hero.title']);
+      expect(schema.frame.pages[0]!.title).toBe(texts['hero.title']);
+      expect(schema.texts.heroSubtitle).toBe(texts['hero.subtitle']);
+      expect(schema.texts.heroCta).toBe(texts['cta.button']);
+      expect(schema.sections.find((s) => s.id === 'posts')!.title).toBe(texts['posts.title']);
+      expect(schema.sections.find((s) => s.id === 'new-post')!.title).toBe(texts['new-post.title']);
+      expect(schema.frame.name).toBe(name);
+      for (const [file, text] of Object.entries(own(spec))) {
+        expect(code(text), file).not.toContain('onerror');
+        expect(code(text), file).not.toContain('pwned');
+        expect(code(text), file).not.toContain('</script>');
+      }
+    }
+  });
+
+  it('type-checks as a whole project: default, Turkish with everything, bare with hostile text, about alone', () => {
+    const variants: AppSpec[] = [
+      specFor('blog'),
+      specFor('blog', { language: 'tr', sections: allSections, features: [...FEATURES], topics: ['yemek'] }),
+      specFor('blog', {
+        name: HOSTILE_NAME,
+        sections: [...allSections].reverse(),
+        features: [],
+        topics: [HOSTILE_TOPIC],
+        texts: { 'hero.title': HOSTILE_NAME, 'cta.button': TICKED_NAME },
+      }),
+      specFor('blog', { language: 'ar', sections: allSections, features: [...FEATURES] }),
+      specFor('blog', { sections: ['about'], features: ['pages'] }),
     ];
     const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
     results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
@@ -839,6 +951,160 @@ describe('the restaurant blueprint (kit sections)', () => {
         texts: { 'hero.title': HOSTILE_NAME, 'cta.button': TICKED_NAME },
       }),
       specFor('restaurant', { sections: ['location'], features: ['pages'] }),
+    ];
+    const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
+    results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
+  }, 180_000);
+});
+
+/** The booking site, composed from the kit's BookingApp: the blueprint writes App.tsx and the schema only. */
+describe('the booking blueprint (kit sections)', () => {
+  const blueprint = BLUEPRINTS.booking;
+  const allSections = blueprint.sections.map((s) => s.id);
+  const render = (overrides: Partial<AppSpec> = {}) => bookingSchemaOf(own(specFor('booking', overrides)));
+
+  it('describes itself and hands its schema to the kit section', async () => {
+    expect(blueprint.composed).toBe(true);
+    expect(allSections).toEqual(['hero', 'services', 'book', 'my-bookings', 'team', 'faq']);
+    for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
+    const { readFile } = await import('node:fs/promises');
+    const source = path.join(import.meta.dirname, '../src/agent/blueprints/booking.ts');
+    expect(await readFile(source, 'utf8')).toMatch(/^ \* Main interaction: /m);
+    const files = renderProject(specFor('booking'));
+    expect(Object.keys(own(specFor('booking'))).sort()).toEqual(['src/App.tsx', 'src/app-schema.ts']);
+    expect(files['src/App.tsx']).toContain('<BookingApp schema={SCHEMA} />');
+    for (const part of ['booking/booking-form.tsx', 'booking/logic.ts', 'site-hero.tsx', 'site-section.tsx'])
+      expect(files[`src/components/sections/${part}`], part).toBeDefined();
+    expect(files['src/components/ui.tsx']).toBeUndefined();
+    expect(files['src/index.css']).toContain(`--primary: ${blueprint.defaultTheme.primary};`);
+  });
+
+  it('is named after the spec and speaks its language, with no English left in Turkish', () => {
+    const en = render({ name: 'Daily Driver' });
+    expect(en.frame.name).toBe('Daily Driver');
+    expect(en.frame.locale).toBe('en-US');
+    expect(en.currency).toBe('USD');
+    expect([en.texts.book, en.texts.fieldName, en.texts.fieldEmail, en.texts.cancel]).toEqual([
+      'Book',
+      'Name',
+      'Email',
+      'Cancel',
+    ]);
+    expect(en.sections.find((s) => s.id === 'my-bookings')?.title).toBe('My bookings');
+    const tr = render({ language: 'tr', name: blueprint.defaultName.tr, tagline: '', sections: allSections });
+    expect(tr.frame.locale).toBe('tr-TR');
+    expect(tr.currency).toBe('TRY');
+    expect([tr.texts.book, tr.texts.fieldName, tr.texts.fieldEmail, tr.texts.cancel]).toEqual([
+      'Rezerve et',
+      'Ad soyad',
+      'E-posta',
+      'İptal et',
+    ]);
+    expect(Object.entries(tr.texts).filter(([, t]) => t === '')).toEqual([]);
+    const english = render({
+      language: 'en',
+      name: blueprint.defaultName.tr,
+      tagline: '',
+      sections: allSections,
+    });
+    const untranslated = (Object.keys(english.texts) as (keyof BookingSchema['texts'])[]).filter(
+      (key) => english.texts[key] === tr.texts[key] && /[a-z]{4}\s+[a-z]{2}/.test(english.texts[key]),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("shows the spec's sections in its order, nothing removed, and the services and form when no section is left", () => {
+    for (const removed of allSections) {
+      const sections = allSections.filter((id) => id !== removed);
+      expect(render({ sections, features: [...FEATURES] }).sections.map((s) => s.id)).toEqual(sections);
+    }
+    const reversed = [...allSections].reverse();
+    expect(render({ sections: reversed }).sections.map((s) => s.id)).toEqual(reversed);
+    expect(render({ sections: [] }).sections.map((s) => s.id)).toEqual(['services', 'book']);
+    expect(render({ sections: ['nope', 'team', 'team'] }).sections.map((s) => s.id)).toEqual(['team']);
+  });
+
+  it('follows its features: persistence, dark toggle, export, and the form and bookings on pages', () => {
+    const full = render({ sections: allSections, features: [...FEATURES] });
+    const bare = render({ sections: allSections, features: [] });
+    expect([full.frame.persistence, full.frame.darkToggle, full.features.export]).toEqual([true, true, true]);
+    expect([bare.frame.persistence, bare.frame.darkToggle, bare.features.export]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(full.frame.pages.map((p) => p.path)).toEqual(['/', '/book', '/my-bookings']);
+    expect(full.frame.pages.map((p) => p.label)).toEqual(['Home', 'Book', 'My bookings']);
+    expect(full.sections.map((s) => [s.id, s.page])).toEqual([
+      ['hero', 'main'],
+      ['services', 'main'],
+      ['book', 'book'],
+      ['my-bookings', 'mine'],
+      ['team', 'main'],
+      ['faq', 'main'],
+    ]);
+    expect(bare.frame.pages).toHaveLength(1);
+    // Nothing left for the home page: one page, no empty home.
+    const formOnly = render({ sections: ['book', 'my-bookings'], features: ['pages'] });
+    expect(formOnly.frame.pages.map((p) => p.path)).toEqual(['/']);
+    expect(new Set(formOnly.sections.map((s) => s.page))).toEqual(new Set(['main']));
+    expect(render().storage).toEqual({ key: 'bookings' });
+  });
+
+  it('shows text overrides and keeps hostile text inside a JSON literal', () => {
+    const texts = {
+      'hero.title': 'Welcome “home” </script>',
+      'hero.subtitle': 'Sub ${x} `y`',
+      'cta.button': 'Go `now`',
+      'services.title': 'My own ${title}',
+    };
+    for (const name of [HOSTILE_NAME, TICKED_NAME]) {
+      const spec = specFor('booking', {
+        name,
+        tagline: name,
+        texts,
+        topics: [HOSTILE_TOPIC],
+        prompt: HOSTILE_TOPIC,
+        sections: allSections,
+        features: [...FEATURES],
+      });
+      const schema = bookingSchemaOf(renderProject(spec));
+      expect(schema.texts.heroTitle).toBe(texts['hero.title']);
+      expect(schema.frame.pages[0]!.title).toBe(texts['hero.title']);
+      expect(schema.texts.heroSubtitle).toBe(texts['hero.subtitle']);
+      expect(schema.texts.heroCta).toBe(texts['cta.button']);
+      expect(schema.sections.find((s) => s.id === 'services')!.title).toBe(texts['services.title']);
+      expect(schema.frame.name).toBe(name);
+      for (const [file, text] of Object.entries(own(spec))) {
+        expect(code(text), file).not.toContain('onerror');
+        expect(code(text), file).not.toContain('pwned');
+        expect(code(text), file).not.toContain('</script>');
+      }
+    }
+  });
+
+  it('type-checks as a whole project: default, Turkish with everything, events, bare with hostile text, one section with pages', () => {
+    const variants: AppSpec[] = [
+      specFor('booking'),
+      specFor('booking', {
+        language: 'tr',
+        sections: allSections,
+        features: [...FEATURES],
+        topics: ['kahve'],
+      }),
+      specFor('booking', {
+        sections: allSections,
+        features: FEATURES.filter((f) => f !== 'pages'),
+        prompt: 'events',
+      }),
+      specFor('booking', {
+        name: HOSTILE_NAME,
+        sections: [...allSections].reverse(),
+        features: [],
+        topics: [HOSTILE_TOPIC],
+        texts: { 'hero.title': HOSTILE_NAME, 'cta.button': TICKED_NAME },
+      }),
+      specFor('booking', { sections: ['faq'], features: ['pages'] }),
     ];
     const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
     results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));

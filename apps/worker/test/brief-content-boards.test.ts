@@ -13,6 +13,8 @@ import { typecheckProjects } from './typecheck.ts';
 import { loadModule, sourceText as sources, briefContent as content } from './support/generated.ts';
 import type { KanbanSchema } from '@atelier/app-kit/kanban';
 import * as kanbanLogic from '@/components/sections/kanban/logic';
+import type { BookingSchema } from '@atelier/app-kit/booking';
+import * as bookingLogic from '@/components/sections/booking/logic';
 
 function withContent(prompt: string, language: 'en' | 'tr', parts: Partial<BriefContent>): AppSpec {
   const spec = understand(prompt, language);
@@ -36,6 +38,9 @@ function nextWeekday(day: number): string {
 const boardSchema = (files: Record<string, string>) =>
   loadModule<{ SCHEMA: KanbanSchema }>(files, 'src/app-schema.ts').SCHEMA;
 const sampleOf = (files: Record<string, string>) => kanbanLogic.sampleBoard(boardSchema(files));
+/** The booking app is the kit's BookingApp: its schema. */
+const bookingSchema = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: BookingSchema }>(files, 'src/app-schema.ts').SCHEMA;
 
 const MARKETING_COLUMNS = ['Ideas', 'Drafting', 'Review', 'Scheduled', 'Published'];
 const TURKISH_COLUMNS = ['Fikirler', 'Hazırlanıyor', 'Onay bekliyor', 'Yayında'];
@@ -212,42 +217,52 @@ describe('a board with the brief’s own columns', () => {
 });
 
 describe('a booking app with the brief’s own services, people and hours', () => {
+  /** The slots and seats are the kit's rules (BookingApp), run on the schema at a clock weeks before. */
+  const NOW = new Date();
+  const SHARED = { bookings: [], taken: [], shared: true };
+  const times = (schema: BookingSchema, id: string, day: string) =>
+    bookingLogic
+      .slotsFor(
+        schema.offerings.find((o) => o.id === id)!,
+        schema.hours,
+        day,
+        NOW,
+        SHARED,
+      )
+      .map((s) => s.time);
+
   it('a yoga studio offers exactly its classes, durations and prices, with its teachers', () => {
     const files = renderProject(yoga());
     const src = sources(files);
-    const data = loadModule<{
-      OFFERINGS: { id: string; name: string; minutes: number; price: number | null; host: string }[];
-      TEAM: { name: string; role: string }[];
-    }>(files, 'src/data.ts');
-    expect(data.OFFERINGS.map((o) => [o.name, o.minutes, o.price])).toEqual([
+    const schema = bookingSchema(files);
+    expect(schema.offerings.map((o) => [o.name, o.minutes, o.price])).toEqual([
       ['Vinyasa', 60, 20],
       ['Yin', 75, 22],
       ['Hot Yoga', 90, 25],
     ]);
-    expect(data.TEAM).toEqual([
+    expect(schema.team).toEqual([
       { name: 'Priya', role: 'teacher' },
       { name: 'Tom', role: 'teacher' },
     ]);
     // The brief did not say who teaches what.
-    expect(data.OFFERINGS.every((o) => o.host === '')).toBe(true);
+    expect(schema.offerings.every((o) => o.host === '')).toBe(true);
     for (const stock of ['Morning Vinyasa', 'Gentle Hatha', 'Power Pilates', 'Elif Demir', 'Can Aydın'])
       expect(src).not.toContain(stock);
-    const texts = files['src/texts.ts'] ?? '';
-    expect(texts).toContain('CURRENCY = "USD"');
-    expect(texts).toContain('servicesTitle: "Classes"');
-    expect(texts).toContain('teamTitle: "Teachers"');
-
-    const slots = loadModule<{
-      offeringById: (id: string) => { minutes: number } | undefined;
-      slotsFor: (o: unknown, iso: string, bookings: unknown[]) => { time: string; free: boolean }[];
-    }>(files, 'src/slots.ts');
-    const hot = slots.offeringById('service-3');
-    expect(hot?.minutes).toBe(90);
+    expect(schema.currency).toBe('USD');
+    expect(schema.sections.find((s) => s.id === 'services')?.title).toBe('Classes');
+    expect(schema.offerings[2]?.minutes).toBe(90);
     // No week in the brief: the stock hours, 09:00 to 18:00 and closed on Sundays.
-    const wednesday = slots.slotsFor(hot, nextWeekday(3), []);
-    expect(wednesday[0]?.time).toBe('09:00');
-    expect(wednesday.at(-1)?.time).toBe('16:00');
-    expect(slots.slotsFor(hot, nextWeekday(0), [])).toEqual([]);
+    const wednesday = times(schema, 'service-3', nextWeekday(3));
+    expect(wednesday[0]).toBe('09:00');
+    expect(wednesday.at(-1)).toBe('16:00');
+    expect(times(schema, 'service-3', nextWeekday(0))).toEqual([]);
+  });
+
+  it('names the team after the brief’s word for its people', () => {
+    const schema = bookingSchema(
+      renderProject({ ...yoga(), sections: ['hero', 'services', 'book', 'team'] }),
+    );
+    expect(schema.sections.find((s) => s.id === 'team')?.title).toBe('Teachers');
   });
 
   it('prices follow the brief’s currency, also in a Turkish app', () => {
@@ -260,73 +275,61 @@ describe('a booking app with the brief’s own services, people and hours', () =
     });
     spec.content = listed;
     expect(spec.kind).toBe('booking');
-    expect(renderProject(spec)['src/texts.ts']).toContain('CURRENCY = "TRY"');
+    expect(bookingSchema(renderProject(spec)).currency).toBe('TRY');
     listed.items.reverse();
-    expect(renderProject(spec)['src/texts.ts']).toContain('CURRENCY = "EUR"');
+    expect(bookingSchema(renderProject(spec)).currency).toBe('EUR');
     delete spec.content;
-    expect(renderProject(spec)['src/texts.ts']).toContain('CURRENCY = "TRY"');
+    expect(bookingSchema(renderProject(spec)).currency).toBe('TRY');
   });
 
   it('a salon: its services, team, week hours, description and contact', () => {
     const files = renderProject(salon());
     const src = sources(files);
-    const data = loadModule<{
-      OFFERINGS: { name: string; minutes: number; price: number | null }[];
-      TEAM: { name: string; role: string }[];
-    }>(files, 'src/data.ts');
-    expect(data.OFFERINGS.map((o) => [o.name, o.minutes, o.price])).toEqual([
+    const schema = bookingSchema(files);
+    expect(schema.offerings.map((o) => [o.name, o.minutes, o.price])).toEqual([
       ['Skin Fade', 40, 28],
       ['Balayage', 150, 140],
       ['Kids Cut', 60, 15],
+      // A service without a price shows none rather than "Free".
       ['Consultation', 60, null],
     ]);
-    expect(data.TEAM).toEqual([
+    expect(schema.team).toEqual([
       { name: 'Marta Silva', role: 'owner' },
       { name: 'Jonas Berg', role: 'colourist' },
       { name: 'Lea', role: '' },
     ]);
     for (const stock of ['Haircut & Style', 'Beard Trim', 'Deniz Koç', 'Sofia Rossi'])
       expect(src).not.toContain(stock);
-    const texts = files['src/texts.ts'] ?? '';
-    expect(texts).toContain('CURRENCY = "EUR"');
-    expect(texts).toContain('heroSubtitle: "A neighbourhood salon for cuts and colour"');
-    expect(texts).toContain('"Kastanienallee 12, Berlin"');
-    expect(texts).toContain('"+49 30 1234567"');
-    expect(texts).toContain('"hello@salon-marta.example"');
-    expect(texts).toContain('"Tuesday to Friday 10am-7pm, Saturday 10am-4pm"');
-    const hero = files['src/components/hero.tsx'] ?? '';
-    expect(hero).toContain('{T.infoAddress}');
-    expect(hero).toContain("'mailto:' + T.infoEmail");
-    // A service without a price shows none rather than "Free".
-    expect(files['src/components/offerings.tsx']).toContain('item.price === null ? null');
+    expect(schema.currency).toBe('EUR');
+    expect(schema.texts.heroSubtitle).toBe('A neighbourhood salon for cuts and colour');
+    expect(schema.info).toEqual({
+      hours: 'Tuesday to Friday 10am-7pm, Saturday 10am-4pm',
+      address: 'Kastanienallee 12, Berlin',
+      phone: '+49 30 1234567',
+      email: 'hello@salon-marta.example',
+    });
 
-    const slots = loadModule<{
-      offeringById: (id: string) => unknown;
-      isClosed: (iso: string) => boolean;
-      slotsFor: (o: unknown, iso: string, bookings: unknown[]) => { time: string; free: boolean }[];
-      firstFreeDay: (o: unknown, bookings: unknown[]) => string;
-    }>(files, 'src/slots.ts');
-    const fade = slots.offeringById('service-1');
-    expect(slots.isClosed(nextWeekday(0))).toBe(true);
-    expect(slots.isClosed(nextWeekday(1))).toBe(true);
-    expect(slots.slotsFor(fade, nextWeekday(1), [])).toEqual([]);
-    const tuesday = slots.slotsFor(fade, nextWeekday(2), []);
-    expect(tuesday[0]?.time).toBe('10:00');
-    expect(tuesday.at(-1)?.time).toBe('18:00');
-    const saturday = slots.slotsFor(fade, nextWeekday(6), []);
-    expect(saturday.at(-1)?.time).toBe('15:00');
+    expect(bookingLogic.isClosed(schema.hours, nextWeekday(0))).toBe(true);
+    expect(bookingLogic.isClosed(schema.hours, nextWeekday(1))).toBe(true);
+    expect(times(schema, 'service-1', nextWeekday(1))).toEqual([]);
+    const tuesday = times(schema, 'service-1', nextWeekday(2));
+    expect(tuesday[0]).toBe('10:00');
+    expect(tuesday.at(-1)).toBe('18:00');
+    expect(times(schema, 'service-1', nextWeekday(6)).at(-1)).toBe('15:00');
     // Balayage (150 min) on Saturdays: start times up to 13:00; later ones would run past 16:00.
-    const balayage = slots.slotsFor(slots.offeringById('service-2'), nextWeekday(6), []);
-    expect(balayage.map((s) => s.time)).toEqual(['10:00', '11:00', '12:00', '13:00']);
-    expect(slots.isClosed(slots.firstFreeDay(fade, []))).toBe(false);
+    expect(times(schema, 'service-2', nextWeekday(6))).toEqual(['10:00', '11:00', '12:00', '13:00']);
+    const fade = schema.offerings[0]!;
+    expect(
+      bookingLogic.isClosed(schema.hours, bookingLogic.firstFreeDay(fade, schema.hours, NOW, SHARED)),
+    ).toBe(false);
   });
 
   it('text overrides still win over the brief', () => {
     const spec = salon();
     spec.texts = { 'hero.subtitle': 'Your own words here', 'services.title': 'Menu of cuts' };
-    const texts = renderProject(spec)['src/texts.ts'] ?? '';
-    expect(texts).toContain('heroSubtitle: "Your own words here"');
-    expect(texts).toContain('servicesTitle: "Menu of cuts"');
+    const schema = bookingSchema(renderProject(spec));
+    expect(schema.texts.heroSubtitle).toBe('Your own words here');
+    expect(schema.sections.find((s) => s.id === 'services')?.title).toBe('Menu of cuts');
   });
 
   it('an events page lists the brief’s events', () => {
@@ -337,19 +340,17 @@ describe('a booking app with the brief’s own services, people and hours', () =
       ],
     });
     const files = renderProject(spec);
-    const data = loadModule<{ OFFERINGS: { name: string; venue: string; price: number | null }[] }>(
-      files,
-      'src/data.ts',
-    );
-    expect(data.OFFERINGS.map((o) => [o.name, o.price, o.venue])).toEqual([
+    const schema = bookingSchema(files);
+    expect(schema.mode).toBe('events');
+    expect(schema.offerings.map((o) => [o.name, o.price, o.venue])).toEqual([
       ['Jazz Night', 12, ''],
       ['Poetry Slam', 0, ''],
     ]);
-    expect(files['src/texts.ts']).toContain('CURRENCY = "GBP"');
+    expect(schema.currency).toBe('GBP');
     expect(sources(files)).not.toContain('Lightning Talks');
   });
 
-  it('keeps hostile names, people and contact inside string literals', () => {
+  it('keeps hostile names, people and contact as data', () => {
     const spec = withContent('A booking app for my yoga studio', 'en', {
       items: [{ name: HOSTILE, detail: HOSTILE, minutes: 45, price: { amount: 10, currency: 'USD' } }],
       itemsLabel: HOSTILE,
@@ -360,17 +361,12 @@ describe('a booking app with the brief’s own services, people and hours', () =
       description: HOSTILE,
       contact: { email: HOSTILE, phone: HOSTILE, address: HOSTILE },
     });
-    const files = renderProject(spec);
-    const data = loadModule<{ OFFERINGS: { name: string; host: string }[]; TEAM: { name: string }[] }>(
-      files,
-      'src/data.ts',
-    );
-    expect(data.OFFERINGS[0]?.name).toBe(HOSTILE);
-    expect(data.OFFERINGS[0]?.host).toBe(HOSTILE);
-    expect(data.TEAM[0]?.name).toBe(HOSTILE);
-    const { T } = loadModule<{ T: Record<string, string> }>(files, 'src/texts.ts');
-    expect(T.infoAddress).toBe(HOSTILE);
-    expect(T.infoHours).toBe(HOSTILE);
+    const schema = bookingSchema(renderProject(spec));
+    expect(schema.offerings[0]?.name).toBe(HOSTILE);
+    expect(schema.offerings[0]?.host).toBe(HOSTILE);
+    expect(schema.team[0]?.name).toBe(HOSTILE);
+    expect(schema.info.address).toBe(HOSTILE);
+    expect(schema.info.hours).toBe(HOSTILE);
     expect((globalThis as { pwned?: unknown }).pwned).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule, sourceText as src, briefContent as content } from './support/generated.ts';
 import type { QuizSchema } from '@atelier/app-kit/quiz';
+import type { BlogSchema } from '@atelier/app-kit/blog';
 
 /** A spec read from a prompt, checked to be of the kind the test is about. */
 function specOf(kind: AppKind, prompt: string, language: 'en' | 'tr' = 'en'): AppSpec {
@@ -35,17 +36,13 @@ interface Recipe {
   ingredients: unknown[];
   steps: string[];
 }
-interface Post {
-  slug: string;
-  title: string;
-  excerpt: string;
-  body: string[];
-  daysAgo: number;
-}
 
 const recipesOf = (files: Record<string, string>) =>
   loadModule<{ RECIPES: Recipe[] }>(files, 'src/data.ts').RECIPES;
-const postsOf = (files: Record<string, string>) => loadModule<{ POSTS: Post[] }>(files, 'src/data.ts').POSTS;
+/** The blog's schema (BlogApp in the kit): its posts, author and texts. */
+const blogOf = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: BlogSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const postsOf = (files: Record<string, string>) => blogOf(files).posts;
 /** The quiz's schema (QuizApp in the kit): its questions and the listed topics it has none for. */
 const quizOf = (files: Record<string, string>) =>
   loadModule<{ SCHEMA: QuizSchema }>(files, 'src/app-schema.ts').SCHEMA;
@@ -172,11 +169,11 @@ describe('blog with listed content', () => {
     const all = src(files);
     expect(all).not.toContain('48 Hours in Lisbon');
     expect(all).not.toContain('Deniz');
-    const T = textsOf(files);
-    expect(T.authorName).toBe('Maria Lopez');
-    expect(T.authorInitials).toBe('ML');
-    expect(T.heroEyebrow).toContain('Maria Lopez');
-    expect(T.heroSubtitle).toBe('A travel diary by a slow traveller.');
+    const { author, texts } = blogOf(files);
+    expect(author.name).toBe('Maria Lopez');
+    expect(author.initials).toBe('ML');
+    expect(texts.heroEyebrow).toContain('Maria Lopez');
+    expect(texts.heroSubtitle).toBe('A travel diary by a slow traveller.');
   });
 
   it('writes the draft note in Turkish for a Turkish blog', () => {
@@ -188,8 +185,8 @@ describe('blog with listed content', () => {
       'Avrupa’nın gece trenleri',
     ]);
     expect(posts[0]!.body[0]).toMatch(/^Taslak/);
-    expect(new Set(posts.map((p) => p.slug)).size).toBe(3);
-    expect(textsOf(files).authorName).toBe('Ayşe Kaya');
+    expect(new Set(posts.map((p) => p.id)).size).toBe(3);
+    expect(blogOf(files).author.name).toBe('Ayşe Kaya');
   });
 
   it('keeps its stock posts without content, and defaultContent lists them back', () => {
@@ -199,7 +196,7 @@ describe('blog with listed content', () => {
     ]) {
       const plainFiles = renderProject(spec);
       const plain = postsOf(plainFiles);
-      expect(textsOf(plainFiles).authorName).toBe('Deniz Yılmaz');
+      expect(blogOf(plainFiles).author.name).toBe('Deniz Yılmaz');
       const listed = blueprint('blog').defaultContent!(spec);
       expect(listed.items.map((i) => i.name)).toEqual(plain.map((p) => p.title));
       expect(postsOf(renderProject({ ...spec, content: listed }))).toEqual(plain);

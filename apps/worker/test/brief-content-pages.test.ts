@@ -5,13 +5,20 @@
  * literals, and the projects type-check.
  */
 import { describe, expect, it } from 'vitest';
+import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import type { BriefContent } from '../src/agent/brief-content.ts';
 import { renderProject } from '../src/agent/render.ts';
 import type { AppSpec } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { sourceText as source, briefContent as content, loadModule } from './support/generated.ts';
+import type { LandingSchema } from '@atelier/app-kit/landing';
 import type { PortfolioSchema } from '@atelier/app-kit/portfolio';
+
+/** The landing page's schema (LandingApp in the kit), from src/app-schema.ts. */
+function landingSchemaOf(files: Record<string, string>): LandingSchema {
+  return loadModule<{ SCHEMA: LandingSchema }>(files, 'src/app-schema.ts').SCHEMA;
+}
 
 /** The portfolio's schema (PortfolioApp in the kit), from src/app-schema.ts. */
 function portfolioSchemaOf(files: Record<string, string>): PortfolioSchema {
@@ -107,51 +114,48 @@ describe('a landing page from a brief', () => {
     expect(spec.kind).toBe('landing');
     const files = renderProject(spec);
     const src = source(files);
-    const data = files['src/content.ts']!;
+    const schema = landingSchemaOf(files);
 
-    expect(data).toContain('An invoicing tool for freelancers.');
+    expect(schema.texts.heroSubtitle).toContain('An invoicing tool for freelancers.');
     // Plans in order, in their currency, per month; no stock plan, no invented yearly discount.
-    const names = [...data.matchAll(/"name": "(Starter|Pro|Agency|Business)"/g)].map((m) => m[1]);
-    expect(names).toEqual(['Starter', 'Pro', 'Agency']);
-    for (const price of ['"price": 9', '"price": 29', '"price": 79']) expect(data).toContain(price);
-    expect(data).toContain('"currency": "USD"');
-    expect(data).toContain('"period": "month"');
+    expect(schema.plans.map((p) => [p.name, p.price, p.currency, p.period])).toEqual([
+      ['Starter', 9, 'USD', 'month'],
+      ['Pro', 29, 'USD', 'month'],
+      ['Agency', 79, 'USD', 'month'],
+    ]);
     expect(src).not.toContain('Business');
     expect(src).not.toContain('For larger organisations');
     expect(src).not.toContain('Unlimited projects');
-    expect(files['src/sections/pricing.tsx']).not.toContain('setBilling');
-    expect(files['src/sections/pricing.tsx']).not.toContain('PRICING.save');
+    expect(schema.billing).toBe('none');
     // Plan details are the plans' bullets.
-    expect(data).toContain('"Unlimited clients"');
-    expect(data).toContain('"Recurring invoices"');
-    expect(data).toContain('"Plans from $9/mo"');
+    expect(schema.plans[1]!.perks).toEqual(['Unlimited clients', 'Recurring invoices']);
+    expect(schema.texts.heroNote).toBe('Plans from $9/mo');
     // The stock FAQ's free Starter plan is not promised.
-    expect(data).not.toContain('free forever');
+    expect(src).not.toContain('free forever');
 
     // Features: the listed ones, with icons by keyword.
-    for (const phrase of ['Recurring invoices', 'Online payments', 'Expense tracking']) {
-      expect(data).toContain(`"title": "${phrase}"`);
-    }
-    expect(data).toContain('"icon": "Receipt"');
-    expect(data).toContain('"icon": "CreditCard"');
-    expect(data).toContain('"icon": "Wallet"');
-    expect(data).not.toContain('Set up in minutes');
+    expect(schema.featureList.map((f) => [f.title, f.icon])).toEqual([
+      ['Recurring invoices', 'Receipt'],
+      ['Online payments', 'CreditCard'],
+      ['Expense tracking', 'Wallet'],
+    ]);
+    expect(src).not.toContain('Set up in minutes');
 
     // Team and contact.
-    expect(data).toContain('"Maria Lopez"');
-    expect(data).toContain('"Founder"');
-    expect(data).not.toContain('Ava Johnson');
-    expect(data).toContain('"hello@ledgerly.app"');
-    expect(data).toContain('"+1 555 0100"');
-    expect(files['src/sections/contact.tsx']).toContain("'mailto:' + REACH.email");
-    expect(files['src/sections/footer.tsx']).toContain("'tel:' + REACH.phone");
+    expect(schema.team).toEqual([
+      { name: 'Maria Lopez', role: 'Founder' },
+      { name: 'Tom Berg', role: 'Engineer' },
+    ]);
+    expect(src).not.toContain('Ava Johnson');
+    expect(schema.reach).toEqual({ email: 'hello@ledgerly.app', phone: '+1 555 0100', address: '' });
+    expect(schema.hero.stores).toEqual([]);
   });
 
   it('keeps an explicit subtitle over the description', () => {
     const spec = landingSpec();
     const files = renderProject({ ...spec, texts: { ...spec.texts, 'hero.subtitle': 'Get paid on time.' } });
-    expect(files['src/content.ts']).toContain('"subtitle": "Get paid on time."');
-    expect(files['src/content.ts']).not.toContain('An invoicing tool for freelancers.');
+    expect(landingSchemaOf(files).texts.heroSubtitle).toBe('Get paid on time.');
+    expect(source(files)).not.toContain('An invoicing tool for freelancers.');
   });
 
   it('shows a monthly/yearly switch with real prices when the brief gave both', () => {
@@ -165,42 +169,58 @@ describe('a landing page from a brief', () => {
         ],
       }),
     );
-    const files = renderProject(spec);
-    const data = files['src/content.ts']!;
-    expect([...data.matchAll(/"name": "(\w+)",\n\s+"blurb"/g)].map((m) => m[1])).toEqual(['Free', 'Pro']);
-    expect(data).toContain('"yearly": 120');
-    expect(data).toContain('"currency": "EUR"');
-    expect(files['src/sections/pricing.tsx']).toContain('setBilling');
-    expect(files['src/sections/pricing.tsx']).not.toContain('PRICING.save');
-    expect(data).toContain('The Free plan is free');
+    const schema = landingSchemaOf(renderProject(spec));
+    expect(schema.plans.map((p) => [p.name, p.price, p.yearly, p.currency])).toEqual([
+      ['Free', 0, null, 'EUR'],
+      ['Pro', 12, 120, 'EUR'],
+    ]);
+    expect(schema.billing).toBe('given');
+    expect(schema.questions[0]!.answer).toContain('The Free plan is free');
   });
 
   it('in Turkish: lira plans, Turkish feature lines', () => {
-    const files = renderProject(turkishLandingSpec());
-    const data = files['src/content.ts']!;
-    expect(data).toContain('Serbest çalışanlar için fatura aracı.');
-    expect([...data.matchAll(/"name": "([^"]+)",\n\s+"blurb"/g)].map((m) => m[1])).toEqual([
-      'Temel',
-      'Profesyonel',
+    const schema = landingSchemaOf(renderProject(turkishLandingSpec()));
+    expect(schema.texts.heroSubtitle).toContain('Serbest çalışanlar için fatura aracı.');
+    expect(schema.plans.map((p) => [p.name, p.price, p.currency])).toEqual([
+      ['Temel', 99, 'TRY'],
+      ['Profesyonel', 249, 'TRY'],
     ]);
-    expect(data).toContain('"currency": "TRY"');
-    expect(data).toContain('"price": 249');
-    expect(data).toContain('"Sınırsız fatura"');
-    expect(data).not.toContain('Başlangıç');
-    expect(data).not.toContain('Kurumsal');
-    expect(data).toContain('"title": "Otomatik hatırlatmalar"');
-    expect(data).toContain('"icon": "Bell"');
-    expect(data).toContain('"/ay"');
-    expect(data).toContain('Her gün yaptığınız işlerde');
+    expect(schema.plans[1]!.perks).toEqual(['Sınırsız fatura']);
+    expect(JSON.stringify(schema)).not.toContain('Başlangıç');
+    expect(JSON.stringify(schema)).not.toContain('Kurumsal');
+    expect(schema.featureList[0]).toMatchObject({ title: 'Otomatik hatırlatmalar', icon: 'Bell' });
+    expect(schema.texts.perMonth).toBe('/ay');
+    expect(schema.featureList.map((f) => f.body).join(' ')).toContain('Her gün yaptığınız işlerde');
   });
 
   it('keeps the stock page when the brief listed nothing', () => {
     const spec = understand('a landing page called "Nimbus" for my startup', 'en');
-    const data = renderProject(spec)['src/content.ts']!;
-    for (const stock of ['"Starter"', '"Business"', 'Ava Johnson', 'Set up in minutes']) {
-      expect(data).toContain(stock);
-    }
-    expect(renderProject(spec)['src/sections/pricing.tsx']).toContain('PRICING.save');
+    const schema = landingSchemaOf(renderProject(spec));
+    expect(schema.plans.map((p) => p.name)).toEqual(['Starter', 'Pro', 'Business']);
+    expect(schema.featureList[0]!.title).toBe('Set up in minutes');
+    expect(schema.billing).toBe('derived');
+    expect(schema.texts.save).toBe('2 months free');
+  });
+
+  it('shows the app stores the request names', () => {
+    const spec = understand(
+      'Landing page for Pawly, a dog walking app. Features: GPS walk tracking, vetted walkers, photo updates. Pricing: $15 per walk. Download on iOS and Android',
+      'en',
+    );
+    const files = renderProject(spec);
+    // Composed from the kit's LandingApp: the blueprint writes App.tsx and the schema only.
+    expect(BLUEPRINTS.landing.composed).toBe(true);
+    expect(files['src/app-schema.ts']).toBeDefined();
+    expect(files['src/content.ts']).toBeUndefined();
+    expect(files['src/App.tsx']).toContain("from '@/components/sections/landing-app'");
+    const schema = landingSchemaOf(files);
+    expect(schema.hero.stores).toEqual(['ios', 'android']);
+    expect(schema.featureList.map((f) => f.title)).toEqual([
+      'GPS walk tracking',
+      'Vetted walkers',
+      'Photo updates',
+    ]);
+    expect(schema.plans.map((p) => [p.name, p.price])).toEqual([['Per walk', 15]]);
   });
 });
 

@@ -13,19 +13,15 @@ import type { AppSpec } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule, sourceText as sources } from './support/generated.ts';
+import type { BookingSchema, Offering } from '@atelier/app-kit/booking';
 import type { Board, KanbanSchema } from '@atelier/app-kit/kanban';
 import type { PortfolioSchema } from '@atelier/app-kit/portfolio';
 import { carryOver, sampleBoard, startingBoard } from '@/components/sections/kanban/logic';
 
-interface Offering {
-  id: string;
-  name: string;
-  description: string;
-  icon: string;
-  price: number | null;
-  minutes: number;
-  host: string;
-}
+/** The booking app is the kit's BookingApp: its schema and what it offers. */
+const bookingOf = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: BookingSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const offeringsOf = (files: Record<string, string>): Offering[] => bookingOf(files).offerings;
 
 /** A spec built from a prompt whose brief listed nothing. */
 function stockSpec(prompt: string, language: 'en' | 'tr'): AppSpec {
@@ -277,20 +273,20 @@ describe('a stock booking app as content', () => {
 
   it('"remove Morning Vinyasa" drops that class and keeps the others as they were', () => {
     const spec = yoga();
-    const stock = loadModule<{ OFFERINGS: Offering[] }>(renderProject(spec), 'src/data.ts').OFFERINGS;
+    const stock = offeringsOf(renderProject(spec));
     const files = renderProject(edited(spec, 'remove Morning Vinyasa'));
-    const data = loadModule<{ OFFERINGS: Offering[]; TEAM: { name: string }[] }>(files, 'src/data.ts');
-    expect(data.OFFERINGS.map((o) => o.name)).toEqual([
+    const data = bookingOf(files);
+    expect(data.offerings.map((o) => o.name)).toEqual([
       'Gentle Hatha',
       'Power Pilates',
       'Yin & Meditation',
       'Private Session',
     ]);
     const kept = (o: Offering) => [o.name, o.price, o.minutes, o.icon, o.host, o.description];
-    expect(data.OFFERINGS.map(kept)).toEqual(stock.slice(1).map(kept));
-    expect(data.TEAM.map((p) => p.name)).toEqual(['Elif Demir', 'Can Aydın', 'Maya Levi']);
+    expect(data.offerings.map(kept)).toEqual(stock.slice(1).map(kept));
+    expect(data.team.map((p) => p.name)).toEqual(['Elif Demir', 'Can Aydın', 'Maya Levi']);
     expect(sources(files)).not.toContain('Morning Vinyasa');
-    expect(files['src/texts.ts']).toContain('servicesTitle: "Classes"');
+    expect(data.sections.find((s) => s.id === 'services')?.title).toBe('Classes');
   });
 
   it('a salon: its services; a price edit and a removal show, the rest stays', () => {
@@ -303,12 +299,12 @@ describe('a stock booking app as content', () => {
     expect(withoutSpec(listed)).toEqual(withoutSpec(stock));
 
     const removed = renderProject(edited(spec, `remove ${names[0]}`));
-    const offerings = loadModule<{ OFFERINGS: Offering[] }>(removed, 'src/data.ts').OFFERINGS;
+    const offerings = offeringsOf(removed);
     expect(offerings.map((o) => o.name)).toEqual(names.slice(1));
     expect(sources(removed)).not.toContain(names[0]);
 
     const priced = renderProject(edited(spec, 'Beard Trim should cost $20'));
-    const repriced = loadModule<{ OFFERINGS: Offering[] }>(priced, 'src/data.ts').OFFERINGS;
+    const repriced = offeringsOf(priced);
     expect(repriced.map((o) => [o.name, o.price])).toEqual([
       ['Haircut & Style', 35],
       ['Beard Trim', 20],

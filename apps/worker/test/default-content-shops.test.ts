@@ -4,6 +4,7 @@
  * same prices, and a follow-up ("make the Pro plan 12 dollars") edits them like listed content.
  */
 import { describe, expect, it } from 'vitest';
+import type { LandingSchema } from '@atelier/app-kit/landing';
 import type { RestaurantSchema } from '@atelier/app-kit/restaurant';
 import type { StoreSchema } from '@atelier/app-kit/store';
 import type { BriefContent } from '../src/agent/brief-content.ts';
@@ -40,11 +41,11 @@ const menu = (files: Record<string, string>) => {
     CURRENCY: schema.currency,
   };
 };
-const page = (files: Record<string, string>) =>
-  loadModule<{ PLANS: Plan[]; FEATURES: { items: { title: string }[] }; TEAM: { people: unknown[] } }>(
-    files,
-    'src/content.ts',
-  );
+/** The landing page's plans, features and team, from its schema (LandingApp in the kit). */
+const page = (files: Record<string, string>) => {
+  const schema = loadModule<{ SCHEMA: LandingSchema }>(files, 'src/app-schema.ts').SCHEMA;
+  return { PLANS: schema.plans as Plan[], FEATURES: schema.featureList, TEAM: schema.team };
+};
 
 /** A spec read from a prompt whose brief listed nothing. */
 function plain(prompt: string, language: 'en' | 'tr', kind: AppSpec['kind']): AppSpec {
@@ -212,7 +213,7 @@ describe('landing: its stock plans, features and team as content', () => {
     const plans = (list: Plan[]) =>
       list.map((p) => [p.name, p.price, p.currency, p.period, p.perks, p.featured]);
     expect(plans(after.PLANS)).toEqual(plans(before.PLANS));
-    expect(after.FEATURES.items.map((f) => f.title)).toEqual(before.FEATURES.items.map((f) => f.title));
+    expect(after.FEATURES.map((f) => f.title)).toEqual(before.FEATURES.map((f) => f.title));
   });
 
   it('with the team section, the stock team as people; in Turkish, lira', () => {

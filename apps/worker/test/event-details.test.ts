@@ -3,6 +3,7 @@
  * the app's language.
  */
 import { describe, expect, it } from 'vitest';
+import type { BookingSchema } from '@atelier/app-kit/booking';
 import { readEventDetails, type EventDetails } from '../src/agent/event-details.ts';
 import { eventLine } from '../src/agent/blueprints/listed.ts';
 import { renderProject } from '../src/agent/render.ts';
@@ -95,10 +96,8 @@ describe('an event brief builds a page that says when and where', () => {
     // "Café" is where it happens, not a restaurant; the café is not the app's name either.
     expect(spec.kind).toBe('booking');
     expect(spec.name).not.toContain('Lumen');
-    const offerings = loadModule<{ OFFERINGS: Record<string, unknown>[] }>(
-      renderProject(spec),
-      'src/data.ts',
-    ).OFFERINGS;
+    const offerings = loadModule<{ SCHEMA: BookingSchema }>(renderProject(spec), 'src/app-schema.ts').SCHEMA
+      .offerings;
     expect(offerings).toHaveLength(1);
     expect(offerings[0]).toMatchObject({
       name: 'Notre prochain événement',

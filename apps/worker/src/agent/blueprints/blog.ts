@@ -1,34 +1,38 @@
 /**
- * Blog: an intro, a featured post, the post list with search, category chips and a saved-for-later
- * filter, the post itself (route /posts/:slug with 'pages', a reading dialog without), an about-the-author
- * section, an archive by month and a newsletter form. Posts are seeded from the request's topic.
+ * Blog, composed from the kit's BlogApp (packages/app-kit): an intro with who writes it, a featured post,
+ * the post list with search, category chips and a saved-for-later filter, a reading dialog for each
+ * post, an archive by month, about the author, a newsletter form with a checked address and, when the
+ * spec asks for it, a form to write a post (kept in the browser). The posts are the brief's own, else
+ * the stock posts of the request's topic (travel, food, software, or any topic). This blueprint writes
+ * only data: the schema.
  *
- * Main interaction: a post's "Read post" / "Yazıyı oku" link (or button) opens the post; "Save for later" /
- * "Sonra oku" keeps it in the saved list; "Subscribe" / "Abone ol" validates the email and confirms.
+ * Main interaction: a post's "Read post" / "Yazıyı oku" button opens it to read; "Save for later" /
+ * "Sonra oku" keeps it in the saved list; "Subscribe" / "Abone ol" checks the email and confirms.
  */
+import type { SectionSlot } from '@atelier/app-kit/app-frame';
+import type { BlogPost, BlogSchema, BlogSectionId, BlogTexts, PostIconName } from '@atelier/app-kit/blog';
 import type { BriefContent, BriefItem } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, type Localized, has, pick, text, same, fill } from '../spec.ts';
+import { type Pair, fold, loc, mainTopic, matchTheme, orderedSections } from './content-shared.ts';
 import {
-  type Pair,
-  type SectionComponent,
-  appFile,
-  dataConst,
-  fold,
-  iconFile,
-  lines,
-  loc,
-  mainTopic,
-  matchTheme,
-  orderedSections,
-  sharedFiles,
-  textsFile,
-} from './content-shared.ts';
-import { asSentence, heroSubtitle, listedItems, seedContent, upperFirst } from './listed.ts';
+  asSentence,
+  heroSubtitle as heroSubtitleOf,
+  listedItems,
+  seedContent,
+  upperFirst,
+} from './listed.ts';
+import {
+  type PageDef,
+  type SectionDef,
+  composedAppFiles,
+  composedFrame,
+  composedTexts,
+} from './productivity-shared.ts';
 import { localized } from '../lexicon/index.ts';
 
 const L = localized('blog');
 
-type PostSeed = [title: Pair, category: Pair, icon: string, excerpt: Pair, body: [Pair, Pair]];
+type PostSeed = [title: Pair, category: Pair, icon: PostIconName, excerpt: Pair, body: [Pair, Pair]];
 
 interface BlogTheme {
   words: readonly string[];
@@ -553,24 +557,22 @@ const GENERIC: PostSeed[] = [
 
 const DAYS_AGO = [2, 6, 11, 19, 33, 47];
 
-const SECTIONS = [
-  { id: 'hero', label: L.heroLabel },
-  { id: 'featured', label: L.featuredLabel },
-  { id: 'posts', label: L.postsLabel },
-  { id: 'archive', label: L.archiveLabel },
-  { id: 'about', label: L.aboutLabel },
-  { id: 'newsletter', label: L.newsletterLabel },
+const PAGES: PageDef[] = [
+  { id: 'main', path: '/', label: L.navHome },
+  { id: 'about', path: '/about', label: L.navAbout },
+];
+
+/** Everything stays home; with 'pages' the author gets a page of their own. */
+const SECTIONS: SectionDef[] = [
+  { id: 'hero', label: L.heroLabel, page: 'main' },
+  { id: 'featured', label: L.featuredLabel, page: 'main' },
+  { id: 'posts', label: L.postsLabel, page: 'main' },
+  { id: 'archive', label: L.archiveLabel, page: 'main' },
+  { id: 'about', label: L.aboutLabel, page: 'about' },
+  { id: 'newsletter', label: L.newsletterLabel, page: 'main' },
+  { id: 'new-post', label: L.newPostLabel, page: 'main' },
 ];
 const SECTION_IDS = SECTIONS.map((s) => s.id);
-
-const COMPONENTS: Record<string, SectionComponent> = {
-  hero: { name: 'Hero', file: 'hero' },
-  featured: { name: 'Featured', file: 'featured' },
-  posts: { name: 'Posts', file: 'posts' },
-  archive: { name: 'Archive', file: 'archive' },
-  about: { name: 'About', file: 'about' },
-  newsletter: { name: 'Newsletter', file: 'newsletter' },
-};
 
 function slug(value: string, index: number): string {
   const s = value
@@ -599,7 +601,7 @@ function content(spec: AppSpec) {
     const paragraphs = [sentence(loc(spec, excerpt)), ...body.map((p) => sentence(loc(spec, p)))];
     const words = paragraphs.join(' ').split(/\s+/).length;
     return {
-      slug: slug(withTopic(title[0]), index),
+      id: slug(withTopic(title[0]), index),
       title: withTopic(loc(spec, title)),
       category: loc(spec, category),
       icon,
@@ -619,10 +621,10 @@ function content(spec: AppSpec) {
 }
 
 type PostOut = {
-  slug: string;
+  id: string;
   title: string;
   category: string;
-  icon: string;
+  icon: PostIconName;
   excerpt: string;
   body: string[];
   daysAgo: number;
@@ -684,23 +686,23 @@ function listedPosts(
       item.minutes !== undefined && Number.isFinite(item.minutes) && item.minutes > 0
         ? Math.round(item.minutes)
         : undefined;
-    const same = stock.find((post) => !used.has(post.slug) && sameTitle(post.title, title));
-    if (same) used.add(same.slug);
-    let id = same && !slugs.has(same.slug) ? same.slug : slug(title, index);
+    const same = stock.find((post) => !used.has(post.id) && sameTitle(post.title, title));
+    if (same) used.add(same.id);
+    let id = same && !slugs.has(same.id) ? same.id : slug(title, index);
     for (let n = 2; slugs.has(id); n += 1) id = `${slug(title, index)}-${n}`;
     slugs.add(id);
     const daysAgo = DAYS_AGO[index] ?? index * 7;
     if (same)
       return {
         ...same,
-        slug: id,
+        id,
         title,
         excerpt: detail ? asSentence(spec, detail) : same.excerpt,
         daysAgo,
         minutes: minutes ?? same.minutes,
       };
     return {
-      slug: id,
+      id,
       title,
       category,
       icon: icons[index % icons.length] ?? 'PenLine',
@@ -712,20 +714,61 @@ function listedPosts(
   });
 }
 
-function texts(spec: AppSpec, headline: string, subject: string) {
-  const t = (text: Localized) => pick(spec, text);
-  const author = listedAuthor(spec);
-  const name = author ?? t(L.stockAuthor);
-  const first = name.split(/\s+/)[0] ?? name;
+/** The texts BlogApp shows that come straight from the table below. */
+const BLOG_TEXT_KEYS = [
+  'heroEyebrow',
+  'heroTitle',
+  'heroSubtitle',
+  'heroCta',
+  'searchLabel',
+  'categoryLabel',
+  'all',
+  'savedOnly',
+  'shownCount',
+  'noPosts',
+  'noPostsHint',
+  'noSaved',
+  'noSavedHint',
+  'readPost',
+  'save',
+  'minutes',
+  'keepReading',
+  'close',
+  'aboutPosts',
+  'newsletterText',
+  'fieldEmail',
+  'subscribe',
+  'errEmail',
+  'subscribed',
+  'unsubscribe',
+  'newPostIntro',
+  'fieldTitle',
+  'fieldCategory',
+  'fieldBody',
+  'bodyHint',
+  'publish',
+  'errTitle',
+  'errBody',
+  'published',
+  'yourPost',
+  'deletePost',
+] as const satisfies readonly (keyof BlogTexts)[];
+
+function texts(spec: AppSpec, headline: string): Record<string, string> {
+  const t = (value: Localized) => pick(spec, value);
+  const name = listedAuthor(spec) ?? t(L.stockAuthor);
+  const heroTitle = text(spec, 'hero.title', same(headline));
+  const heroSubtitle = text(spec, 'hero.subtitle', heroSubtitleOf(spec, L.storiesNotesAndIdeas));
   return {
+    // The frame: the home page's title (its heading when there is no intro), the pages and sections.
+    title: heroTitle,
+    subtitle: heroSubtitle,
+    page_main: t(L.navHome),
+    page_about: t(L.navAbout),
     heroEyebrow: fill(t(L.byAuthor), { name }),
-    heroTitle: text(spec, 'hero.title', same(headline)),
-    heroSubtitle: text(spec, 'hero.subtitle', heroSubtitle(spec, L.storiesNotesAndIdeas)),
+    heroTitle,
+    heroSubtitle,
     heroCta: text(spec, 'cta.button', L.ctaButton),
-    navHome: t(L.navHome),
-    navPosts: t(L.navPosts),
-    navAbout: t(L.navAbout),
-    navSubscribe: t(L.navSubscribe),
     featuredTitle: text(spec, 'featured.title', L.featuredTitle),
     postsTitle: text(spec, 'posts.title', L.postsTitle),
     searchLabel: t(L.searchLabel),
@@ -739,18 +782,11 @@ function texts(spec: AppSpec, headline: string, subject: string) {
     noSavedHint: t(L.noSavedHint),
     readPost: t(L.readPost),
     save: t(L.save),
-    saved: t(L.saved),
     minutes: t(L.minutes),
-    today: t(L.today),
-    backToPosts: t(L.backToPosts),
-    postNotFound: t(L.postNotFound),
     keepReading: t(L.keepReading),
     close: t(L.close),
     archiveTitle: text(spec, 'archive.title', L.archiveTitle),
     aboutTitle: text(spec, 'about.title', L.aboutTitle),
-    authorName: name,
-    authorInitials: initials(name),
-    aboutText: fill(author ? t(L.aboutAuthor) : t(L.aboutStockAuthor), { first, subject }),
     aboutPosts: t(L.aboutPosts),
     newsletterTitle: text(spec, 'newsletter.title', L.newsletterTitle),
     newsletterText: t(L.newsletterText),
@@ -759,6 +795,30 @@ function texts(spec: AppSpec, headline: string, subject: string) {
     errEmail: t(L.errEmail),
     subscribed: t(L.subscribed),
     unsubscribe: t(L.unsubscribe),
+    newPostTitle: text(spec, 'new-post.title', L.newPostTitle),
+    newPostIntro: t(L.newPostIntro),
+    fieldTitle: t(L.fieldTitle),
+    fieldCategory: t(L.fieldCategory),
+    fieldBody: t(L.fieldBody),
+    bodyHint: t(L.bodyHint),
+    publish: t(L.publish),
+    errTitle: t(L.errTitle),
+    errBody: t(L.errBody),
+    published: t(L.published),
+    yourPost: t(L.yourPost),
+    deletePost: t(L.deletePost),
+  };
+}
+
+/** The author the blog names: the brief's first person, else the stock author, with a few words. */
+function author(spec: AppSpec, subject: string): BlogSchema['author'] {
+  const listed = listedAuthor(spec);
+  const name = listed ?? pick(spec, L.stockAuthor);
+  const first = name.split(/\s+/)[0] ?? name;
+  return {
+    name,
+    initials: initials(name),
+    about: fill(pick(spec, listed ? L.aboutAuthor : L.aboutStockAuthor), { first, subject }),
   };
 }
 
@@ -771,583 +831,53 @@ function initials(name: string): string {
   return letters.join('') || '✎';
 }
 
-const DATA_TYPES = `export interface Post {
-  slug: string;
-  title: string;
-  category: string;
-  icon: string;
-  excerpt: string;
-  body: string[];
-  daysAgo: number;
-  minutes: number;
-}
-`;
-
-const POST_META = `import { Clock } from 'lucide-react';
-import type { Post } from '../data';
-import { LOCALE, T } from '../texts';
-import { fmt } from '../utils';
-
-/** The post's date, from its age in days, so seed posts always look recent. */
-export function postDate(post: Post): Date {
-  const date = new Date();
-  date.setDate(date.getDate() - post.daysAgo);
-  return date;
-}
-
-export function PostMeta({ post }: { post: Post }) {
-  const date = postDate(post);
-  return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
-      <time dateTime={date.toISOString().slice(0, 10)}>{date.toLocaleDateString(LOCALE, { dateStyle: 'medium' })}</time>
-      {post.minutes > 0 ? (
-        <>
-          <span aria-hidden="true">·</span>
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {fmt(T.minutes, { n: post.minutes })}
-          </span>
-        </>
-      ) : null}
-    </p>
-  );
-}
-`;
-
-function blogStateFile(spec: AppSpec): string {
-  const pages = has(spec, 'pages');
-  return lines(
-    `import { createContext, useContext, useMemo, ${pages ? '' : 'useState, '}type ReactNode } from 'react';`,
-    pages ? `import { Link } from 'react-router-dom';` : `import { Modal } from './components/modal';`,
-    !pages && `import { PostView } from './components/post-view';`,
-    `import { POSTS } from './data';`,
-    `import { useSaved } from './hooks/use-saved';`,
-    !pages && `import { T } from './texts';`,
-    ``,
-    `interface BlogState {`,
-    `  saved: string[];`,
-    `  toggleSaved: (slug: string) => void;`,
-    !pages && `  open: (slug: string) => void;`,
-    `}`,
-    ``,
-    `const BlogContext = createContext<BlogState | null>(null);`,
-    ``,
-    `/** Saved posts (kept across visits)${pages ? '' : ' and the reading dialog'}. */`,
-    `export function BlogProvider({ children }: { children: ReactNode }) {`,
-    `  const [saved, setSaved] = useSaved<string[]>('saved-posts', []);`,
-    !pages && `  const [openSlug, setOpenSlug] = useState<string | null>(null);`,
-    !pages && `  const post = POSTS.find((p) => p.slug === openSlug);`,
-    `  const value = useMemo<BlogState>(`,
-    `    () => ({`,
-    `      saved: saved.filter((slug) => POSTS.some((p) => p.slug === slug)),`,
-    `      toggleSaved: (slug) => setSaved((prev) => (prev.includes(slug) ? prev.filter((s) => s !== slug) : [...prev, slug])),`,
-    !pages && `      open: setOpenSlug,`,
-    `    }),`,
-    `    [saved, setSaved],`,
-    `  );`,
-    `  return (`,
-    `    <BlogContext.Provider value={value}>`,
-    `      {children}`,
-    !pages &&
-      `      <Modal open={post !== undefined} onClose={() => setOpenSlug(null)} title={post?.title ?? T.readPost} closeLabel={T.close} wide>
-        {post ? <PostView post={post} /> : null}
-      </Modal>`,
-    `    </BlogContext.Provider>`,
-    `  );`,
-    `}`,
-    ``,
-    `export function useBlog(): BlogState {`,
-    `  const state = useContext(BlogContext);`,
-    `  if (!state) throw new Error('useBlog must be used inside <BlogProvider>');`,
-    `  return state;`,
-    `}`,
-    ``,
-    `/** Opens a post: a link to its page${pages ? '' : ' (here: a button that opens the reading dialog)'}. */`,
-    `export function PostLink({ slug, className, label, children }: { slug: string; className?: string; label?: string; children: ReactNode }) {`,
-    pages
-      ? `  return (
-    <Link to={'/posts/' + slug} className={className} aria-label={label}>
-      {children}
-    </Link>
-  );`
-      : `  const { open } = useBlog();
-  return (
-    <button type="button" onClick={() => open(slug)} className={className} aria-label={label} aria-haspopup="dialog">
-      {children}
-    </button>
-  );`,
-    `}`,
-    ``,
-  );
+/**
+ * The schema BlogApp (packages/app-kit) renders: the spec's sections (the posts alone when none it
+ * knows is left), the features it follows, the author, the posts and the texts.
+ */
+export function blogSchema(spec: AppSpec): BlogSchema {
+  const { posts, subject, headline } = content(spec);
+  let ids = orderedSections(spec, SECTION_IDS);
+  if (ids.length === 0) ids = ['posts'];
+  // With 'pages', a home page left without a section of its own puts everything on one page.
+  const home = ids.some((id) => SECTIONS.find((s) => s.id === id)?.page === 'main');
+  const shown: AppSpec = {
+    ...spec,
+    sections: ids,
+    features: home ? spec.features : spec.features.filter((f) => f !== 'pages'),
+  };
+  const table = texts(spec, headline);
+  const { frame, sections } = composedFrame(shown, { pages: PAGES, sections: SECTIONS, texts: table });
+  const { dataHint: _dataHint, noData: _noData, ...blogTexts } = composedTexts(spec, table, BLOG_TEXT_KEYS);
+  return {
+    frame,
+    sections: sections as SectionSlot<BlogSectionId>[],
+    features: { search: has(spec, 'search'), filters: has(spec, 'filters') },
+    author: author(spec, subject),
+    posts: posts satisfies BlogPost[],
+    texts: blogTexts,
+  };
 }
 
-const SAVE_BUTTON = `import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { Button } from './ui';
-import { useBlog } from '../blog-state';
-import { T } from '../texts';
-
-/** Toggles a post in the saved list; its name stays the same, the pressed state says if it is saved. */
-export function SaveButton({ slug }: { slug: string }) {
-  const { saved, toggleSaved } = useBlog();
-  const on = saved.includes(slug);
-  return (
-    <Button variant="ghost" size="sm" aria-pressed={on} onClick={() => toggleSaved(slug)}>
-      {on ? <BookmarkCheck aria-hidden="true" className="text-primary" /> : <Bookmark aria-hidden="true" />}
-      {T.save}
-    </Button>
-  );
+function render(spec: AppSpec): Record<string, string> {
+  return composedAppFiles({
+    component: 'BlogApp',
+    module: 'blog-app',
+    type: 'BlogSchema',
+    lib: 'blog',
+    schema: blogSchema(spec),
+  });
 }
-`;
-
-const POST_CARD = `import { ArrowRight } from 'lucide-react';
-import { Badge, Card, buttonClass } from './ui';
-import { PostMeta } from './post-meta';
-import { SaveButton } from './save-button';
-import { PostLink } from '../blog-state';
-import type { Post } from '../data';
-import { ItemIcon } from '../item-icon';
-import { T } from '../texts';
-
-export function PostCard({ post }: { post: Post }) {
-  return (
-    <Card className="flex h-full flex-col">
-      <div className="flex aspect-[16/9] items-center justify-center rounded-xl bg-gradient-to-br from-primary/15 to-accent/20 text-primary">
-        <ItemIcon name={post.icon} className="size-12" />
-      </div>
-      <div className="mt-4 flex flex-1 flex-col gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge>{post.category}</Badge>
-        </div>
-        <h3 className="font-display text-xl font-semibold leading-snug text-slate-900 dark:text-white">{post.title}</h3>
-        <PostMeta post={post} />
-        {post.excerpt ? <p className="text-slate-600 dark:text-slate-400">{post.excerpt}</p> : null}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-3">
-          <PostLink slug={post.slug} className={buttonClass('outline', 'sm')} label={T.readPost + ': ' + post.title}>
-            {T.readPost}
-            <ArrowRight aria-hidden="true" />
-          </PostLink>
-          <SaveButton slug={post.slug} />
-        </div>
-      </div>
-    </Card>
-  );
-}
-`;
-
-const POST_VIEW = `import { Badge } from './ui';
-import { PostMeta } from './post-meta';
-import { SaveButton } from './save-button';
-import type { Post } from '../data';
-import { ItemIcon } from '../item-icon';
-import { T } from '../texts';
-
-export function PostView({ post, headingLevel = 2 }: { post: Post; headingLevel?: 1 | 2 }) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  return (
-    <article>
-      <Badge>{post.category}</Badge>
-      <Heading className="mt-3 font-display text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {post.title}
-      </Heading>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <PostMeta post={post} />
-        <SaveButton slug={post.slug} />
-      </div>
-      <div className="mt-6 flex aspect-[21/9] items-center justify-center rounded-2xl bg-gradient-to-br from-primary/20 via-primary/5 to-accent/25 text-primary">
-        <ItemIcon name={post.icon} className="size-16" />
-      </div>
-      {post.excerpt ? <p className="mt-8 text-xl leading-relaxed text-slate-700 dark:text-slate-200">{post.excerpt}</p> : null}
-      {post.body.map((paragraph) => (
-        <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-          {paragraph}
-        </p>
-      ))}
-      <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
-        {T.authorName}
-      </p>
-    </article>
-  );
-}
-`;
-
-const POST_PAGE = `import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, FileX } from 'lucide-react';
-import { EmptyState } from '../components/ui';
-import { PostCard } from '../components/post-card';
-import { PostView } from '../components/post-view';
-import { POSTS } from '../data';
-import { T } from '../texts';
-
-export function PostPage() {
-  const { slug } = useParams();
-  const post = POSTS.find((p) => p.slug === slug);
-  const more = POSTS.filter((p) => p.slug !== slug && p.category === post?.category).concat(POSTS.filter((p) => p.slug !== slug && p.category !== post?.category)).slice(0, 2);
-  return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link to="/" className="mb-8 inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {T.backToPosts}
-      </Link>
-      {post ? (
-        <>
-          <PostView post={post} headingLevel={1} />
-          <section aria-labelledby="more-title" className="mt-14">
-            <h2 id="more-title" className="mb-4 font-display text-xl font-semibold text-slate-900 dark:text-white">
-              {T.keepReading}
-            </h2>
-            <ul className="grid gap-5 sm:grid-cols-2">
-              {more.map((p) => (
-                <li key={p.slug}>
-                  <PostCard post={p} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      ) : (
-        <EmptyState icon={FileX} title={T.postNotFound} />
-      )}
-    </div>
-  );
-}
-`;
-
-function heroFile(spec: AppSpec): string {
-  const toPosts = spec.sections.includes('posts');
-  return lines(
-    `import { ${toPosts ? 'ArrowDown, ' : ''}PenLine } from 'lucide-react';`,
-    toPosts && `import { Button } from './ui';`,
-    `import { T } from '../texts';`,
-    toPosts && `import { scrollToId } from '../utils';`,
-    ``,
-    `export function Hero() {`,
-    `  return (`,
-    `    <section aria-labelledby="hero-title" className="border-b border-slate-200/70 bg-gradient-to-b from-primary/10 to-transparent dark:border-slate-800/70">`,
-    `      <div className="mx-auto w-full max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">`,
-    `        <p className="inline-flex items-center gap-2 text-sm font-medium text-primary">`,
-    `          <PenLine aria-hidden="true" className="size-4" />`,
-    `          {T.heroEyebrow}`,
-    `        </p>`,
-    `        <h1 id="hero-title" className="mt-4 font-display text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">`,
-    `          {T.heroTitle}`,
-    `        </h1>`,
-    `        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{T.heroSubtitle}</p>`,
-    toPosts &&
-      `        <Button size="lg" className="mt-8" onClick={() => scrollToId('posts')}>
-          {T.heroCta}
-          <ArrowDown aria-hidden="true" />
-        </Button>`,
-    `      </div>`,
-    `    </section>`,
-    `  );`,
-    `}`,
-    ``,
-  );
-}
-
-const FEATURED = `import { ArrowRight } from 'lucide-react';
-import { Badge, buttonClass } from './ui';
-import { Container } from './section';
-import { PostMeta } from './post-meta';
-import { PostLink } from '../blog-state';
-import { POSTS } from '../data';
-import { ItemIcon } from '../item-icon';
-import { T } from '../texts';
-
-export function Featured() {
-  const post = POSTS[0];
-  if (!post) return null;
-  return (
-    <section id="featured" aria-labelledby="featured-title" className="py-12 sm:py-16">
-      <Container>
-        <h2 id="featured-title" className="mb-6 font-display text-sm font-semibold uppercase tracking-widest text-primary">
-          {T.featuredTitle}
-        </h2>
-        <article className="grid gap-8 overflow-hidden rounded-card border border-slate-200/80 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-2 md:items-center dark:border-slate-800 dark:bg-slate-900/70">
-          <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-gradient-to-br from-primary/25 via-primary/5 to-accent/30 text-primary">
-            <ItemIcon name={post.icon} className="size-20" />
-          </div>
-          <div className="flex flex-col items-start gap-3">
-            <Badge>{post.category}</Badge>
-            <h3 className="font-display text-2xl font-bold leading-tight text-slate-900 sm:text-3xl dark:text-white">{post.title}</h3>
-            <PostMeta post={post} />
-            {post.excerpt ? <p className="text-lg text-slate-600 dark:text-slate-300">{post.excerpt}</p> : null}
-            <PostLink slug={post.slug} className={buttonClass('primary', 'md', 'mt-2')} label={T.readPost + ': ' + post.title}>
-              {T.readPost}
-              <ArrowRight aria-hidden="true" />
-            </PostLink>
-          </div>
-        </article>
-      </Container>
-    </section>
-  );
-}
-`;
-
-function postsFile(spec: AppSpec): string {
-  const search = has(spec, 'search');
-  const filters = has(spec, 'filters');
-  return lines(
-    `import { useMemo, useState } from 'react';`,
-    `import { ${filters ? 'Bookmark, ' : ''}FileSearch } from 'lucide-react';`,
-    `import { EmptyState } from './ui';`,
-    `import { Section } from './section';`,
-    search || filters
-      ? `import { ${[search && 'SearchBox', filters && 'Chip', filters && 'ChipRow'].filter(Boolean).join(', ')} } from './filters';`
-      : null,
-    `import { PostCard } from './post-card';`,
-    filters && `import { useBlog } from '../blog-state';`,
-    `import { POSTS } from '../data';`,
-    `import { T } from '../texts';`,
-    `import { fmt } from '../utils';`,
-    ``,
-    filters && `const CATEGORIES = [...new Set(POSTS.map((post) => post.category))];\n`,
-    `export function Posts() {`,
-    search && `  const [query, setQuery] = useState('');`,
-    filters && `  const [category, setCategory] = useState<string | null>(null);`,
-    filters && `  const [savedOnly, setSavedOnly] = useState(false);`,
-    filters && `  const { saved } = useBlog();`,
-    `  const shown = useMemo(() => {`,
-    search && `    const needle = query.trim().toLocaleLowerCase();`,
-    `    return POSTS.filter(`,
-    `      (post) =>`,
-    filters && `        (category === null || post.category === category) &&`,
-    filters && `        (!savedOnly || saved.includes(post.slug)) &&`,
-    search
-      ? `        (needle === '' || (post.title + ' ' + post.excerpt + ' ' + post.body.join(' ')).toLocaleLowerCase().includes(needle)),`
-      : `        post.slug !== '',`,
-    `    );`,
-    `  }, [${[search && 'query', filters && 'category', filters && 'savedOnly', filters && 'saved'].filter(Boolean).join(', ')}]);`,
-    ``,
-    `  return (`,
-    `    <Section id="posts" title={T.postsTitle}>`,
-    `      <div className="mb-8 flex flex-col gap-4">`,
-    search && `        <SearchBox value={query} onChange={setQuery} label={T.searchLabel} />`,
-    filters &&
-      `        <ChipRow label={T.categoryLabel}>
-          <Chip active={category === null && !savedOnly} onClick={() => { setCategory(null); setSavedOnly(false); }}>
-            {T.all}
-          </Chip>
-          {CATEGORIES.map((name) => (
-            <Chip key={name} active={category === name} onClick={() => setCategory(category === name ? null : name)}>
-              {name}
-            </Chip>
-          ))}
-          <Chip active={savedOnly} onClick={() => setSavedOnly((value) => !value)}>
-            <Bookmark aria-hidden="true" className="size-3.5" />
-            {T.savedOnly} ({saved.length})
-          </Chip>
-        </ChipRow>`,
-    `        <p role="status" className="text-sm text-slate-500 dark:text-slate-400">`,
-    `          {fmt(T.shownCount, { n: shown.length })}`,
-    `        </p>`,
-    `      </div>`,
-    `      {shown.length === 0 ? (`,
-    filters
-      ? `        savedOnly && saved.length === 0 ? (
-          <EmptyState icon={Bookmark} title={T.noSaved} hint={T.noSavedHint} />
-        ) : (
-          <EmptyState icon={FileSearch} title={T.noPosts} hint={T.noPostsHint} />
-        )`
-      : `        <EmptyState icon={FileSearch} title={T.noPosts} hint={T.noPostsHint} />`,
-    `      ) : (`,
-    `        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">`,
-    `          {shown.map((post) => (`,
-    `            <li key={post.slug}>`,
-    `              <PostCard post={post} />`,
-    `            </li>`,
-    `          ))}`,
-    `        </ul>`,
-    `      )}`,
-    `    </Section>`,
-    `  );`,
-    `}`,
-    ``,
-  );
-}
-
-const ARCHIVE = `import { Section } from './section';
-import { postDate } from './post-meta';
-import { PostLink } from '../blog-state';
-import { POSTS, type Post } from '../data';
-import { LOCALE, T } from '../texts';
-
-function byMonth(posts: Post[]): [string, Post[]][] {
-  const groups = new Map<string, Post[]>();
-  for (const post of posts) {
-    const month = postDate(post).toLocaleDateString(LOCALE, { month: 'long', year: 'numeric' });
-    groups.set(month, [...(groups.get(month) ?? []), post]);
-  }
-  return [...groups];
-}
-
-export function Archive() {
-  return (
-    <Section id="archive" title={T.archiveTitle}>
-      <div className="grid gap-8 sm:grid-cols-2">
-        {byMonth(POSTS).map(([month, posts]) => (
-          <div key={month}>
-            <h3 className="font-display text-lg font-semibold capitalize text-slate-900 dark:text-white">{month}</h3>
-            <ul className="mt-2 space-y-1">
-              {posts.map((post) => (
-                <li key={post.slug}>
-                  <PostLink slug={post.slug} className="text-left text-primary underline-offset-4 hover:underline">
-                    {post.title}
-                  </PostLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </Section>
-  );
-}
-`;
-
-const ABOUT = `import { PenLine } from 'lucide-react';
-import { Card } from './ui';
-import { Section } from './section';
-import { POSTS } from '../data';
-import { T } from '../texts';
-import { fmt } from '../utils';
-
-export function About() {
-  return (
-    <Section id="about" title={T.aboutTitle}>
-      <Card className="flex flex-col gap-6 sm:flex-row sm:items-center">
-        <div aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-accent font-display text-3xl font-bold text-on-primary">
-          {T.authorInitials}
-        </div>
-        <div>
-          <h3 className="font-display text-xl font-semibold text-slate-900 dark:text-white">{T.authorName}</h3>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{T.aboutText}</p>
-          <p className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-primary">
-            <PenLine aria-hidden="true" className="size-4" />
-            {fmt(T.aboutPosts, { n: POSTS.length })}
-          </p>
-        </div>
-      </Card>
-    </Section>
-  );
-}
-`;
-
-const NEWSLETTER = `import { useState, type FormEvent } from 'react';
-import { MailCheck } from 'lucide-react';
-import { Button, Field, Input } from './ui';
-import { Container } from './section';
-import { useSaved } from '../hooks/use-saved';
-import { T } from '../texts';
-import { fmt, isEmail } from '../utils';
-
-export function Newsletter() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [subscribed, setSubscribed] = useSaved<string | null>('newsletter', null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isEmail(email)) {
-      setError(T.errEmail);
-      event.currentTarget.querySelector('input')?.focus();
-      return;
-    }
-    setError(null);
-    setSubscribed(email.trim());
-    setEmail('');
-  }
-
-  return (
-    <section id="newsletter" aria-labelledby="newsletter-title" className="py-12 sm:py-16">
-      <Container>
-        <div className="rounded-card bg-gradient-to-br from-primary to-primary/80 p-6 text-on-primary sm:p-10">
-          <div className="grid gap-6 md:grid-cols-2 md:items-center">
-            <div>
-              <h2 id="newsletter-title" className="font-display text-2xl font-bold sm:text-3xl">
-                {T.newsletterTitle}
-              </h2>
-              <p className="mt-2 opacity-90">{T.newsletterText}</p>
-            </div>
-            {subscribed ? (
-              <div role="status" className="flex flex-col items-start gap-3 rounded-card bg-white/95 p-5 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
-                <p className="inline-flex items-center gap-2 font-semibold">
-                  <MailCheck aria-hidden="true" className="size-5 text-primary" />
-                  {fmt(T.subscribed, { email: subscribed })}
-                </p>
-                <Button variant="ghost" size="sm" onClick={() => setSubscribed(null)}>
-                  {T.unsubscribe}
-                </Button>
-              </div>
-            ) : (
-              <form noValidate onSubmit={submit} className="rounded-card bg-white/95 p-5 text-slate-900 dark:bg-slate-900 dark:text-slate-100">
-                <Field label={T.fieldEmail} error={error}>
-                  <Input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-                </Field>
-                <Button type="submit" className="mt-3 w-full">
-                  {T.subscribe}
-                </Button>
-              </form>
-            )}
-          </div>
-        </div>
-      </Container>
-    </section>
-  );
-}
-`;
 
 export const blueprint: Blueprint = {
   kind: 'blog',
   label: L.aBlog,
   defaultName: L.defaultName,
-  sections: SECTIONS,
+  sections: SECTIONS.map(({ id, label }) => ({ id, label })),
   defaultSections: ['hero', 'featured', 'posts', 'about', 'newsletter'],
   defaultFeatures: ['search', 'filters', 'forms', 'persistence', 'pages'],
   defaultTheme: { primary: '#b45309', accent: '#0d9488', font: 'serif', radius: 'md' },
   defaultContent: stockContent,
-  render(spec) {
-    const { posts, subject, headline } = content(spec);
-    const sections = orderedSections(spec, SECTION_IDS);
-    const shown = sections.length > 0 ? sections : ['posts'];
-    const pages = has(spec, 'pages');
-    const files: Record<string, string> = {
-      ...sharedFiles(spec),
-      'src/texts.ts': textsFile(spec, texts(spec, headline, subject)),
-      'src/data.ts': `${DATA_TYPES}\n${dataConst('POSTS', 'Post[]', posts)}`,
-      'src/item-icon.tsx': iconFile(posts.map((p) => p.icon)),
-      'src/blog-state.tsx': blogStateFile(spec),
-      'src/components/post-meta.tsx': POST_META,
-      'src/components/save-button.tsx': SAVE_BUTTON,
-      'src/components/post-card.tsx': POST_CARD,
-      'src/components/post-view.tsx': POST_VIEW,
-      'src/App.tsx': appFile(spec, {
-        sections,
-        components: COMPONENTS,
-        fallback: ['posts'],
-        homeLabel: 'navHome',
-        groups: [{ path: '/about', label: 'navAbout', ids: ['about'] }],
-        anchors: { posts: 'navPosts', about: 'navAbout', newsletter: 'navSubscribe' },
-        routes: [
-          {
-            path: '/posts/:slug',
-            element: '<PostPage />',
-            importLine: `import { PostPage } from './pages/post-page';`,
-          },
-        ],
-        provider: { name: 'BlogProvider', importLine: `import { BlogProvider } from './blog-state';` },
-      }),
-    };
-    const generators: Record<string, () => string> = {
-      hero: () => heroFile(spec),
-      featured: () => FEATURED,
-      posts: () => postsFile(spec),
-      archive: () => ARCHIVE,
-      about: () => ABOUT,
-      newsletter: () => NEWSLETTER,
-    };
-    for (const id of shown) files[`src/components/${COMPONENTS[id]!.file}.tsx`] = generators[id]!();
-    if (pages) files['src/pages/post-page.tsx'] = POST_PAGE;
-    return files;
-  },
+  render,
+  composed: true,
 };

@@ -1,0 +1,140 @@
+/**
+ * What can be booked, as cards: a service's length, price and host with a button that picks it for the
+ * form, or an event's day, time, place and seats left with a button to answer it.
+ */
+import { CalendarDaysIcon, ClockIcon, MapPinIcon, TicketIcon, UserIcon } from 'lucide-react';
+
+import { eventDate, spotsLeft, type Busy } from '@/components/sections/booking/logic';
+import { OfferingIcon } from '@/components/sections/booking/offering-icon';
+import { formatPrice } from '@/components/sections/restaurant/logic';
+import { SiteSection } from '@/components/sections/site-section';
+import { Button } from '@/components/ui/button';
+import { fmt } from '@/lib/app-frame';
+import type { BookingSchema, Offering } from '@/lib/booking';
+import { formatDay } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+
+export function priceText(schema: BookingSchema, price: number | null): string {
+  if (price === null) return '';
+  return price === 0 ? schema.texts.free : formatPrice(price, schema.frame.locale, schema.currency);
+}
+
+export function BookingServices({
+  schema,
+  title,
+  selectedId,
+  busy,
+  canBook,
+  onChoose,
+  now,
+}: {
+  schema: BookingSchema;
+  title: string;
+  selectedId: string;
+  busy: Busy;
+  /** Whether the app has a form to book with. */
+  canBook: boolean;
+  onChoose: (offering: Offering) => void;
+  now: Date;
+}) {
+  const { texts, frame } = schema;
+  const events = schema.mode === 'events';
+  return (
+    <SiteSection id="services" title={title}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {schema.offerings.map((item) => {
+          const chosen = selectedId === item.id;
+          const left = events ? spotsLeft(item, busy) : 0;
+          const price = priceText(schema, item.price);
+          return (
+            <li
+              key={item.id}
+              className={cn(
+                'flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm',
+                chosen && canBook && 'ring-2 ring-primary',
+              )}
+            >
+              <div className="flex items-start justify-between gap-3">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                  <OfferingIcon name={item.icon} />
+                </span>
+                {price ? <span className="text-lg font-bold">{price}</span> : null}
+              </div>
+              <h3 className="mt-4 text-lg font-semibold break-words">{item.name}</h3>
+              {item.description ? (
+                <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
+              ) : null}
+              {events ? (
+                <ul className="mt-3 space-y-1 text-sm text-muted-foreground">
+                  <li className="flex items-center gap-2">
+                    <CalendarDaysIcon aria-hidden className="size-4 shrink-0" />
+                    <span>
+                      {formatDay(eventDate(item, now), frame.locale, {
+                        weekday: 'long',
+                        day: 'numeric',
+                        month: 'long',
+                      })}
+                      {item.time ? (
+                        <>
+                          {' · '}
+                          <span dir="ltr">{item.time}</span>
+                        </>
+                      ) : null}
+                    </span>
+                  </li>
+                  {item.venue ? (
+                    <li className="flex items-center gap-2">
+                      <MapPinIcon aria-hidden className="size-4 shrink-0" />
+                      {item.venue}
+                    </li>
+                  ) : null}
+                  <li className="flex items-center gap-2">
+                    <TicketIcon aria-hidden className="size-4 shrink-0" />
+                    {left > 0 ? fmt(texts.spotsLeft, { n: left }) : texts.soldOut}
+                  </li>
+                </ul>
+              ) : (
+                <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                  <span className="inline-flex items-center gap-1">
+                    <ClockIcon aria-hidden className="size-4" />
+                    {fmt(texts.minutes, { n: item.minutes })}
+                  </span>
+                  {item.host ? (
+                    <span className="inline-flex items-center gap-1">
+                      <UserIcon aria-hidden className="size-4" />
+                      {item.host}
+                    </span>
+                  ) : null}
+                </p>
+              )}
+              {canBook ? (
+                <div className="mt-auto pt-5">
+                  {events ? (
+                    <Button
+                      type="button"
+                      disabled={left === 0}
+                      aria-label={fmt(texts.rsvpLabel, { name: item.name })}
+                      onClick={() => onChoose(item)}
+                    >
+                      {texts.rsvp}
+                    </Button>
+                  ) : (
+                    <Button
+                      type="button"
+                      variant={chosen ? 'default' : 'outline'}
+                      aria-pressed={chosen}
+                      aria-label={fmt(texts.selectLabel, { name: item.name })}
+                      onClick={() => onChoose(item)}
+                    >
+                      {chosen ? texts.selected : texts.select}
+                    </Button>
+                  )}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </SiteSection>
+  );
+}

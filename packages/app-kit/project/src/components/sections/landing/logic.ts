@@ -1,0 +1,116 @@
+/**
+ * The rules the landing page runs on: what a plan costs under a billing option, how a price reads in
+ * the app's locale, a person's initials, the contact form's and the sign-up's checks.
+ */
+import type { BillingMode, LandingPlan, LandingTexts } from '@/lib/landing';
+
+export type Billing = 'monthly' | 'yearly';
+
+/** An amount in the currency: whole units, or with its cents when it has some ($9; $40.50). */
+export function formatPrice(amount: number, currency: string, locale: string): string {
+  const cents = !Number.isInteger(amount);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** What a price is per (a month, a year), or empty for a one-off price. */
+export function periodText(period: LandingPlan['period'], texts: LandingTexts): string {
+  switch (period) {
+    case 'hour':
+      return texts.perHour;
+    case 'day':
+      return texts.perDay;
+    case 'week':
+      return texts.perWeek;
+    case 'month':
+      return texts.perMonth;
+    case 'year':
+      return texts.perYear;
+    default:
+      return '';
+  }
+}
+
+/**
+ * What a plan costs under a billing option: the amount, what it is per and a note under it. Yearly
+ * shows the plan's own yearly price when it has one, or, when the page derives them, ten months for
+ * twelve shown per month.
+ */
+export function planPrice(
+  plan: LandingPlan,
+  billing: Billing,
+  mode: BillingMode,
+  texts: LandingTexts,
+  locale: string,
+): { amount: string; unit: string; note: string } {
+  if (plan.price === null) return { amount: texts.custom, unit: '', note: '' };
+  if (plan.price === 0) return { amount: texts.free, unit: '', note: '' };
+  if (billing === 'yearly' && plan.yearly !== null) {
+    return { amount: formatPrice(plan.yearly, plan.currency, locale), unit: texts.perYear, note: '' };
+  }
+  if (billing === 'yearly' && mode === 'derived' && plan.period === 'month') {
+    return {
+      amount: formatPrice(Math.round((plan.price * 10) / 12), plan.currency, locale),
+      unit: texts.perMonth,
+      note: texts.billedYearly,
+    };
+  }
+  return {
+    amount: formatPrice(plan.price, plan.currency, locale),
+    unit: periodText(plan.period, texts),
+    note: '',
+  };
+}
+
+/** Up to two initials of a name, for an avatar. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toLocaleUpperCase();
+}
+
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
+}
+
+/** A tel: link's number: digits and a leading plus. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export interface Message {
+  name: string;
+  email: string;
+  /** The plan the visitor picked, or empty. */
+  plan: string;
+  message: string;
+}
+
+export type MessageField = 'name' | 'email' | 'message';
+export type MessageErrors = Partial<Record<MessageField, string>>;
+
+export const EMPTY_MESSAGE: Message = { name: '', email: '', plan: '', message: '' };
+
+/** The shortest message the form takes. */
+export const MIN_MESSAGE = 10;
+
+/** What is wrong with a message, field by field, in the order the form shows them. */
+export function messageErrors(values: Message, texts: LandingTexts): MessageErrors {
+  const errors: MessageErrors = {};
+  if (values.name.trim().length < 2) errors.name = texts.errName;
+  if (!isEmail(values.email)) errors.email = texts.errEmail;
+  if (values.message.trim().length < MIN_MESSAGE) errors.message = texts.errMessage;
+  return errors;
+}
