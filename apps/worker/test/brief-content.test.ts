@@ -500,6 +500,83 @@ describe('a blog and its author', () => {
   });
 });
 
+describe('quoted praise', () => {
+  it('is its own list beside plans or a menu, in six languages, with apostrophes inside', () => {
+    const briefs: [string, string, [string, string][]][] = [
+      [
+        "A landing page for Finch, a budgeting app for couples. Plans: Free, Plus $5/month. Testimonials: 'We finally stopped arguing about money' - Sam & Alex",
+        'en',
+        [['We finally stopped arguing about money', 'Sam & Alex']],
+      ],
+      [
+        "Landing page for Brew. Testimonials: 'I've never been this organised' - Anna, 'Love it' (Tom)",
+        'en',
+        [
+          ["I've never been this organised", 'Anna'],
+          ['Love it', 'Tom'],
+        ],
+      ],
+      [
+        'Page pour Lumen. Témoignages : « Enfin une appli simple » — Léa',
+        'fr',
+        [['Enfin une appli simple', 'Léa']],
+      ],
+      [
+        'Tidy uygulaması için sayfa. Yorumlar: "Harika bir uygulama" - Ayşe',
+        'tr',
+        [['Harika bir uygulama', 'Ayşe']],
+      ],
+      ['Сайт для Зерно. Отзывы: «Лучший кофе в городе» — Анна', 'ru', [['Лучший кофе в городе', 'Анна']]],
+    ];
+    for (const [brief, language, quotes] of briefs) {
+      const content = readBriefContent(brief, language);
+      expect({ brief, quotes: content.testimonials?.map((q) => [q.quote, q.author]) }).toEqual({
+        brief,
+        quotes,
+      });
+    }
+    // The plans stay plans.
+    expect(readBriefContent(briefs[0]![0], 'en').items.map((item) => item.name)).toEqual(['Free', 'Plus']);
+  });
+
+  it('is what a landing page, a shop and a restaurant show, and never their name', () => {
+    const landing = understand(
+      "A landing page for Finch, a budgeting app for couples. Plans: Free, Plus $5/month. Testimonials: 'We finally stopped arguing about money' - Sam & Alex",
+      'en',
+    );
+    expect(landing.sections).toContain('testimonials');
+    const landingSchema = loadModule<{ SCHEMA: { testimonials: { quote: string; name: string }[] } }>(
+      renderProject(landing),
+      'src/app-schema.ts',
+    ).SCHEMA;
+    expect(landingSchema.testimonials).toEqual([
+      expect.objectContaining({ quote: 'We finally stopped arguing about money', name: 'Sam & Alex' }),
+    ]);
+    const ramen = understand(
+      'Website for Sakura Ramen, 88 Main St. Menu: Tonkotsu ramen $15, Gyoza $7. Reviews: "Best ramen in town" - Mia, "Cozy and fast" - Leo',
+      'en',
+    );
+    expect(ramen.name).toBe('Sakura Ramen');
+    const reviews = loadModule<{ SCHEMA: { reviews: { text: string; author: string }[] } }>(
+      renderProject(ramen),
+      'src/app-schema.ts',
+    ).SCHEMA.reviews;
+    expect(reviews).toEqual([
+      { text: 'Best ramen in town', author: 'Mia' },
+      { text: 'Cozy and fast', author: 'Leo' },
+    ]);
+    const shop = understand(
+      'An online shop for my candles: Vanilla $18, Cedar $22. Reviews: "Smells like home" - Ana',
+      'en',
+    );
+    const shopReviews = loadModule<{ SCHEMA: { reviews: { text: string; stars?: number }[] } }>(
+      renderProject(shop),
+      'src/app-schema.ts',
+    ).SCHEMA.reviews;
+    expect(shopReviews).toEqual([{ author: 'Ana', text: 'Smells like home' }]);
+  });
+});
+
 describe('free delivery', () => {
   it('reads the threshold in six languages, and the shop shows it', () => {
     const briefs: [string, string, string][] = [

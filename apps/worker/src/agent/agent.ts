@@ -124,6 +124,10 @@ const BriefContentSchema = z.object({
     .regex(/^[A-Z]{3}$/)
     .optional(),
   freeShippingFrom: PriceSchema.optional(),
+  testimonials: z
+    .array(z.object({ quote: z.string().max(500), author: label.optional() }))
+    .max(12)
+    .optional(),
 });
 
 const AppSpecSchema = z.object({

@@ -33,6 +33,12 @@ export interface BriefPerson {
   role?: string;
 }
 
+/** A testimonial as the brief quoted it: the words and who said them. */
+export interface BriefQuote {
+  quote: string;
+  author?: string;
+}
+
 export interface BriefContent {
   /**
    * What the app offers, in the brief's order: products, dishes, services, classes, plans, projects.
@@ -59,6 +65,8 @@ export interface BriefContent {
   contact?: { email?: string; phone?: string; address?: string };
   /** The currency the brief names in words ("in euros", "TL olarak"), for amounts it gives none. */
   currency?: string;
+  /** What customers said, quoted in the brief ("Testimonials: 'Saved us hours' - Anna"). */
+  testimonials?: BriefQuote[];
   /** "Free shipping over $50": the order total from which a shop delivers for free (0: every order). */
   freeShippingFrom?: BriefPrice;
   /** When and where the brief's event takes place (event-details.ts), and what a place at it costs. */
@@ -88,7 +96,9 @@ export function isEmptyContent(content: BriefContent | undefined): boolean {
     !content.description &&
     !content.contact &&
     !content.event &&
-    !content.currency
+    !content.currency &&
+    !content.testimonials?.length &&
+    !content.freeShippingFrom
   );
 }
 
@@ -102,6 +112,8 @@ interface ContentLexicon {
   items: string;
   /** Names of lists of people ("team", "teachers", "staff"). */
   people: string;
+  /** Labels of quoted praise ("testimonials", "reviews"). */
+  testimonials: string;
   /** Names of a board's stages ("columns", "stages", "lists"). */
   columns: string;
   /** Names of lists of short phrases ("features", "skills", "amenities"). */
@@ -135,6 +147,7 @@ const EN = {
     'plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|case studies|flavou?rs|collections?',
   people:
     'team(?: members)?|staff|teachers|instructors|trainers|coaches|stylists|barbers|therapists|doctors|dentists|chefs|founders|hosts|guides|speakers|authors?|writers?|members|people',
+  testimonials: 'testimonials?|reviews|customer quotes|quotes|what (?:people|customers|clients|users) say',
   columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists',
   highlights:
     'features?|skills?|amenit(?:y|ies)|highlights?|benefits|perks|tools|integrations|specialties|specialities|metrics|kpis|stats',
@@ -167,6 +180,7 @@ const TR = {
     'görevler\\p{L}*|alışkanlıklar\\p{L}*|egzersizler\\p{L}*|tarifler\\p{L}*|yazılar\\p{L}*|sorular\\p{L}*|kategoriler\\p{L}*|planlar\\p{L}*|paketler\\p{L}*|fiyatlar|ürünler\\p{L}*|hizmetler\\p{L}*|menü\\p{L}*|yemekler\\p{L}*|içecekler\\p{L}*|dersler\\p{L}*|kurslar\\p{L}*|atölyeler\\p{L}*|turlar\\p{L}*|odalar\\p{L}*|projeler\\p{L}*|çalışmalar\\p{L}*',
   people:
     'ekip\\p{L}*|kadro\\p{L}*|öğretmenler\\p{L}*|eğitmenler\\p{L}*|hocalar\\p{L}*|kuaförler\\p{L}*|berberler\\p{L}*|doktorlar\\p{L}*|şefler\\p{L}*|kurucular\\p{L}*|çalışanlar\\p{L}*|yazar(?:lar)?',
+  testimonials: 'yorumlar\\p{L}*|referanslar\\p{L}*|müşteri görüşleri\\p{L}*|görüşler\\p{L}*',
   columns: 'sütunlar\\p{L}*|kolonlar\\p{L}*|aşamalar\\p{L}*|listeler\\p{L}*|durumlar\\p{L}*',
   highlights: 'özellikler\\p{L}*|yetenekler\\p{L}*|beceriler\\p{L}*|avantajlar\\p{L}*|olanaklar\\p{L}*',
   openers: 'şunlar|şöyle|gibi|olarak',
@@ -197,6 +211,7 @@ const FR = {
     'tâches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|chambres',
   people:
     "équipe|l'équipe|personnel|professeurs|professeures|profs|enseignants|enseignantes|coachs|coiffeurs|coiffeuses|praticiens|praticiennes|chefs|fondateurs|fondatrices|membres|auteur|autrice|auteurs",
+  testimonials: 'témoignages|avis(?: clients)?|ils parlent de nous',
   columns: 'colonnes|étapes|listes|statuts',
   highlights: 'fonctionnalités|compétences|atouts|avantages|équipements|points forts',
   openers: 'sont|comprennent|incluant|comme|avec|tels que',
@@ -219,6 +234,7 @@ const ES = {
     'tareas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|habitaciones',
   people:
     'equipo|personal|profesores|profesoras|maestros|maestras|instructores|instructoras|entrenadores|entrenadoras|estilistas|barberos|terapeutas|chefs|fundadores|fundadoras|miembros|autor|autora|autores',
+  testimonials: 'testimonios|reseñas|opiniones',
   columns: 'columnas|etapas|listas|estados',
   highlights: 'funciones|funcionalidades|características|habilidades|ventajas|servicios incluidos',
   openers: 'son|incluyen|incluye|como|con|tales como',
@@ -241,6 +257,7 @@ const RU = {
     'задач\\p{L}*|привычк\\p{L}*|упражнени\\p{L}*|рецепт\\p{L}*|стать\\p{L}*|пост\\p{L}*|вопрос\\p{L}*|категори\\p{L}*|тариф\\p{L}*|план\\p{L}*|пакет\\p{L}*|товар\\p{L}*|продукт\\p{L}*|услуг\\p{L}*|процедур\\p{L}*|меню|блюд\\p{L}*|напитк\\p{L}*|заняти\\p{L}*|курс\\p{L}*|проект\\p{L}*|работ\\p{L}*|номер\\p{L}*',
   people:
     'команда|персонал|сотрудники|преподаватели|учителя|тренеры|инструкторы|мастера|стилисты|повара|основатели|автор\\p{L}*',
+  testimonials: 'отзывы|отзывы клиентов',
   columns: 'колонк\\p{L}*|столбц\\p{L}*|столбец|этап\\p{L}*|списк\\p{L}*|статус\\p{L}*',
   highlights: 'функци\\p{L}*|возможност\\p{L}*|навык\\p{L}*|преимуществ\\p{L}*|удобств\\p{L}*',
   openers: 'это|включают|такие как|как|с',
@@ -270,6 +287,7 @@ const AR = {
   items:
     'العادات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
   people: 'الفريق|فريق العمل|الموظفون|المدربون|المعلمون|المدرسون|الحلاقون|الطهاة|المؤسسون|الكاتب|المؤلف',
+  testimonials: 'آراء العملاء|آراء|شهادات|التقييمات',
   columns: 'الأعمدة|أعمدة|المراحل|مراحل|القوائم|الحالات',
   highlights: 'الميزات|المميزات|المهارات|المزايا|الخصائص',
   openers: 'هي|تشمل|مثل|مع',
@@ -587,8 +605,8 @@ function readPerson(entry: string, locale: string): BriefPerson | null {
   };
 }
 
-type ListKind = 'items' | 'people' | 'columns' | 'highlights';
-const LIST_KINDS: ListKind[] = ['columns', 'people', 'highlights', 'items'];
+type ListKind = 'items' | 'people' | 'columns' | 'highlights' | 'testimonials';
+const LIST_KINDS: ListKind[] = ['columns', 'people', 'testimonials', 'highlights', 'items'];
 
 interface Labelled {
   kind: ListKind;
@@ -603,6 +621,22 @@ function depthAt(text: string, index: number): number {
     if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
   }
   return depth;
+}
+
+/**
+ * Quoted praise and who said it: "'Saved us hours' - Anna, \"Love it\" (Tom)", «C'est parfait» — Léa. A
+ * quote may hold apostrophes ("I've"): a single-quoted one ends at the quote mark before its author.
+ */
+function readQuotes(list: string): BriefQuote[] {
+  const quotes: BriefQuote[] = [];
+  const pattern =
+    /(?:"([^"]{3,300})"|“([^”]{3,300})”|«\s?([^»]{3,300}?)\s?»|„([^“”]{3,300})[“”]|(?<![\p{L}])'(.{3,300}?)'(?=\s*(?:[-–—(,;]|$)))\s*(?:[-–—,]\s*|\(\s*)?([^,;()"“”«»'\-–—]{2,60})?\)?/gu;
+  for (const match of list.matchAll(pattern)) {
+    const quote = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '').trim();
+    const author = match[6]?.trim().replace(/^(?:and|et|y|ve|и|و)\s+/iu, '');
+    if (quote) quotes.push({ quote, ...(author ? { author } : {}) });
+  }
+  return quotes;
 }
 
 /** At least two entries carry a price ("Haircut $35, Color $80"). */
@@ -1151,6 +1185,9 @@ export function readBriefContent(prompt: string, language: string, name: string 
           .map((phrase) => capitalise(phrase, locale));
         content.highlights.push(...phrases.slice(0, 12));
         content.highlightsLabel ??= capitalise(label, locale);
+      } else if (kind === 'testimonials') {
+        const quotes = readQuotes(list);
+        if (quotes.length > 0) (content.testimonials ??= []).push(...quotes.slice(0, 8));
       } else if (kind === 'items') {
         const items = parts
           .map((part) => readItem(part, currency, true, locale) ?? unnamed(part, label, currency, locale))
@@ -1161,7 +1198,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
         }
       }
     }
-    if (labelled.some((l) => l.kind === 'items')) continue;
+    if (labelled.some((l) => l.kind === 'items' || l.kind === 'testimonials')) continue;
     // "our breads (sourdough $8, rye $7, focaccia $6)": a priced list in brackets, named by the word before.
     const bracketed = [...clause.matchAll(/([\p{L}-]+)?\s*\(([^()]+)\)/gu)].find((m) => pricedList(m[2]!));
     if (bracketed) {

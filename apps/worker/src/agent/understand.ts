@@ -2729,6 +2729,7 @@ function listedWords(collection: CollectionBrief | null, content: BriefContent |
     ...(content?.people.map((person) => person.name) ?? []),
     ...(content?.columns ?? []),
     ...(content?.highlights ?? []),
+    ...(content?.testimonials?.map((said) => said.quote) ?? []),
   ];
 }
 
@@ -2794,6 +2795,7 @@ function sectionsForContent(content: BriefContent, blueprint: Blueprint): string
       'skills',
     );
   if (
+    (content.testimonials?.length ?? 0) > 0 ||
     /^(?:testimonials?|reviews?|quotes?|yorumlar|témoignages|avis|testimonios|reseñas|отзывы|آراء)/iu.test(
       content.itemsLabel ?? '',
     )

@@ -261,6 +261,9 @@ function figure(phrase: string): { value: string; label: string } {
 function listedTestimonials(
   brief: BriefContent | undefined,
 ): { quote: string; name: string; role: string }[] | null {
+  const quoted = brief?.testimonials ?? [];
+  if (quoted.length > 0) return quoted.map(({ quote, author }) => ({ quote, name: author ?? '', role: '' }));
+  // Specs written before testimonials had a list of their own kept them as items.
   if (
     !brief ||
     !/^(?:testimonials?|reviews?|quotes?|yorumlar|témoignages|avis|testimonios|reseñas|отзывы|آراء)/iu.test(

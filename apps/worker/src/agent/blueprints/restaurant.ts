@@ -1205,11 +1205,14 @@ export function restaurantSchema(spec: AppSpec): RestaurantSchema {
     hours: week.map((h) => (h ? { open: h[0], close: h[1] } : null)),
     contact: contactInfo(spec),
     story: loc(spec, theme.story),
-    reviews: [
-      { text: pick(spec, L.review1), author: 'Elif S.' },
-      { text: pick(spec, L.review2), author: 'James P.' },
-      { text: pick(spec, L.review3), author: 'Can D.' },
-    ],
+    // The brief's own quotes over the stock ones.
+    reviews: spec.content?.testimonials?.length
+      ? spec.content.testimonials.map(({ quote, author }) => ({ text: quote, author: author ?? '' }))
+      : [
+          { text: pick(spec, L.review1), author: 'Elif S.' },
+          { text: pick(spec, L.review2), author: 'James P.' },
+          { text: pick(spec, L.review3), author: 'Can D.' },
+        ],
     texts: restaurantTexts,
   };
 }

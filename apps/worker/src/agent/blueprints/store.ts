@@ -1206,11 +1206,14 @@ export function storeSchema(spec: AppSpec): StoreSchema {
     shipping: { fee: amountIn(currency, 6), freeFrom: freeShippingFrom(spec, currency) },
     products,
     categories: [...new Set(products.map((p) => p.category))],
-    reviews: [
-      { author: 'Ayşe K.', stars: 5, text: pick(spec, L.review1) },
-      { author: 'Daniel R.', stars: 5, text: pick(spec, L.review2) },
-      { author: 'Mert Y.', stars: 4, text: pick(spec, L.review3) },
-    ],
+    // The brief's own quotes, unrated, over the stock ones.
+    reviews: spec.content?.testimonials?.length
+      ? spec.content.testimonials.map(({ quote, author }) => ({ author: author ?? '', text: quote }))
+      : [
+          { author: 'Ayşe K.', stars: 5, text: pick(spec, L.review1) },
+          { author: 'Daniel R.', stars: 5, text: pick(spec, L.review2) },
+          { author: 'Mert Y.', stars: 4, text: pick(spec, L.review3) },
+        ],
     texts: storeTexts,
   };
 }

@@ -90,7 +90,8 @@ export interface Product {
 
 export interface Review {
   author: string;
-  stars: number;
+  /** Out of five; none for praise the brief quoted without a rating. */
+  stars?: number;
   text: string;
 }
 

@@ -24,9 +24,9 @@ export function RestaurantReviews({ schema, title }: { schema: RestaurantSchema;
   return (
     <SiteSection id="reviews" title={title}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {schema.reviews.map((review) => (
+        {schema.reviews.map((review, index) => (
           <li
-            key={review.author}
+            key={`${index}-${review.author}`}
             className="h-full rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
           >
             <figure>

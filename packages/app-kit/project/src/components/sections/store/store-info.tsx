@@ -33,13 +33,14 @@ export function Reviews({ schema, title }: { schema: StoreSchema; title: string 
   return (
     <SiteSection id="reviews" title={title}>
       <ul className="grid gap-5 md:grid-cols-3">
-        {schema.reviews.map((review) => (
-          <li key={review.author} className={CARD}>
+        {schema.reviews.map((review, index) => (
+          <li key={`${index}-${review.author}`} className={CARD}>
             <figure>
               <QuoteIcon aria-hidden className="size-6 text-primary rtl:-scale-x-100" />
               <blockquote className="mt-3">{review.text}</blockquote>
               <figcaption className="mt-4 text-sm font-semibold">
-                {review.author} <span aria-hidden>· {'★'.repeat(review.stars)}</span>
+                {review.author}
+                {review.stars ? <span aria-hidden> · {'★'.repeat(review.stars)}</span> : null}
               </figcaption>
             </figure>
           </li>
