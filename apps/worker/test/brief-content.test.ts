@@ -577,6 +577,32 @@ describe('quoted praise', () => {
   });
 });
 
+describe('names of listed things', () => {
+  it('keeps a dish with "and" whole, a lead word that is part of a name, and names a list without a possessive', () => {
+    const dumplings = readBriefContent(
+      "Recipe site for Mama Lin's dumplings: Pork and chive dumplings, Vegetable potstickers, Shrimp har gow",
+      'en',
+    );
+    expect(names(dumplings.items)).toEqual([
+      'Pork and chive dumplings',
+      'Vegetable potstickers',
+      'Shrimp har gow',
+    ]);
+    expect(dumplings.itemsLabel).toBe('Dumplings');
+    const clay = readBriefContent(
+      'An online shop for my ceramics studio Clay Corner: Speckled mug $28, Serving bowl $45, Bud vase $22.',
+      'en',
+    );
+    expect(names(clay.items)).toEqual(['Speckled mug', 'Serving bowl', 'Bud vase']);
+    // A lead word in lower case still leads: "serving espresso $3" sells espresso.
+    expect(names(readBriefContent('A café serving espresso $3, latte $4 and cake $5', 'en').items)).toEqual([
+      'Espresso',
+      'Latte',
+      'Cake',
+    ]);
+  });
+});
+
 describe('free delivery', () => {
   it('reads the threshold in six languages, and the shop shows it', () => {
     const briefs: [string, string, string][] = [

@@ -381,7 +381,11 @@ function entries(list: string): string[] {
     .flatMap((part) => {
       // "& " inside a name ("Wick & Wax") stays; "and" splits only between two entries.
       const pieces = part.split(AND_SPLIT).filter((piece) => piece.trim());
+      // "Pork and chive dumplings": a capitalised entry running on in lower case is one dish.
+      const runsOn =
+        pieces.length === 2 && /^\s*\p{Lu}\p{Ll}*\s*$/u.test(pieces[0]!) && /^\s*\p{Ll}/u.test(pieces[1]!);
       return pieces.length > 1 &&
+        !runsOn &&
         (pieces.every((piece) => piece.trim().split(/\s+/).length <= 6) ||
           pieces.every((piece) => PRICE.test(piece)))
         ? pieces
@@ -1132,6 +1136,14 @@ const NOT_ITEMS =
 
 const LEADS = new RegExp(`^.*${B}(?:${any('leads')})${E}\\s*:?\\s*`, 'iu');
 
+/** An entry without the words that lead into a list ("selling …"), but "Serving bowl $45" keeps its name. */
+function withoutLead(part: string): string {
+  const lead = LEADS.exec(part);
+  if (!lead) return part;
+  const named = /^\s*\p{Lu}\p{Ll}*\s+\p{Ll}/u.test(part) && lead[0].trim().split(/\s+/).length === 1;
+  return named ? part : part.slice(lead[0].length);
+}
+
 /** "a dashboard showing daily sales, average ticket and new customers". */
 const SHOWING = new RegExp(
   `${B}(?:showing|displaying|that shows|which shows|gösteren|affichant|mostrando|показывающ\\p{L}*|يعرض)${E}\\s+(.+)$`,
@@ -1225,7 +1237,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
       (priced.length === 0 && numbered.length >= 2 && numbered.length === parts.length)
     ) {
       for (const part of parts) {
-        const item = readItem(part.replace(LEADS, ''), currency, priced.length === 0, locale);
+        const item = readItem(withoutLead(part), currency, priced.length === 0, locale);
         if (item?.price) content.items.push(item);
       }
       continue;
@@ -1234,7 +1246,8 @@ export function readBriefContent(prompt: string, language: string, name: string 
     // "for my move to Berlin: cancel internet, book movers, register address": what the app starts
     // with, named by the words before the colon ("Routine", "Family recipes").
     const intro = colon >= 0 ? clause.slice(0, colon) : '';
-    const named = /([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*$/u.exec(intro)?.[1];
+    // "Mama Lin's dumplings:" is named "Dumplings", not "S dumplings".
+    const named = /([\p{L}'’-]+(?:\s+[\p{L}-]+)?)\s*$/u.exec(intro)?.[1]?.replace(/^\S+['’]s?\s+/u, '');
     const short = parts.filter((part) => part.split(/\s+/).length <= 6);
     if (colon >= 0 && parts.length >= 2 && short.length === parts.length && !NOT_ITEMS.test(lower(intro))) {
       const items = parts
