@@ -1,14 +1,14 @@
 /**
  * The content blueprints (portfolio, blog, store, restaurant, recipes, quiz, booking): their files follow
  * the spec (name, language, sections and their order, features, text overrides), seed content follows the
- * request's topic, user text stays inside string literals, the pure logic they ship is right, and whole
- * projects type-check.
+ * request's topic, user text stays inside string literals, the logic their schemas feed is right, and
+ * whole projects type-check.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import { renderProject } from '../src/agent/render.ts';
-import { FEATURES, type AppKind, type AppSpec, type Feature } from '../src/agent/spec.ts';
+import { FEATURES, type AppKind, type AppSpec } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule } from './support/generated.ts';
@@ -18,39 +18,7 @@ import type { PortfolioSchema } from '@atelier/app-kit/portfolio';
 import type { StoreSchema } from '@atelier/app-kit/store';
 import type { RestaurantSchema } from '@atelier/app-kit/restaurant';
 import type { BookingSchema } from '@atelier/app-kit/booking';
-
-interface Case {
-  kind: AppKind;
-  /** Section id -> the component only that section brings into the project. */
-  components: Record<string, string>;
-  /** The main interaction's button, as its text appears in src/texts.ts. */
-  main: { en: string; tr: string };
-  /** A section whose title can be overridden with "<id>.title", and the key it lands in. */
-  titled: [section: string, key: string];
-  /** A string the blueprint's files contain exactly when the feature is on. */
-  markers: Partial<Record<Feature, string>>;
-}
-
-const COMMON: Partial<Record<Feature, string>> = {
-  pages: '<Routes>',
-  persistence: 'usePersistentState',
-};
-
-const CASES: Case[] = [
-  {
-    kind: 'recipes',
-    components: {
-      hero: 'Hero',
-      recipes: 'RecipeList',
-      favorites: 'Favorites',
-      add: 'AddRecipe',
-      tips: 'Tips',
-    },
-    main: { en: 'Save recipe', tr: 'Tarifi kaydet' },
-    titled: ['recipes', 'recipesTitle'],
-    markers: { ...COMMON, search: '<SearchBox', filters: '<ChipRow' },
-  },
-];
+import type { RecipesSchema } from '@atelier/app-kit/recipes';
 
 const HOSTILE_NAME = '"</script><img src=x onerror=alert(1)>`${process.exit(1)}` \' */ //';
 const TICKED_NAME = 'Back`tick ${globalThis.pwned = 1} Shop';
@@ -85,18 +53,6 @@ function code(text: string): string {
   return text.replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
 }
 
-/** The files whose code (not its texts) uses an identifier. */
-function usesIdentifier(files: Record<string, string>, identifier: string): string[] {
-  const re = new RegExp(`\\b${identifier}\\b`);
-  return Object.entries(files)
-    .filter(([, text]) => re.test(code(text)))
-    .map(([file]) => file);
-}
-
-function textsOf(files: Record<string, string>): Record<string, string> {
-  return loadModule<{ T: Record<string, string> }>(files, 'src/texts.ts').T;
-}
-
 function all(files: Record<string, string>): string {
   return Object.values(files).join('\n');
 }
@@ -121,6 +77,11 @@ function blogSchemaOf(files: Record<string, string>): BlogSchema {
   return loadModule<{ SCHEMA: BlogSchema }>(files, 'src/app-schema.ts').SCHEMA;
 }
 
+/** The recipe book's schema (RecipesApp in the kit), from src/app-schema.ts. */
+function recipesSchemaOf(files: Record<string, string>): RecipesSchema {
+  return loadModule<{ SCHEMA: RecipesSchema }>(files, 'src/app-schema.ts').SCHEMA;
+}
+
 /** The quiz's schema (QuizApp in the kit), from src/app-schema.ts. */
 function quizSchemaOf(files: Record<string, string>): QuizSchema {
   return loadModule<{ SCHEMA: QuizSchema }>(files, 'src/app-schema.ts').SCHEMA;
@@ -130,131 +91,6 @@ function quizSchemaOf(files: Record<string, string>): QuizSchema {
 function restaurantSchemaOf(files: Record<string, string>): RestaurantSchema {
   return loadModule<{ SCHEMA: RestaurantSchema }>(files, 'src/app-schema.ts').SCHEMA;
 }
-
-describe.each(CASES)('the $kind blueprint', (c) => {
-  const blueprint = BLUEPRINTS[c.kind];
-  const allSections = blueprint.sections.map((s) => s.id);
-  const source = path.join(import.meta.dirname, '../src/agent/blueprints', `${c.kind}.ts`);
-
-  it('describes itself: labels, sections, defaults and a main-interaction note', async () => {
-    expect(blueprint.kind).toBe(c.kind);
-    expect(
-      blueprint.label.en && blueprint.label.tr && blueprint.defaultName.en && blueprint.defaultName.tr,
-    ).toBeTruthy();
-    expect(Object.keys(c.components).sort()).toEqual([...allSections].sort());
-    for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
-    expect(blueprint.defaultSections.length).toBeLessThan(allSections.length);
-    for (const section of blueprint.sections) expect(section.label.en && section.label.tr).toBeTruthy();
-    expect(blueprint.defaultTheme.primary).toMatch(/^#[0-9a-f]{6}$/);
-    const { readFile } = await import('node:fs/promises');
-    expect(await readFile(source, 'utf8')).toMatch(/^ \* Main interaction: /m);
-  });
-
-  it('renders a whole project named after the spec, in English and in Turkish', () => {
-    const en = renderProject(specFor(c.kind, { name: 'Daily Driver' }));
-    expect(en['src/App.tsx']).toContain("from './components/shell'");
-    expect(en['src/app-info.ts']).toContain('name: "Daily Driver"');
-    expect(en['src/texts.ts']).toContain('LOCALE = "en-US"');
-    expect(en['src/texts.ts']).toContain(JSON.stringify(c.main.en));
-    expect(en['src/texts.ts']).not.toContain(JSON.stringify(c.main.tr));
-
-    const trSpec = specFor(c.kind, { language: 'tr', name: blueprint.defaultName.tr, tagline: '' });
-    const tr = renderProject(trSpec);
-    expect(tr['src/app-info.ts']).toContain(`name: ${JSON.stringify(blueprint.defaultName.tr)}`);
-    expect(tr['src/texts.ts']).toContain('LOCALE = "tr-TR"');
-    expect(tr['src/texts.ts']).toContain('CURRENCY = "TRY"');
-    expect(tr['src/texts.ts']).toContain(JSON.stringify(c.main.tr));
-    expect(tr['src/texts.ts']).not.toContain(JSON.stringify(c.main.en));
-    // No English UI text is left in a Turkish app's texts (names and shared words aside).
-    const enTexts = textsOf(renderProject({ ...trSpec, language: 'en' }));
-    const trTexts = textsOf(tr);
-    const isName = (value: string) => /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(value);
-    const words = (value: string) => value.replace(/\{\w+\}/g, '');
-    const untranslated = Object.keys(enTexts).filter((key) => {
-      const value = enTexts[key] ?? '';
-      // Single words ("Vegan", "Pizza") are often the same in both languages.
-      return value === trTexts[key] && !isName(value) && /[a-z]{4}\s+[a-z]{2}/.test(words(value));
-    });
-    expect(untranslated).toEqual([]);
-  });
-
-  it('leaves out a removed section, keeps the spec order and falls back when no section is left', () => {
-    for (const removed of allSections) {
-      const files = own(
-        specFor(c.kind, { sections: allSections.filter((id) => id !== removed), features: [...FEATURES] }),
-      );
-      expect(usesIdentifier(files, c.components[removed]!), removed).toEqual([]);
-    }
-
-    const reversed = [...allSections].reverse();
-    const app = own(specFor(c.kind, { sections: reversed, features: [] }))['src/App.tsx'] ?? '';
-    const positions = reversed.map((id) => app.indexOf(`<${c.components[id]!} />`));
-    expect(positions.every((p) => p >= 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-
-    const none = own(specFor(c.kind, { sections: [], features: [] }));
-    expect(none['src/App.tsx']).toMatch(/<[A-Z]\w+ \/>/);
-    const unknown = own(specFor(c.kind, { sections: ['nope', allSections[1]!, allSections[1]!] }));
-    expect(
-      unknown['src/App.tsx']?.match(new RegExp(`<${c.components[allSections[1]!]!} />`, 'g')),
-    ).toHaveLength(1);
-  });
-
-  it('follows its features', () => {
-    const full = own(specFor(c.kind, { sections: allSections, features: [...FEATURES] }));
-    const bare = own(specFor(c.kind, { sections: allSections, features: [] }));
-    for (const [feature, marker] of Object.entries(c.markers)) {
-      expect(all(full), `${feature} on`).toContain(marker);
-      expect(all(bare), `${feature} off`).not.toContain(marker);
-    }
-    // With pages, the nav lists routes; without, it scrolls to sections on the one page.
-    expect(full['src/App.tsx']).toMatch(/\{ to: '\/', label: T\.\w+ \}/);
-    expect(bare['src/App.tsx']).not.toContain("to: '/'");
-  });
-
-  it('shows text overrides and keeps hostile names and topics harmless string literals', () => {
-    const [section, key] = c.titled;
-    const texts = {
-      'hero.title': 'Welcome “home” </script>',
-      'hero.subtitle': 'Sub ${x} `y`',
-      'cta.button': 'Go `now`',
-      [`${section}.title`]: 'My own ${title}',
-    };
-    for (const name of [HOSTILE_NAME, TICKED_NAME]) {
-      const spec = specFor(c.kind, {
-        name,
-        tagline: name,
-        texts,
-        topics: [HOSTILE_TOPIC],
-        prompt: HOSTILE_TOPIC,
-        sections: allSections,
-        features: [...FEATURES],
-      });
-      const files = renderProject(spec);
-      const T = textsOf(files);
-      expect(T.heroTitle).toBe(texts['hero.title']);
-      expect(T[key]).toBe(texts[`${section}.title`]);
-      expect(Object.values(T)).toContain(texts['cta.button']);
-      expect(files['src/app-info.ts']).toContain(`name: ${JSON.stringify(name)}`);
-      // Outside string literals, nothing of the hostile strings survives in the blueprint's files.
-      for (const [file, text] of Object.entries(own(spec))) {
-        expect(code(text), file).not.toContain('onerror');
-        expect(code(text), file).not.toContain('pwned');
-        expect(code(text), file).not.toContain('</script>');
-      }
-    }
-  });
-
-  it('never writes kit files and only safe paths', () => {
-    const files = own(specFor(c.kind, { sections: allSections, features: [...FEATURES] }));
-    for (const file of Object.keys(files)) {
-      expect(file).toMatch(/^src\/[A-Za-z0-9/-]+\.tsx?$/);
-      expect(file).not.toMatch(
-        /^src\/(lib\/|main\.tsx|index\.css|app-info\.ts|components\/(theme-toggle|shell|chart|ui)\.tsx)/,
-      );
-    }
-  });
-});
 
 describe('seed content follows the request', () => {
   const texts = (spec: AppSpec) => all(own(spec));
@@ -271,9 +107,9 @@ describe('seed content follows the request', () => {
   it('a vegan recipe book has only vegan recipes', () => {
     const spec = understand('A vegan recipe book', 'en');
     expect(spec.kind).toBe('recipes');
-    const { RECIPES } = loadModule<{ RECIPES: { tags: string[] }[] }>(own(spec), 'src/data.ts');
-    expect(RECIPES.length).toBeGreaterThanOrEqual(6);
-    for (const recipe of RECIPES) expect(recipe.tags).toContain('Vegan');
+    const { recipes } = recipesSchemaOf(own(spec));
+    expect(recipes.length).toBeGreaterThanOrEqual(6);
+    for (const recipe of recipes) expect(recipe.tags).toContain('Vegan');
   });
 
   it('a world capitals quiz asks capitals, and every answer index points at the right option', () => {
@@ -313,23 +149,6 @@ describe('seed content follows the request', () => {
 });
 
 describe('the pure logic the blueprints generate', () => {
-  it('recipes: quantities scale like a cook writes them and typed ingredients are understood', () => {
-    const math = loadModule<{
-      amount: (qty: number) => string;
-      parseIngredient: (text: string) => { qty: number | null; unit: string; item: string };
-    }>(own(specFor('recipes')), 'src/recipe-math.ts');
-    expect(math.amount(2)).toBe('2');
-    expect(math.amount(2.5)).toBe('2½');
-    expect(math.amount(0.75)).toBe('¾');
-    expect(math.amount(1.25)).toBe('1¼');
-    expect(math.amount(312.5)).toBe('315');
-    expect(math.parseIngredient('200 g flour')).toEqual({ qty: 200, unit: 'g', item: 'flour' });
-    expect(math.parseIngredient('1/2 tsp salt')).toEqual({ qty: 0.5, unit: 'tsp', item: 'salt' });
-    expect(math.parseIngredient('2 eggs')).toEqual({ qty: 2, unit: '', item: 'eggs' });
-    expect(math.parseIngredient('1,5 l su')).toEqual({ qty: 1.5, unit: 'l', item: 'su' });
-    expect(math.parseIngredient('a pinch of salt')).toEqual({ qty: null, unit: '', item: 'a pinch of salt' });
-  });
-
   it('booking: the week its bookable times follow (the rule itself is tested in the kit)', () => {
     const { hours, offerings } = bookingSchemaOf(own(specFor('booking', { topics: ['yoga'] })));
     expect(hours).toHaveLength(7);
@@ -662,6 +481,153 @@ describe('the blog blueprint (kit sections)', () => {
       }),
       specFor('blog', { language: 'ar', sections: allSections, features: [...FEATURES] }),
       specFor('blog', { sections: ['about'], features: ['pages'] }),
+    ];
+    const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
+    results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
+  }, 180_000);
+});
+
+/** The recipe book, composed from the kit's RecipesApp: the blueprint writes App.tsx and the schema only. */
+describe('the recipes blueprint (kit sections)', () => {
+  const blueprint = BLUEPRINTS.recipes;
+  const allSections = blueprint.sections.map((s) => s.id);
+  const render = (overrides: Partial<AppSpec> = {}) => recipesSchemaOf(own(specFor('recipes', overrides)));
+
+  it('describes itself and hands its schema to the kit section', async () => {
+    expect(blueprint.composed).toBe(true);
+    expect(allSections).toEqual(['hero', 'recipes', 'favorites', 'add', 'tips']);
+    for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
+    expect(blueprint.defaultSections.length).toBeLessThan(allSections.length);
+    for (const section of blueprint.sections) expect(section.label.en && section.label.tr).toBeTruthy();
+    const { readFile } = await import('node:fs/promises');
+    const source = path.join(import.meta.dirname, '../src/agent/blueprints/recipes.ts');
+    expect(await readFile(source, 'utf8')).toMatch(/^ \* Main interaction: /m);
+    const files = renderProject(specFor('recipes'));
+    expect(Object.keys(own(specFor('recipes'))).sort()).toEqual(['src/App.tsx', 'src/app-schema.ts']);
+    expect(files['src/App.tsx']).toContain("from '@/components/sections/recipes-app'");
+    expect(files['src/App.tsx']).toContain('<RecipesApp schema={SCHEMA} />');
+    for (const part of ['recipes/recipe-dialog.tsx', 'recipes/add-recipe.tsx', 'site-hero.tsx'])
+      expect(files[`src/components/sections/${part}`], part).toBeDefined();
+    expect(files['src/components/ui.tsx']).toBeUndefined();
+    expect(files['src/index.css']).toContain(`--primary: ${blueprint.defaultTheme.primary};`);
+  });
+
+  it('is named after the spec and speaks its language, with no English left in Turkish', () => {
+    const en = render({ name: 'Daily Driver' });
+    expect(en.frame.name).toBe('Daily Driver');
+    expect(en.frame.locale).toBe('en-US');
+    expect([en.texts.save, en.texts.favorite, en.texts.viewRecipe, en.texts.moreServings]).toEqual([
+      'Save recipe',
+      'Favourite',
+      'View recipe',
+      'More servings',
+    ]);
+    const tr = render({ language: 'tr', name: blueprint.defaultName.tr, tagline: '', sections: allSections });
+    expect(tr.frame.locale).toBe('tr-TR');
+    expect([tr.texts.save, tr.texts.favorite, tr.texts.viewRecipe, tr.texts.moreServings]).toEqual([
+      'Tarifi kaydet',
+      'Favorilere ekle',
+      'Tarifi gör',
+      'Porsiyonu artır',
+    ]);
+    expect(Object.entries(tr.texts).filter(([, t]) => t === '')).toEqual([]);
+    const english = render({
+      language: 'en',
+      name: blueprint.defaultName.tr,
+      tagline: '',
+      sections: allSections,
+    });
+    const untranslated = (Object.keys(english.texts) as (keyof RecipesSchema['texts'])[]).filter(
+      (key) => english.texts[key] === tr.texts[key] && /[a-z]{4}\s+[a-z]{2}/.test(english.texts[key]),
+    );
+    expect(untranslated).toEqual([]);
+    expect(tr.tips.every((tip, i) => tip !== english.tips[i])).toBe(true);
+  });
+
+  it("shows the spec's sections in its order, the recipes when none is left", () => {
+    const ids = (schema: RecipesSchema) => schema.sections.map((s) => s.id);
+    for (const removed of allSections) {
+      const sections = allSections.filter((id) => id !== removed);
+      expect(ids(render({ sections, features: [] })), removed).toEqual(sections);
+    }
+    const reversed = [...allSections].reverse();
+    expect(ids(render({ sections: reversed }))).toEqual(reversed);
+    expect(ids(render({ sections: [] }))).toEqual(['recipes']);
+    expect(ids(render({ sections: ['nope', 'tips', 'tips'] }))).toEqual(['tips']);
+  });
+
+  it('follows its features: search, filters, keeping data, dark toggle, and pages for the favourites and the form', () => {
+    const full = render({ sections: allSections, features: [...FEATURES] });
+    const bare = render({ sections: allSections, features: [] });
+    expect(full.features).toEqual({ search: true, filters: true });
+    expect(bare.features).toEqual({ search: false, filters: false });
+    expect([full.frame.darkToggle, bare.frame.darkToggle]).toEqual([true, false]);
+    expect([full.frame.persistence, bare.frame.persistence]).toEqual([true, false]);
+    expect(full.frame.pages.map((p) => [p.path, p.label])).toEqual([
+      ['/', 'Recipes'],
+      ['/favourites', 'Favourites'],
+      ['/add', 'Add a recipe'],
+    ]);
+    expect(full.sections.map((s) => s.page)).toEqual(['main', 'main', 'favorites', 'add', 'main']);
+    expect(bare.frame.pages).toHaveLength(1);
+    expect(new Set(bare.sections.map((s) => s.page))).toEqual(new Set(['main']));
+    // Nothing left for the home page: one page, no empty home.
+    const addOnly = render({ sections: ['add'], features: ['pages'] });
+    expect(addOnly.frame.pages.map((p) => p.path)).toEqual(['/']);
+  });
+
+  it('shows text overrides and keeps hostile text inside a JSON literal', () => {
+    const texts = {
+      'hero.title': 'Welcome “home” </script>',
+      'hero.subtitle': 'Sub ${x} `y`',
+      'cta.button': 'Go `now`',
+      'recipes.title': 'My own ${title}',
+      'add.title': 'Add `here`',
+    };
+    for (const name of [HOSTILE_NAME, TICKED_NAME]) {
+      const spec = specFor('recipes', {
+        name,
+        tagline: name,
+        texts,
+        topics: [HOSTILE_TOPIC],
+        prompt: HOSTILE_TOPIC,
+        sections: allSections,
+        features: [...FEATURES],
+      });
+      const schema = recipesSchemaOf(renderProject(spec));
+      expect(schema.texts.heroTitle).toBe(texts['hero.title']);
+      expect(schema.frame.pages[0]!.title).toBe(texts['hero.title']);
+      expect(schema.texts.heroSubtitle).toBe(texts['hero.subtitle']);
+      expect(schema.texts.heroCta).toBe(texts['cta.button']);
+      expect(schema.sections.find((s) => s.id === 'recipes')!.title).toBe(texts['recipes.title']);
+      expect(schema.sections.find((s) => s.id === 'add')!.title).toBe(texts['add.title']);
+      expect(schema.frame.name).toBe(name);
+      for (const [file, text] of Object.entries(own(spec))) {
+        expect(code(text), file).not.toContain('onerror');
+        expect(code(text), file).not.toContain('pwned');
+        expect(code(text), file).not.toContain('</script>');
+      }
+    }
+  });
+
+  it('type-checks as a whole project: default, Turkish with everything, bare with hostile text, Arabic, the form alone', () => {
+    const variants: AppSpec[] = [
+      specFor('recipes'),
+      specFor('recipes', {
+        language: 'tr',
+        sections: allSections,
+        features: [...FEATURES],
+        topics: ['vegan'],
+      }),
+      specFor('recipes', {
+        name: HOSTILE_NAME,
+        sections: [...allSections].reverse(),
+        features: [],
+        topics: [HOSTILE_TOPIC],
+        texts: { 'hero.title': HOSTILE_NAME, 'cta.button': TICKED_NAME },
+      }),
+      specFor('recipes', { language: 'ar', sections: allSections, features: [...FEATURES] }),
+      specFor('recipes', { sections: ['add'], features: ['pages'] }),
     ];
     const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
     results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
@@ -1246,33 +1212,4 @@ describe('the store blueprint (kit sections)', () => {
     const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
     results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
   }, 180_000);
-});
-
-describe('whole projects type-check', () => {
-  it.each(CASES)(
-    '$kind: default, Turkish with everything, bare with hostile text',
-    ({ kind }) => {
-      const allSections = BLUEPRINTS[kind].sections.map((s) => s.id);
-      const variants: AppSpec[] = [
-        specFor(kind),
-        specFor(kind, { language: 'tr', sections: allSections, features: [...FEATURES], topics: ['kahve'] }),
-        specFor(kind, {
-          sections: allSections,
-          features: FEATURES.filter((f) => f !== 'pages'),
-          prompt: 'events',
-        }),
-        specFor(kind, {
-          name: HOSTILE_NAME,
-          sections: [...allSections].reverse(),
-          features: [],
-          topics: [HOSTILE_TOPIC],
-          texts: { 'hero.title': HOSTILE_NAME, 'cta.button': TICKED_NAME },
-        }),
-        specFor(kind, { sections: [allSections.at(-1)!], features: ['pages'] }),
-      ];
-      const results = typecheckProjects(variants.map((spec) => renderProject(spec)));
-      results.forEach((diagnostics, i) => expect(diagnostics, `variant ${i}`).toEqual([]));
-    },
-    180_000,
-  );
 });

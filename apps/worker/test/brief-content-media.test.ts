@@ -14,6 +14,7 @@ import { typecheckProjects } from './typecheck.ts';
 import { loadModule, sourceText as src, briefContent as content } from './support/generated.ts';
 import type { QuizSchema } from '@atelier/app-kit/quiz';
 import type { BlogSchema } from '@atelier/app-kit/blog';
+import type { Recipe, RecipesSchema } from '@atelier/app-kit/recipes';
 
 /** A spec read from a prompt, checked to be of the kind the test is about. */
 function specOf(kind: AppKind, prompt: string, language: 'en' | 'tr' = 'en'): AppSpec {
@@ -26,19 +27,10 @@ function withContent(spec: AppSpec, partial: Partial<BriefContent>): AppSpec {
   return { ...spec, content: content(partial) };
 }
 
-interface Recipe {
-  id: string;
-  title: string;
-  description: string;
-  minutes: number;
-  servings: number;
-  tags: string[];
-  ingredients: unknown[];
-  steps: string[];
-}
-
-const recipesOf = (files: Record<string, string>) =>
-  loadModule<{ RECIPES: Recipe[] }>(files, 'src/data.ts').RECIPES;
+/** The recipe book's schema (RecipesApp in the kit): its recipes and texts. */
+const bookOf = (files: Record<string, string>) =>
+  loadModule<{ SCHEMA: RecipesSchema }>(files, 'src/app-schema.ts').SCHEMA;
+const recipesOf = (files: Record<string, string>) => bookOf(files).recipes;
 /** The blog's schema (BlogApp in the kit): its posts, author and texts. */
 const blogOf = (files: Record<string, string>) =>
   loadModule<{ SCHEMA: BlogSchema }>(files, 'src/app-schema.ts').SCHEMA;
@@ -46,8 +38,6 @@ const postsOf = (files: Record<string, string>) => blogOf(files).posts;
 /** The quiz's schema (QuizApp in the kit): its questions and the listed topics it has none for. */
 const quizOf = (files: Record<string, string>) =>
   loadModule<{ SCHEMA: QuizSchema }>(files, 'src/app-schema.ts').SCHEMA;
-const textsOf = (files: Record<string, string>) =>
-  loadModule<{ T: Record<string, string> }>(files, 'src/texts.ts').T;
 
 const blueprint = (kind: AppKind) => BLUEPRINTS[kind];
 
@@ -118,18 +108,19 @@ describe('recipes with listed content', () => {
     const all = src(files);
     for (const stock of ['Spaghetti Carbonara', 'Menemen', 'Red Lentil Soup', 'Peanut Noodles'])
       expect(all).not.toContain(stock);
-    const T = textsOf(files);
-    expect(T.heroSubtitle).toBe('Our family recipes, written down at last.');
-    expect(T.noIngredients).toBeTruthy();
-    // An empty recipe shows a hint, not an empty list or a servings scaler for nothing.
-    expect(files['src/components/recipe-detail.tsx']).toContain('T.noIngredients');
-    expect(files['src/components/recipe-detail.tsx']).toContain('T.noSteps');
+    const { texts } = bookOf(files);
+    expect(texts.heroSubtitle).toBe('Our family recipes, written down at last.');
+    // An empty recipe shows a hint, not an empty list or a servings scaler for nothing (the kit's
+    // RecipeBody shows these for a recipe with no ingredients or steps and no servings).
+    expect(texts.noIngredients).toBeTruthy();
+    expect(texts.noSteps).toBeTruthy();
+    expect(curry.servings).toBe(0);
   });
 
   it('lets a text override win over the description', () => {
     const spec = recipeBook();
     const files = renderProject({ ...spec, texts: { ...spec.texts, 'hero.subtitle': 'Cook it again.' } });
-    expect(textsOf(files).heroSubtitle).toBe('Cook it again.');
+    expect(bookOf(files).texts.heroSubtitle).toBe('Cook it again.');
   });
 
   it('keeps its stock book without content, and defaultContent lists it back', () => {

@@ -776,7 +776,7 @@ ${toggle ? '            <ThemeToggle />\n' : ''}            {showNav && (
 
 function chart(spec: AppSpec): string {
   const t = kitText(spec);
-  return `import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
+  return `import { useEffect, useRef, useState, type RefObject } from 'react';
 import { clsx } from 'clsx';
 
 export interface ChartDatum {
@@ -952,89 +952,6 @@ export function BarChart({ data, height = 240, label = TEXT.chart, format = (v) 
     </div>
   );
 }
-
-export function LineChart({ data, height = 240, label = TEXT.chart, format = (v) => full.format(v), className }: ChartProps) {
-  const [ref, width] = useWidth();
-  const [active, setActive] = useState<number | null>(null);
-  const gradientId = useId().replace(/:/g, '');
-  if (data.length === 0) return <Empty height={height} className={className} />;
-  const { max, ticks } = scale(data);
-  const plotWidth = width - PAD.left - PAD.right;
-  const plotHeight = height - PAD.top - PAD.bottom;
-  const stepX = data.length > 1 ? plotWidth / (data.length - 1) : 0;
-  const points = data.map((d, i) => ({
-    x: PAD.left + (data.length > 1 ? stepX * i : plotWidth / 2),
-    y: PAD.top + plotHeight - (safe(d.value) / max) * plotHeight,
-  }));
-  const line = points.map((p, i) => (i === 0 ? 'M' : 'L') + p.x.toFixed(1) + ' ' + p.y.toFixed(1)).join(' ');
-  const first = points[0];
-  const last = points[points.length - 1];
-  const baseline = PAD.top + plotHeight;
-  const area = first && last ? line + ' L' + last.x.toFixed(1) + ' ' + baseline + ' L' + first.x.toFixed(1) + ' ' + baseline + ' Z' : '';
-  const step = labelStep(data.length, width);
-  const activePoint = active === null ? undefined : points[active];
-  const activeDatum = active === null ? undefined : data[active];
-
-  function onMove(event: MouseEvent<SVGSVGElement>) {
-    const box = event.currentTarget.getBoundingClientRect();
-    const x = ((event.clientX - box.left) / box.width) * width;
-    const index = data.length > 1 ? Math.round((x - PAD.left) / stepX) : 0;
-    setActive(Math.min(data.length - 1, Math.max(0, index)));
-  }
-
-  return (
-    <div ref={ref} className={clsx('relative w-full', className)}>
-      <svg
-        width={width}
-        height={height}
-        viewBox={'0 0 ' + width + ' ' + height}
-        role="img"
-        aria-label={label}
-        className="block max-w-full overflow-visible"
-        onMouseMove={onMove}
-        onMouseLeave={() => setActive(null)}
-      >
-        <defs>
-          <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
-            <stop offset="0%" stopColor="var(--color-primary)" stopOpacity={0.28} />
-            <stop offset="100%" stopColor="var(--color-primary)" stopOpacity={0} />
-          </linearGradient>
-        </defs>
-        <Axis ticks={ticks} max={max} width={width} height={height} />
-        <path d={area} fill={'url(#' + gradientId + ')'} />
-        <path d={line} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />
-        {points.map((p, i) => (
-          <circle key={i} cx={p.x} cy={p.y} r={active === i ? 5 : 3} className="fill-white stroke-primary dark:fill-slate-950" strokeWidth={2}>
-            <title>{(data[i]?.label ?? '') + ': ' + format(data[i]?.value ?? 0)}</title>
-          </circle>
-        ))}
-        {data.map((d, i) =>
-          i % step === 0 ? (
-            <text
-              key={i}
-              x={points[i]?.x ?? 0}
-              y={height - 10}
-              textAnchor="middle"
-              className="fill-slate-500 text-[11px] dark:fill-slate-400"
-              aria-hidden="true"
-            >
-              {d.label.length > 10 ? d.label.slice(0, 9) + '…' : d.label}
-            </text>
-          ) : null,
-        )}
-        {activePoint && activeDatum && (
-          <g aria-hidden="true">
-            <line x1={activePoint.x} x2={activePoint.x} y1={PAD.top} y2={baseline} className="stroke-primary/40" strokeDasharray="4 4" />
-            <text x={activePoint.x} y={activePoint.y - 12} textAnchor="middle" className="fill-slate-900 text-xs font-semibold dark:fill-white">
-              {format(activeDatum.value)}
-            </text>
-          </g>
-        )}
-      </svg>
-      <DataTable data={data} label={label} format={format} />
-    </div>
-  );
-}
 `;
 }
 
@@ -1051,11 +968,8 @@ const UI_TSX = `import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
 } from 'react';
 import { clsx } from 'clsx';
-import { ChevronDown } from 'lucide-react';
 
 export type ButtonVariant = 'primary' | 'ghost' | 'outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -1183,31 +1097,6 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 export function Input({ className, id, ...props }: InputProps) {
   const field = useFieldProps(id);
   return <input {...field} className={clsx(control, 'h-10 rounded-control px-3.5', className)} {...props} />;
-}
-
-export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  ref?: Ref<HTMLTextAreaElement>;
-}
-
-export function Textarea({ className, id, rows = 4, ...props }: TextareaProps) {
-  const field = useFieldProps(id);
-  return <textarea {...field} rows={rows} className={clsx(control, 'rounded-card px-3.5 py-2.5 leading-relaxed', className)} {...props} />;
-}
-
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  ref?: Ref<HTMLSelectElement>;
-}
-
-export function Select({ className, id, children, ...props }: SelectProps) {
-  const field = useFieldProps(id);
-  return (
-    <div className={clsx('relative', className)}>
-      <select {...field} className={clsx(control, 'h-10 appearance-none rounded-control pl-3.5 pr-10')} {...props}>
-        {children}
-      </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-    </div>
-  );
 }
 
 export type BadgeTone = 'primary' | 'accent' | 'neutral' | 'success' | 'warning' | 'danger';

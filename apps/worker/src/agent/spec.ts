@@ -13,10 +13,10 @@
  * - `./components/shell`: `<Shell nav={[{ to: '/', label: 'Home' }, ...]}>{children}</Shell>`: header with the
  *   app name and logo mark, navigation (react-router NavLink; hidden when nav has < 2 entries), theme toggle
  *   when the spec has the 'dark-toggle' feature, footer. Mobile friendly.
- * - `./components/chart`: `<BarChart data={[{ label, value }]} />` and `<LineChart data={[{ label, value }]} />`
- *   (responsive SVG, uses the theme's primary colour, no library).
- * - `./components/ui`: `Button` (variant 'primary' | 'ghost' | 'outline'), `Card`, `Input`, `Textarea`, `Select`,
- *   `Badge`, `EmptyState` ({ icon?, title, hint? }), `Field` ({ label, error?, children }) — Tailwind-styled,
+ * - `./components/chart`: `<BarChart data={[{ label, value }]} />` (responsive SVG, uses the theme's
+ *   primary colour, no library).
+ * - `./components/ui`: `Button` (variant 'primary' | 'ghost' | 'outline'), `Card`, `Input`, `Badge`,
+ *   `EmptyState` ({ icon?, title, hint? }), `Field` ({ label, error?, children }) — Tailwind-styled,
  *   accessible (labels, focus rings), theme-aware (dark: variants).
  * - `./app-info`: `export const APP = { name, tagline, slug }` from the spec.
  * - The router: main.tsx wraps <App /> in a BrowserRouter whose basename is the document's base path, so

@@ -1,29 +1,35 @@
 /**
- * Recipe book: recipe cards with search, tag filters and favourites (saved), a recipe detail (route
- * /recipes/:id with 'pages', a dialog without) with a servings scaler and an ingredients checklist, the
- * favourites list and an "add your recipe" form that validates and saves the new recipe.
+ * Recipe book, composed from the kit's RecipesApp (packages/app-kit): an intro, the recipe cards with
+ * search, tag chips and a favourites filter, a recipe dialog with a servings scaler that scales every
+ * quantity and an ingredients checklist, the favourites, a form to add a recipe (kept in the browser)
+ * and kitchen tips. With 'pages' the favourites and the form get pages of their own; a recipe opens in a
+ * dialog on every page (AppPages has no routes with parameters). The recipes are the brief's own, else
+ * the stock recipes of the request's topic (vegan, desserts, Italian, …). This blueprint writes only
+ * data: the schema.
  *
  * Main interaction: "Save recipe" / "Tarifi kaydet" submits the add-your-recipe form (Title / Tarif adı,
  * Ingredients / Malzemeler, Steps / Yapılışı); "Favourite" / "Favorilere ekle" toggles a favourite;
  * "View recipe" / "Tarifi gör" opens one, where "More servings" / "Porsiyonu artır" scales it.
  */
+import type { SectionSlot } from '@atelier/app-kit/app-frame';
+import type {
+  Recipe,
+  RecipeIconName,
+  RecipesSchema,
+  RecipesSectionId,
+  RecipesTexts,
+} from '@atelier/app-kit/recipes';
 import type { BriefContent, BriefItem } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, type Localized, has, pick, text, same } from '../spec.ts';
-import {
-  type Pair,
-  type SectionComponent,
-  appFile,
-  dataConst,
-  fold,
-  iconFile,
-  lines,
-  loc,
-  mentions,
-  orderedSections,
-  sharedFiles,
-  textsFile,
-} from './content-shared.ts';
+import { type Pair, fold, loc, mentions, orderedSections } from './content-shared.ts';
 import { asSentence, heroSubtitle, listedItems, seedContent, slugOf, upperFirst } from './listed.ts';
+import {
+  type PageDef,
+  type SectionDef,
+  composedAppFiles,
+  composedFrame,
+  composedTexts,
+} from './productivity-shared.ts';
 import { localized } from '../lexicon/index.ts';
 
 const L = localized('recipes');
@@ -39,7 +45,7 @@ interface RecipeSeed {
   minutes: number;
   servings: number;
   tags: TagKey[];
-  icon: string;
+  icon: RecipeIconName;
   ingredients: Ingredient[];
   steps: Pair[];
 }
@@ -664,22 +670,7 @@ function choose(spec: AppSpec): RecipeSeed[] {
   return DEFAULT_SET.map((id) => POOL.find((r) => r.id === id)!);
 }
 
-/** A recipe as the generated app's data holds it. */
-interface RecipeOut {
-  id: string;
-  title: string;
-  description: string;
-  /** 0 when not known (a listed recipe the brief gave no time for): the app then shows none. */
-  minutes: number;
-  /** 0 when not known: the app then shows no servings and no scaler. */
-  servings: number;
-  tags: string[];
-  icon: string;
-  ingredients: { qty: number | null; unit: string; item: string }[];
-  steps: string[];
-}
-
-function seedOut(spec: AppSpec, r: RecipeSeed): RecipeOut {
+function seedOut(spec: AppSpec, r: RecipeSeed): Recipe {
   return {
     id: r.id,
     title: loc(spec, r.title),
@@ -698,7 +689,7 @@ function seedOut(spec: AppSpec, r: RecipeSeed): RecipeOut {
 }
 
 /** The recipes the book starts with: the brief's own when it listed some, else the stock set. */
-function bookRecipes(spec: AppSpec): { recipes: RecipeOut[]; vegan: boolean } {
+function bookRecipes(spec: AppSpec): { recipes: Recipe[]; vegan: boolean } {
   const listed = listedItems(spec);
   if (listed.length > 0) return listedRecipes(spec, listed);
   const seeds = choose(spec);
@@ -764,7 +755,8 @@ const NAME_TAGS: [TagKey, string[]][] = [
     'dessert',
     ['cake', 'cakes', 'pie', 'tart', 'cookie', 'cookies', 'brownie', 'brownies', 'pudding', 'mousse']
       .concat(['crumble', 'muffin', 'muffins', 'cheesecake', 'ice cream', 'dessert', 'baklava', 'tiramisu'])
-      .concat(['kek', 'tatlı', 'tatlısı', 'kurabiye', 'sütlaç', 'turta', 'dondurma']),
+      .concat(['kek', 'tatlı', 'tatlısı', 'kurabiye', 'sütlaç', 'turta', 'dondurma', 'strudel'])
+      .concat(['tarte', 'gâteau', 'crêpe', 'crêpes', 'tarta', 'flan', 'торт', 'كنافة', 'بسبوسة', 'كيك']),
   ],
   [
     'italian',
@@ -798,17 +790,35 @@ const NAME_TAGS: [TagKey, string[]][] = [
 ];
 
 /** A picture for a recipe from its name; a cooking pot when nothing in it says more. */
-const NAME_ICONS: [string, string[]][] = [
-  ['CakeSlice', ['cake', 'cakes', 'pie', 'tart', 'cheesecake', 'muffin', 'muffins', 'kek', 'turta']],
+const NAME_ICONS: [RecipeIconName, string[]][] = [
+  [
+    'CakeSlice',
+    ['cake', 'cakes', 'pie', 'tart', 'cheesecake', 'muffin', 'muffins', 'kek', 'turta', 'strudel'].concat([
+      'tarte',
+      'gâteau',
+      'tarta',
+      'торт',
+      'كيك',
+    ]),
+  ],
   ['Cookie', ['cookie', 'cookies', 'biscuit', 'biscuits', 'brownie', 'brownies', 'kurabiye']],
   ['IceCreamCone', ['ice cream', 'gelato', 'sorbet', 'dondurma']],
   ['Pizza', ['pizza', 'pide', 'lahmacun']],
   ['Croissant', ['bread', 'loaf', 'bun', 'buns', 'croissant', 'focaccia', 'ekmek', 'poğaça', 'börek']],
   ['Salad', ['salad', 'salata', 'salatası']],
-  ['Soup', ['soup', 'stew', 'curry', 'chili', 'chowder', 'çorba', 'çorbası', 'köri', 'güveç']],
-  ['Fish', ['fish', 'salmon', 'tuna', 'cod', 'shrimp', 'prawns', 'balık', 'somon', 'karides']],
-  ['Drumstick', ['chicken', 'turkey', 'wings', 'tavuk', 'hindi']],
-  ['Beef', ['beef', 'steak', 'lamb', 'burger', 'meatballs', 'köfte', 'kuzu', 'kebab', 'kebap']],
+  [
+    'Soup',
+    ['soup', 'stew', 'curry', 'chili', 'chowder', 'goulash', 'çorba', 'çorbası', 'köri', 'güveç'].concat([
+      'soupe',
+      'sopa',
+      'суп',
+      'борщ',
+      'شوربة',
+    ]),
+  ],
+  ['Fish', ['fish', 'salmon', 'tuna', 'cod', 'shrimp', 'prawns', 'balık', 'somon', 'karides', 'poisson']],
+  ['Drumstick', ['chicken', 'turkey', 'wings', 'tavuk', 'hindi', 'poulet', 'pollo', 'курица', 'دجاج']],
+  ['Beef', ['beef', 'steak', 'lamb', 'burger', 'meatballs', 'köfte', 'kuzu', 'kebab', 'kebap', 'bœuf']],
   ['Egg', ['egg', 'eggs', 'omelette', 'omelet', 'frittata', 'yumurta', 'menemen']],
   ['Sandwich', ['sandwich', 'toast', 'wrap', 'tost', 'dürüm']],
   [
@@ -838,11 +848,11 @@ function slugify(value: string, index: number): string {
  * name) keeps that recipe's ingredients and steps; any other starts with none, for its cook to write,
  * rather than a made-up recipe. Its time is the brief's, its tags and picture come from its name.
  */
-function listedRecipes(spec: AppSpec, items: BriefItem[]): { recipes: RecipeOut[]; vegan: boolean } {
+function listedRecipes(spec: AppSpec, items: BriefItem[]): { recipes: Recipe[]; vegan: boolean } {
   const taken = new Set<string>();
   const ids = new Set<string>();
   const keys: TagKey[][] = [];
-  const recipes = items.map((item, index): RecipeOut => {
+  const recipes = items.map((item, index): Recipe => {
     const title = item.name.trim();
     const detail = item.detail?.trim();
     const minutes =
@@ -883,44 +893,99 @@ function listedRecipes(spec: AppSpec, items: BriefItem[]): { recipes: RecipeOut[
   return { recipes, vegan: keys.every((tags) => tags.includes('vegan')) };
 }
 
-const SECTIONS = [
-  { id: 'hero', label: L.heroLabel },
-  { id: 'recipes', label: L.recipesLabel },
-  { id: 'favorites', label: L.favoritesLabel },
-  { id: 'add', label: L.addLabel },
-  { id: 'tips', label: L.tipsLabel },
+const PAGES: PageDef[] = [
+  { id: 'main', path: '/', label: L.navRecipes },
+  { id: 'favorites', path: '/favourites', label: L.navFavorites },
+  { id: 'add', path: '/add', label: L.navAdd },
+];
+
+/** With 'pages' the favourites and the add form get pages of their own; the rest stays home. */
+const SECTIONS: SectionDef[] = [
+  { id: 'hero', label: L.heroLabel, page: 'main' },
+  { id: 'recipes', label: L.recipesLabel, page: 'main' },
+  { id: 'favorites', label: L.favoritesLabel, page: 'favorites' },
+  { id: 'add', label: L.addLabel, page: 'add' },
+  { id: 'tips', label: L.tipsLabel, page: 'main' },
 ];
 const SECTION_IDS = SECTIONS.map((s) => s.id);
 
-const COMPONENTS: Record<string, SectionComponent> = {
-  hero: { name: 'Hero', file: 'hero' },
-  recipes: { name: 'RecipeList', file: 'recipe-list' },
-  favorites: { name: 'Favorites', file: 'favorites' },
-  add: { name: 'AddRecipe', file: 'add-recipe' },
-  tips: { name: 'Tips', file: 'tips' },
-};
+/** The texts RecipesApp shows that come straight from the table below. */
+const RECIPES_TEXT_KEYS = [
+  'heroEyebrow',
+  'heroTitle',
+  'heroSubtitle',
+  'heroCta',
+  'heroAdd',
+  'searchLabel',
+  'tagsLabel',
+  'all',
+  'favoritesOnly',
+  'shownCount',
+  'noRecipes',
+  'noRecipesHint',
+  'minutes',
+  'serves',
+  'viewRecipe',
+  'favorite',
+  'yours',
+  'ingredients',
+  'method',
+  'noIngredients',
+  'noSteps',
+  'servings',
+  'moreServings',
+  'fewerServings',
+  'checkedCount',
+  'resetChecks',
+  'deleteRecipe',
+  'close',
+  'noFavorites',
+  'noFavoritesHint',
+  'addIntro',
+  'fieldTitle',
+  'fieldDescription',
+  'fieldMinutes',
+  'fieldServings',
+  'fieldTags',
+  'tagsHint',
+  'fieldIngredients',
+  'ingredientsHint',
+  'fieldSteps',
+  'stepsHint',
+  'save',
+  'errTitle',
+  'errMinutes',
+  'errServings',
+  'errIngredients',
+  'errSteps',
+  'saved',
+  'openSaved',
+] as const satisfies readonly (keyof RecipesTexts)[];
 
-function texts(spec: AppSpec, veganBook: boolean) {
-  const t = (text: Localized) => pick(spec, text);
+function texts(spec: AppSpec, veganBook: boolean): Record<string, string> {
+  const t = (value: Localized) => pick(spec, value);
   const listedLabel = listedItems(spec).length > 0 ? spec.content?.itemsLabel?.trim() : undefined;
   const label = listedLabel ? upperFirst(spec, listedLabel) : undefined;
   const headline = veganBook ? t(L.plantBasedCookingSimple) : t(L.goodFoodWrittenDown);
+  const heroTitle = text(spec, 'hero.title', same(headline));
+  const heroSubtitleText = text(spec, 'hero.subtitle', heroSubtitle(spec, L.recipesWorthCookingAgain));
   return {
+    // The frame: the home page's title (its heading when there is no intro), the pages and sections.
+    title: heroTitle,
+    subtitle: heroSubtitleText,
+    page_main: t(L.navRecipes),
+    page_favorites: t(L.navFavorites),
+    page_add: t(L.navAdd),
     heroEyebrow: t(L.heroEyebrow),
-    heroTitle: text(spec, 'hero.title', same(headline)),
-    heroSubtitle: text(spec, 'hero.subtitle', heroSubtitle(spec, L.recipesWorthCookingAgain)),
+    heroTitle,
+    heroSubtitle: heroSubtitleText,
     heroCta: text(spec, 'cta.button', L.ctaButton),
     heroAdd: t(L.heroAdd),
-    navRecipes: t(L.navRecipes),
-    navFavorites: t(L.navFavorites),
-    navAdd: t(L.navAdd),
-    navTips: t(L.navTips),
     recipesTitle: text(spec, 'recipes.title', label ? same(label) : L.recipes),
     searchLabel: t(L.searchLabel),
     tagsLabel: t(L.tagsLabel),
     all: t(L.all),
     favoritesOnly: t(L.favoritesOnly),
-    mine: t(L.mine),
     shownCount: t(L.shownCount),
     noRecipes: t(L.noRecipes),
     noRecipesHint: t(L.noRecipesHint),
@@ -939,8 +1004,6 @@ function texts(spec: AppSpec, veganBook: boolean) {
     checkedCount: t(L.checkedCount),
     resetChecks: t(L.resetChecks),
     deleteRecipe: t(L.deleteRecipe),
-    backToRecipes: t(L.backToRecipes),
-    recipeNotFound: t(L.recipeNotFound),
     close: t(L.close),
     favoritesTitle: text(spec, 'favorites.title', L.favoritesTitle),
     noFavorites: t(L.noFavorites),
@@ -966,775 +1029,60 @@ function texts(spec: AppSpec, veganBook: boolean) {
     saved: t(L.saved),
     openSaved: t(L.openSaved),
     tipsTitle: text(spec, 'tips.title', L.tipsTitle),
-    tip1: t(L.tip1),
-    tip2: t(L.tip2),
-    tip3: t(L.tip3),
   };
 }
 
-const DATA_TYPES = `export interface Ingredient {
-  qty: number | null;
-  unit: string;
-  item: string;
-}
-
-export interface Recipe {
-  id: string;
-  title: string;
-  description: string;
-  minutes: number;
-  servings: number;
-  tags: string[];
-  icon: string;
-  ingredients: Ingredient[];
-  steps: string[];
-  /** Added by the visitor (saved in this browser). */
-  mine?: boolean;
-}
-`;
-
-function bookFile(spec: AppSpec): string {
-  const pages = has(spec, 'pages');
-  return lines(
-    `import { createContext, useContext, useMemo, ${pages ? '' : 'useState, '}type ReactNode } from 'react';`,
-    pages ? `import { Link } from 'react-router-dom';` : `import { Modal } from './components/modal';`,
-    !pages && `import { RecipeDetail } from './components/recipe-detail';`,
-    `import { RECIPES, type Recipe } from './data';`,
-    `import { useSaved } from './hooks/use-saved';`,
-    !pages && `import { T } from './texts';`,
-    ``,
-    `interface Book {`,
-    `  recipes: Recipe[];`,
-    `  favorites: string[];`,
-    `  toggleFavorite: (id: string) => void;`,
-    `  add: (recipe: Recipe) => void;`,
-    `  remove: (id: string) => void;`,
-    !pages && `  open: (id: string | null) => void;`,
-    `}`,
-    ``,
-    `const BookContext = createContext<Book | null>(null);`,
-    ``,
-    `/** The seed recipes plus the visitor's own, and their favourites (both saved). */`,
-    `export function BookProvider({ children }: { children: ReactNode }) {`,
-    `  const [mine, setMine] = useSaved<Recipe[]>('my-recipes', []);`,
-    `  const [favorites, setFavorites] = useSaved<string[]>('favorites', []);`,
-    !pages && `  const [openId, setOpenId] = useState<string | null>(null);`,
-    `  const book = useMemo<Book>(`,
-    `    () => ({`,
-    `      recipes: [...mine, ...RECIPES],`,
-    `      favorites,`,
-    `      toggleFavorite: (id) => setFavorites((prev) => (prev.includes(id) ? prev.filter((f) => f !== id) : [...prev, id])),`,
-    `      add: (recipe) => setMine((prev) => [{ ...recipe, mine: true }, ...prev]),`,
-    `      remove: (id) => {`,
-    `        setMine((prev) => prev.filter((r) => r.id !== id));`,
-    `        setFavorites((prev) => prev.filter((f) => f !== id));`,
-    `      },`,
-    !pages && `      open: setOpenId,`,
-    `    }),`,
-    `    [mine, setMine, favorites, setFavorites],`,
-    `  );`,
-    !pages && `  const open = book.recipes.find((r) => r.id === openId);`,
-    `  return (`,
-    `    <BookContext.Provider value={book}>`,
-    `      {children}`,
-    !pages &&
-      `      <Modal open={open !== undefined} onClose={() => setOpenId(null)} title={open?.title ?? T.viewRecipe} closeLabel={T.close} wide>
-        {open ? <RecipeDetail recipe={open} onDeleted={() => setOpenId(null)} /> : null}
-      </Modal>`,
-    `    </BookContext.Provider>`,
-    `  );`,
-    `}`,
-    ``,
-    `export function useBook(): Book {`,
-    `  const book = useContext(BookContext);`,
-    `  if (!book) throw new Error('useBook must be used inside <BookProvider>');`,
-    `  return book;`,
-    `}`,
-    ``,
-    `/** Opens a recipe: ${pages ? 'a link to its page' : 'a button that opens it in a dialog'}. */`,
-    `export function RecipeLink({ id, className, label, children }: { id: string; className?: string; label?: string; children: ReactNode }) {`,
-    pages
-      ? `  return (
-    <Link to={'/recipes/' + id} className={className} aria-label={label}>
-      {children}
-    </Link>
-  );`
-      : `  const { open } = useBook();
-  return (
-    <button type="button" onClick={() => open(id)} className={className} aria-label={label} aria-haspopup="dialog">
-      {children}
-    </button>
-  );`,
-    `}`,
-    ``,
-  );
-}
-
-const FAVORITE_BUTTON = `import { Heart } from 'lucide-react';
-import clsx from 'clsx';
-import { Button } from './ui';
-import { useBook } from '../book';
-import { T } from '../texts';
-
-/** Toggles a favourite: the name stays "Favourite", the pressed state says whether it is one. */
-export function FavoriteButton({ id, compact = false }: { id: string; compact?: boolean }) {
-  const { favorites, toggleFavorite } = useBook();
-  const on = favorites.includes(id);
-  return (
-    <Button variant="ghost" size="sm" aria-pressed={on} aria-label={compact ? T.favorite : undefined} onClick={() => toggleFavorite(id)}>
-      <Heart aria-hidden="true" className={clsx(on && 'fill-current text-red-500')} />
-      {compact ? null : T.favorite}
-    </Button>
-  );
-}
-`;
-
-const RECIPE_CARD = `import { Clock, Users } from 'lucide-react';
-import { Badge, Card, buttonClass } from './ui';
-import { FavoriteButton } from './favorite-button';
-import { RecipeLink } from '../book';
-import type { Recipe } from '../data';
-import { ItemIcon } from '../item-icon';
-import { T } from '../texts';
-import { fmt } from '../utils';
-
-export function RecipeCard({ recipe }: { recipe: Recipe }) {
-  return (
-    <Card className="flex h-full flex-col">
-      <div className="relative flex aspect-[4/3] items-center justify-center rounded-xl bg-gradient-to-br from-primary/20 to-accent/25 text-primary">
-        <ItemIcon name={recipe.icon} className="size-14" />
-        {recipe.mine ? (
-          <Badge tone="accent" className="absolute left-3 top-3">
-            {T.yours}
-          </Badge>
-        ) : null}
-      </div>
-      <div className="mt-4 flex flex-1 flex-col gap-2">
-        <h3 className="font-display text-lg font-semibold text-slate-900 dark:text-white">{recipe.title}</h3>
-        {recipe.description ? <p className="text-sm text-slate-600 dark:text-slate-400">{recipe.description}</p> : null}
-        {recipe.minutes > 0 || recipe.servings > 0 ? (
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
-            {recipe.minutes > 0 ? (
-              <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4" />
-                {fmt(T.minutes, { n: recipe.minutes })}
-              </span>
-            ) : null}
-            {recipe.servings > 0 ? (
-              <span className="inline-flex items-center gap-1">
-                <Users aria-hidden="true" className="size-4" />
-                {fmt(T.serves, { n: recipe.servings })}
-              </span>
-            ) : null}
-          </p>
-        ) : null}
-        {recipe.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={T.tagsLabel}>
-            {recipe.tags.map((tag) => (
-              <li key={tag}>
-                <Badge tone="neutral">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-          <RecipeLink id={recipe.id} className={buttonClass('outline', 'sm')} label={T.viewRecipe + ': ' + recipe.title}>
-            {T.viewRecipe}
-          </RecipeLink>
-          <FavoriteButton id={recipe.id} />
-        </div>
-      </div>
-    </Card>
-  );
-}
-`;
-
-const RECIPE_DETAIL = `import { useState } from 'react';
-import { Clock, Minus, Plus, Trash2 } from 'lucide-react';
-import clsx from 'clsx';
-import { Badge, Button } from './ui';
-import { FavoriteButton } from './favorite-button';
-import { useBook } from '../book';
-import type { Ingredient, Recipe } from '../data';
-import { ItemIcon } from '../item-icon';
-import { amount } from '../recipe-math';
-import { T } from '../texts';
-import { fmt } from '../utils';
-
-function line(ingredient: Ingredient, factor: number): string {
-  if (ingredient.qty === null) return ingredient.item;
-  return [amount(ingredient.qty * factor), ingredient.unit, ingredient.item].filter(Boolean).join(' ');
-}
-
-export function RecipeDetail({ recipe, headingLevel = 2, onDeleted }: { recipe: Recipe; headingLevel?: 1 | 2; onDeleted?: () => void }) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const { remove } = useBook();
-  const [servings, setServings] = useState(recipe.servings);
-  const [checked, setChecked] = useState<number[]>([]);
-  const factor = recipe.servings > 0 ? servings / recipe.servings : 1;
-  const scalable = recipe.servings > 0 && recipe.ingredients.length > 0;
-
-  function toggle(index: number) {
-    setChecked((prev) => (prev.includes(index) ? prev.filter((i) => i !== index) : [...prev, index]));
-  }
-
-  return (
-    <article>
-      <div className="flex aspect-[21/9] items-center justify-center rounded-2xl bg-gradient-to-br from-primary/25 via-primary/5 to-accent/30 text-primary">
-        <ItemIcon name={recipe.icon} className="size-16 sm:size-20" />
-      </div>
-      <div className="mt-6 flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <Heading className="font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{recipe.title}</Heading>
-          {recipe.description ? <p className="mt-2 text-lg text-slate-600 dark:text-slate-300">{recipe.description}</p> : null}
-        </div>
-        <FavoriteButton id={recipe.id} />
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        {recipe.minutes > 0 ? (
-          <Badge tone="neutral">
-            <Clock aria-hidden="true" />
-            {fmt(T.minutes, { n: recipe.minutes })}
-          </Badge>
-        ) : null}
-        {recipe.tags.map((tag) => (
-          <Badge key={tag}>{tag}</Badge>
-        ))}
-      </div>
-      <div className="mt-8 grid gap-8 md:grid-cols-[18rem_1fr]">
-        <section aria-labelledby={'ingredients-' + recipe.id}>
-          <div className="flex items-center justify-between gap-3">
-            <h3 id={'ingredients-' + recipe.id} className="font-display text-xl font-semibold text-slate-900 dark:text-white">
-              {T.ingredients}
-            </h3>
-          </div>
-          {scalable ? (
-            <div className="mt-3 flex items-center gap-2 rounded-xl bg-slate-50 p-2 dark:bg-slate-800/60" role="group" aria-label={T.servings}>
-              <Button variant="outline" size="sm" aria-label={T.fewerServings} disabled={servings <= 1} onClick={() => setServings((n) => Math.max(1, n - 1))}>
-                <Minus aria-hidden="true" />
-              </Button>
-              <p className="flex-1 text-center text-sm font-medium" aria-live="polite">
-                {T.servings}: <span className="tabular-nums">{servings}</span>
-              </p>
-              <Button variant="outline" size="sm" aria-label={T.moreServings} disabled={servings >= 48} onClick={() => setServings((n) => Math.min(48, n + 1))}>
-                <Plus aria-hidden="true" />
-              </Button>
-            </div>
-          ) : null}
-          {recipe.ingredients.length === 0 ? (
-            <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">{T.noIngredients}</p>
-          ) : null}
-          <ul className="mt-4 space-y-2">
-            {recipe.ingredients.map((ingredient, index) => (
-              <li key={index}>
-                <label className="flex cursor-pointer items-start gap-3 rounded-lg p-1.5 hover:bg-slate-50 dark:hover:bg-slate-800/60">
-                  <input
-                    type="checkbox"
-                    checked={checked.includes(index)}
-                    onChange={() => toggle(index)}
-                    className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
-                  />
-                  <span className={clsx(checked.includes(index) && 'text-slate-400 line-through dark:text-slate-500')}>{line(ingredient, factor)}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          {recipe.ingredients.length > 0 ? (
-            <div className="mt-3 flex items-center justify-between text-sm text-slate-500 dark:text-slate-400">
-              <span aria-live="polite">{fmt(T.checkedCount, { done: checked.length, total: recipe.ingredients.length })}</span>
-              {checked.length > 0 ? (
-                <Button variant="ghost" size="sm" onClick={() => setChecked([])}>
-                  {T.resetChecks}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
-        </section>
-        <section aria-labelledby={'method-' + recipe.id}>
-          <h3 id={'method-' + recipe.id} className="font-display text-xl font-semibold text-slate-900 dark:text-white">
-            {T.method}
-          </h3>
-          {recipe.steps.length === 0 ? (
-            <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">{T.noSteps}</p>
-          ) : null}
-          <ol className="mt-3 space-y-4">
-            {recipe.steps.map((step, index) => (
-              <li key={index} className="flex gap-3">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-on-primary">
-                  {index + 1}
-                </span>
-                <p className="pt-0.5 text-slate-700 dark:text-slate-300">{step}</p>
-              </li>
-            ))}
-          </ol>
-          {recipe.mine ? (
-            <Button
-              variant="outline"
-              className="mt-8"
-              onClick={() => {
-                remove(recipe.id);
-                onDeleted?.();
-              }}
-            >
-              <Trash2 aria-hidden="true" />
-              {T.deleteRecipe}
-            </Button>
-          ) : null}
-        </section>
-      </div>
-    </article>
-  );
-}
-`;
-
-const RECIPE_MATH = String.raw`/** Quantities: scaling them for the servings scaler, and reading them from the add-your-recipe form. */
-import type { Ingredient } from './data';
-import { LOCALE } from './texts';
-
-const FRACTIONS: [number, string][] = [
-  [0.25, '¼'],
-  [0.33, '⅓'],
-  [0.5, '½'],
-  [0.67, '⅔'],
-  [0.75, '¾'],
-];
-
-/** A scaled quantity as cooks write it: whole grams, kitchen fractions for small counts. */
-export function amount(qty: number): string {
-  if (qty >= 20) return String(Math.round(qty / 5) * 5);
-  const whole = Math.floor(qty);
-  const rest = qty - whole;
-  const fraction = FRACTIONS.find(([value]) => Math.abs(value - rest) < 0.05);
-  if (rest < 0.05) return String(whole);
-  if (fraction) return (whole > 0 ? String(whole) : '') + fraction[1];
-  return qty.toLocaleString(LOCALE, { maximumFractionDigits: 1 });
-}
-
-const UNITS = ['g', 'kg', 'ml', 'l', 'tbsp', 'tsp', 'cup', 'cups', 'yk', 'tk'];
-
-export function nonEmptyLines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-}
-
-/** "200 g flour", "1/2 tsp salt", "2 eggs" -> quantity, unit and item. */
-export function parseIngredient(text: string): Ingredient {
-  const match = /^(\d+\/\d+|\d+(?:[.,]\d+)?)\s*(\S+)?\s*(.*)$/.exec(text);
-  if (!match) return { qty: null, unit: '', item: text };
-  const [, rawQty = '', word = '', rest = ''] = match;
-  const [top, bottom] = rawQty.split('/');
-  const qty = bottom ? Number(top) / Number(bottom) : Number(rawQty.replace(',', '.'));
-  if (!Number.isFinite(qty)) return { qty: null, unit: '', item: text };
-  if (UNITS.includes(word.toLowerCase())) return { qty, unit: word, item: rest || word };
-  return { qty, unit: '', item: [word, rest].filter(Boolean).join(' ') };
-}
-
-`;
-
-const RECIPE_PAGE = `import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft, CookingPot } from 'lucide-react';
-import { EmptyState } from '../components/ui';
-import { RecipeDetail } from '../components/recipe-detail';
-import { useBook } from '../book';
-import { T } from '../texts';
-
-export function RecipePage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const { recipes } = useBook();
-  const recipe = recipes.find((r) => r.id === id);
-  return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <Link to="/" className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {T.backToRecipes}
-      </Link>
-      {recipe ? (
-        <RecipeDetail key={recipe.id} recipe={recipe} headingLevel={1} onDeleted={() => void navigate('/')} />
-      ) : (
-        <EmptyState icon={CookingPot} title={T.recipeNotFound} />
-      )}
-    </div>
-  );
-}
-`;
-
-function heroFile(spec: AppSpec, target: (id: string) => string | null): string {
-  const browse = target('recipes');
-  const add = target('add');
-  const action = (to: string | null, label: string, variant: string, icon: string) => {
-    if (!to) return null;
-    if (to.startsWith('#')) {
-      return `          <Button size="lg" variant="${variant}" onClick={() => scrollToId('${to.slice(1)}')}>
-            <${icon} aria-hidden="true" />
-            {T.${label}}
-          </Button>`;
-    }
-    return `          <Link to="${to}" className={buttonClass('${variant}', 'lg')}>
-            <${icon} aria-hidden="true" />
-            {T.${label}}
-          </Link>`;
+/**
+ * The schema RecipesApp (packages/app-kit) renders: the spec's sections (the recipes alone when none it
+ * knows is left), the features it follows, the recipes, the tips and the texts.
+ */
+export function recipesSchema(spec: AppSpec): RecipesSchema {
+  const { recipes, vegan } = bookRecipes(spec);
+  let ids = orderedSections(spec, SECTION_IDS);
+  if (ids.length === 0) ids = ['recipes'];
+  // With 'pages', a home page left without a section of its own puts everything on one page.
+  const home = ids.some((id) => SECTIONS.find((s) => s.id === id)?.page === 'main');
+  const shown: AppSpec = {
+    ...spec,
+    sections: ids,
+    features: home ? spec.features : spec.features.filter((f) => f !== 'pages'),
   };
-  const anyRoute = [browse, add].some((to) => to && !to.startsWith('#'));
-  const anyScroll = [browse, add].some((to) => to?.startsWith('#'));
-  const ui = [anyScroll && 'Button', anyRoute && 'buttonClass'].filter(Boolean).join(', ');
-  return lines(
-    `import { ${[browse && 'BookOpen', 'ChefHat', add && 'PlusCircle'].filter(Boolean).join(', ')} } from 'lucide-react';`,
-    anyRoute && `import { Link } from 'react-router-dom';`,
-    ui && `import { ${ui} } from './ui';`,
-    `import { RECIPES } from '../data';`,
-    `import { ItemIcon } from '../item-icon';`,
-    `import { T } from '../texts';`,
-    anyScroll && `import { scrollToId } from '../utils';`,
-    ``,
-    `export function Hero() {`,
-    `  return (`,
-    `    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-accent/15 to-transparent">`,
-    `      <div className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:px-8">`,
-    `        <div>`,
-    `          <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-primary">`,
-    `            <ChefHat aria-hidden="true" className="size-4" />`,
-    `            {T.heroEyebrow}`,
-    `          </p>`,
-    `          <h1 id="hero-title" className="mt-4 font-display text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">`,
-    `            {T.heroTitle}`,
-    `          </h1>`,
-    `          <p className="mt-4 max-w-xl text-lg text-slate-600 dark:text-slate-300">{T.heroSubtitle}</p>`,
-    browse || add ? `          <div className="mt-8 flex flex-wrap gap-3">` : null,
-    action(browse, 'heroCta', 'primary', 'BookOpen'),
-    action(add, 'heroAdd', 'outline', 'PlusCircle'),
-    browse || add ? `          </div>` : null,
-    `        </div>`,
-    `        <ul aria-hidden="true" className="grid grid-cols-3 gap-3">`,
-    `          {RECIPES.slice(0, 6).map((recipe, index) => (`,
-    `            <li key={recipe.id} className={'flex aspect-square items-center justify-center rounded-2xl ' + (index % 2 === 0 ? 'bg-primary/15 text-primary' : 'bg-accent/20 text-slate-800 dark:text-slate-100')}>`,
-    `              <ItemIcon name={recipe.icon} className="size-10" />`,
-    `            </li>`,
-    `          ))}`,
-    `        </ul>`,
-    `      </div>`,
-    `    </section>`,
-    `  );`,
-    `}`,
-    ``,
-  );
-}
-
-function listFile(spec: AppSpec): string {
-  const search = has(spec, 'search');
-  const filters = has(spec, 'filters');
-  return lines(
-    `import { useMemo, useState } from 'react';`,
-    `import { ${filters ? 'Heart, ' : ''}SearchX } from 'lucide-react';`,
-    `import { EmptyState } from './ui';`,
-    `import { Section } from './section';`,
-    search || filters
-      ? `import { ${[search && 'SearchBox', filters && 'Chip', filters && 'ChipRow'].filter(Boolean).join(', ')} } from './filters';`
-      : null,
-    `import { RecipeCard } from './recipe-card';`,
-    `import { useBook } from '../book';`,
-    `import { T } from '../texts';`,
-    `import { fmt } from '../utils';`,
-    ``,
-    `export function RecipeList() {`,
-    `  const { recipes${filters ? ', favorites' : ''} } = useBook();`,
-    search && `  const [query, setQuery] = useState('');`,
-    filters && `  const [tag, setTag] = useState<string | null>(null);`,
-    filters && `  const [favoritesOnly, setFavoritesOnly] = useState(false);`,
-    filters && `  const tags = useMemo(() => [...new Set(recipes.flatMap((r) => r.tags))], [recipes]);`,
-    `  const shown = useMemo(() => {`,
-    search && `    const needle = query.trim().toLocaleLowerCase();`,
-    `    return recipes.filter(`,
-    `      (recipe) =>`,
-    filters && `        (tag === null || recipe.tags.includes(tag)) &&`,
-    filters && `        (!favoritesOnly || favorites.includes(recipe.id)) &&`,
-    search
-      ? `        (needle === '' ||
-          (recipe.title + ' ' + recipe.description + ' ' + recipe.ingredients.map((i) => i.item).join(' ')).toLocaleLowerCase().includes(needle)),`
-      : `        recipe.id !== '',`,
-    `    );`,
-    `  }, [${['recipes', search && 'query', filters && 'tag', filters && 'favoritesOnly', filters && 'favorites'].filter(Boolean).join(', ')}]);`,
-    ``,
-    `  return (`,
-    `    <Section id="recipes" title={T.recipesTitle}>`,
-    `      <div className="mb-8 flex flex-col gap-4">`,
-    search && `        <SearchBox value={query} onChange={setQuery} label={T.searchLabel} />`,
-    filters &&
-      `        <ChipRow label={T.tagsLabel}>
-          <Chip active={tag === null} onClick={() => setTag(null)}>
-            {T.all}
-          </Chip>
-          {tags.map((name) => (
-            <Chip key={name} active={tag === name} onClick={() => setTag(tag === name ? null : name)}>
-              {name}
-            </Chip>
-          ))}
-          <Chip active={favoritesOnly} onClick={() => setFavoritesOnly((value) => !value)}>
-            <Heart aria-hidden="true" className="size-3.5" />
-            {T.favoritesOnly} ({favorites.length})
-          </Chip>
-        </ChipRow>`,
-    `        <p role="status" className="text-sm text-slate-500 dark:text-slate-400">`,
-    `          {fmt(T.shownCount, { n: shown.length })}`,
-    `        </p>`,
-    `      </div>`,
-    `      {shown.length === 0 ? (`,
-    `        <EmptyState icon={SearchX} title={T.noRecipes} hint={T.noRecipesHint} />`,
-    `      ) : (`,
-    `        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">`,
-    `          {shown.map((recipe) => (`,
-    `            <li key={recipe.id}>`,
-    `              <RecipeCard recipe={recipe} />`,
-    `            </li>`,
-    `          ))}`,
-    `        </ul>`,
-    `      )}`,
-    `    </Section>`,
-    `  );`,
-    `}`,
-    ``,
-  );
-}
-
-const FAVORITES = `import { Heart } from 'lucide-react';
-import { EmptyState } from './ui';
-import { Section } from './section';
-import { RecipeCard } from './recipe-card';
-import { useBook } from '../book';
-import { T } from '../texts';
-
-export function Favorites() {
-  const { recipes, favorites } = useBook();
-  const list = recipes.filter((recipe) => favorites.includes(recipe.id));
-  return (
-    <Section id="favorites" title={T.favoritesTitle} tinted>
-      {list.length === 0 ? (
-        <EmptyState icon={Heart} title={T.noFavorites} hint={T.noFavoritesHint} />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((recipe) => (
-            <li key={recipe.id}>
-              <RecipeCard recipe={recipe} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-}
-`;
-
-const ADD_RECIPE = String.raw`import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { CheckCircle2, Save } from 'lucide-react';
-import { Button, Card, Field, Input, Textarea, buttonClass } from './ui';
-import { Section } from './section';
-import { RecipeLink, useBook } from '../book';
-import type { Recipe } from '../data';
-import { nonEmptyLines, parseIngredient } from '../recipe-math';
-import { T } from '../texts';
-import { fmt, uid } from '../utils';
-
-interface Values {
-  title: string;
-  description: string;
-  minutes: string;
-  servings: string;
-  tags: string;
-  ingredients: string;
-  steps: string;
-}
-
-type Errors = Partial<Record<keyof Values, string>>;
-
-const EMPTY: Values = { title: '', description: '', minutes: '30', servings: '4', tags: '', ingredients: '', steps: '' };
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  const minutes = Number(values.minutes);
-  const servings = Number(values.servings);
-  if (values.title.trim().length < 2) errors.title = T.errTitle;
-  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 600) errors.minutes = T.errMinutes;
-  if (!Number.isInteger(servings) || servings < 1 || servings > 24) errors.servings = T.errServings;
-  if (nonEmptyLines(values.ingredients).length < 2) errors.ingredients = T.errIngredients;
-  if (nonEmptyLines(values.steps).length < 1) errors.steps = T.errSteps;
-  return errors;
-}
-
-export function AddRecipe() {
-  const { add } = useBook();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saved, setSaved] = useState<Recipe | null>(null);
-
-  const update = (key: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setValues((prev) => ({ ...prev, [key]: value }));
-    if (errors[key]) setErrors((prev) => ({ ...prev, [key]: undefined }));
+  const table = texts(spec, vegan);
+  const { frame, sections } = composedFrame(shown, { pages: PAGES, sections: SECTIONS, texts: table });
+  const {
+    dataHint: _dataHint,
+    noData: _noData,
+    ...recipesTexts
+  } = composedTexts(spec, table, RECIPES_TEXT_KEYS);
+  return {
+    frame,
+    sections: sections as SectionSlot<RecipesSectionId>[],
+    features: { search: has(spec, 'search'), filters: has(spec, 'filters') },
+    recipes,
+    tips: [pick(spec, L.tip1), pick(spec, L.tip2), pick(spec, L.tip3)],
+    texts: recipesTexts,
   };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>('[name="' + first + '"]')?.focus();
-      return;
-    }
-    const recipe: Recipe = {
-      id: 'mine-' + uid(),
-      title: values.title.trim(),
-      description: values.description.trim(),
-      minutes: Number(values.minutes),
-      servings: Number(values.servings),
-      tags: values.tags
-        .split(/[,،]/)
-        .map((t) => t.trim())
-        .filter(Boolean),
-      icon: 'CookingPot',
-      ingredients: nonEmptyLines(values.ingredients).map(parseIngredient),
-      steps: nonEmptyLines(values.steps),
-    };
-    add(recipe);
-    setSaved(recipe);
-    setValues(EMPTY);
-  }
-
-  return (
-    <Section id="add" title={T.addTitle} intro={T.addIntro}>
-      <Card className="max-w-3xl">
-        {saved ? (
-          <div role="status" className="mb-6 flex flex-wrap items-center gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-200">
-            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-            <span className="flex-1">{fmt(T.saved, { title: saved.title })}</span>
-            <RecipeLink id={saved.id} className={buttonClass('outline', 'sm')}>
-              {T.openSaved}
-            </RecipeLink>
-          </div>
-        ) : null}
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <Field label={T.fieldTitle} error={errors.title}>
-            <Input name="title" value={values.title} onChange={update('title')} />
-          </Field>
-          <Field label={T.fieldDescription}>
-            <Input name="description" value={values.description} onChange={update('description')} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label={T.fieldMinutes} error={errors.minutes}>
-              <Input name="minutes" type="number" inputMode="numeric" min={1} max={600} value={values.minutes} onChange={update('minutes')} />
-            </Field>
-            <Field label={T.fieldServings} error={errors.servings}>
-              <Input name="servings" type="number" inputMode="numeric" min={1} max={24} value={values.servings} onChange={update('servings')} />
-            </Field>
-            <Field label={T.fieldTags} hint={T.tagsHint}>
-              <Input name="tags" value={values.tags} onChange={update('tags')} />
-            </Field>
-          </div>
-          <Field label={T.fieldIngredients} hint={T.ingredientsHint} error={errors.ingredients}>
-            <Textarea name="ingredients" rows={5} value={values.ingredients} onChange={update('ingredients')} />
-          </Field>
-          <Field label={T.fieldSteps} hint={T.stepsHint} error={errors.steps}>
-            <Textarea name="steps" rows={5} value={values.steps} onChange={update('steps')} />
-          </Field>
-          <Button type="submit" size="lg">
-            <Save aria-hidden="true" />
-            {T.save}
-          </Button>
-        </form>
-      </Card>
-    </Section>
-  );
 }
-`;
 
-const TIPS = `import { Lightbulb } from 'lucide-react';
-import { Card } from './ui';
-import { Section } from './section';
-import { T } from '../texts';
-
-export function Tips() {
-  return (
-    <Section id="tips" title={T.tipsTitle}>
-      <ul className="grid gap-5 md:grid-cols-3">
-        {[T.tip1, T.tip2, T.tip3].map((tip) => (
-          <li key={tip}>
-            <Card className="h-full">
-              <Lightbulb aria-hidden="true" className="size-6 text-accent" />
-              <p className="mt-3 text-slate-700 dark:text-slate-300">{tip}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
+function render(spec: AppSpec): Record<string, string> {
+  return composedAppFiles({
+    component: 'RecipesApp',
+    module: 'recipes-app',
+    type: 'RecipesSchema',
+    lib: 'recipes',
+    schema: recipesSchema(spec),
+  });
 }
-`;
-
-const GROUPS = [
-  { path: '/favourites', label: 'navFavorites', ids: ['favorites'] },
-  { path: '/add', label: 'navAdd', ids: ['add'] },
-];
 
 export const blueprint: Blueprint = {
   kind: 'recipes',
   label: L.aRecipeBook,
   defaultName: L.defaultName,
-  sections: SECTIONS,
+  sections: SECTIONS.map(({ id, label }) => ({ id, label })),
   defaultSections: ['hero', 'recipes', 'favorites', 'add'],
   defaultFeatures: ['search', 'filters', 'forms', 'persistence', 'pages'],
   defaultTheme: { primary: '#15803d', accent: '#f97316', font: 'rounded', radius: 'lg' },
   defaultContent: stockContent,
-  render(spec) {
-    const { recipes, vegan: veganBook } = bookRecipes(spec);
-    const sections = orderedSections(spec, SECTION_IDS);
-    const shown = sections.length > 0 ? sections : ['recipes'];
-    const pages = has(spec, 'pages');
-    const home = shown.filter((id) => !GROUPS.some((g) => g.ids.includes(id)));
-    const target = (id: string): string | null => {
-      if (!shown.includes(id)) return null;
-      const group = GROUPS.find((g) => g.ids.includes(id));
-      return pages && group && home.length > 0 ? group.path : `#${id}`;
-    };
-    const files: Record<string, string> = {
-      ...sharedFiles(spec),
-      'src/texts.ts': textsFile(spec, texts(spec, veganBook)),
-      'src/data.ts': `${DATA_TYPES}\n${dataConst('RECIPES', 'Recipe[]', recipes)}`,
-      'src/item-icon.tsx': iconFile([...recipes.map((r) => r.icon), 'CookingPot']),
-      'src/book.tsx': bookFile(spec),
-      'src/components/favorite-button.tsx': FAVORITE_BUTTON,
-      'src/components/recipe-card.tsx': RECIPE_CARD,
-      'src/components/recipe-detail.tsx': RECIPE_DETAIL,
-      'src/recipe-math.ts': RECIPE_MATH,
-      'src/App.tsx': appFile(spec, {
-        sections,
-        components: COMPONENTS,
-        fallback: ['recipes'],
-        homeLabel: 'navRecipes',
-        groups: GROUPS,
-        anchors: { recipes: 'navRecipes', favorites: 'navFavorites', add: 'navAdd', tips: 'navTips' },
-        routes: [
-          {
-            path: '/recipes/:id',
-            element: '<RecipePage />',
-            importLine: `import { RecipePage } from './pages/recipe-page';`,
-          },
-        ],
-        provider: { name: 'BookProvider', importLine: `import { BookProvider } from './book';` },
-      }),
-    };
-    const generators: Record<string, () => string> = {
-      hero: () => heroFile(spec, target),
-      recipes: () => listFile(spec),
-      favorites: () => FAVORITES,
-      add: () => ADD_RECIPE,
-      tips: () => TIPS,
-    };
-    for (const id of shown) files[`src/components/${COMPONENTS[id]!.file}.tsx`] = generators[id]!();
-    if (pages) files['src/pages/recipe-page.tsx'] = RECIPE_PAGE;
-    // With pages a recipe opens on its own route, so nothing opens the dialog: no dead file ships.
-    if (!Object.values(files).some((file) => file.includes("from './components/modal'")))
-      delete files['src/components/modal.tsx'];
-    return files;
-  },
+  render,
+  composed: true,
 };

@@ -80,11 +80,11 @@ export interface CollectionTexts {
   overdue: string;
   /** "{n}" is replaced by a number of days. */
   dueIn: string;
-  /** For exactly one day ("Due tomorrow"), where the language's plural differs; dueIn otherwise. */
+  /** For exactly one day (“Due tomorrow”), where the language's plural differs; dueIn otherwise. */
   dueInOne?: string;
   /** "{n}" is replaced by a number of days. */
   overdueBy: string;
-  /** For exactly one day ("Overdue by 1 day"); overdueBy otherwise. */
+  /** For exactly one day (“Overdue by 1 day”); overdueBy otherwise. */
   overdueByOne?: string;
   /** The action that resets an interval ("Watered today"); "{field}" is the interval's label. */
   markDone: string;
