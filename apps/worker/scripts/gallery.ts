@@ -152,6 +152,38 @@ export const SHOTS: Shot[] = [
     brief: 'Sales dashboard for our coffee shop showing revenue, orders and average ticket, in euros',
     height: 1100,
   },
+  {
+    slug: 'garden-beds',
+    language: 'en',
+    brief: 'An app to plan my garden beds: bed name, vegetable, sown on, days to harvest',
+  },
+  {
+    slug: 'clase-ceramica',
+    language: 'es',
+    brief: 'Página para mi clase de cerámica los sábados a las 10:00, precio 25 €, en Calle Luna 5, Madrid',
+    height: 1400,
+  },
+  {
+    slug: 'wedding',
+    language: 'tr',
+    brief:
+      'Düğün davetiyemiz için sayfa: Ayşe & Mehmet, 12 Eylül 2027, saat 19:00, Kır Bahçesi, Bodrum. Katılım formu olsun',
+    height: 1100,
+  },
+  {
+    slug: 'mia-chen',
+    language: 'en',
+    brief:
+      'Portfolio for Mia Chen, a wedding photographer in Lisbon. Packages: Elopement €900, Full day €2400. Contact mia@miachen.photo',
+    height: 1600,
+  },
+  {
+    slug: 'finch',
+    language: 'en',
+    brief:
+      "A landing page for Finch, a budgeting app for couples. Features: shared goals, bill splitting, monthly reports. Plans: Free, Plus $5/month. Testimonials: 'We finally stopped arguing about money' - Sam & Alex",
+    height: 2600,
+  },
 ];
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/images/gallery');
