@@ -141,7 +141,7 @@ const PROMPTS: PromptCase[] = [
     prompt: 'a plant watering tracker for my balcony garden',
     language: 'en',
     kind: 'generic',
-    name: 'Plant Watering Hub',
+    name: 'Plant Tracker',
   },
   {
     prompt: 'A kanban board like Trello for remote teams, primary color #ff0066',
@@ -291,12 +291,17 @@ const PROMPTS: PromptCase[] = [
     kind: 'dashboard',
     features: ['charts'],
   },
-  { prompt: 'a simple app to track my book collection', language: 'en', kind: 'generic', name: 'Book Hub' },
+  {
+    prompt: 'a simple app to track my book collection',
+    language: 'en',
+    kind: 'generic',
+    name: 'Book Tracker',
+  },
   {
     prompt: 'Kitap koleksiyonumu takip etmek için bir uygulama',
     language: 'tr',
     kind: 'generic',
-    name: 'Kitap Merkezi',
+    name: 'Kitap Takibi',
   },
   { prompt: 'sprint board for my dev team with tags', language: 'en', kind: 'kanban', features: ['filters'] },
   // Turkish casing only for Turkish: "idea inbox" is not "İdea İnbox".
@@ -699,7 +704,8 @@ describe('understanding prompts in French, Spanish, Russian and Arabic', () => {
 // ---------------------------------------------------------------------------------------------------
 
 const LANDING = understand('a landing page called "Nimbus" for my startup', 'en');
-const GENERIC = understand('an app to keep track of my vinyl records', 'en');
+// A thing the typical-fields table does not know: the generic list app, without a collection.
+const GENERIC = understand('an app to keep track of my ideas', 'en');
 
 interface EditCase {
   name: string;

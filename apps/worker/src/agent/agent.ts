@@ -68,6 +68,7 @@ const CollectionBriefSchema = z.object({
   dueField: z.string().max(64).optional(),
   seedTitles: z.array(label).max(20),
   fieldList: z.string().max(3000),
+  typical: z.boolean().optional(),
 });
 
 const PriceSchema = z.object({

@@ -24,6 +24,8 @@ export interface CollectionBrief {
   seedTitles: string[];
   /** The list of fields as written, so that words in it ("notes", "rating") do not choose a template. */
   fieldList: string;
+  /** The fields are typical ones chosen for the person (entity-fields.ts), not ones the brief listed. */
+  typical?: boolean;
 }
 
 interface BriefLexicon {
@@ -596,6 +598,15 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
     seedTitles,
     fieldList: list,
   };
+}
+
+/**
+ * The words that name the thing a brief keeps ("rental properties" in "An app for managing my rental
+ * properties"), whether or not it lists fields; null when no verb or phrase of keeping is found.
+ */
+export function readEntityPhrase(prompt: string, language: AppLanguage): string | null {
+  const lexicon = LEXICONS[language] ?? EN;
+  return (readEntity(prompt, lexicon, language) ?? readEntity(prompt, EN, language))?.plural ?? null;
 }
 
 /**

@@ -559,16 +559,28 @@ function collectionPlan(brief: CollectionBrief, lang: ReplyLanguage): string[] {
     const unit = field.unit ? `, ${field.unit}` : '';
     return hint ? `${field.label} (${hint}${unit})` : field.label;
   });
-  const lines = [
-    say(lang, {
-      en: `Each ${brief.entity.singular} has: ${commaList(fields, lang)}.`,
-      tr: `Her kayıtta: ${commaList(fields, lang)}.`,
-      fr: `Pour chaque élément (${brief.entity.singular})\u00a0: ${commaList(fields, lang)}.`,
-      es: `Cada elemento (${brief.entity.singular}) tiene: ${commaList(fields, lang)}.`,
-      ru: `У каждой записи (${brief.entity.singular}): ${commaList(fields, lang)}.`,
-      ar: `لكل عنصر (${brief.entity.singular}): ${commaList(fields, lang)}.`,
-    }),
-  ];
+  const lines = brief.typical
+    ? [
+        // The brief named the thing but no fields: say these were chosen for the person.
+        say(lang, {
+          en: `You listed no fields, so I gave each ${brief.entity.singular} typical ones: ${commaList(fields, lang)}. Tell me to add or remove any.`,
+          tr: `Alan belirtmediğiniz için tipik alanları kullandım: ${commaList(fields, lang)}. Eklemek ya da çıkarmak istediğinizi söyleyin.`,
+          fr: `Vous n’avez pas listé de champs, j’ai donc pris les champs habituels (${brief.entity.singular})\u00a0: ${commaList(fields, lang)}. Dites-moi lesquels ajouter ou retirer.`,
+          es: `No indicaste campos, así que usé los habituales (${brief.entity.singular}): ${commaList(fields, lang)}. Dime si quieres añadir o quitar alguno.`,
+          ru: `Вы не перечислили поля, поэтому я взял обычные (${brief.entity.singular}): ${commaList(fields, lang)}. Скажите, что добавить или убрать.`,
+          ar: `لم تذكر حقولًا، لذا استخدمت الحقول المعتادة (${brief.entity.singular}): ${commaList(fields, lang)}. أخبرني بما تريد إضافته أو حذفه.`,
+        }),
+      ]
+    : [
+        say(lang, {
+          en: `Each ${brief.entity.singular} has: ${commaList(fields, lang)}.`,
+          tr: `Her kayıtta: ${commaList(fields, lang)}.`,
+          fr: `Pour chaque élément (${brief.entity.singular})\u00a0: ${commaList(fields, lang)}.`,
+          es: `Cada elemento (${brief.entity.singular}) tiene: ${commaList(fields, lang)}.`,
+          ru: `У каждой записи (${brief.entity.singular}): ${commaList(fields, lang)}.`,
+          ar: `لكل عنصر (${brief.entity.singular}): ${commaList(fields, lang)}.`,
+        }),
+      ];
   const works: string[] = [];
   const interval = brief.fields.find((f) => f.type === 'interval');
   if (brief.summaries.includes('due')) {

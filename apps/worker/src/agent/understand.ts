@@ -5,7 +5,8 @@
  * is shared with edit.ts.
  */
 import { isEmptyContent, readBriefContent, type BriefContent } from './brief-content.ts';
-import { readCollectionBrief, type CollectionBrief } from './collection-brief.ts';
+import { readCollectionBrief, readEntityPhrase, type CollectionBrief } from './collection-brief.ts';
+import { findEntity, typicalCollection } from './entity-fields.ts';
 import { eventDateSpan } from './event-details.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { mix, normalizeHex } from './kit.ts';
@@ -2451,7 +2452,20 @@ function collectionName(collection: CollectionBrief, language: AppLanguage): str
     return plural.charAt(0).toLocaleUpperCase(language) + plural.slice(1);
   if (language === 'fr') return `Suivi des ${plural}`;
   if (language === 'es') return `Registro de ${plural}`;
+  if (language === 'ru') return plural.charAt(0).toLocaleUpperCase('ru') + plural.slice(1);
+  if (language === 'ar') return `متابعة ${plural}`;
   return language === 'en' ? `${titleCase(singular, false)} Tracker` : null;
+}
+
+/**
+ * The typical fields of the thing a brief names without listing any (entity-fields.ts), or null when
+ * the table does not know it; items the brief listed start the list.
+ */
+function typicalFor(original: string, language: AppLanguage, listed: BriefContent): CollectionBrief | null {
+  const entry = findEntity(original, language, readEntityPhrase(original, language));
+  if (!entry) return null;
+  const seeds = listed.items.filter((item) => !item.price).map((item) => item.name);
+  return typicalCollection(entry, language, undefined, seeds.length >= 2 ? seeds.slice(0, 8) : []);
 }
 
 /** "An app to track my houseplants: name, room …" -> "An app to track my houseplants". */
@@ -2505,7 +2519,15 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   // A word that only hints at a template ("un carnet de mes randonnées", a notebook) yields to fields
   // the person typed out.
   const hinted = !asked && brief && read !== 'generic' && isTypedFieldList(brief) && isHint(kindText);
-  const collection = (asked ?? read) === 'generic' || hinted ? brief : null;
+  // A thing named without fields ("my rental properties") gets the fields such a thing usually has,
+  // unless what the brief lists makes it another kind (a priced menu, a dated event).
+  const typical =
+    !brief &&
+    !priced &&
+    (asked ?? kindForContent(read, isEmptyContent(listed) ? null : listed, folded)) === 'generic'
+      ? typicalFor(original, lang, listed)
+      : null;
+  const collection = (asked ?? read) === 'generic' || hinted ? (brief ?? typical) : null;
   const content = collection || isEmptyContent(listed) ? null : listed;
   const kind = asked ?? (hinted ? 'generic' : collection ? read : kindForContent(read, content, folded));
   const blueprint = BLUEPRINTS[kind];
