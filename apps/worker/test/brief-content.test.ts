@@ -711,6 +711,15 @@ describe('understand with listed content', () => {
     ).toBe('Dr. Lena Ortiz');
   });
 
+  it("does not take a team member's role for the kind of site", () => {
+    const spec = understand(
+      'Website for Green Thumb Landscaping. Services: Lawn mowing $40, Hedge trimming $60, Garden design $300. Team: Rosa (owner), Dev (designer). Call 555-0142',
+      'en',
+    );
+    expect(spec.kind).toBe('booking');
+    expect(spec.content?.people.map((p) => p.name)).toEqual(['Rosa', 'Dev']);
+  });
+
   it('shows a team page as a page with its people and contact', () => {
     const spec = understand(
       'A team page for Northwind Studio: Alice Park (Creative Director), Omar Haddad (Developer), Jun Ito (Designer). Email hello@northwind.studio',

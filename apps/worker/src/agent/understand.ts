@@ -2510,9 +2510,13 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   // Where an event is ("au Café Lumen") says nothing of what the app is.
   const about = venue ? original.replace(venue, ' ') : original;
   // "note down my car repairs" keeps records; it does not ask for a notes app.
+  // "Team: Rosa (owner), Dev (designer)": a listed person's role says who works there, not what the
+  // app is (a designer on the team does not make a landscaper's site a portfolio).
+  const roles = listed.people.flatMap((person) => (person.role ? [person.role] : []));
+  const unroled = roles.reduce((text, role) => text.replace(role, ' '), about);
   const kindText = brief
-    ? about.replace(brief.fieldList, ' ').replace(/\b(?:note|write|jot) down\b/gi, ' ')
-    : about;
+    ? unroled.replace(brief.fieldList, ' ').replace(/\b(?:note|write|jot) down\b/gi, ' ')
+    : unroled;
   const read = detectKind(kindText);
   // Off-template briefs that list what each thing has get an app for exactly those fields; a
   // template's brief ("a todo app: cancel internet, book movers") lists what the app starts with.
