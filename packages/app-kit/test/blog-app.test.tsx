@@ -12,7 +12,6 @@ import {
   byMonth,
   draftErrors,
   filterPosts,
-  isEmail,
   postCategories,
   postDate,
   postId,
@@ -21,6 +20,7 @@ import {
   savedPosts,
   writtenPost,
 } from '@/components/sections/blog/logic';
+import { isEmail } from '@/lib/forms';
 import { NewPost } from '@/components/sections/blog/new-post';
 import { PostBody } from '@/components/sections/blog/post-reader';
 import type { BlogPost, BlogSchema } from '@/lib/blog';

@@ -11,13 +11,13 @@ import { ContactForm, LandingNewsletter } from '@/components/sections/landing/la
 import { LandingPricing } from '@/components/sections/landing/landing-pricing';
 import {
   EMPTY_MESSAGE,
-  formatPrice,
   initials,
-  isEmail,
   messageErrors,
   planPrice,
   telHref,
 } from '@/components/sections/landing/logic';
+import { isEmail } from '@/lib/forms';
+import { formatPrice } from '@/lib/money';
 import type { LandingPlan, LandingSchema } from '@/lib/landing';
 import { englishFrame } from './support/frame.ts';
 import { headingsOf, textOf } from './support/html.ts';

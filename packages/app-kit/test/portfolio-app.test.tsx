@@ -10,14 +10,14 @@ import { PortfolioApp } from '@/components/sections/portfolio-app';
 import {
   EMPTY_MESSAGE,
   filterProjects,
-  formatPrice,
-  isEmail,
   messageErrors,
   periodText,
   projectTags,
   sectionLink,
   telHref,
 } from '@/components/sections/portfolio/logic';
+import { isEmail } from '@/lib/forms';
+import { formatPrice } from '@/lib/money';
 import { ContactForm } from '@/components/sections/portfolio/portfolio-contact';
 import { ProjectDetail } from '@/components/sections/portfolio/project-grid';
 import type { PortfolioSchema } from '@/lib/portfolio';

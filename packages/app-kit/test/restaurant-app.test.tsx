@@ -12,7 +12,6 @@ import {
   blankReservation,
   filterMenu,
   firstOpenDay,
-  formatPrice,
   isPhone,
   openUntil,
   reservationErrors,
@@ -30,6 +29,7 @@ import { RestaurantMenu } from '@/components/sections/restaurant/restaurant-menu
 import type { Reservation, RestaurantSchema } from '@/lib/restaurant';
 import { headingsOf, textOf } from './support/html.ts';
 import { TRATTORIA } from './support/trattoria.ts';
+import { formatPrice } from '@/lib/money';
 
 /** Tuesday 10 March 2026, 18:00 local time: open until 23:00. */
 const TUESDAY_EVENING = new Date(2026, 2, 10, 18, 0);
@@ -196,10 +196,10 @@ describe('the menu', () => {
   });
 
   it('prints prices in the app currency, cents only when there are some', () => {
-    expect(formatPrice(9, 'en-US', 'EUR')).toBe('€9');
-    expect(formatPrice(11.5, 'en-US', 'EUR')).toBe('€11.50');
-    expect(formatPrice(450, 'tr-TR', 'TRY')).toBe('₺450');
-    expect(formatPrice(14, 'en-US', 'USD')).toBe('$14');
+    expect(formatPrice(9, 'EUR', 'en-US')).toBe('€9');
+    expect(formatPrice(11.5, 'EUR', 'en-US')).toBe('€11.50');
+    expect(formatPrice(450, 'TRY', 'tr-TR')).toBe('₺450');
+    expect(formatPrice(14, 'USD', 'en-US')).toBe('$14');
   });
 });
 

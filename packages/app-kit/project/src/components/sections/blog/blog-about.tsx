@@ -5,7 +5,7 @@
 import * as React from 'react';
 import { MailCheckIcon, PenLineIcon } from 'lucide-react';
 
-import { isEmail } from '@/components/sections/blog/logic';
+import { isEmail } from '@/lib/forms';
 import { SiteSection } from '@/components/sections/site-section';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

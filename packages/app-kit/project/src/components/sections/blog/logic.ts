@@ -60,10 +60,6 @@ export function byMonth(
   return [...groups].map(([month, list]) => ({ month, posts: list }));
 }
 
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
-}
-
 /** What the new-post form holds. */
 export interface Draft {
   title: string;

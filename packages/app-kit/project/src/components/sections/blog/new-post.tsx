@@ -13,10 +13,10 @@ import {
   type DraftErrors,
   type DraftField,
 } from '@/components/sections/blog/logic';
+import { FormField } from '@/components/sections/form-field';
 import { SiteSection } from '@/components/sections/site-section';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { fmt } from '@/lib/app-frame';
 import type { BlogSchema } from '@/lib/blog';
@@ -64,64 +64,50 @@ export function NewPost({
     setDraft(EMPTY_DRAFT);
   }
 
-  const described = (key: DraftField, hint?: string) =>
-    [errors[key] ? id(`${key}-error`) : '', hint ? id(`${key}-hint`) : ''].filter(Boolean).join(' ') ||
-    undefined;
-  const error = (key: DraftField) =>
-    errors[key] ? (
-      <p id={id(`${key}-error`)} className="text-sm text-destructive">
-        {errors[key]}
-      </p>
-    ) : null;
-
   return (
     <SiteSection id="new-post" title={title} intro={texts.newPostIntro}>
       <form noValidate onSubmit={submit} className="max-w-2xl space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor={id('title')}>{texts.fieldTitle}</Label>
-            <Input
-              id={id('title')}
-              name="title"
-              value={draft.title}
-              onChange={(event) => update('title', event.target.value)}
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={described('title')}
-            />
-            {error('title')}
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={id('category')}>{texts.fieldCategory}</Label>
-            <Input
-              id={id('category')}
-              name="category"
-              list={id('categories')}
-              value={draft.category}
-              onChange={(event) => update('category', event.target.value)}
-            />
-            <datalist id={id('categories')}>
-              {categories.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-          </div>
+          <FormField id={id('title')} label={texts.fieldTitle} error={errors.title}>
+            {(control) => (
+              <Input
+                {...control}
+                name="title"
+                value={draft.title}
+                onChange={(event) => update('title', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField id={id('category')} label={texts.fieldCategory}>
+            {(control) => (
+              <>
+                <Input
+                  {...control}
+                  name="category"
+                  list={id('categories')}
+                  value={draft.category}
+                  onChange={(event) => update('category', event.target.value)}
+                />
+                <datalist id={id('categories')}>
+                  {categories.map((name) => (
+                    <option key={name} value={name} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </FormField>
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={id('body')}>{texts.fieldBody}</Label>
-          <Textarea
-            id={id('body')}
-            name="body"
-            rows={8}
-            value={draft.body}
-            onChange={(event) => update('body', event.target.value)}
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={described('body', texts.bodyHint)}
-          />
-          {error('body')}
-          <p id={id('body-hint')} className="text-sm text-muted-foreground">
-            {texts.bodyHint}
-          </p>
-        </div>
+        <FormField id={id('body')} label={texts.fieldBody} error={errors.body} hint={texts.bodyHint}>
+          {(control) => (
+            <Textarea
+              {...control}
+              name="body"
+              rows={8}
+              value={draft.body}
+              onChange={(event) => update('body', event.target.value)}
+            />
+          )}
+        </FormField>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit">
             <SendIcon aria-hidden className="rtl:-scale-x-100" />

@@ -6,7 +6,7 @@ import { CalendarDaysIcon, ClockIcon, MapPinIcon, TicketIcon, UserIcon } from 'l
 
 import { eventDate, spotsLeft, type Busy } from '@/components/sections/booking/logic';
 import { OfferingIcon } from '@/components/sections/booking/offering-icon';
-import { formatPrice } from '@/components/sections/restaurant/logic';
+import { formatPrice } from '@/lib/money';
 import { SiteSection } from '@/components/sections/site-section';
 import { Button } from '@/components/ui/button';
 import { fmt } from '@/lib/app-frame';
@@ -16,7 +16,7 @@ import { cn } from '@/lib/utils';
 
 export function priceText(schema: BookingSchema, price: number | null): string {
   if (price === null) return '';
-  return price === 0 ? schema.texts.free : formatPrice(price, schema.frame.locale, schema.currency);
+  return price === 0 ? schema.texts.free : formatPrice(price, schema.currency, schema.frame.locale);
 }
 
 export function BookingServices({

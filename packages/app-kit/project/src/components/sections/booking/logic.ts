@@ -5,6 +5,7 @@
  */
 import { addDays, isDayKey, toDayKey, type DayKey } from '@/lib/dates';
 import type { Booking, BookingTexts, DayHours, Offering, Taken } from '@/lib/booking';
+import { isEmail } from '@/lib/forms';
 
 /** Minutes since midnight for "HH:MM", or null. */
 function toMinutes(time: string): number | null {
@@ -130,10 +131,6 @@ export function spotsLeft(offering: Offering, busy: Busy): number {
     .filter((b) => b.offeringId === offering.id)
     .reduce((sum, b) => sum + b.tickets, 0);
   return Math.max(0, offering.capacity - others - mine);
-}
-
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
 
 export type BookingErrors = Partial<

@@ -18,13 +18,14 @@ import {
 
 import {
   EMPTY_MESSAGE,
-  isEmail,
   messageErrors,
   telHref,
   type Message,
   type MessageErrors,
   type MessageField,
 } from '@/components/sections/landing/logic';
+import { isEmail } from '@/lib/forms';
+import { FormField } from '@/components/sections/form-field';
 import { SiteSection } from '@/components/sections/site-section';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -121,80 +122,67 @@ export function ContactForm({
     );
   }
 
-  const described = (key: MessageField) => (errors[key] ? id(`${key}-error`) : undefined);
-  const error = (key: MessageField) =>
-    errors[key] ? (
-      <p id={id(`${key}-error`)} className="text-sm text-destructive">
-        {errors[key]}
-      </p>
-    ) : null;
-
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor={id('name')}>{texts.fieldName}</Label>
-          <Input
-            id={id('name')}
-            name="name"
-            autoComplete="name"
-            placeholder={texts.namePlaceholder}
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={described('name')}
-          />
-          {error('name')}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={id('email')}>{texts.fieldEmail}</Label>
-          <Input
-            id={id('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            dir="ltr"
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={described('email')}
-          />
-          {error('email')}
-        </div>
+        <FormField id={id('name')} label={texts.fieldName} error={errors.name}>
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="name"
+              placeholder={texts.namePlaceholder}
+              value={values.name}
+              onChange={(event) => update('name', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={id('email')} label={texts.fieldEmail} error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              dir="ltr"
+              value={values.email}
+              onChange={(event) => update('email', event.target.value)}
+            />
+          )}
+        </FormField>
       </div>
       {withPlans ? (
-        <div className="space-y-1.5">
-          <Label htmlFor={id('plan')}>{texts.fieldPlan}</Label>
-          <NativeSelect
-            id={id('plan')}
-            name="plan"
-            value={values.plan}
-            onChange={(event) => onPlanChange(event.target.value)}
-          >
-            <option value="">{texts.noPlan}</option>
-            {plans.map((option) => (
-              <option key={option.name} value={option.name}>
-                {option.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FormField id={id('plan')} label={texts.fieldPlan}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              name="plan"
+              value={values.plan}
+              onChange={(event) => onPlanChange(event.target.value)}
+            >
+              <option value="">{texts.noPlan}</option>
+              {plans.map((option) => (
+                <option key={option.name} value={option.name}>
+                  {option.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
       ) : null}
-      <div className="space-y-1.5">
-        <Label htmlFor={id('message')}>{texts.fieldMessage}</Label>
-        <Textarea
-          id={id('message')}
-          name="message"
-          rows={5}
-          placeholder={texts.messagePlaceholder}
-          value={values.message}
-          onChange={(event) => update('message', event.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={described('message')}
-        />
-        {error('message')}
-      </div>
+      <FormField id={id('message')} label={texts.fieldMessage} error={errors.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            name="message"
+            rows={5}
+            placeholder={texts.messagePlaceholder}
+            value={values.message}
+            onChange={(event) => update('message', event.target.value)}
+          />
+        )}
+      </FormField>
       <Button type="submit" size="lg" className="w-full">
         <SendIcon aria-hidden className="rtl:-scale-x-100" />
         {texts.send}

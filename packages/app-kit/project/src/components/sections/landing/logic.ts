@@ -3,23 +3,10 @@
  * the app's locale, a person's initials, the contact form's and the sign-up's checks.
  */
 import type { BillingMode, LandingPlan, LandingTexts } from '@/lib/landing';
+import { isEmail } from '@/lib/forms';
+import { formatPrice } from '@/lib/money';
 
 export type Billing = 'monthly' | 'yearly';
-
-/** An amount in the currency: whole units, or with its cents when it has some ($9; $40.50). */
-export function formatPrice(amount: number, currency: string, locale: string): string {
-  const cents = !Number.isInteger(amount);
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: cents ? 2 : 0,
-      maximumFractionDigits: cents ? 2 : 0,
-    }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
 
 /** What a price is per (a month, a year), or empty for a one-off price. */
 export function periodText(period: LandingPlan['period'], texts: LandingTexts): string {
@@ -79,10 +66,6 @@ export function initials(name: string): string {
     .join('')
     .slice(0, 2)
     .toLocaleUpperCase();
-}
-
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
 }
 
 /** A tel: link's number: digits and a leading plus. */

@@ -11,6 +11,7 @@ import type {
   PortfolioSectionId,
   PortfolioTexts,
 } from '@/lib/portfolio';
+import { isEmail } from '@/lib/forms';
 
 /** Every tag of the projects, once each, in the order they first appear. */
 export function projectTags(projects: readonly PortfolioProject[]): string[] {
@@ -34,21 +35,6 @@ export function filterProjects(
           .toLocaleLowerCase(locale)
           .includes(needle)),
   );
-}
-
-/** An amount in the currency: whole units, or with its cents when it has some (€2,400; €40.50). */
-export function formatPrice(amount: number, currency: string, locale: string): string {
-  const cents = !Number.isInteger(amount);
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: cents ? 2 : 0,
-      maximumFractionDigits: cents ? 2 : 0,
-    }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
 }
 
 /** What a package's price is per (an hour, a month), or empty. */
@@ -99,10 +85,6 @@ export const EMPTY_MESSAGE: Message = { name: '', email: '', topic: 'project', m
 
 /** The shortest message the form takes. */
 export const MIN_MESSAGE = 20;
-
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
-}
 
 /** What is wrong with a message, field by field, in the order the form shows them. */
 export function messageErrors(values: Message, texts: PortfolioTexts): MessageErrors {

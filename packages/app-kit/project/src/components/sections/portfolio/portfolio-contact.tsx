@@ -14,10 +14,10 @@ import {
   type MessageErrors,
   type MessageField,
 } from '@/components/sections/portfolio/logic';
+import { FormField } from '@/components/sections/form-field';
 import { SiteSection } from '@/components/sections/site-section';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { fmt } from '@/lib/app-frame';
@@ -82,77 +82,63 @@ export function ContactForm({
     );
   }
 
-  const described = (key: MessageField, hint?: string) =>
-    [errors[key] ? id(`${key}-error`) : '', hint ? id(`${key}-hint`) : ''].filter(Boolean).join(' ') ||
-    undefined;
-  const error = (key: MessageField) =>
-    errors[key] ? (
-      <p id={id(`${key}-error`)} className="text-sm text-destructive">
-        {errors[key]}
-      </p>
-    ) : null;
-
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor={id('name')}>{texts.fieldName}</Label>
-          <Input
-            id={id('name')}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => update('name', event.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={described('name')}
-          />
-          {error('name')}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={id('email')}>{texts.fieldEmail}</Label>
-          <Input
-            id={id('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={described('email')}
-          />
-          {error('email')}
-        </div>
+        <FormField id={id('name')} label={texts.fieldName} error={errors.name}>
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={(event) => update('name', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={id('email')} label={texts.fieldEmail} error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(event) => update('email', event.target.value)}
+            />
+          )}
+        </FormField>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={id('topic')}>{texts.fieldTopic}</Label>
-        <NativeSelect
-          id={id('topic')}
-          name="topic"
-          value={values.topic}
-          onChange={(event) => update('topic', event.target.value as Message['topic'])}
-        >
-          <option value="project">{texts.topicProject}</option>
-          <option value="collaboration">{texts.topicCollab}</option>
-          <option value="hello">{texts.topicHello}</option>
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={id('message')}>{texts.fieldMessage}</Label>
-        <Textarea
-          id={id('message')}
-          name="message"
-          rows={5}
-          value={values.message}
-          onChange={(event) => update('message', event.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={described('message', errors.message ? undefined : texts.messageHint)}
-        />
-        {error('message') ?? (
-          <p id={id('message-hint')} className="text-sm text-muted-foreground">
-            {texts.messageHint}
-          </p>
+      <FormField id={id('topic')} label={texts.fieldTopic}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            name="topic"
+            value={values.topic}
+            onChange={(event) => update('topic', event.target.value as Message['topic'])}
+          >
+            <option value="project">{texts.topicProject}</option>
+            <option value="collaboration">{texts.topicCollab}</option>
+            <option value="hello">{texts.topicHello}</option>
+          </NativeSelect>
         )}
-      </div>
+      </FormField>
+      <FormField
+        id={id('message')}
+        label={texts.fieldMessage}
+        error={errors.message}
+        hint={texts.messageHint}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="message"
+            rows={5}
+            value={values.message}
+            onChange={(event) => update('message', event.target.value)}
+          />
+        )}
+      </FormField>
       <Button type="submit" size="lg">
         <SendIcon aria-hidden className="rtl:-scale-x-100" />
         {texts.send}

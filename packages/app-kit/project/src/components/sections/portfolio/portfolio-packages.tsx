@@ -5,7 +5,8 @@
 import { Link } from 'react-router-dom';
 import { CheckIcon, MailIcon } from 'lucide-react';
 
-import { formatPrice, periodText, sectionLink } from '@/components/sections/portfolio/logic';
+import { periodText, sectionLink } from '@/components/sections/portfolio/logic';
+import { formatPrice } from '@/lib/money';
 import { SiteSection, scrollToSection } from '@/components/sections/site-section';
 import { Button } from '@/components/ui/button';
 import type { PortfolioSchema } from '@/lib/portfolio';

@@ -97,21 +97,6 @@ export function toggleDiet(diets: readonly Diet[], diet: Diet): Diet[] {
   return diets.includes(diet) ? diets.filter((d) => d !== diet) : [...diets, diet];
 }
 
-/** A price as the menu shows it: whole amounts without cents. */
-export function formatPrice(value: number, locale: string, currency: string): string {
-  const whole = Number.isInteger(value);
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    }).format(value);
-  } catch {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
-  }
-}
-
 /** What a reservation form holds. */
 export type ReservationValues = Omit<Reservation, 'id'>;
 export type ReservationErrors = Partial<Record<'name' | 'phone' | 'date' | 'time', string>>;

@@ -6,13 +6,8 @@ import * as React from 'react';
 import { FlameIcon, LeafIcon, SearchXIcon, SproutIcon, WheatOffIcon, type LucideIcon } from 'lucide-react';
 
 import { EmptyState, SearchField } from '@/components/sections/list-tools';
-import {
-  NO_FILTER,
-  filterMenu,
-  formatPrice,
-  toggleDiet,
-  type MenuFilter,
-} from '@/components/sections/restaurant/logic';
+import { NO_FILTER, filterMenu, toggleDiet, type MenuFilter } from '@/components/sections/restaurant/logic';
+import { formatPrice } from '@/lib/money';
 import { SiteSection } from '@/components/sections/site-section';
 import { Badge } from '@/components/ui/badge';
 import { fmt } from '@/lib/app-frame';
@@ -80,7 +75,7 @@ export function RestaurantMenu({
   const [filter, setFilter] = React.useState<MenuFilter>(start);
   const shown = filterMenu(schema.menu, filter, frame.locale);
   const courses = schema.categories.filter((name) => shown.some((dish) => dish.category === name));
-  const price = (value: number) => formatPrice(value, frame.locale, schema.currency);
+  const price = (value: number) => formatPrice(value, schema.currency, frame.locale);
 
   return (
     <SiteSection id="menu" title={title} intro={texts.menuIntro}>

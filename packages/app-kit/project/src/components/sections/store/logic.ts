@@ -4,6 +4,7 @@
  * searches, filters and sorts.
  */
 import type { CartLine, Order, Product, StoreSchema, StoreTexts } from '@/lib/store';
+import { isEmail } from '@/lib/forms';
 
 /** The most of one product a cart holds. */
 export const MAX_QTY = 99;
@@ -121,10 +122,6 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   zip: '',
   payment: 'card',
 };
-
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
-}
 
 /** What is wrong with the delivery details, field by field, in the form's order. */
 export function checkoutErrors(

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { MailCheckIcon } from 'lucide-react';
 
 import { SiteSection } from '@/components/sections/site-section';
-import { isEmail } from '@/components/sections/store/logic';
+import { isEmail } from '@/lib/forms';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
