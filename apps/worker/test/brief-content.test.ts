@@ -473,6 +473,26 @@ describe('names and places without capitals or cues', () => {
   });
 });
 
+describe('a person or business described without an article', () => {
+  it('reads the profession after the name, and a name after "para" or "pour"', () => {
+    const french = understand(
+      'Portfolio pour Claire Martin, photographe de mariage à Lyon. Contact : claire@martin.fr',
+      'fr',
+    );
+    expect(french.name).toBe('Claire Martin');
+    expect(french.content?.description).toBe('Photographe de mariage à Lyon');
+    const spanish = understand('Portafolio para Lucía Gómez, ilustradora en Sevilla', 'es');
+    expect(spanish.name).toBe('Lucía Gómez');
+    expect(spanish.content?.description).toBe('Ilustradora en Sevilla');
+    // What follows a comma and asks for something is no description.
+    expect(
+      understand('Landing page for Brew, with pages and dark mode', 'en').content?.description,
+    ).toBeUndefined();
+    // A verb-like lead word is no name: a café serving coffee is not the "Serving" anything.
+    expect(understand('A café serving espresso $3, latte $4 and cake $5', 'en').name).not.toMatch(/serving/i);
+  });
+});
+
 describe('a blog and its author', () => {
   it('ends a name where the topic starts, and reads the author in six languages', () => {
     expect(
@@ -818,6 +838,9 @@ describe('understand with listed content', () => {
     expect(taqueria.kind).toBe('restaurant');
     expect(taqueria.content?.week?.[1]).toBeNull();
     expect(understand('Event page for DevFest 2026 in Austin', 'en').name).toBe('DevFest 2026');
+    expect(
+      understand('Landing page for DevFest Istanbul 2026, a developer conference on 12 June 2026', 'en').name,
+    ).toBe('DevFest Istanbul 2026');
   });
 
   it('keeps a collection brief a collection, not a price list', () => {

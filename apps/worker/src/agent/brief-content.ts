@@ -993,6 +993,12 @@ function findDescription(text: string, name: string | null): string | undefined 
       const rest = text.slice(at + name.length);
       const apposition = APPOSITION.exec(rest);
       if (apposition) candidates.push(apposition[1]!);
+      // "Claire Martin, photographe de mariage à Lyon": a profession needs no article in most languages.
+      const bare =
+        /^\s*,\s*((?!(?:with|and|or|for|in|at|con|avec|ile|ve|et|y|para|pour|için|с|и|для|مع|و)\s)\p{Ll}[^.;:!?\n,]{3,80})/u.exec(
+          rest,
+        );
+      if (!apposition && bare) candidates.push(bare[1]!);
       // "PetPal app that reminds you of vet visits".
       const relative =
         /^\s+(app|tool|platform|service|website|product|bot|game)?\s*(that|which)\s+([^.;:!?\n]+)/iu.exec(

@@ -1948,7 +1948,7 @@ export function textTarget(before: string, blueprint: Blueprint): TextTarget | n
 // Names, audience, topics.
 
 const STOPWORDS = new Set(
-  `a an the author authors writer yazar auteur autor and or but of to in on at by for with from into about as is are be it its this that these those my our your their me we us i you he she they them
+  `a an the author authors writer yazar auteur autor serving and or but of to in on at by for with from into about as is are be it its this that these those my our your their me we us i you he she they them
   want need would like please make build create generate design develop give get have has can could should will let lets just also very really simple simply nice
   beautiful modern clean minimal minimalist cool awesome great good best small little big new some any all every each one two three using use where which who what
   how when web website site app application page pages tool platform system thing things stuff something version style styled theme themed colour color colors
@@ -2198,8 +2198,10 @@ export function findName(original: string): string | null {
   // 5. A brand-like word: CamelCase (TaskFlow) or capitalised words mid-sentence (for Nimbus Cloud).
   const words = original.match(/[\p{L}\p{N}&'’.-]+/gu) ?? [];
   const capitalRatio = words.filter((w) => /^\p{Lu}/u.test(w)).length / Math.max(1, words.length);
-  // "DevFest 2026": a year after the brand is part of its name.
-  const camel = /\b\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*\b(?:\s+(?:19|20)\d{2}\b)?/u.exec(original);
+  // "DevFest 2026", "DevFest Istanbul 2026": a year after the brand (and its city) is part of its name.
+  const camel = /\b\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*\b(?:(?:\s+\p{Lu}\p{L}+){0,2}\s+(?:19|20)\d{2}\b)?/u.exec(
+    original,
+  );
   if (camel && !TITLE_STOP.has(camel[0])) return camel[0];
   if (capitalRatio <= 0.4) {
     const re =
@@ -2680,7 +2682,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
 function nameInOpeningLine(original: string): string | null {
   const line = original.split(new RegExp(`${TITLE_DOT.source}|[:\\n!?,;]`))[0] ?? original;
   const match =
-    /(?:^|\s)(?:for|called|named|için)\s+(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}'’&-]*){0,3})/u.exec(
+    /(?:^|\s)(?:for|called|named|için|para|pour)\s+(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}'’&-]*){0,3})/u.exec(
       line,
     );
   // Its first word is capitalised as any sentence's is: that says nothing of a name.
