@@ -463,6 +463,18 @@ describe('names and places without capitals or cues', () => {
     ).toBeUndefined();
   });
 
+  it('reads Arabic plans in dollars as a landing page named after its app', () => {
+    const spec = understand('صفحة لتطبيق ليدجرلي. الخطط: Starter 9 دولار شهريا، Pro 29 دولار شهريا', 'ar');
+    expect({ kind: spec.kind, name: spec.name }).toEqual({ kind: 'landing', name: 'ليدجرلي' });
+    expect(spec.content?.items.map((item) => [item.name, item.price?.amount, item.price?.currency])).toEqual([
+      ['Starter', 9, 'USD'],
+      ['Pro', 29, 'USD'],
+    ]);
+    // And a price edit in Arabic lands on that plan.
+    const edited = contentEdit(spec, 'اجعل خطة Pro بسعر 39 دولار', 'ar');
+    expect(edited?.spec.content?.items.map((item) => item.price?.amount)).toEqual([9, 39]);
+  });
+
   it('names an Arabic business after the place word, and not after where it is', () => {
     expect(understand('موقع لمطعم البيت الشامي: شاورما 25 ريال، فلافل 15 ريال، حمص 12 ريال', 'ar').name).toBe(
       'البيت الشامي',

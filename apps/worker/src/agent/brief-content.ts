@@ -396,11 +396,11 @@ function entries(list: string): string[] {
 }
 
 const CURRENCY_WORDS: [string, string][] = [
-  ['\\$|usd|us dollars?|dollars?|dolar|d[óo]lares|доллар\\p{L}*', 'USD'],
-  ['€|eur|euros?|евро', 'EUR'],
+  ['\\$|usd|us dollars?|dollars?|dolar|d[óo]lares|доллар\\p{L}*|دولار\\p{L}*', 'USD'],
+  ['€|eur|euros?|евро|يورو', 'EUR'],
   ['£|gbp|pounds?|sterling', 'GBP'],
-  ['₺|tl|try|lira|türk lirası', 'TRY'],
-  ['₽|rub|руб\\p{L}*|р\\.', 'RUB'],
+  ['₺|tl|try|lira|türk lirası|ليرة', 'TRY'],
+  ['₽|rub|руб\\p{L}*|р\\.|روبل', 'RUB'],
   ['¥|jpy|yen', 'JPY'],
   ['₹|inr|rupees?', 'INR'],
   ['chf|francs?', 'CHF'],

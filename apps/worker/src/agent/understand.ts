@@ -2082,7 +2082,7 @@ function coupleName(original: string): string | null {
 /** Arabic has no capitals: the name follows the place it names ("لمطعم البيت الشامي"), up to a colon. */
 function arabicPlaceName(original: string): string | null {
   const found =
-    /(?:^|\s)(?:ل|لـ)(?:مطعم|مقهى|كافيه|متجر|محل|مخبز|صالون|عيادة|شركة|استوديو|نادي|مكتب|فندق|مدرسة)\s+((?:[\u0621-\u064a]+)(?:\s+[\u0621-\u064a]+){0,2})(?=\s*[:،,.\n]|$)/u.exec(
+    /(?:^|\s)(?:ل|لـ)(?:مطعم|مقهى|كافيه|متجر|محل|مخبز|صالون|عيادة|شركة|استوديو|نادي|مكتب|فندق|مدرسة|تطبيق|منصة)\s+((?:[\u0621-\u064a]+)(?:\s+[\u0621-\u064a]+){0,2})(?=\s*[:،,.\n]|$)/u.exec(
       original,
     );
   const words = found?.[1]?.split(/\s+/) ?? [];
@@ -2489,7 +2489,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   // "price") describe fields, so they do not choose a template.
   // Names in a brief full of listed, capitalised items are read from its opening line.
   let name =
-    coupleName(original) ?? findName(original) ?? arabicPlaceName(original) ?? nameInOpeningLine(original);
+    coupleName(original) ?? arabicPlaceName(original) ?? findName(original) ?? nameInOpeningLine(original);
   let listed = readBriefContent(original, language, name);
   // A quoted testimonial or a listed product is not the name: the opening line may hold it.
   const named = name;
@@ -2805,6 +2805,14 @@ function kindForContent(kind: AppKind, content: BriefContent | null, folded: str
       content.week)
   )
     return 'booking';
+  // "Plans: Starter $9/month, Pro $29/month" on a page of no other kind presents a product's plans.
+  if (
+    content.items.some((item) => item.price) &&
+    /^(?:plans?|pricing|tiers?|planes|precios|formules|tarifs|offres|planlar\p{L}*|paketler\p{L}*|тариф\p{L}*|الخطط|الباقات)$/iu.test(
+      content.itemsLabel ?? '',
+    )
+  )
+    return 'landing';
   if (content.items.some((item) => item.price)) return 'store';
   return kind;
 }
