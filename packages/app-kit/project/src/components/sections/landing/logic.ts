@@ -3,7 +3,7 @@
  * the app's locale, a person's initials, the contact form's and the sign-up's checks.
  */
 import type { BillingMode, LandingPlan, LandingTexts } from '@/lib/landing';
-import { isEmail } from '@/lib/forms';
+import { contactErrors, type ContactErrors, type ContactField } from '@/lib/forms';
 import { formatPrice } from '@/lib/money';
 
 export type Billing = 'monthly' | 'yearly';
@@ -68,10 +68,7 @@ export function initials(name: string): string {
     .toLocaleUpperCase();
 }
 
-/** A tel: link's number: digits and a leading plus. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref } from '@/lib/forms';
 
 export interface Message {
   name: string;
@@ -81,8 +78,8 @@ export interface Message {
   message: string;
 }
 
-export type MessageField = 'name' | 'email' | 'message';
-export type MessageErrors = Partial<Record<MessageField, string>>;
+export type MessageField = ContactField;
+export type MessageErrors = ContactErrors;
 
 export const EMPTY_MESSAGE: Message = { name: '', email: '', plan: '', message: '' };
 
@@ -91,9 +88,5 @@ export const MIN_MESSAGE = 10;
 
 /** What is wrong with a message, field by field, in the order the form shows them. */
 export function messageErrors(values: Message, texts: LandingTexts): MessageErrors {
-  const errors: MessageErrors = {};
-  if (values.name.trim().length < 2) errors.name = texts.errName;
-  if (!isEmail(values.email)) errors.email = texts.errEmail;
-  if (values.message.trim().length < MIN_MESSAGE) errors.message = texts.errMessage;
-  return errors;
+  return contactErrors(values, texts, MIN_MESSAGE);
 }

@@ -11,7 +11,7 @@ import type {
   PortfolioSectionId,
   PortfolioTexts,
 } from '@/lib/portfolio';
-import { isEmail } from '@/lib/forms';
+import { contactErrors, type ContactErrors, type ContactField } from '@/lib/forms';
 
 /** Every tag of the projects, once each, in the order they first appear. */
 export function projectTags(projects: readonly PortfolioProject[]): string[] {
@@ -78,8 +78,8 @@ export interface Message {
   message: string;
 }
 
-export type MessageField = 'name' | 'email' | 'message';
-export type MessageErrors = Partial<Record<MessageField, string>>;
+export type MessageField = ContactField;
+export type MessageErrors = ContactErrors;
 
 export const EMPTY_MESSAGE: Message = { name: '', email: '', topic: 'project', message: '' };
 
@@ -88,14 +88,7 @@ export const MIN_MESSAGE = 20;
 
 /** What is wrong with a message, field by field, in the order the form shows them. */
 export function messageErrors(values: Message, texts: PortfolioTexts): MessageErrors {
-  const errors: MessageErrors = {};
-  if (values.name.trim().length < 2) errors.name = texts.errName;
-  if (!isEmail(values.email)) errors.email = texts.errEmail;
-  if (values.message.trim().length < MIN_MESSAGE) errors.message = texts.errMessage;
-  return errors;
+  return contactErrors(values, texts, MIN_MESSAGE);
 }
 
-/** A tel: link's number: digits and a leading plus. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref } from '@/lib/forms';
