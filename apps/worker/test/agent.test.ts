@@ -11,7 +11,7 @@ import {
   type SelectedElement,
 } from '@atelier/contracts';
 import type { WorkerContext } from '../src/context.ts';
-import { answer, readSpec, warmUp } from '../src/agent/agent.ts';
+import { answer, readSpec } from '../src/agent/agent.ts';
 import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import { edit } from '../src/agent/edit.ts';
 import { capabilities, list } from '../src/agent/replies.ts';
@@ -547,13 +547,22 @@ describe('understanding prompts in French, Spanish, Russian and Arabic', () => {
   });
 
   it('reads a page for a workshop as an event page in Spanish and French', () => {
+    // The weekday of 14 March in the year after its next coming (from the clock understand reads).
+    const now = new Date();
+    const next = now.getUTCFullYear() + (now.toISOString().slice(5, 10) <= '03-14' ? 0 : 1);
+    const day = new Date(Date.UTC(next + 1, 2, 14)).getUTCDay();
+    const es = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'][day];
+    const fr = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'][day];
     for (const [brief, language] of [
-      ['Una página para mi taller de cerámica el sábado 14 de marzo. Precio: 35 €', 'es'],
-      ['Une page pour mon atelier de poterie le samedi 14 mars. Prix : 35 €', 'fr'],
+      [`Una página para mi taller de cerámica el ${es} 14 de marzo. Precio: 35 €`, 'es'],
+      [`Une page pour mon atelier de poterie le ${fr} 14 mars. Prix : 35 €`, 'fr'],
     ] as const) {
       const spec = understand(brief, language);
       expect(spec.kind).toBe('booking');
-      expect(spec.content?.event).toEqual({ date: '--03-14', price: { amount: 35, currency: 'EUR' } });
+      // A year in which 14 March falls on the day written, so the page shows that day.
+      expect(spec.content?.event?.date).toBe(`${next + 1}-03-14`);
+      expect(spec.content?.event?.price).toEqual({ amount: 35, currency: 'EUR' });
+      expect(new Date(`${spec.content?.event?.date}T00:00:00Z`).getUTCDay()).toBe(day);
     }
   });
 
@@ -1159,6 +1168,243 @@ describe('editing a project', () => {
 
 // ---------------------------------------------------------------------------------------------------
 
+/** Every file of a rendered app, as one text (texts are written as JSON string literals). */
+function renderedText(spec: AppSpec): string {
+  return Object.values(renderProject(spec)).join('\n');
+}
+
+interface LanguageEdits {
+  language: Language;
+  rename: string;
+  name: string;
+  title: string;
+  titleValue: string;
+  button: string;
+  buttonValue: string;
+  subtitle: string;
+  subtitleValue: string;
+  serif: string;
+  sans: string;
+  bigger: string;
+  /** The refusal names the fonts it can use instead, in the language. */
+  biggerSays: RegExp;
+  rounder: string;
+  audience: string;
+  audienceValue: string;
+}
+
+const LANGUAGE_EDITS: LanguageEdits[] = [
+  {
+    language: 'fr',
+    rename: 'renomme l’app en Atelier Bleu',
+    name: 'Atelier Bleu',
+    title: 'change le titre en « Bonjour à tous »',
+    titleValue: 'Bonjour à tous',
+    button: 'remplace « Get started » par « Commencer »',
+    buttonValue: 'Commencer',
+    subtitle: 'sous-titre : Tout pour lancer votre projet',
+    subtitleValue: 'Tout pour lancer votre projet',
+    serif: 'utilise la police serif',
+    sans: 'une police sans empattements',
+    bigger: 'mets une police plus grande',
+    biggerSays: /taille du texte.*une police à empattements/,
+    rounder: 'des coins plus arrondis',
+    audience: 'c’est pour des étudiants',
+    audienceValue: 'étudiants',
+  },
+  {
+    language: 'es',
+    rename: 'cambia el nombre a Atelier Azul',
+    name: 'Atelier Azul',
+    title: 'cambia el título a Hola a todos',
+    titleValue: 'Hola a todos',
+    button: 'cambia «Get started» por «Empezar»',
+    buttonValue: 'Empezar',
+    subtitle: 'cambia la descripción a Todo para lanzar tu proyecto',
+    subtitleValue: 'Todo para lanzar tu proyecto',
+    serif: 'usa una fuente con serifa',
+    sans: 'usa una fuente sin serifa',
+    bigger: 'usa una fuente más grande',
+    biggerSays: /tamaño del texto.*una tipografía con serifa/,
+    rounder: 'esquinas más redondeadas',
+    audience: 'para familias',
+    audienceValue: 'familias',
+  },
+  {
+    language: 'ru',
+    rename: 'переименуй приложение в Ателье',
+    name: 'Ателье',
+    title: 'измени заголовок на «Всё для запуска»',
+    titleValue: 'Всё для запуска',
+    button: 'замени «Get started» на «Начать»',
+    buttonValue: 'Начать',
+    subtitle: 'подзаголовок: Всё, что нужно для старта',
+    subtitleValue: 'Всё, что нужно для старта',
+    serif: 'шрифт с засечками',
+    sans: 'шрифт без засечек',
+    bigger: 'сделай шрифт крупнее',
+    biggerSays: /Размер текста.*шрифт с засечками/,
+    rounder: 'скруглённые углы',
+    audience: 'для детей',
+    audienceValue: 'детей',
+  },
+  {
+    language: 'ar',
+    rename: 'غيّر اسم التطبيق إلى أتيليه',
+    name: 'أتيليه',
+    title: 'غيّر العنوان إلى مرحبا بكم',
+    titleValue: 'مرحبا بكم',
+    button: 'استبدل "Get started" بـ "ابدأ الآن"',
+    buttonValue: 'ابدأ الآن',
+    subtitle: 'غيّر الوصف إلى كل ما تحتاجه للانطلاق',
+    subtitleValue: 'كل ما تحتاجه للانطلاق',
+    serif: 'اجعل الخط بزوائد',
+    sans: 'اجعل الخط بدون زوائد',
+    bigger: 'اجعل الخط أكبر',
+    biggerSays: /حجم النص.*خط بزوائد/,
+    rounder: 'زوايا مستديرة',
+    audience: 'للطلاب',
+    audienceValue: 'الطلاب',
+  },
+];
+
+describe('editing a project in French, Spanish, Russian and Arabic', () => {
+  /** An edit that must change the project: its spec and the files it renders. */
+  function edited(spec: AppSpec, request: string, language: Language, selected?: SelectedElement): AppSpec {
+    const outcome = edit(spec, request, language, selected);
+    if (!outcome.spec) throw new Error(`refused: ${outcome.reason}`);
+    expect(renderedText(outcome.spec)).not.toBe(renderedText(spec));
+    return outcome.spec;
+  }
+
+  it.each(LANGUAGE_EDITS)('renames the app in $language', (c) => {
+    const spec = edited(LANDING, c.rename, c.language);
+    expect(spec.name).toBe(c.name);
+    expect(renderProject(spec)['src/app-info.ts']).toContain(JSON.stringify(c.name));
+  });
+
+  it.each(LANGUAGE_EDITS)('changes the title, the subtitle and a button in $language', (c) => {
+    for (const [request, value] of [
+      [c.title, c.titleValue],
+      [c.subtitle, c.subtitleValue],
+      [c.button, c.buttonValue],
+    ] as const) {
+      const spec = edited(LANDING, request, c.language);
+      expect(renderedText(spec), request).toContain(JSON.stringify(value));
+      expect(spec.name).toBe(LANDING.name);
+    }
+  });
+
+  it.each(LANGUAGE_EDITS)('changes the font and the corners in $language', (c) => {
+    const serif = edited(LANDING, c.serif, c.language);
+    expect(serif.theme.font).toBe('serif');
+    expect(renderProject(serif)['src/index.css']).toMatch(/--font-sans: "Iowan Old Style"/);
+    const sans = edited(serif, c.sans, c.language);
+    expect(sans.theme.font).toBe('sans');
+    expect(renderProject(sans)['src/index.css']).toMatch(/--font-sans: Inter/);
+    const rounder = edited(LANDING, c.rounder, c.language);
+    expect(rounder.theme.radius).toBe('full');
+    expect(renderProject(rounder)['src/index.css']).toContain('--radius: 1rem');
+  });
+
+  it.each(LANGUAGE_EDITS)('says plainly in $language that the text size cannot change, and what can', (c) => {
+    const outcome = edit(LANDING, c.bigger, c.language);
+    expect(outcome.spec).toBeNull();
+    if (outcome.spec === null) {
+      expect(outcome.reason).toMatch(c.biggerSays);
+      expect(outcome.reason).not.toMatch(/I can't|text size/);
+    }
+  });
+
+  it.each(LANGUAGE_EDITS)('says who the app is for in $language', (c) => {
+    const spec = edited(LANDING, c.audience, c.language);
+    expect(spec.audience).toBe(c.audienceValue);
+    expect(renderedText(spec)).toContain(c.audienceValue);
+  });
+
+  it.each(LANGUAGE_EDITS)('lists what it can do in $language when it cannot do a request', (c) => {
+    const outcome = edit(LANDING, 'zzz qqq', c.language);
+    expect(outcome.spec).toBeNull();
+    if (outcome.spec === null) {
+      expect(outcome.reason).toContain(capabilities(LANDING, c.language));
+      expect(outcome.reason).not.toMatch(
+        /Here is what I can do|en anglais|en inglés|по-английски|بالإنجليزية/,
+      );
+    }
+  });
+
+  it.each([
+    ['en', 'make it for students', 'students'],
+    ['tr', 'öğrenciler için olsun', 'öğrenciler'],
+  ] as const)('says who the app is for in %s', (language, request, who) => {
+    const spec = edited(GENERIC, request, language);
+    expect(spec.audience).toBe(who);
+    expect(renderedText(spec)).toContain(who);
+  });
+
+  it('changes the tagline of an app that shows its audience nowhere else', () => {
+    const todo = understand('a to-do list app', 'en');
+    const spec = edited(todo, 'it is for teachers', 'en');
+    expect(spec.tagline).toContain('teachers');
+    expect(renderProject(spec)['src/app-info.ts']).toContain('teachers');
+    // A new audience replaces the old one where the tagline named it.
+    expect(edited(spec, 'make it for nurses', 'en').tagline).not.toContain('teachers');
+  });
+
+  it.each([
+    ['en', 'use a bigger font', /can't change the text size.*a serif font/],
+    ['tr', 'yazı boyutunu büyüt', /Yazı boyutunu henüz değiştiremiyorum.*tırnaklı/],
+  ] as const)('says plainly in %s that the text size cannot change', (language, request, says) => {
+    const outcome = edit(LANDING, request, language);
+    expect(outcome.spec).toBeNull();
+    if (outcome.spec === null) expect(outcome.reason).toMatch(says);
+  });
+
+  it.each([
+    ['fr', 'supprime ceci', 'change ce texte en Questions'],
+    ['es', 'quita esto', 'cambia este texto a Preguntas'],
+    ['ru', 'удали это', 'измени этот текст на Вопросы'],
+    ['ar', 'احذف هذا', 'غيّر هذا النص إلى أسئلة'],
+  ] as const)('removes or rewrites the selected section title in %s', (language, remove, rewrite) => {
+    const selected = { selector: '#faq h2', text: 'Frequently asked questions', tag: 'h2' };
+    const removed = edit(LANDING, remove, language, selected);
+    if (!removed.spec) throw new Error(`refused: ${removed.reason}`);
+    expect(removed.spec.sections).not.toContain('faq');
+    expect(renderedText(removed.spec)).not.toContain('Frequently asked questions');
+    const rewritten = edited(LANDING, rewrite, language, selected);
+    const value = rewrite.split(/\s/).at(-1) ?? '';
+    expect(rewritten.texts['faq.title']).toBe(value);
+    expect(renderedText(rewritten)).toContain(JSON.stringify(value));
+  });
+
+  it('reads no audience in a request to add something', () => {
+    const outcome = edit(LANDING, 'add a login page for customers', 'en');
+    expect(outcome.spec).toBeNull();
+    if (outcome.spec === null) expect(outcome.reason).toMatch(/couldn't do this part/);
+  });
+
+  it('does not read a colour for a button as its text', () => {
+    const outcome = edit(LANDING, 'mets le bouton en bleu', 'fr');
+    if (!outcome.spec) throw new Error('expected a change');
+    expect(outcome.spec.texts).toEqual(LANDING.texts);
+    expect(outcome.spec.theme.primary).toBe('#2563eb');
+  });
+
+  it('keeps "rename X to Y" for the thing it names, not for the app', () => {
+    const outcome = edit(LANDING, 'renomme Foo en Bar', 'fr');
+    expect(outcome.spec?.name ?? LANDING.name).toBe(LANDING.name);
+  });
+
+  it('ends a new text where the next instruction starts', () => {
+    const outcome = edit(LANDING, 'cambia el título a Hola mundo y ponlo en verde', 'es');
+    if (!outcome.spec) throw new Error('expected a change');
+    expect(outcome.spec.texts['hero.title']).toBe('Hola mundo');
+    expect(outcome.spec.theme.primary).toBe('#16a34a');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
 const FIRST = 'a landing page called "Nimbus" with pricing, in blue';
 
 function created(language: Language = 'en', first = FIRST): AgentResult {
@@ -1349,35 +1595,6 @@ describe('answer()', () => {
     expect(created()).toEqual(created());
     const spec = understand('a portfolio for a painter, green, with a contact form', 'en');
     expect(renderProject(spec)).toEqual(renderProject(spec));
-  });
-
-  it('answers well under 50 ms', () => {
-    warmUp();
-    const files = created().files ?? {};
-    const jobs = [
-      job({ message: message('a budget tracker with charts, dark, green') }),
-      job({
-        kind: 'create_project',
-        history: [{ role: 'user', content: FIRST, created_at: NOW }],
-        project_name: 'X',
-        project: project({}, 0),
-      }),
-      job({
-        message: message('make it orange, add a team section and change the title to "Hi"'),
-        project: project(files),
-      }),
-      job({ message: message('change this text to "Go"'), project: project(files), ...{} }),
-    ];
-    const times = jobs.map((j) => {
-      const samples: number[] = [];
-      for (let i = 0; i < 15; i++) {
-        const start = performance.now();
-        answer(j);
-        samples.push(performance.now() - start);
-      }
-      return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
-    });
-    for (const median of times) expect(median).toBeLessThan(50);
   });
 });
 
@@ -1594,17 +1811,27 @@ describe('answer() in French, Spanish, Russian and Arabic', () => {
   });
 
   it.each([
-    ['fr', '«\u00a0mets-le en vert\u00a0»', 'police (en anglais)'],
-    ['es', '“ponlo en verde”', 'tipografía (en inglés)'],
-    ['ru', '«сделай его зелёным»', 'шрифт (по-английски)'],
-    ['ar', '“اجعله باللون الأخضر”', 'الخط (بالإنجليزية)'],
+    [
+      'fr',
+      '«\u00a0mets-le en vert\u00a0»',
+      '«\u00a0renomme l’app en Nova\u00a0»',
+      '«\u00a0c’est pour des étudiants\u00a0»',
+    ],
+    ['es', '“ponlo en verde”', '“cambia el nombre a Nova”', '“es para familias”'],
+    ['ru', '«сделай его зелёным»', '«переименуй приложение в Nova»', '«для студентов»'],
+    ['ar', '“اجعله باللون الأخضر”', '“غيّر اسم التطبيق إلى Nova”', '“للطلاب”'],
   ] as const)(
-    'offers colour requests in %s and says which requests must be English',
-    (language, colour, font) => {
+    'offers every kind of request in %s, in its own words',
+    (language, colour, rename, audience) => {
       const help = capabilities(understand('A habit tracker', 'en'), language);
       expect(help).toContain(colour);
-      expect(help).toContain(font);
-      expect(help).not.toMatch(/make it green|surtout|sobre todo|в основном|في الغالب/);
+      expect(help).toContain(rename);
+      expect(help).toContain(audience);
+      // Nothing is left for English only, and the examples are ones the agent reads.
+      expect(help).not.toMatch(
+        /make it green|use a serif font|en anglais|en inglés|по-английски|بالإنجليزية/,
+      );
+      expect(help).not.toMatch(/surtout|sobre todo|в основном|في الغالب/);
     },
   );
 
@@ -1693,7 +1920,11 @@ describe('generated projects', () => {
       "new URL(import.meta.env.BASE_URL, document.baseURI).pathname.replace(/\\/$/, '')",
     );
     expect(files['src/index.css']).toContain('@custom-variant dark (&:where(.dark, .dark *));');
-    expect(files['src/index.css']).toContain(`--color-primary: ${LANDING.theme.primary};`);
+    expect(files['src/index.css']).toContain('@import "./styles/kit-theme.css";');
+    expect(files['src/index.css']).toContain(`--primary: ${LANDING.theme.primary};`);
+    // The visitor's light/dark choice is applied before the first paint, under the key the kit's switch uses.
+    expect(files['src/main.tsx']).toContain("import { applyStoredTheme } from './theme';");
+    expect(files['src/theme.ts']).toContain("APP.slug + ':theme:' + APP.mode");
     expect(JSON.parse(files['atelier.json'] ?? '')).toEqual(LANDING);
   });
 

@@ -188,7 +188,6 @@ describe('the portfolio blueprint (kit sections)', () => {
   };
 
   it('describes itself and hands its schema to the kit section', async () => {
-    expect(blueprint.composed).toBe(true);
     expect(allSections).toEqual([
       'hero',
       'projects',
@@ -356,7 +355,6 @@ describe('the blog blueprint (kit sections)', () => {
   const render = (overrides: Partial<AppSpec> = {}) => blogSchemaOf(own(specFor('blog', overrides)));
 
   it('describes itself and hands its schema to the kit section', async () => {
-    expect(blueprint.composed).toBe(true);
     expect(allSections).toEqual(['hero', 'featured', 'posts', 'archive', 'about', 'newsletter', 'new-post']);
     for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
     expect(blueprint.defaultSections.length).toBeLessThan(allSections.length);
@@ -494,7 +492,6 @@ describe('the recipes blueprint (kit sections)', () => {
   const render = (overrides: Partial<AppSpec> = {}) => recipesSchemaOf(own(specFor('recipes', overrides)));
 
   it('describes itself and hands its schema to the kit section', async () => {
-    expect(blueprint.composed).toBe(true);
     expect(allSections).toEqual(['hero', 'recipes', 'favorites', 'add', 'tips']);
     for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
     expect(blueprint.defaultSections.length).toBeLessThan(allSections.length);
@@ -641,7 +638,6 @@ describe('the quiz blueprint (kit sections)', () => {
   const render = (overrides: Partial<AppSpec> = {}) => quizSchemaOf(own(specFor('quiz', overrides)));
 
   it('describes itself and hands its schema to the kit section', async () => {
-    expect(blueprint.composed).toBe(true);
     expect(allSections).toEqual(['intro', 'quiz', 'scores', 'how']);
     const { readFile } = await import('node:fs/promises');
     const source = path.join(import.meta.dirname, '../src/agent/blueprints/quiz.ts');
@@ -773,7 +769,6 @@ describe('the restaurant blueprint (kit sections)', () => {
     restaurantSchemaOf(own(specFor('restaurant', overrides)));
 
   it('describes itself and hands its schema to the kit section', async () => {
-    expect(blueprint.composed).toBe(true);
     expect(allSections).toEqual(['hero', 'menu', 'story', 'hours', 'reservations', 'reviews', 'location']);
     for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
     const { readFile } = await import('node:fs/promises');
@@ -930,7 +925,6 @@ describe('the booking blueprint (kit sections)', () => {
   const render = (overrides: Partial<AppSpec> = {}) => bookingSchemaOf(own(specFor('booking', overrides)));
 
   it('describes itself and hands its schema to the kit section', async () => {
-    expect(blueprint.composed).toBe(true);
     expect(allSections).toEqual(['hero', 'services', 'book', 'my-bookings', 'team', 'faq']);
     for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
     const { readFile } = await import('node:fs/promises');
@@ -1084,7 +1078,6 @@ describe('the store blueprint (kit sections)', () => {
   const render = (overrides: Partial<AppSpec> = {}) => storeSchemaOf(own(specFor('store', overrides)));
 
   it('describes itself and hands its schema to the kit section', async () => {
-    expect(blueprint.composed).toBe(true);
     expect(allSections).toEqual(['hero', 'products', 'perks', 'reviews', 'newsletter', 'faq']);
     for (const id of blueprint.defaultSections) expect(allSections).toContain(id);
     const { readFile } = await import('node:fs/promises');

@@ -249,11 +249,29 @@ const CASES: Case[] = [
       const field = await page.$('input[aria-label^="New "], input[placeholder]');
       expect(field).not.toBeNull();
       await field!.type('Solar bike lights');
+      await setField(page, 'Note (optional)', 'for the winter commute');
       await clickFirst(page, /^Add$/);
       expect(await bodyText(page)).toContain('Solar bike lights');
+      expect(await bodyText(page)).toContain('for the winter commute');
       expect(await storageSize(page)).toBeGreaterThan(before);
+      // Starred, renamed in place (Enter saves), and a sample deleted.
+      await click(page, 'Star “Solar bike lights”');
+      await page.waitForSelector('[aria-label="Star “Solar bike lights”"][aria-pressed="true"]');
+      await click(page, 'Edit “Solar bike lights”');
+      const editor = page.locator('::-p-aria(Edit the name)');
+      await editor.fill('Solar bike lights, dynamo');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[aria-label="Edit “Solar bike lights, dynamo”"]');
+      const samples = await page.$$eval('[aria-label^="Delete “"]', (buttons) => buttons.length);
+      await clickFirst(page, /^Delete “(?!Solar)/);
+      expect(await page.$$eval('[aria-label^="Delete “"]', (buttons) => buttons.length)).toBe(samples - 1);
     },
-    persists: async (page) => expect(await bodyText(page)).toContain('Solar bike lights'),
+    persists: async (page) => {
+      expect(await bodyText(page)).toContain('Solar bike lights, dynamo');
+      expect(
+        await page.$('[aria-label="Star “Solar bike lights, dynamo”"][aria-pressed="true"]'),
+      ).not.toBeNull();
+    },
   },
   {
     // Off-template, described field by field: the app has exactly those fields and works out what is due.

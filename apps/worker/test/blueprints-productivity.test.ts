@@ -157,7 +157,6 @@ describe.each(COMPOSED)('the $kind blueprint (kit sections)', (c) => {
   const render = (overrides: Partial<AppSpec> = {}) => schemaOf(own(specFor(c.kind, overrides)));
 
   it('describes itself and hands its schema to the kit section', () => {
-    expect(blueprint.composed).toBe(true);
     expect(blueprint.defaultFeatures).toContain('persistence');
     const files = renderProject(specFor(c.kind));
     expect(files['src/App.tsx']).toContain(`from '@/components/sections/${c.module}'`);

@@ -209,7 +209,6 @@ describe('a landing page from a brief', () => {
     );
     const files = renderProject(spec);
     // Composed from the kit's LandingApp: the blueprint writes App.tsx and the schema only.
-    expect(BLUEPRINTS.landing.composed).toBe(true);
     expect(files['src/app-schema.ts']).toBeDefined();
     expect(files['src/content.ts']).toBeUndefined();
     expect(files['src/App.tsx']).toContain("from '@/components/sections/landing-app'");

@@ -3,6 +3,8 @@ import type { AgentJob } from '@atelier/contracts';
 import { answer, readSpec } from '../src/agent/agent.ts';
 import { readCollectionBrief, type CollectionBrief } from '../src/agent/collection-brief.ts';
 import { collectionEdit } from '../src/agent/collection-edit.ts';
+import { edit } from '../src/agent/edit.ts';
+import { renderProject } from '../src/agent/render.ts';
 import { planText } from '../src/agent/replies.ts';
 import { understand } from '../src/agent/understand.ts';
 
@@ -219,8 +221,12 @@ describe('a collection app after an edit', () => {
       'Water every',
       'Last watered',
     ]);
-    expect(edited.files?.['src/collection.ts']).toContain('"Water every"');
-    expect(edited.files?.['src/collection-theme.css']).toContain(`--primary: ${spec?.theme.primary}`);
+    // The app is its App.tsx and its schema; the colours are in the kit's tokens, the old files gone.
+    expect(edited.files?.['src/app-schema.ts']).toContain('"Water every"');
+    expect(edited.files?.['src/app-schema.ts']).toContain('"storageKey": "plant-pal:items"');
+    expect(edited.files?.['src/index.css']).toContain(`--primary: ${spec?.theme.primary};`);
+    expect(edited.files?.['src/collection.ts']).toBeUndefined();
+    expect(edited.files?.['src/collection-theme.css']).toBeUndefined();
   });
 });
 
@@ -265,7 +271,7 @@ describe('content edits on a collection app', () => {
       options: ['low', 'medium', 'high'],
     });
     expect(readSpec(files)?.collection?.groupBy).toBe('priority');
-    expect(files['src/collection.ts']).toContain('"Priority"');
+    expect(files['src/app-schema.ts']).toContain('"Priority"');
 
     expect(say('remove the room column')).toContain('Removed the Room field');
     expect(fields().map((f) => f.label)).not.toContain('Room');
@@ -290,6 +296,94 @@ describe('content edits on a collection app', () => {
     expect(added?.spec.collection?.fields.at(-1)).toMatchObject({ label: 'Öncelik', type: 'choice' });
     const removed = collectionEdit(spec, 'oda alanını kaldır', 'tr');
     expect(removed?.spec.collection?.fields.map((f) => f.label)).not.toContain('Oda');
+  });
+});
+
+describe('field edits in French, Spanish, Russian and Arabic', () => {
+  it.each([
+    {
+      language: 'fr',
+      brief: 'Suivre mes plantes : nom, pièce, arroser tous les N jours, dernier arrosage, prix payé.',
+      add: 'ajoute un champ priorité (basse, moyenne, haute)',
+      added: 'Priorité',
+      options: ['basse', 'moyenne', 'haute'],
+      remove: 'supprime le champ pièce',
+      removed: 'Pièce',
+      rename: 'renomme le champ prix payé en coût',
+      renamed: ['Prix payé', 'Coût'],
+    },
+    {
+      language: 'es',
+      brief: 'Seguir mis plantas: nombre, habitación, regar cada N días, último riego, precio pagado.',
+      add: 'añade un campo prioridad (baja, media, alta)',
+      added: 'Prioridad',
+      options: ['baja', 'media', 'alta'],
+      remove: 'quita la columna habitación',
+      removed: 'Habitación',
+      rename: 'cambia el nombre del campo precio pagado a costo',
+      renamed: ['Precio pagado', 'Costo'],
+    },
+    {
+      language: 'ru',
+      brief: 'Учёт моих растений: название, комната, поливать каждые N дней, последний полив, цена.',
+      add: 'добавь поле приоритет (низкий, средний, высокий)',
+      added: 'Приоритет',
+      options: ['низкий', 'средний', 'высокий'],
+      remove: 'удали поле комната',
+      removed: 'Комната',
+      rename: 'переименуй поле заметки в комментарии',
+      renamed: ['Заметки', 'Комментарии'],
+    },
+    {
+      language: 'ar',
+      brief: 'تتبع نباتاتي: الاسم، الغرفة، السقي كل N أيام، آخر سقي، السعر المدفوع.',
+      add: 'أضف حقل الأولوية (منخفضة، متوسطة، عالية)',
+      added: 'الأولوية',
+      options: ['منخفضة', 'متوسطة', 'عالية'],
+      remove: 'احذف حقل الغرفة',
+      removed: 'الغرفة',
+      rename: 'غيّر اسم حقل ملاحظات إلى تعليقات',
+      renamed: ['ملاحظات', 'تعليقات'],
+    },
+  ] as const)('adds, removes and renames fields in $language', (c) => {
+    let spec = understand(c.brief, c.language);
+    // What the app's own files show (the spec file aside, which keeps everything).
+    const shown = () =>
+      Object.entries(renderProject(spec))
+        .filter(([path]) => path !== 'atelier.json')
+        .map(([, text]) => text)
+        .join('\n');
+    const labels = () => spec.collection?.fields.map((f) => f.label) ?? [];
+    const step = (request: string) => {
+      const before = shown();
+      const outcome = edit(spec, request, c.language);
+      if (!outcome.spec) throw new Error(`refused ${request}: ${outcome.reason}`);
+      spec = outcome.spec;
+      expect(shown()).not.toBe(before);
+    };
+    expect(labels()).toContain(c.removed);
+    expect(labels()).toContain(c.renamed[0]);
+
+    step(c.add);
+    expect(spec.collection?.fields.at(-1)).toMatchObject({
+      label: c.added,
+      type: 'choice',
+      options: c.options,
+    });
+    expect(shown()).toContain(JSON.stringify(c.added));
+
+    // The label may stay elsewhere (a sample item's value): the app shows it fewer times.
+    const count = () => shown().split(JSON.stringify(c.removed)).length;
+    const before = count();
+    step(c.remove);
+    expect(labels()).not.toContain(c.removed);
+    expect(count()).toBeLessThan(before);
+
+    const key = spec.collection?.fields.find((f) => f.label === c.renamed[0])?.key;
+    step(c.rename);
+    // Saved items keep their values: the field keeps its key under its new label.
+    expect(spec.collection?.fields.find((f) => f.key === key)?.label).toBe(c.renamed[1]);
+    expect(shown()).toContain(JSON.stringify(c.renamed[1]));
   });
 });
 

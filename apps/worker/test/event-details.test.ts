@@ -59,6 +59,55 @@ describe('readEventDetails', () => {
   });
 });
 
+describe('a weekday written with a date and no year', () => {
+  const today = new Date('2026-11-26T12:00:00Z');
+  const weekday = (date: string | undefined) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+  it.each([
+    // 14 August 2027 is a Saturday, 14 August 2028 a Monday: the year after the next coming.
+    ['Party on Monday 14 August at 8pm at The Loft', 1],
+    ['Une soirée le lundi 14 août à 19h au Café Lumen', 1],
+    ['Una fiesta el lunes 14 de agosto a las 19:00', 1],
+    ['Вечеринка в понедельник, 14 августа в 19:00', 1],
+    ['حفلة يوم الاثنين 14 أغسطس الساعة 19:00', 1],
+    ['Düğün 14 Ağustos Pazartesi saat 19.00', 1],
+    ['Workshop on Sunday 14 March', 0],
+    ['Meetup on Tuesday 1 December', 2],
+  ])('%s falls on the weekday written', (brief, day) => {
+    const date = readEventDetails(brief, today)?.date;
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(weekday(date)).toBe(day);
+    // The next such year from today, not a past one.
+    expect(Number(date?.slice(0, 4))).toBeGreaterThanOrEqual(2026);
+    expect(`${date}` >= '2026-11-26').toBe(true);
+  });
+
+  it('takes the first year ahead in which the date has that weekday', () => {
+    // 1 December 2026 is a Tuesday, a few days ahead of today.
+    expect(readEventDetails('Meetup on Tuesday 1 December', today)?.date).toBe('2026-12-01');
+    // 14 August was a Friday in 2026 (past) and is one next in 2037: too far to be meant. The date keeps
+    // its next coming, and the plan shows it with its own weekday.
+    expect(readEventDetails('Party on Friday 14 August', today)?.date).toBe('2027-08-14');
+  });
+
+  it('keeps a written year, and a date without a weekday yearless', () => {
+    expect(readEventDetails('Saturday 14 September 2026', today)?.date).toBe('2026-09-14');
+    expect(readEventDetails('Party on 14 August', today)?.date).toBe('--08-14');
+  });
+
+  it('shows the weekday written on the booking page', () => {
+    // The weekday of 14 August the year after its next coming, from the real today (understand's clock).
+    const now = new Date();
+    const next = now.getUTCFullYear() + (now.toISOString().slice(5, 10) <= '08-14' ? 0 : 1);
+    const wanted = new Date(Date.UTC(next + 1, 7, 14)).getUTCDay();
+    const name = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][wanted];
+    const spec = understand(`A page for our party on ${name} 14 August at 8pm at The Loft`, 'en');
+    const offerings = loadModule<{ SCHEMA: BookingSchema }>(renderProject(spec), 'src/app-schema.ts').SCHEMA
+      .offerings;
+    expect(weekday(String(offerings[0]?.date))).toBe(wanted);
+  });
+});
+
 describe('eventLine', () => {
   const event = (language: 'en' | 'fr' | 'ar', details: EventDetails) =>
     eventLine({ language, content: briefContent({ event: details }) });

@@ -1,12 +1,12 @@
 /**
  * A collection brief (collection-brief.ts) becomes a project: the kit's CollectionApp section
  * (packages/app-kit, a real component copied into the project) given the brief as data, with the
- * app's texts in its language and the theme's colours. Nothing here is code written as a string but
- * the three-line App that hands the data to the section.
+ * app's texts in its language. Nothing here is code written as a string but the three-line App that
+ * hands the data to the section.
  */
-import type { CollectionSchema, CollectionTexts } from '@atelier/app-kit/collection';
+import type { CollectionAppData, CollectionSchema, CollectionTexts } from '@atelier/app-kit/collection';
 import type { CollectionBrief } from './collection-brief.ts';
-import { onColor } from './kit.ts';
+import { slugify } from './kit.ts';
 import type { AppLanguage, AppSpec } from './spec.ts';
 import { LEXICONS } from './lexicon/index.ts';
 
@@ -74,34 +74,30 @@ export function collectionSchema(brief: CollectionBrief, language: AppLanguage):
   };
 }
 
-/** The project's own files for a collection app; the kit files it imports are added when it renders. */
+/**
+ * The project's own files for a collection app: an App that hands the section its data, and the data as
+ * JSON (a safe literal: the person's words never become code). The kit files it imports, and the theme's
+ * colours in the kit's tokens (kit.ts), are added when it renders.
+ */
 export function collectionAppFiles(spec: AppSpec, brief: CollectionBrief): Record<string, string> {
-  const schema = collectionSchema(brief, spec.language);
-  const { primary } = spec.theme;
+  const data: CollectionAppData = {
+    schema: collectionSchema(brief, spec.language),
+    // The key the items have always been kept under, so a re-rendered app finds what was saved.
+    storageKey: `${slugify(spec.name)}:items`,
+    title: spec.name,
+    tagline: spec.tagline,
+  };
   return {
     'src/App.tsx': `import { CollectionApp } from '@/components/sections/collection-app';
-import { APP } from './app-info';
-import { SCHEMA } from './collection';
-import './collection-theme.css';
+import { SCHEMA } from './app-schema';
 
 export default function App() {
-  return <CollectionApp schema={SCHEMA} storageKey={APP.slug + ':items'} title={APP.name} tagline={APP.tagline} />;
+  return <CollectionApp {...SCHEMA} />;
 }
 `,
-    // JSON is a safe literal: the person's words never become code.
-    'src/collection.ts': `import type { CollectionSchema } from '@/lib/collection';
+    'src/app-schema.ts': `import type { CollectionAppData } from '@/lib/collection';
 
-export const SCHEMA: CollectionSchema = ${JSON.stringify(schema, null, 2)};
-`,
-    // The kit's tokens take the app's colours (unlayered, so they win over both themes' defaults).
-    'src/collection-theme.css': `:root,
-.dark {
-  --primary: ${primary};
-  --primary-foreground: ${onColor(primary)};
-  --ring: ${primary};
-  --color-accent: var(--accent);
-  --color-accent-foreground: var(--accent-foreground);
-}
+export const SCHEMA: CollectionAppData = ${JSON.stringify(data, null, 2)};
 `,
   };
 }

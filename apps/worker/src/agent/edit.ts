@@ -1,12 +1,15 @@
 /**
  * Follow-up requests on a generated project: the request becomes a list of changes to its spec
- * (colours, theme, name, texts, sections, features, font, corners). What it cannot understand it says
+ * (colours, theme, name, texts, sections, features, font, corners, audience), read in the six interface
+ * languages. What it cannot understand it says
  * so, and a request with no understood change leaves the project as it was.
  */
 import type { Language, SelectedElement } from '@atelier/contracts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { collectionEdit } from './collection-edit.ts';
 import { contentEdit } from './content-edit.ts';
+import { editWords, intlMatches, type EditWord } from './edit-words.ts';
+import { LEXICONS } from './lexicon/index.ts';
 import {
   NOTES,
   alreadyText,
@@ -20,6 +23,7 @@ import {
 } from './replies.ts';
 import {
   FEATURES,
+  fill,
   type AppSpec,
   type Blueprint,
   type Feature,
@@ -30,6 +34,7 @@ import {
   TOGGLE_PATTERN,
   assignColors,
   findAll,
+  findAudience,
   findColors,
   FEATURE_WORDS_INTL,
   findFeatures,
@@ -44,6 +49,7 @@ import {
   intlWords,
   orderSections,
   overlaps,
+  regex,
   readsFrenchOrSpanish,
   scoreKinds,
   SECTION_SYNONYMS,
@@ -65,7 +71,8 @@ export type Change =
   | { type: 'add-feature' | 'remove-feature'; feature: Feature }
   | { type: 'text'; key: string; value: string }
   | { type: 'font'; font: Theme['font'] }
-  | { type: 'radius'; radius: Theme['radius'] };
+  | { type: 'radius'; radius: Theme['radius'] }
+  | { type: 'audience'; audience: string };
 
 export type EditOutcome =
   { spec: AppSpec; changes: string[]; applied: Change[]; notes: string[] } | { spec: null; reason: string };
@@ -116,6 +123,8 @@ function hasIntl(intl: IntlText, words: { latin: string; other: string }, latin:
 const THANKS =
   /^\W*(thanks?|thank you|thx|great|perfect|awesome|nice|cool|ok(ay)?|tesekkur\w*|sagol\w*|harika|super|mukemmel|tamam|guzel)\b/;
 const CLAUSE_BREAK = /[.;!?\n]|,|\b(and|also|then|plus|ve|ayrica|sonra|arti|bir de)\b/g;
+/** The same where French or Spanish is read: there "plus" means "more" ("coins plus arrondis"). */
+const CLAUSE_BREAK_LATIN = /[.;!?\n]|,|\b(and|also|then|ve|ayrica|sonra|arti|bir de)\b/g;
 const FILLER = new Set(
   `please pls thanks thank you can could would will you it its this that these the a an to of for in on at and or also too now then
   make change set use turn switch add remove update edit put want like need let lets me us my our some more bit little lot much very
@@ -265,8 +274,25 @@ function apply(spec: AppSpec, change: Change): AppSpec {
     case 'radius':
       next.theme.radius = change.radius;
       break;
+    case 'audience':
+      next.audience = change.audience;
+      next.tagline = audienceTagline(spec, next);
+      break;
   }
   return next;
+}
+
+/**
+ * The tagline once the app is for someone else: a tagline that named the old audience names the new
+ * one; an app that shows its audience nowhere else says it in its tagline ("… — made for students.").
+ */
+function audienceTagline(spec: AppSpec, next: AppSpec): string {
+  const old = spec.audience;
+  if (old && spec.tagline.includes(old)) return spec.tagline.replace(old, next.audience ?? '');
+  if (!next.audience || rendersDifferently(spec, next) || fold(spec.tagline).includes(fold(next.audience)))
+    return spec.tagline;
+  const tagline = spec.tagline.replace(/[.!]$/, '');
+  return fill(LEXICONS[spec.language].taglines.madeFor, { tagline, audience: next.audience });
 }
 
 function isNoop(spec: AppSpec, change: Change): boolean {
@@ -295,6 +321,8 @@ function isNoop(spec: AppSpec, change: Change): boolean {
       return spec.theme.font === change.font;
     case 'radius':
       return spec.theme.radius === change.radius;
+    case 'audience':
+      return spec.audience === change.audience;
   }
 }
 
@@ -352,9 +380,12 @@ function quotedChanges(original: string, folded: string, spec: AppSpec, taken: S
     // change "Get started" to "Start now" / "Get started" yerine "Start now"
     if (next) {
       const between = folded.slice(quote.end, next.start);
+      // "remplace « A » par « B »", "замени «A» на «B»", "استبدل "A" بـ "B"".
+      const connector = regex(`^\\s*(?:${editWords('to', readsFrenchOrSpanish(original))})\\s*$`, 'u');
       if (
         /^\s*(to|with|into|->|→|yerine|olarak|yazisini|metnini|yazan (yeri|kismi)|->)\s*$/.test(between) ||
-        /^\s*(yazisini|metnini)\s*$/.test(between)
+        /^\s*(yazisini|metnini)\s*$/.test(between) ||
+        connector.test(intlText(original.slice(quote.end, next.start)).text)
       ) {
         pending.push({ at: quote.start, replace: { from: quote.value, value: next.value } });
         taken.push({ start: from, end: next.end });
@@ -462,11 +493,124 @@ function unquotedChanges(
   return pending;
 }
 
+/** The texts a request may name, with the keys each is written under (as textTarget reads them). */
+const NAMED_TEXTS: [EditWord, TextTarget][] = [
+  ['name', { type: 'name' }],
+  ['tagline', { type: 'tagline' }],
+  ['subtitle', { type: 'text', keys: ['hero.subtitle', 'hero.description'] }],
+  ['button', { type: 'text', keys: ['cta.button', 'hero.button', 'hero.cta'] }],
+  ['title', { type: 'text', keys: ['hero.title', 'header.title', 'title'] }],
+  ['selected', { type: 'selected' }],
+];
+
+/** Where a new name or text ends: the sentence, or a comma or "and" before the next instruction. */
+function intlValueEnd(rest: string, latin: boolean): number {
+  const stop = /[;\n؛،]|[.!?؟](?=\s|$)/u.exec(rest);
+  let end = stop ? stop.index : rest.length;
+  const verbs = (['change', 'add', 'remove', 'rename'] as const)
+    .map((key) => editWords(key, latin))
+    .join('|');
+  const intl = intlText(rest);
+  const next = regex(
+    `(?:\\s*,\\s*|\\s+)(?:(?:and|et|y|и|ve|ثم)\\s+|و)?(?:${verbs})(?![\\p{L}\\p{N}])`,
+    'u',
+  ).exec(intl.text);
+  const at = next ? (intl.at[next.index] ?? rest.length) : rest.length;
+  if (at > 0 && at < end) end = at;
+  return end;
+}
+
+/**
+ * New names and texts asked in any interface language: "renomme l'app en Atelier Bleu", "cambia el
+ * nombre a …", "переименуй приложение в …", "غيّر اسم التطبيق إلى …", "change le titre en …", "titre :
+ * …". The words are the lexicons' (edit-words.ts); English and Turkish forms the readers above missed
+ * are read here too.
+ */
+function intlTextChanges(original: string, taken: Span[], selected: boolean): Pending[] {
+  const latin = readsFrenchOrSpanish(original);
+  const intl = intlText(original);
+  const w = (key: EditWord) => editWords(key, latin);
+  const cues: [string, TextTarget][] = [
+    [`(?:${w('rename')})(?<object>\\s*-?\\s*(?:${w('app')}))?(?<to>\\s+(?:${w('to')}))?`, { type: 'name' }],
+  ];
+  for (const [key, target] of NAMED_TEXTS) {
+    if (target.type === 'selected' && !selected) continue;
+    cues.push([`(?:${w('change')})\\s+(?:${w(key)})(?<to>\\s+(?:${w('to')}))`, target]);
+    if (target.type !== 'selected') cues.push([`(?:${w(key)})(?<to>\\s*[:：—–])`, target]);
+  }
+  const pending: Pending[] = [];
+  for (const [cue, target] of cues) {
+    for (const match of intlMatches(intl, cue)) {
+      const rest = original.slice(match.end);
+      const end = match.end + intlValueEnd(rest, latin);
+      if (overlaps({ start: match.start, end }, taken)) continue;
+      const value = clean(original.slice(match.end, end));
+      if (!value) continue;
+      // "renomme Basic en Pro" names something else than the app (its items are content-edit's).
+      const aside = findIntl(intlText(value), `(?:${w('to')})(?![\\p{L}\\p{N}])`);
+      if (
+        target.type === 'name' &&
+        !match.groups.object &&
+        !match.groups.to &&
+        aside.some((s) => s.start > 0)
+      )
+        continue;
+      // "mets le bouton en bleu" asks for a colour, not for a text.
+      if (target.type !== 'name' && findColors(value).length > 0 && value.split(/\s+/).length <= 3) continue;
+      taken.push({ start: match.start, end });
+      if (target.type === 'name')
+        pending.push({
+          at: match.start,
+          change: { type: 'rename', name: value.split(' ').slice(0, 6).join(' ') },
+        });
+      else if (target.type === 'tagline')
+        pending.push({ at: match.start, change: { type: 'tagline', value } });
+      else pending.push({ at: match.start, text: { target, value } });
+    }
+  }
+  return pending;
+}
+
+/** Whether a text has one of the lexicons' edit words of a kind. */
+function saysEditWord(intl: IntlText, key: EditWord, latin: boolean): boolean {
+  return findIntl(intl, `(?:${editWords(key, latin)})(?![\\p{L}\\p{N}])`).length > 0;
+}
+
+/** A font or a text size asked in any interface language ("police à empattements", "шрифт крупнее"). */
+function intlFont(intl: IntlText, latin: boolean): Theme['font'] | 'size' | null {
+  if (saysEditWord(intl, 'fontSize', latin)) return 'size';
+  // Sans-serif before serif: "sans serif", "sin serifa", "без засечек" name a serif word.
+  for (const font of ['sans', 'mono', 'rounded', 'serif'] as const)
+    if (saysEditWord(intl, font, latin)) return font;
+  return null;
+}
+
+/**
+ * Who the app is for, when a clause says only that: "make it for students", "öğrenciler için olsun",
+ * "c'est pour des étudiants", "para familias", "для детей", "للطلاب".
+ */
+function intlAudience(source: string, latin: boolean): string | null {
+  const found = findAudience(source);
+  if (found) return found;
+  const articles =
+    "(?:(?:des|les|la|le|l'|de|du|los|las|el|unos|unas|a|an|the|some|all|nos|mes|my|our)\\s+)*";
+  const match = intlMatches(
+    intlText(source),
+    `(?<cue>${editWords('audienceCue', latin)})\\s*${articles}(?<who>(?:${editWords('people', latin)}).*)`,
+  )[0];
+  const who = match?.groups.who;
+  if (!who) return null;
+  const words = clean(source.slice(who.start, who.end)).split(/\s+/).slice(0, 5).join(' ');
+  // Arabic joins "for the" to the word: "للطلاب" is "ل" + "الطلاب".
+  const cue = match.groups.cue ? source.slice(match.groups.cue.start, match.groups.cue.end) : '';
+  return cue.endsWith('لل') && !words.startsWith('ال') ? `ال${words}` : words || null;
+}
+
 /** Clauses of what is left of the request, with their positions. */
-function clauses(folded: string): Span[] {
+function clauses(folded: string, latin: boolean): Span[] {
   const spans: Span[] = [];
   let start = 0;
-  for (const match of folded.matchAll(CLAUSE_BREAK)) {
+  for (const match of folded.matchAll(latin ? CLAUSE_BREAK_LATIN : CLAUSE_BREAK)) {
     if (match.index > start) spans.push({ start, end: match.index });
     start = match.index + match[0].length;
   }
@@ -571,19 +715,33 @@ function clauseChanges(
     used.push(span);
   }
 
-  const font = findFont(text);
-  if (font) {
+  const font = intlFont(intl, latin) ?? findFont(text);
+  if (font === 'size') {
+    pending.push({ at: clause.start, note: NOTES.fontSize(lang) });
+    used.push({ start: 0, end: text.length });
+  } else if (font) {
     pending.push({ at: clause.start, change: { type: 'font', font } });
     used.push({ start: 0, end: text.length });
   }
-  const radius = MORE_ROUNDED.test(text) ? 'full' : LESS_ROUNDED.test(text) ? 'none' : findRadius(text);
+  const radius =
+    MORE_ROUNDED.test(text) || saysEditWord(intl, 'rounder', latin)
+      ? 'full'
+      : LESS_ROUNDED.test(text) || saysEditWord(intl, 'sharper', latin)
+        ? 'none'
+        : findRadius(text);
   if (radius) {
     pending.push({ at: clause.start, change: { type: 'radius', radius } });
     used.push({ start: 0, end: text.length });
   }
 
   // "remove this" with a section title selected in the preview.
-  if (selected && remove && pending.length === 0 && !used.length && /\b(this|it|bunu|bu|that)\b/.test(text)) {
+  if (
+    selected &&
+    remove &&
+    pending.length === 0 &&
+    !used.length &&
+    (/\b(this|it|bunu|bu|that)\b/.test(text) || saysEditWord(intl, 'selected', latin))
+  ) {
     const located = locateText(spec, selected.text);
     const sectionId =
       located?.type === 'key' && located.key.endsWith('.title')
@@ -595,6 +753,19 @@ function clauseChanges(
       pending.push({ at: clause.start, note: NOTES.cannotRemoveElement(lang) });
     }
     used.push({ start: 0, end: text.length });
+  }
+
+  // Who the app is for, when that is all the clause says ("make it for students", "للطلاب"); not in
+  // a request to add or remove something ("add a login page for customers" is no new audience). The
+  // Turkish "olsun" (let it be) reads as adding, but "öğrenciler için olsun" adds nothing.
+  const adds =
+    add && (ADD_VERBS.test(text.replace(/\bolsun\b/g, '')) || hasIntl(intl, ADD_VERBS_INTL, latin));
+  if (pending.length === 0 && used.length === 0 && !adds && !remove) {
+    const audience = intlAudience(source, latin);
+    if (audience) {
+      pending.push({ at: clause.start, change: { type: 'audience', audience } });
+      used.push({ start: 0, end: text.length });
+    }
   }
 
   // A section this kind of app does not have ("add a FAQ section" to a budget tracker).
@@ -658,6 +829,7 @@ export function edit(
     ...quotedChanges(original, folded, spec, taken),
     ...unquotedChanges(original, folded, spec, taken, Boolean(selected)),
   ];
+  pending.push(...intlTextChanges(original, taken, Boolean(selected)));
 
   // The rest, clause by clause.
   const blanked = [...folded].map((c, i) => (overlaps({ start: i, end: i + 1 }, taken) ? ' ' : c)).join('');
@@ -677,7 +849,7 @@ export function edit(
   );
   for (const span of findIntl(intl, conjunctions))
     if (!overlaps(span, phrases)) breaks.fill(',', span.start, span.end);
-  for (const clause of clauses(breaks.join(''))) {
+  for (const clause of clauses(breaks.join(''), latin)) {
     const result = clauseChanges(original, blanked, clause, spec, taken, polarity, selected, colors, lang);
     pending.push(...result.pending);
     polarity = result.polarity;

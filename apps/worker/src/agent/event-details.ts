@@ -113,6 +113,43 @@ const TIME_CUE = /(?:\bat|\bfrom|à|a las|a la|desde|в|с|saat|الساعة|م�
 /** Words before a venue: "at Villa Rosa", "au Café Lumen", "en Casa Azul", "в клубе «Орбита»", "في فندق النخيل". */
 const VENUE_CUE = /(?:^|[\s,])(?:at|à l['’]|à la|au|à|chez|en el|en la|en|в|во|на|في|بـ?قاعة)\s+/iu;
 
+/** Weekday names by day (0 = Sunday, as Date#getUTCDay counts), in the six languages. */
+const WEEKDAYS: string[][] = [
+  ['sunday', 'pazar', 'dimanche', 'domingo', 'воскресенье', 'الأحد', 'الاحد'],
+  ['monday', 'pazartesi', 'lundi', 'lunes', 'понедельник', 'الإثنين', 'الاثنين'],
+  ['tuesday', 'salı', 'sali', 'mardi', 'martes', 'вторник', 'الثلاثاء'],
+  [
+    'wednesday',
+    'çarşamba',
+    'carsamba',
+    'mercredi',
+    'miércoles',
+    'miercoles',
+    'среда',
+    'среду',
+    'الأربعاء',
+    'الاربعاء',
+  ],
+  ['thursday', 'perşembe', 'persembe', 'jeudi', 'jueves', 'четверг', 'الخميس'],
+  ['friday', 'cuma', 'vendredi', 'viernes', 'пятница', 'пятницу', 'الجمعة'],
+  ['saturday', 'cumartesi', 'samedi', 'sábado', 'sabado', 'суббота', 'субботу', 'السبت'],
+];
+const WEEKDAY_OF = new Map(WEEKDAYS.flatMap((names, day) => names.map((name) => [name, day] as const)));
+const WEEKDAY = [...WEEKDAY_OF.keys()].sort((a, b) => b.length - a.length).join('|');
+/** The weekday written right before a date ("Friday 14 August", "le vendredi 14 août", "يوم الجمعة 14 أغسطس"). */
+const WEEKDAY_BEFORE = new RegExp(
+  `${EDGE_BEFORE}(${WEEKDAY})(?![\\p{L}])[\\s,،]*(?:the|le|el|den)?\\s*$`,
+  'iu',
+);
+/** The weekday written right after it ("14 Ağustos Cuma", "14 августа, пятница"). */
+const WEEKDAY_AFTER = new RegExp(`^[\\s,،]*(${WEEKDAY})(?![\\p{L}])`, 'iu');
+/**
+ * How many of a date's coming years a weekday may choose between: its next coming and the one after.
+ * Further out an event is not what the person meant (a weekday copied from an earlier year, say): the
+ * date keeps its next coming, and the plan shows it with its own weekday for the person to correct.
+ */
+const WEEKDAY_YEARS = 2;
+
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
@@ -122,7 +159,47 @@ function dateOf(year: string | undefined, month: number, day: number): string | 
   return `${year ?? '-'}-${pad(month)}-${pad(day)}`;
 }
 
-function readDate(text: string): { date: string; start: number; end: number } | null {
+/** The weekday a brief writes next to a date's span, if any (0 = Sunday). */
+function weekdayAround(text: string, start: number, end: number): number | undefined {
+  const name =
+    WEEKDAY_BEFORE.exec(text.slice(Math.max(0, start - 24), start))?.[1] ??
+    WEEKDAY_AFTER.exec(text.slice(end))?.[1];
+  return name === undefined ? undefined : WEEKDAY_OF.get(name.toLocaleLowerCase());
+}
+
+/**
+ * The year of a date written with a weekday and no year ("Friday 14 August"): of the date's next two
+ * comings (from `today`), the one on that weekday, so the page shows the weekday the person wrote;
+ * failing that, the date's next coming.
+ */
+export function yearForWeekday(month: number, day: number, weekday: number, today: Date): number {
+  const thisYear = today.getUTCFullYear();
+  const todayKey = today.toISOString().slice(5, 10);
+  const first = `${pad(month)}-${pad(day)}` >= todayKey ? thisYear : thisYear + 1;
+  let next: number | undefined;
+  for (let year = first; year < first + WEEKDAY_YEARS; year++) {
+    const date = new Date(Date.UTC(year, month - 1, day));
+    // 29 February of a year that has none rolls over to March: not that date.
+    if (date.getUTCMonth() !== month - 1) continue;
+    next ??= year;
+    if (date.getUTCDay() === weekday) return year;
+  }
+  return next ?? first;
+}
+
+function readDate(text: string, today: Date): { date: string; start: number; end: number } | null {
+  const found = readWrittenDate(text);
+  if (!found || !found.date.startsWith('--')) return found;
+  const weekday = weekdayAround(text, found.start, found.end);
+  if (weekday === undefined) return found;
+  const parsed = parseEventDate(found.date)!;
+  return {
+    ...found,
+    date: `${yearForWeekday(parsed.month, parsed.day, weekday, today)}${found.date.slice(1)}`,
+  };
+}
+
+function readWrittenDate(text: string): { date: string; start: number; end: number } | null {
   const iso = ISO_DATE.exec(text);
   if (iso) {
     const date = dateOf(iso[1], Number(iso[2]), Number(iso[3]));
@@ -213,16 +290,17 @@ export function parseEventDate(
 
 /** Where the brief writes its event's date ("March 3"), so its words are not taken for topics. */
 export function eventDateSpan(text: string): { start: number; end: number } | null {
-  const found = readDate(text);
+  const found = readWrittenDate(text);
   return found ? { start: found.start, end: found.end } : null;
 }
 
 /**
  * The event a brief describes: its date, time and venue, each only when written in a form read above;
- * null when the brief gives no date.
+ * null when the brief gives no date. A date given with its weekday but no year gets the year in which
+ * it falls on that weekday (counted from `today`).
  */
-export function readEventDetails(text: string): EventDetails | null {
-  const found = readDate(text);
+export function readEventDetails(text: string, today = new Date()): EventDetails | null {
+  const found = readDate(text, today);
   if (!found) return null;
   const details: EventDetails = { date: found.date };
   // The time and the place follow the date in the same sentence ("… 14 September, 4pm at Villa Rosa").

@@ -9,7 +9,7 @@ import type { AppSpec, RenderContext } from './spec.ts';
 
 export function renderProject(spec: AppSpec, context: RenderContext = {}): Record<string, string> {
   const blueprint = BLUEPRINTS[spec.kind];
-  const kit = kitFiles(spec, { composed: blueprint.composed });
+  const kit = kitFiles(spec);
   const own = blueprint.render(spec, context);
   for (const path of Object.keys(own)) {
     if (path in kit) throw new Error(`The ${spec.kind} blueprint writes ${path}, which belongs to the kit.`);

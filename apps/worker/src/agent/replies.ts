@@ -1140,6 +1140,17 @@ export function alreadyText(change: Change, spec: AppSpec, language: ReplyLangua
         ar: `التطبيق يستخدم ${font} بالفعل.`,
       });
     }
+    case 'audience': {
+      const who = quote(change.audience, language);
+      return say(language, {
+        en: `The app is already for ${who}.`,
+        tr: `Uygulama zaten ${who} için.`,
+        fr: `L’application s’adresse déjà à ${who}.`,
+        es: `La aplicación ya está pensada para ${who}.`,
+        ru: `Приложение уже рассчитано на ${who}.`,
+        ar: `التطبيق موجّه بالفعل إلى ${who}.`,
+      });
+    }
     case 'radius':
       return say(language, {
         en: 'The corners are already like that.',
@@ -1315,6 +1326,17 @@ export function describeChange(change: Change, spec: AppSpec, language: Language
         ar: `غيّرت ${name} إلى ${value}`,
       });
     }
+    case 'audience': {
+      const who = quote(change.audience, lang);
+      return say(lang, {
+        en: `made the app for ${who}`,
+        tr: `uygulamayı ${who} için düzenledim`,
+        fr: `j’ai adressé l’application à ${who}`,
+        es: `orienté la aplicación a ${who}`,
+        ru: `приложение теперь для аудитории ${who}`,
+        ar: `جعلت التطبيق موجّهًا إلى ${who}`,
+      });
+    }
     case 'font': {
       const font = FONT_LABELS[change.font][lang];
       return say(lang, {
@@ -1361,14 +1383,7 @@ export function editReply(changes: string[], notes: string[], language: Language
   return [done, ...notes, next].join('\n\n');
 }
 
-/** Edit requests are read in English and Turkish, so other languages get these English examples. */
-/** Names, texts and fonts are read in English and Turkish only: other languages are shown these. */
-const ENGLISH_EXAMPLES = {
-  font: '“use a serif font”',
-  texts: '“rename it to “Nova””, “change the title to “Hello””',
-};
-
-/** What the agent can change in this project, as a short list for refusals. */
+/** What the agent can change in this project, as a short list for refusals, in the person's language. */
 export function capabilities(spec: AppSpec, language: Language): string {
   const lang = replyLanguage(language);
   const sections = list(
@@ -1379,24 +1394,41 @@ export function capabilities(spec: AppSpec, language: Language): string {
     FEATURES.map((f) => featureLabel(f, lang)),
     lang,
   );
-  const { font, texts } = ENGLISH_EXAMPLES;
   const lines: Record<
     ReplyLanguage,
-    { intro: string; colours: string; theme: string; texts: string; sections: string; features: string }
+    {
+      intro: string;
+      colours: string;
+      theme: string;
+      texts: string;
+      audience: string;
+      content: string;
+      fields: string;
+      sections: string;
+      features: string;
+    }
   > = {
     en: {
       intro: 'Here is what I can do:',
       colours: 'colours: “make it green”, “primary colour #ff0066”, “orange accents”',
-      theme: `theme: “dark mode”, “light theme”; font: ${font}`,
-      texts: `name and texts: ${texts}`,
+      theme: 'theme and look: “dark mode”, “light theme”, “use a serif font”, “rounder corners”',
+      texts: 'name and texts: “rename it to Nova”, “change the title to “Hello””',
+      audience: 'who it is for: “make it for students”',
+      content:
+        'what it lists: “make Pro $35”, “rename Basic to Starter”, “add a Gift Card for $25”, “remove Basic”',
+      fields:
+        'fields: “add a priority field (low, medium, high)”, “remove the notes field”, “rename notes to comments”',
       sections: `add or remove sections: ${sections}`,
       features: `add features: ${features}`,
     },
     tr: {
       intro: 'Şunları yapabilirim:',
       colours: 'renkler: “yeşil yap”, “ana renk #ff0066”, “vurgu rengi turuncu”',
-      theme: 'tema: “koyu tema”, “açık tema”; yazı tipi: “serif yazı tipi”',
-      texts: 'ad ve metinler: “adını “Nova” yap”, “başlığı “Merhaba” yap”',
+      theme: 'tema ve görünüm: “koyu tema”, “açık tema”, “serif yazı tipi”, “daha yuvarlak köşeler”',
+      texts: 'ad ve metinler: “adını Nova yap”, “başlığı “Merhaba” yap”',
+      audience: 'kimin için olduğu: “öğrenciler için olsun”',
+      content: 'listelenenler: “Pro 35 $ olsun”, “Basic’in adını Starter yap”, “Basic’i kaldır”',
+      fields: 'alanlar: “öncelik alanı ekle (düşük, orta, yüksek)”, “notlar alanını kaldır”',
       sections: `bölüm ekleme/kaldırma: ${sections}`,
       features: `özellik ekleme: ${features}`,
     },
@@ -1404,42 +1436,63 @@ export function capabilities(spec: AppSpec, language: Language): string {
       intro: 'Voici ce que je peux modifier\u00a0:',
       colours:
         'couleurs\u00a0: «\u00a0mets-le en vert\u00a0», «\u00a0couleur principale #ff0066\u00a0», «\u00a0des accents orange\u00a0»',
-      theme: `thème\u00a0: «\u00a0mode sombre\u00a0», «\u00a0thème clair\u00a0»\u00a0; police (en anglais)\u00a0: ${font}`,
-      texts: `nom et textes (en anglais)\u00a0: ${texts}`,
+      theme:
+        'thème et style\u00a0: «\u00a0mode sombre\u00a0», «\u00a0thème clair\u00a0», «\u00a0utilise une police à empattements\u00a0», «\u00a0coins plus arrondis\u00a0»',
+      texts:
+        'nom et textes\u00a0: «\u00a0renomme l’app en Nova\u00a0», «\u00a0change le titre en «\u00a0Bonjour\u00a0»\u00a0»',
+      audience: 'à qui elle s’adresse\u00a0: «\u00a0c’est pour des étudiants\u00a0»',
+      content:
+        'ce qu’elle liste\u00a0: «\u00a0mets Pro à 35\u00a0€\u00a0», «\u00a0renomme Basic en Starter\u00a0», «\u00a0supprime Basic\u00a0»',
+      fields:
+        'champs\u00a0: «\u00a0ajoute un champ priorité (basse, moyenne, haute)\u00a0», «\u00a0supprime le champ notes\u00a0»',
       sections: `ajouter ou retirer des sections\u00a0: ${sections}`,
       features: `ajouter des fonctionnalités\u00a0: ${features}`,
     },
     es: {
       intro: 'Esto es lo que puedo cambiar:',
       colours: 'colores: “ponlo en verde”, “color principal #ff0066”, “acentos naranjas”',
-      theme: `tema: “modo oscuro”, “tema claro”; tipografía (en inglés): ${font}`,
-      texts: `nombre y textos (en inglés): ${texts}`,
+      theme:
+        'tema y estilo: “modo oscuro”, “tema claro”, “usa una fuente con serifa”, “esquinas más redondeadas”',
+      texts: 'nombre y textos: “cambia el nombre a Nova”, “cambia el título a “Hola””',
+      audience: 'para quién es: “es para familias”',
+      content: 'lo que lista: “pon Pro a 35 €”, “renombra Basic a Starter”, “quita Basic”',
+      fields: 'campos: “añade un campo prioridad (baja, media, alta)”, “quita el campo notas”',
       sections: `añadir o quitar secciones: ${sections}`,
       features: `añadir funciones: ${features}`,
     },
     ru: {
       intro: 'Вот что я могу изменить:',
       colours: 'цвета: «сделай его зелёным», «основной цвет #ff0066», «оранжевые акценты»',
-      theme: `тема: «тёмная тема», «светлая тема»; шрифт (по-английски): ${font}`,
-      texts: `название и тексты (по-английски): ${texts}`,
+      theme: 'тема и вид: «тёмная тема», «светлая тема», «шрифт с засечками», «скруглённые углы»',
+      texts: 'название и тексты: «переименуй приложение в Nova», «измени заголовок на «Привет»»',
+      audience: 'для кого оно: «для студентов»',
+      content: 'что в нём перечислено: «сделай цену Pro 35 €», «переименуй Basic в Starter», «удали Basic»',
+      fields: 'поля: «добавь поле приоритет (низкий, средний, высокий)», «удали поле заметки»',
       sections: `добавить или удалить разделы: ${sections}`,
       features: `добавить функции: ${features}`,
     },
     ar: {
       intro: 'هذا ما يمكنني تغييره:',
       colours: 'الألوان: “اجعله باللون الأخضر”، “اللون الأساسي #ff0066”، “لون التمييز برتقالي”',
-      theme: `السمة: “الوضع الداكن”، “الوضع الفاتح”؛ الخط (بالإنجليزية): ${font}`,
-      texts: `الاسم والنصوص (بالإنجليزية): ${texts}`,
+      theme: 'السمة والمظهر: “الوضع الداكن”، “الوضع الفاتح”، “اجعل الخط بزوائد”، “زوايا مستديرة”',
+      texts: 'الاسم والنصوص: “غيّر اسم التطبيق إلى Nova”، “غيّر العنوان إلى “مرحبًا””',
+      audience: 'لمن هو: “للطلاب”',
+      content: 'ما يعرضه: “اجعل سعر Pro 35 $”، “أعد تسمية Basic إلى Starter”، “احذف Basic”',
+      fields: 'الحقول: “أضف حقل الأولوية (منخفضة، متوسطة، عالية)”، “احذف حقل الملاحظات”',
       sections: `إضافة الأقسام أو إزالتها: ${sections}`,
       features: `إضافة الميزات: ${features}`,
     },
   };
   const own = lines[lang];
+  const lists = Boolean(spec.content) || 'defaultContent' in BLUEPRINTS[spec.kind];
   return [
     own.intro,
     `• ${own.colours}`,
     `• ${own.theme}`,
     `• ${own.texts}`,
+    `• ${own.audience}`,
+    ...(lists ? [`• ${own.content}`] : []),
+    ...(spec.collection ? [`• ${own.fields}`] : []),
     ...(sections ? [`• ${own.sections}`] : []),
     `• ${own.features}`,
   ].join('\n');
@@ -1535,6 +1588,21 @@ export const NOTES = {
       es: `No encontré el texto seleccionado ${quoted} entre los que puedo editar, así que todavía no puedo cambiarlo.`,
       ru: `Выделенного текста ${quoted} нет среди текстов, которые я могу редактировать, поэтому изменить его пока нельзя.`,
       ar: `لم أجد النص المحدد ${quoted} بين النصوص التي يمكنني تعديلها، لذا لا أستطيع تغييره بعد.`,
+    });
+  },
+  /** A text size was asked: the theme has none to change, but its font can change. */
+  fontSize: (language: ReplyLanguage) => {
+    const fonts = commaList(
+      (['serif', 'sans', 'mono', 'rounded'] as const).map((font) => FONT_LABELS[font][language]),
+      language,
+    );
+    return say(language, {
+      en: `I can't change the text size yet. I can switch to one of these fonts: ${fonts}.`,
+      tr: `Yazı boyutunu henüz değiştiremiyorum. Şu yazı tiplerinden birine geçebilirim: ${fonts}.`,
+      fr: `Je ne sais pas encore changer la taille du texte. Je peux passer à l’une de ces polices\u00a0: ${fonts}.`,
+      es: `Todavía no puedo cambiar el tamaño del texto. Puedo cambiar a una de estas tipografías: ${fonts}.`,
+      ru: `Размер текста я пока менять не умею. Могу поставить один из шрифтов: ${fonts}.`,
+      ar: `لا يمكنني تغيير حجم النص بعد. يمكنني التبديل إلى أحد هذه الخطوط: ${fonts}.`,
     });
   },
   cannotRemoveElement: (language: ReplyLanguage) =>

@@ -3,27 +3,11 @@
  * kept in the project as `atelier.json`. Understanding a prompt means building a spec; editing a
  * project means changing its spec and rendering it again.
  *
- * Rendering = kit files (kit.ts: package.json, index.html, main.tsx, index.css with the theme, shared
- * components) + the blueprint's own files (src/App.tsx and whatever it imports).
- *
- * What the kit gives every blueprint (import paths are relative to src/):
- * - `./lib/use-persistent-state`: `usePersistentState<T>(key: string, initial: T): [T, (v: T | ((p: T) => T)) => void]`
- *   (localStorage under a key prefixed with the app's slug; survives reloads).
- * - `./components/theme-toggle`: `<ThemeToggle />` light/dark switch (class on <html>, remembered).
- * - `./components/shell`: `<Shell nav={[{ to: '/', label: 'Home' }, ...]}>{children}</Shell>`: header with the
- *   app name and logo mark, navigation (react-router NavLink; hidden when nav has < 2 entries), theme toggle
- *   when the spec has the 'dark-toggle' feature, footer. Mobile friendly.
- * - `./components/chart`: `<BarChart data={[{ label, value }]} />` (responsive SVG, uses the theme's
- *   primary colour, no library).
- * - `./components/ui`: `Button` (variant 'primary' | 'ghost' | 'outline'), `Card`, `Input`, `Badge`,
- *   `EmptyState` ({ icon?, title, hint? }), `Field` ({ label, error?, children }) — Tailwind-styled,
- *   accessible (labels, focus rings), theme-aware (dark: variants).
- * - `./app-info`: `export const APP = { name, tagline, slug }` from the spec.
- * - The router: main.tsx wraps <App /> in a BrowserRouter whose basename is the document's base path, so
- *   `<Routes>` work in the preview (served under /{projectId}/) and standalone alike.
- * - Tailwind v4 with theme colours: `bg-primary`, `text-primary`, `bg-primary/10`, `border-primary`,
- *   `bg-accent`, `text-accent`, `ring-primary`; `font-display` for headings; `dark:` variants follow the toggle.
- * - Icons: `lucide-react`. Other imports allowed in generated code: react, react-dom, react-router-dom, clsx.
+ * Rendering = the shared project files (kit.ts: package.json, index.html, main.tsx, index.css with the
+ * theme in the component kit's tokens, app-info.ts) + the blueprint's own: src/App.tsx, which hands a
+ * section of the component kit (packages/app-kit, `@/components/sections/…`) its schema, and
+ * src/app-schema.ts, that schema as JSON typed by the kit (`@/lib/…`). The builder copies in the kit
+ * files the project imports; the person's words only ever become data.
  */
 import type { DataRules, Language } from '@atelier/contracts';
 import type { BriefContent } from './brief-content.ts';
@@ -149,8 +133,6 @@ export interface Blueprint {
    * the spec's language, so a follow-up can edit them like listed content (content-edit.ts).
    */
   defaultContent?(spec: AppSpec): BriefContent;
-  /** Composed from the component kit's sections (packages/app-kit): the project takes the kit's theme. */
-  composed?: boolean;
 }
 
 /** What a project is rendered with besides its spec: what belongs to the project, not to the app's idea. */

@@ -879,5 +879,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#b45309', accent: '#0d9488', font: 'serif', radius: 'md' },
   defaultContent: stockContent,
   render,
-  composed: true,
 };

@@ -1015,5 +1015,4 @@ export const blueprint: Blueprint = {
   dataRules: { bookings: 'append_only', slots: 'public_read_append' },
   defaultContent: stockContent,
   render,
-  composed: true,
 };

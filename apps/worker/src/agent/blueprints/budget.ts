@@ -574,5 +574,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#0f766e', accent: '#eab308', font: 'sans', radius: 'lg' },
   render,
   defaultContent: stockContent,
-  composed: true,
 };

@@ -512,5 +512,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#2563eb', accent: '#8b5cf6', font: 'sans', radius: 'md' },
   render,
   defaultContent: stockContent,
-  composed: true,
 };

@@ -378,5 +378,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#e11d48', accent: '#f59e0b', font: 'sans', radius: 'lg' },
   render,
   defaultContent: stockContent,
-  composed: true,
 };

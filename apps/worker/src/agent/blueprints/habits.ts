@@ -334,5 +334,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#16a34a', accent: '#f97316', font: 'rounded', radius: 'lg' },
   render,
   defaultContent: stockContent,
-  composed: true,
 };

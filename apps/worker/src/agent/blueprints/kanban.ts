@@ -425,5 +425,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#0d9488', accent: '#f97316', font: 'sans', radius: 'lg' },
   render,
   defaultContent: stockContent,
-  composed: true,
 };

@@ -683,5 +683,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#4f46e5', accent: '#06b6d4', mode: 'light', font: 'sans', radius: 'lg' },
   render,
   defaultContent: stockContent,
-  composed: true,
 };

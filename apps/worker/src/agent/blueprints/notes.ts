@@ -338,5 +338,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#d97706', accent: '#0f766e', font: 'serif', radius: 'md' },
   render,
   defaultContent: stockContent,
-  composed: true,
 };

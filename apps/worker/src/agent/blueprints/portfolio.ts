@@ -1165,5 +1165,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#4f46e5', accent: '#ec4899', font: 'sans', radius: 'lg' },
   defaultContent: stockContent,
   render,
-  composed: true,
 };

@@ -1,13 +1,10 @@
 /**
- * What the productivity and data blueprints (todo, kanban, notes, habits, fitness, budget, dashboard) share:
- * sections that know which page they live on, one texts module per app, an App.tsx that lays sections
- * out on one page or across routes, and a few small generated modules (dates, downloads, shared pieces).
+ * What the blueprints composed from kit sections share: pages and the sections that know which page they
+ * live on, the texts every app has, the frame and the two files (App.tsx and the schema) an app is
+ * written as, and reading the brief's listed items against a stock seed.
  */
 import type { AppFrame, AppPage, SectionSlot } from '@atelier/app-kit/app-frame';
-import { kitFiles as appKitFiles } from '@atelier/app-kit';
-// The hash carry-over tells seeds apart by, as the app computes it: the stock seed's hashes go in.
-import { shapeHash } from '@atelier/app-kit/carry-over';
-import { type AppSpec, type Localized, has, lit, pick, text, same, appLocale } from '../spec.ts';
+import { type AppSpec, type Localized, has, pick, text, same, appLocale } from '../spec.ts';
 import { slugify } from '../kit.ts';
 import { LEXICONS } from '../lexicon/index.ts';
 import { listedItems } from './listed.ts';
@@ -58,64 +55,8 @@ export function activeSections(spec: AppSpec, defs: SectionDef[]): SectionDef[] 
   return out;
 }
 
-/** Collects named imports for a generated module and prints them in a stable order. */
-export class Imports {
-  private readonly modules = new Map<string, Set<string>>();
-
-  add(from: string, ...names: string[]): this {
-    const set = this.modules.get(from) ?? new Set<string>();
-    for (const name of names) set.add(name);
-    this.modules.set(from, set);
-    return this;
-  }
-
-  /** The import lines, keeping only the names `code` uses (so strict unused checks stay quiet). */
-  render(code: string): string {
-    const rank = (from: string) => (from === 'react' ? 0 : from.startsWith('.') ? 2 : 1);
-    const bare = (name: string) => name.replace(/^type /, '');
-    return [...this.modules.entries()]
-      .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-      .map(([from, names]) => {
-        const list = [...names]
-          .filter((n) => new RegExp(`\\b${bare(n)}\\b`).test(code))
-          .sort((a, b) => bare(a).localeCompare(bare(b)));
-        if (!list.length) return '';
-        if (list.every((n) => n.startsWith('type ')))
-          return `import type { ${list.map(bare).join(', ')} } from '${from}';`;
-        return `import { ${list.join(', ')} } from '${from}';`;
-      })
-      .filter(Boolean)
-      .join('\n');
-  }
-}
-
 /** A text of the app: one string for both languages, or one per language. */
 export type TextValue = string | Localized;
-
-/** `src/texts.ts`: every string the app shows, as JSON literals, plus a tiny formatter for counts. */
-export function textsFile(spec: AppSpec, table: Record<string, TextValue>): string {
-  const locale = appLocale(spec);
-  const lines = Object.entries(table).map(
-    ([key, value]) => `  ${key}: ${lit(typeof value === 'string' ? value : pick(spec, value))},`,
-  );
-  return `/** Every text the app shows, in one place. */
-export const LOCALE = ${lit(locale)};
-
-export const T = {
-${lines.join('\n')}
-};
-
-/** Fills "{name}" placeholders: fmt(T.left, { n: 3 }). */
-export function fmt(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\\{(\\w+)\\}/g, (match, key: string) => String(values[key] ?? match));
-}
-
-/** The singular or plural template for n, as the language counts: plural(2, T.dayOne, T.dayOther). */
-export function plural(n: number, one: string, other: string): string {
-  return fmt(new Intl.PluralRules(LOCALE).select(n) === 'one' ? one : other, { n });
-}
-`;
-}
 
 /** Texts every one of these apps has: headings, navigation, section titles, settings and export. */
 export function commonTexts(
@@ -151,64 +92,6 @@ export function commonTexts(
 
 export function camel(id: string): string {
   return id.replace(/[-_](\w)/g, (_m, c: string) => c.toUpperCase());
-}
-
-/** The state hook line for a piece of app data: persisted when the spec has 'persistence'. */
-export function stateHook(
-  spec: AppSpec,
-  imports: Imports,
-  name: string,
-  type: string,
-  key: string,
-  init: string,
-): string {
-  const setter = `set${name[0]?.toUpperCase() ?? ''}${name.slice(1)}`;
-  if (has(spec, 'persistence')) {
-    imports.add('./lib/use-persistent-state', 'usePersistentState');
-    return `const [${name}, ${setter}] = usePersistentState<${type}>(${lit(key)}, ${init});`;
-  }
-  imports.add('react', 'useState');
-  return `const [${name}, ${setter}] = useState<${type}>(${init});`;
-}
-
-export interface LayoutOptions {
-  spec: AppSpec;
-  pages: PageDef[];
-  sections: SectionDef[];
-  imports: Imports;
-  /** Lines inside App() before its return: state and derived values. */
-  body: string[];
-  /** Section id -> the JSX that renders it. */
-  elements: Record<string, string>;
-  /** JSX shown under every page's heading (a month or date-range picker). */
-  toolbar?: string;
-  /** Lines after App(): helpers it uses. */
-  after?: string;
-}
-
-/** Drops state and derived values nothing reads, so strict unused-locals checks stay quiet. */
-export function pruneBody(lines: string[], rest: string): string[] {
-  let out = [...lines];
-  for (;;) {
-    const next = out.flatMap((line, i) => {
-      const others = `${out.filter((_, j) => j !== i).join('\n')}\n${rest}`;
-      const used = (n: string) => new RegExp(`\\b${n}\\b`).test(others);
-      const pair = /^const \[(\w*), (\w+)\] = ([\s\S]*)$/.exec(line);
-      if (pair) {
-        const [, value = '', setter = '', init = ''] = pair;
-        const readsValue = value !== '' && used(value);
-        const readsSetter = used(setter);
-        if (!readsValue && !readsSetter) return [];
-        if (readsValue && readsSetter) return [line];
-        return [readsSetter ? `const [, ${setter}] = ${init}` : `const [${value}] = ${init}`];
-      }
-      const single = /^(?:const|function) (\w+)/.exec(line);
-      if (single?.[1] && !used(single[1])) return [];
-      return [line];
-    });
-    if (next.join('\n') === out.join('\n')) return out;
-    out = next;
-  }
 }
 
 /** A table of texts in the spec's language. */
@@ -313,255 +196,6 @@ export const SCHEMA: ${o.type} = ${JSON.stringify(o.schema, null, 2)};
   };
 }
 
-/** src/App.tsx: the sections in the spec's order, on one page or, with 'pages', on routes with a nav. */
-export function appFile(o: LayoutOptions): string {
-  const { spec, imports } = o;
-  const active = activeSections(spec, o.sections);
-  imports.add('./components/shell', 'Shell');
-  imports.add('./components/page', 'Page');
-  imports.add('./texts', 'T');
-  const toolbar = o.toolbar ? ` toolbar={${o.toolbar}}` : '';
-  const render = (list: SectionDef[], indent: string) =>
-    list.map((s) => `${indent}${(o.elements[s.id] ?? '').replace(/\n/g, `\n${indent}`)}`).join('\n');
-
-  let nav: string;
-  let tree: string;
-  if (has(spec, 'pages')) {
-    imports.add('react-router-dom', 'Navigate', 'Route', 'Routes');
-    const [home, ...rest] = o.pages;
-    const used = [home, ...rest.filter((p) => active.some((s) => s.page === p.id))].filter(
-      (p): p is PageDef => p !== undefined,
-    );
-    nav = `[${used.map((p) => `{ to: ${lit(p.path)}, label: T.page_${p.id} }`).join(', ')}]`;
-    const routes = used.map((p, i) => {
-      const title = i === 0 ? 'T.title' : `T.page_${p.id}`;
-      const subtitle = i === 0 ? ' subtitle={T.subtitle}' : '';
-      const list = active.filter((s) => s.page === p.id);
-      return `        <Route
-          path=${lit(i === 0 ? '/' : p.path)}
-          element={
-            <Page title={${title}}${subtitle}${toolbar}>
-${render(list, '              ')}
-            </Page>
-          }
-        />`;
-    });
-    tree = `      <Routes>
-${routes.join('\n')}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>`;
-  } else {
-    nav = `[{ to: '/', label: T.page_${o.pages[0]?.id ?? 'main'} }]`;
-    tree = `      <Page title={T.title} subtitle={T.subtitle}${toolbar}>
-${render(active, '        ')}
-      </Page>`;
-  }
-
-  const tail = `
-  return (
-    <Shell nav={NAV}>
-${tree}
-    </Shell>
-  );
-}
-${o.after ? `\n${o.after}` : ''}`;
-  const body = pruneBody(o.body, tail)
-    .map((l) => `  ${l.replace(/\n/g, '\n  ')}`)
-    .join('\n');
-  const code = `const NAV = ${nav};
-
-export default function App() {
-${body}
-${tail}`;
-  return `${imports.render(code)}
-
-${code}`;
-}
-
-/** src/components/page.tsx and src/components/section.tsx: headings and panels every page uses. */
-export function layoutFiles(): Files {
-  return {
-    'src/components/page.tsx': `import type { ReactNode } from 'react';
-
-export function Page({
-  title,
-  subtitle,
-  toolbar,
-  children,
-}: {
-  title: string;
-  subtitle?: string;
-  toolbar?: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="font-display text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
-          {subtitle ? <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p> : null}
-        </div>
-        {toolbar}
-      </div>
-      {children}
-    </div>
-  );
-}
-`,
-    'src/components/section.tsx': `import type { ReactNode } from 'react';
-
-/** A titled panel; its heading names the region for screen readers. */
-export function Section({
-  id,
-  title,
-  actions,
-  children,
-}: {
-  id: string;
-  title: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  const headingId = id + '-title';
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="min-w-0 rounded-card border border-slate-200/80 bg-white p-4 shadow-sm shadow-slate-900/[0.04] sm:p-6 dark:border-slate-800 dark:bg-slate-900/70 dark:shadow-none"
-    >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="font-display text-lg font-semibold">
-          {title}
-        </h2>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
-}
-`,
-    'src/components/stat.tsx': `import type { ReactNode } from 'react';
-
-export function Stat({ label, value, hint, icon }: { label: string; value: ReactNode; hint?: string; icon?: ReactNode }) {
-  return (
-    <div className="min-w-0 rounded-card border border-slate-200/80 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/60">
-      <div className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-        {icon}
-        <span className="truncate">{label}</span>
-      </div>
-      <div className="mt-1 font-display text-xl font-bold break-words text-slate-900 tabular-nums sm:text-2xl dark:text-white">{value}</div>
-      {hint ? <div className="mt-1 truncate text-xs text-slate-500 dark:text-slate-400">{hint}</div> : null}
-    </div>
-  );
-}
-`,
-  };
-}
-
-/** src/components/data-settings.tsx: restore sample data or erase it, each behind a confirmation. */
-export function dataSettingsFile(spec: AppSpec): string {
-  const hint = has(spec, 'persistence') ? 'T.dataHint' : 'T.dataHintMemory';
-  return `import { useState, type ReactNode } from 'react';
-import { Button } from './ui';
-import { T } from '../texts';
-
-export function DataSettings({
-  onReset,
-  onClear,
-  labels = {},
-  children,
-}: {
-  onReset: () => void;
-  /** Without it, only the reset action shows. */
-  onClear?: () => void;
-  /** Other wording for the two actions and their confirmations. */
-  labels?: Partial<Record<'reset' | 'clear' | 'confirmReset' | 'confirmClear', string>>;
-  children?: ReactNode;
-}) {
-  const text = {
-    reset: labels.reset ?? T.resetSample,
-    clear: labels.clear ?? T.clearAll,
-    confirmReset: labels.confirmReset ?? T.confirmReset,
-    confirmClear: labels.confirmClear ?? T.confirmClear,
-  };
-  const [confirming, setConfirming] = useState<'reset' | 'clear' | null>(null);
-
-  function confirm() {
-    if (confirming === 'reset') onReset();
-    if (confirming === 'clear') onClear?.();
-    setConfirming(null);
-  }
-
-  return (
-    <div className="space-y-4">
-      {children}
-      <div>
-        <h3 className="font-medium">{T.dataTitle}</h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{${hint}}</p>
-      </div>
-      {confirming ? (
-        <div
-          role="alertdialog"
-          aria-label={confirming === 'reset' ? text.confirmReset : text.confirmClear}
-          className="flex flex-wrap items-center gap-3 rounded-card border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/60"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setConfirming(null);
-          }}
-        >
-          <span className="font-medium">{confirming === 'reset' ? text.confirmReset : text.confirmClear}</span>
-          <Button type="button" onClick={confirm} autoFocus>
-            {T.confirmYes}
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => setConfirming(null)}>
-            {T.cancel}
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-3">
-          <Button type="button" variant="outline" onClick={() => setConfirming('reset')}>
-            {text.reset}
-          </Button>
-          {onClear ? (
-            <Button type="button" variant="ghost" onClick={() => setConfirming('clear')}>
-              {text.clear}
-            </Button>
-          ) : null}
-        </div>
-      )}
-    </div>
-  );
-}
-`;
-}
-
-/**
- * src/logic/dates.ts and src/logic/download.ts: the kit's own modules (packages/app-kit/project/src/lib,
- * type-checked and tested there): calendar days as "YYYY-MM-DD" keys free of time zones and DST, and
- * files the browser saves (JSON, CSV) with spreadsheet formulas defused.
- */
-export const DATES_MODULE = kitModule('src/lib/dates.ts');
-export const DOWNLOAD_MODULE = kitModule('src/lib/download.ts');
-
-function kitModule(file: string): string {
-  const text = appKitFiles()[file];
-  if (text === undefined) throw new Error(`The app kit has no ${file}.`);
-  return text;
-}
-
-/** src/logic/id.ts */
-export const ID_MODULE = `/** A short id, unique enough for one person's data. */
-export function newId(): string {
-  return Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
-}
-`;
-
-/** Files every one of these blueprints ships: layout pieces, dates, ids, and downloads when 'export'. */
-export function baseFiles(spec: AppSpec, o: { settings: boolean }): Files {
-  const files: Files = { ...layoutFiles(), 'src/logic/dates.ts': DATES_MODULE, 'src/logic/id.ts': ID_MODULE };
-  if (has(spec, 'export')) files['src/logic/download.ts'] = DOWNLOAD_MODULE;
-  if (o.settings) files['src/components/data-settings.tsx'] = dataSettingsFile(spec);
-  return files;
-}
-
 /** The prompt's topics, trimmed and de-duplicated, at most `max`. */
 export function topicsOf(spec: AppSpec, max = 4): string[] {
   const out: string[] = [];
@@ -593,17 +227,6 @@ export function matchTopic<T extends { keywords: string[] }>(spec: AppSpec, tabl
     if (hits > most) [best, most] = [entry, hits];
   }
   return best;
-}
-
-/** A generated module: its imports (pruned to what the code uses) and its code. */
-export function moduleFile(imports: Imports, code: string): string {
-  const head = imports.render(code);
-  return head ? `${head}\n\n${code}` : code;
-}
-
-/** `when ? code : ''`, for optional blocks of generated code. */
-export function when(condition: boolean, code: string, otherwise = ''): string {
-  return condition ? code : otherwise;
 }
 
 /**
@@ -664,53 +287,6 @@ export function descriptionSubtitle(spec: AppSpec): Record<string, TextValue> {
         subtitle: text(spec, 'hero.subtitle', same(capitalize(spec, description))),
       }
     : {};
-}
-
-export interface CarryOptions {
-  /** Where the entries are saved, and the stock seed's key ("habits"). */
-  key: string;
-  base: string;
-  /** The entry type and the module that exports it ("Habit", "../logic/streaks"). */
-  type: string;
-  logic: string;
-  /** The seed's export in src/data/sample.ts ("SAMPLE_HABITS"). */
-  sample: string;
-  /** The stock seed's entries as `shape` sees them (the same JSON). */
-  stockShapes: () => unknown[];
-  /** Generated arrow functions: an entry's name, and what a visitor can change in it. */
-  name: string;
-  shape: string;
-}
-
-/**
- * For a persisted tracker saved under a key other than the stock one: adds src/data/start.ts (which
- * brings the kit's lib/carry-over.ts into the project), and returns the state's initial value (START_…). Otherwise adds nothing and returns
- * the sample.
- */
-export function carriedStart(spec: AppSpec, imports: Imports, files: Files, o: CarryOptions): string {
-  if (!has(spec, 'persistence') || o.key === o.base) return o.sample;
-  const start = o.sample.replace(/^SAMPLE_/, 'START_');
-  const stock = [...new Set(o.stockShapes().map(shapeHash))];
-  files['src/data/start.ts'] = `import { carryOver } from '@/lib/carry-over';
-import { browserStorage } from '@/lib/browser-storage';
-import { APP } from '../app-info';
-import type { ${o.type} } from '${o.logic}';
-import { ${o.sample} } from './sample';
-
-/**
- * What the entries start from when nothing is saved under their key yet: on the first visit after the
- * listed items changed, the ones saved before, carried over (src/lib/carry-over.ts, from the kit).
- */
-export const ${start}: ${o.type}[] = carryOver(browserStorage(), ${lit(o.key)}, ${o.sample}, {
-  slug: APP.slug,
-  base: ${lit(o.base)},
-  stock: [${stock.map(lit).join(', ')}],
-  name: ${o.name},
-  shape: ${o.shape},
-});
-`;
-  imports.add('./data/start', start);
-  return start;
 }
 
 /** The spec without listed content: what the stock seed renders from. */

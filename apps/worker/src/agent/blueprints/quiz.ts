@@ -881,5 +881,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#7c3aed', accent: '#f59e0b', font: 'rounded', radius: 'lg' },
   defaultContent: stockContent,
   render,
-  composed: true,
 };

@@ -1084,5 +1084,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#15803d', accent: '#f97316', font: 'rounded', radius: 'lg' },
   defaultContent: stockContent,
   render,
-  composed: true,
 };

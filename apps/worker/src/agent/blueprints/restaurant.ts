@@ -1237,5 +1237,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#b91c1c', accent: '#d97706', font: 'serif', radius: 'lg' },
   defaultContent: stockContent,
   render,
-  composed: true,
 };

@@ -1238,5 +1238,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#0f766e', accent: '#f59e0b', font: 'sans', radius: 'lg' },
   defaultContent: stockContent,
   render,
-  composed: true,
 };

@@ -331,5 +331,4 @@ export const blueprint: Blueprint = {
   defaultTheme: { primary: '#4f46e5', accent: '#10b981', font: 'sans', radius: 'lg' },
   render,
   defaultContent: stockContent,
-  composed: true,
 };

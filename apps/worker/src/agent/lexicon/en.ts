@@ -384,7 +384,6 @@ export const en = {
     add: 'Add',
     required: 'Please type a name',
     tooLong: 'At most 120 characters',
-    search: 'Search',
     filterLabel: 'Show',
     empty: 'Nothing here yet',
     emptyHint: 'Add your first one above.',
@@ -1233,7 +1232,6 @@ export const en = {
     toDark: 'Switch to dark theme',
     rights: 'All rights reserved.',
     noData: 'No data yet',
-    chart: 'Chart',
   },
   collection: {
     add: 'Add {item}',
@@ -1299,5 +1297,47 @@ export const en = {
     notes: '{T} Notes',
     habits: '{T} Habits',
     budget: '{T} Budget',
+  },
+  /**
+   * Not texts an app shows: the words a follow-up request is read by (edit.ts, collection-edit.ts).
+   * Each is a regular-expression alternation over the request as the reader folds it: lower case, Latin
+   * letters without accents, ё as е, Arabic alefs plain, ة as ه, ى as ي, vowel marks dropped. "~" stands
+   * for any letters after a stem.
+   */
+  edits: {
+    /** Verbs of renaming the app, with the object they may carry: "rename it to …", "call it …". */
+    rename: 'rename(?: it| this)?|call it|name it',
+    /** The app, after such a verb or in "the name of …". */
+    app: 'it|this|the app|the project|the site|the website',
+    /** Verbs that change a text: "change the title to …". */
+    change: 'change|set|make|update|replace',
+    /** Between what changes and its new value. */
+    to: 'to|as|into|with',
+    name: "the name|its name|the app name|the app's name|the project name|name",
+    title: 'the main title|the title|the headline|the heading|title|headline|heading',
+    subtitle: 'the subtitle|the subheading|the description|subtitle|subheading|description',
+    button: 'the button text|the button label|the button|button text|button|the cta|cta',
+    tagline: 'the tagline|the slogan|tagline|slogan',
+    /** The element picked in the preview. */
+    selected: 'this text|this|it',
+    serif: 'serif|a serif font|classic font|elegant font',
+    sans: 'sans[- ]?serif|sans|clean font|modern font',
+    mono: 'mono~|monospace~|typewriter|code font',
+    rounded: 'rounded font|round font|playful font|friendly font',
+    /** Bigger or smaller text: the agent has no text size to change. */
+    fontSize:
+      '(?:bigger|larger|smaller|tinier|huge|large|small|big) (?:font|text|letters|type)|(?:font|text) size|(?:font|text) (?:bigger|larger|smaller)|(?:increase|decrease|enlarge) the (?:font|text)',
+    rounder: 'more rounded|rounder|round(?:ed)? corners|softer corners',
+    sharper: 'less rounded|sharper|square(?:r)? corners|sharp corners|no rounded corners',
+    /** Words before who the app is for: "make it for students". */
+    audienceCue:
+      "(?:make it|it's|it is|this is|the app is|made|meant|aimed|designed|built)? ?(?:for|at)|the audience is|audience:",
+    /** People an app may be for. */
+    people:
+      'students?|pupils|kids|children|famil(?:y|ies)|parents|teachers|beginners|developers|designers|teams|small businesses|businesses|athletes|runners|seniors|older people|couples|friends|women|men|musicians|artists|customers|clients|travell?ers|readers|volunteers|employees|patients|doctors|nurses|freelancers|entrepreneurs|startups|teenagers|teens|players|gamers|everyone',
+    /** A field of a collection app, or a column of its table. */
+    field: '(?:a |an |the |new )*(?:field|column)',
+    add: 'add|include|put',
+    remove: 'remove|delete|drop|hide|get rid of',
   },
 };

@@ -387,7 +387,6 @@ export const es = {
     add: 'Añadir',
     required: 'Escribe un nombre',
     tooLong: 'Máximo 120 caracteres',
-    search: 'Buscar',
     filterLabel: 'Mostrar',
     empty: 'Aún no hay nada aquí',
     emptyHint: 'Añade el primero arriba.',
@@ -1274,7 +1273,6 @@ export const es = {
     toDark: 'Cambiar al tema oscuro',
     rights: 'Todos los derechos reservados.',
     noData: 'Aún no hay datos',
-    chart: 'Gráfico',
   },
   collection: {
     add: 'Añadir {item}',
@@ -1340,6 +1338,33 @@ export const es = {
     notes: 'Notas de {T}',
     habits: 'Hábitos de {T}',
     budget: 'Presupuesto de {T}',
+  },
+  edits: {
+    rename: 'renombra~|llama(?:la|lo)|ponle(?: de nombre| por nombre| como nombre)?|que se llame|bautiza~',
+    app: 'la app|la aplicacion|el sitio|el proyecto|la pagina|la web',
+    change: 'cambia~|modifica~|pon(?:lo|la|le)?|reemplaza~|sustituye~|escribe|usa|haz(?:lo|la)',
+    to: 'a|por|en|como|que diga',
+    name: 'el nombre de la app|el nombre de la aplicacion|el nombre del sitio|el nombre del proyecto|el nombre|su nombre|nombre',
+    title: 'el titulo principal|el titulo|el encabezado|titulo|encabezado',
+    subtitle: 'el subtitulo|la descripcion|subtitulo|descripcion',
+    button: 'el texto del boton|el boton|boton',
+    tagline: 'el eslogan|el lema|eslogan|lema',
+    selected: 'este texto|esto|eso',
+    serif: 'serif|con serifas?|serifas?|con remates|fuente clasica|letra clasica|tipografia clasica',
+    sans: 'sans[- ]?serif|sin serifas?|sin remates|palo seco|fuente moderna|tipografia moderna',
+    mono: 'mono~|monoespaciad~|de ancho fijo|fuente de codigo|maquina de escribir',
+    rounded: 'fuente redondeada|letra redondeada|tipografia redondeada',
+    fontSize:
+      '(?:fuente|letra|tipografia|texto)s?(?: \\S+)? mas (?:grande|grandes|pequena|pequenas|chica|chicas)|(?:fuente|letra) (?:grande|pequena)|tamano (?:de (?:la )?(?:fuente|letra)|del texto)|(?:agranda|achica|aumenta|reduce)~ (?:el texto|la fuente|la letra)',
+    rounder: 'mas redondead~|esquinas redondeadas|bordes redondeados',
+    sharper: 'menos redondead~|esquinas rectas|esquinas cuadradas|sin bordes redondeados',
+    audienceCue:
+      'es para|hazla para|hazlo para|para|dirigid[oa] a|pensad[oa] para|destinad[oa] a|publico(?: objetivo)?:?',
+    people:
+      'estudiante~|alumno~|alumna~|nino~|nina~|familia~|padres|madres|profesor~|maestro~|maestra~|principiante~|desarrollador~|disenador~|equipo~|pequenas empresas|empresa~|deportista~|corredor~|atleta~|personas mayores|mayores|jubilado~|pareja~|amigo~|amiga~|mujer~|hombre~|musico~|artista~|cliente~|viajero~|lector~|lectora~|voluntari~|empleado~|paciente~|medico~|enfermer~|freelance~|autonomo~|emprendedor~|adolescente~|jovenes|jugador~|todo el mundo|todos',
+    field: '(?:un |una |el |la |nuevo |nueva )*(?:campo~|columna~)',
+    add: 'anad~|agreg~|pon',
+    remove: 'quita~|elimina~|borra~|saca~',
   },
 } satisfies Lexicon;
 

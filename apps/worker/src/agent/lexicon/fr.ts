@@ -389,7 +389,6 @@ export const fr = {
     add: 'Ajouter',
     required: 'Veuillez saisir un nom',
     tooLong: '120 caractères maximum',
-    search: 'Rechercher',
     filterLabel: 'Afficher',
     empty: "Rien pour l'instant",
     emptyHint: 'Ajoutez le premier ci-dessus.',
@@ -1295,7 +1294,6 @@ export const fr = {
     toDark: 'Passer au thème sombre',
     rights: 'Tous droits réservés.',
     noData: "Aucune donnée pour l'instant",
-    chart: 'Graphique',
   },
   collection: {
     add: 'Ajouter une fiche {item}',
@@ -1361,6 +1359,34 @@ export const fr = {
     notes: 'Notes : {T}',
     habits: 'Habitudes : {T}',
     budget: 'Budget : {T}',
+  },
+  edits: {
+    rename: 'renomme~|rebaptise~|appelle~|nomme~',
+    app: "l'app|l'appli|l'application|le site|le projet|la page|la|le|les",
+    change:
+      'change~|modifie~|mets(?:-le|-la)?|mettez|remplace~|passe~|fais(?:-le|-la)?|faites|ecris|ecrivez|utilise~',
+    to: 'en|par|a|pour',
+    name: "le nom de l'app|le nom de l'application|le nom du site|le nom du projet|le nom|son nom|nom",
+    title: 'le titre principal|le grand titre|le titre|titre',
+    subtitle: 'le sous-titre|la description|sous-titre|description',
+    button: 'le texte du bouton|le bouton|bouton',
+    tagline: "le slogan|l'accroche|slogan|accroche",
+    selected: 'ce texte|ceci|cela|ca',
+    serif: 'serif|avec empattements?|a empattements?|police classique|police elegante',
+    sans: 'sans[- ]?serif|sans empattements?|police baton|police moderne',
+    mono: 'mono~|a chasse fixe|police de code|machine a ecrire',
+    rounded: 'police arrondie|police ronde|police ludique',
+    fontSize:
+      '(?:police|texte|caracteres|ecriture|lettres)(?: \\S+)? plus (?:grand|grande|grands|grandes|gros|grosse|petit|petite|petits|petites)|(?:plus )?(?:grande|petite|grosse) police|taille (?:de (?:la )?police|du texte|des caracteres|des lettres)|(?:agrandi|grossi|reduis|diminue)~ (?:le texte|la police|les caracteres)',
+    rounder: 'plus arrondi~|coins arrondis|bords arrondis|coins plus ronds',
+    sharper: 'moins arrondi~|coins carres|coins droits|angles droits|sans arrondi~',
+    audienceCue:
+      "c'est pour|fais-la pour|fais-le pour|pour|destine~ (?:a|aux)|a destination (?:de|des)|public cible ?:?|le public (?:c'est|est)",
+    people:
+      'etudiant~|eleve~|enfant~|famille~|parent~|professeur~|enseignant~|debutant~|developpeu~|designer~|graphiste~|equipe~|petites entreprises|entreprise~|sportif~|sportive~|coureu~|senior~|personnes agees|couple~|ami~|amie~|femme~|homme~|musicien~|artiste~|client~|voyageu~|lecteu~|lectrice~|benevole~|salarie~|employe~|patient~|medecin~|infirmi~|freelance~|independant~|entrepreneu~|startups?|adolescent~|ados|joueu~|tout le monde',
+    field: "(?:un |une |le |la |l'|nouveau |nouvelle )*(?:champ~|colonne~)",
+    add: 'ajoute~|rajoute~',
+    remove: 'supprime~|retire~|enleve~|efface~',
   },
 } satisfies Lexicon;
 

@@ -3,7 +3,8 @@
  * blueprint or the kit, every key one text or a small structure of texts), and each other language
  * `satisfies` it, so a missing or extra text fails to compile. Languages other than English and Turkish
  * also translate the blueprints' sample content there (`frSeeds`, …). A new language is one file here
- * plus its entries in LEXICONS and SEEDS (docs/built-in-agent.md, "The app's languages").
+ * plus its entries in LEXICONS and SEEDS (docs/built-in-agent.md, "The app's languages"). One
+ * namespace is read, not shown: `edits`, the words follow-up requests are read by (edit-words.ts).
  */
 import type { AppLanguage, Localized } from '../spec.ts';
 import { ar, arSeeds } from './ar.ts';

@@ -118,6 +118,17 @@ export interface CollectionSchema {
   locale: string;
 }
 
+/**
+ * A whole collection app as an agent writes it (src/app-schema.ts): the schema, the localStorage key its
+ * items are kept under, and the heading and line the app opens with.
+ */
+export interface CollectionAppData {
+  schema: CollectionSchema;
+  storageKey: string;
+  title: string;
+  tagline?: string;
+}
+
 export type FieldValue = string | number | boolean | null;
 
 export interface CollectionItem {

@@ -12,8 +12,11 @@ export interface InlineEdit<T> {
   close: () => void;
   /** Saves through `commit`; a draft that `commit` refuses (returns false) stays open. */
   save: () => void;
-  /** For the button that opens the editor: focus returns to it on close. */
-  openerRef: React.RefObject<HTMLButtonElement | null>;
+  /**
+   * The ref callback for the button that opens the editor: focus returns to it on close. A callback, not
+   * the ref object, so reading the other members during render never reads a ref.
+   */
+  opener: (button: HTMLButtonElement | null) => void;
   /** Spread on the row around the editor's fields (Escape cancels). */
   rowKeys: { onKeyDown: (event: React.KeyboardEvent) => void };
   /** Spread on a single-line field (Enter saves). */
@@ -40,7 +43,9 @@ export function useInlineEdit<T>(commit: (draft: T) => boolean): InlineEdit<T> {
     open: setDraft,
     close,
     save,
-    openerRef,
+    opener: (button) => {
+      openerRef.current = button;
+    },
     rowKeys: {
       onKeyDown: (event) => {
         if (event.key === 'Escape') {

@@ -22,7 +22,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
-import { fill, type CollectionItem, type CollectionSchema, type FieldDef } from '@/lib/collection';
+import { fill, type CollectionAppData, type CollectionItem, type FieldDef } from '@/lib/collection';
 import { ItemFormDialog } from '@/components/sections/collection/item-form';
 import { ItemList } from '@/components/sections/collection/item-list';
 import { Summaries } from '@/components/sections/collection/summaries';
@@ -39,12 +39,7 @@ import {
   titleOf,
 } from '@/components/sections/collection/logic';
 
-export interface CollectionAppProps {
-  schema: CollectionSchema;
-  /** The localStorage key the items are kept under. */
-  storageKey: string;
-  title: string;
-  tagline?: string;
+export interface CollectionAppProps extends CollectionAppData {
   /** The day the app treats as today (YYYY-MM-DD); the browser's local day when not given. */
   today?: string;
 }

@@ -18,6 +18,7 @@ export function SiteSection({
   title,
   intro,
   tinted = false,
+  narrow = false,
   actions,
   className,
   children,
@@ -27,6 +28,8 @@ export function SiteSection({
   intro?: string | null;
   /** A muted band behind it, to tell it from the section before. */
   tinted?: boolean;
+  /** A reading width (a list, a card) instead of the page's. */
+  narrow?: boolean;
   /** Controls beside the heading. */
   actions?: React.ReactNode;
   className?: string;
@@ -39,7 +42,7 @@ export function SiteSection({
       aria-labelledby={headingId}
       className={cn('scroll-mt-20 py-12 sm:py-16', tinted && 'bg-muted/50', className)}
     >
-      <SiteContainer>
+      <SiteContainer className={narrow ? 'max-w-3xl' : undefined}>
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl min-w-0">
             <h2 id={headingId} className="text-2xl font-bold tracking-tight break-words sm:text-3xl">

@@ -306,7 +306,7 @@ function TransactionRow({
   const { texts: T, frame } = schema;
   const errorId = React.useId();
   const [error, setError] = React.useState<string | null>(null);
-  const edit = useInlineEdit<Draft>((draft) => {
+  const { opener, ...edit } = useInlineEdit<Draft>((draft) => {
     const amount = parseAmount(draft.amount);
     if (amount === null || !isDayKey(draft.date)) {
       setError(amount === null ? T.amountInvalid : T.dateInvalid);
@@ -416,7 +416,7 @@ function TransactionRow({
       </p>
       <div className="flex shrink-0 gap-0.5">
         <Button
-          ref={edit.openerRef}
+          ref={opener}
           type="button"
           variant="ghost"
           size="icon-sm"

@@ -80,11 +80,9 @@ export function WorkoutLog({
     dateError: React.useId(),
     distanceError: React.useId(),
   };
-  const refs = {
-    minutes: React.useRef<HTMLInputElement>(null),
-    date: React.useRef<HTMLInputElement>(null),
-    distance: React.useRef<HTMLInputElement>(null),
-  };
+  const minutesRef = React.useRef<HTMLInputElement>(null);
+  const dateRef = React.useRef<HTMLInputElement>(null);
+  const distanceRef = React.useRef<HTMLInputElement>(null);
   const fallbackType = schema.types[0] ?? '';
   const [draft, setDraft] = React.useState<WorkoutDraft>(() => emptyDraft(fallbackType, today));
   const [errors, setErrors] = React.useState<WorkoutErrors>({});
@@ -106,7 +104,7 @@ export function WorkoutLog({
     setErrors(result.errors);
     if (!result.value) {
       const first = (['minutes', 'date', 'distance'] as const).find((field) => result.errors[field]);
-      if (first) refs[first].current?.focus();
+      if (first) ({ minutes: minutesRef, date: dateRef, distance: distanceRef })[first].current?.focus();
       return;
     }
     const workout: Workout = { id: newId(), createdAt: Date.now(), ...result.value };
@@ -135,7 +133,7 @@ export function WorkoutLog({
           <Label htmlFor={ids.minutes}>{T.minutes}</Label>
           <Input
             id={ids.minutes}
-            ref={refs.minutes}
+            ref={minutesRef}
             inputMode="numeric"
             autoComplete="off"
             placeholder="45"
@@ -150,7 +148,7 @@ export function WorkoutLog({
           <Label htmlFor={ids.date}>{T.date}</Label>
           <Input
             id={ids.date}
-            ref={refs.date}
+            ref={dateRef}
             type="date"
             max={today}
             value={draft.date}
@@ -166,7 +164,7 @@ export function WorkoutLog({
               <Label htmlFor={ids.distance}>{T.distance}</Label>
               <Input
                 id={ids.distance}
-                ref={refs.distance}
+                ref={distanceRef}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder={T.optional}
@@ -272,7 +270,7 @@ function WorkoutRow({
   const { texts: T, frame, features } = schema;
   const errorId = React.useId();
   const [errors, setErrors] = React.useState<WorkoutErrors>({});
-  const edit = useInlineEdit<WorkoutDraft>((draft) => {
+  const { opener, ...edit } = useInlineEdit<WorkoutDraft>((draft) => {
     const result = validateWorkout(draft, today, T, workout.type);
     setErrors(result.errors);
     if (!result.value) return false;
@@ -378,7 +376,7 @@ function WorkoutRow({
       </p>
       <div className="flex shrink-0 gap-1">
         <Button
-          ref={edit.openerRef}
+          ref={opener}
           type="button"
           variant="ghost"
           size="icon-sm"

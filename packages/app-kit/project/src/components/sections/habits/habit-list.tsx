@@ -176,7 +176,7 @@ function HabitRow({
   onArchive: () => void;
 }) {
   const { texts: T, frame } = schema;
-  const edit = useInlineEdit<string>((draft) => {
+  const { opener, ...edit } = useInlineEdit<string>((draft) => {
     const clean = draft.trim();
     if (!clean) return false;
     onRename(clean);
@@ -216,7 +216,7 @@ function HabitRow({
         <div className="flex items-start gap-2">
           <p className="min-w-0 flex-1 font-medium break-words">{habit.name}</p>
           <Button
-            ref={edit.openerRef}
+            ref={opener}
             type="button"
             variant="ghost"
             size="icon-sm"

@@ -40,7 +40,7 @@ export function BoardColumn({
 }) {
   const T = schema.texts;
   // An empty name closes the editor and keeps the old one.
-  const edit = useInlineEdit<string>((name) => {
+  const { opener, ...edit } = useInlineEdit<string>((name) => {
     onRename(name);
     return true;
   });
@@ -104,7 +104,7 @@ export function BoardColumn({
               <span className="sr-only">{countLabel}</span>
             </Badge>
             <Button
-              ref={edit.openerRef}
+              ref={opener}
               type="button"
               variant="ghost"
               size="icon-sm"

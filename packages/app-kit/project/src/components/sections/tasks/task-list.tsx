@@ -276,7 +276,7 @@ function TaskRow({
   onDelete: () => void;
 }) {
   const { texts: T, frame } = schema;
-  const edit = useInlineEdit<Task>((draft) => {
+  const { opener, ...edit } = useInlineEdit<Task>((draft) => {
     const clean = draft.title.trim();
     if (!clean) return false;
     onChange((current) => ({ ...current, title: clean, due: draft.due, priority: draft.priority }));
@@ -350,7 +350,7 @@ function TaskRow({
       </div>
       <div className="flex shrink-0 gap-1">
         <Button
-          ref={edit.openerRef}
+          ref={opener}
           type="button"
           variant="ghost"
           size="icon-sm"
