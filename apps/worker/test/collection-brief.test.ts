@@ -507,3 +507,24 @@ describe('records described by any verb, or none, in four languages', () => {
     );
   });
 });
+
+describe('what is not a list of fields', () => {
+  it('reads features listed after the thing as features, and board games as no board', () => {
+    const chess = understand(
+      'a tool for tracking the chess openings I study, with search, filters, charts, export and pages',
+      'en',
+    );
+    expect(chess.kind).toBe('generic');
+    expect(chess.collection?.fields.map((field) => field.label) ?? []).not.toContain('Search');
+    expect(chess.features).toEqual(
+      expect.arrayContaining(['search', 'filters', 'charts', 'export', 'pages']),
+    );
+    // Fields and a feature beside them stay fields.
+    const records = understand('a tracker for my vinyl records: artist, year, condition, search', 'en');
+    expect(records.collection?.fields.map((field) => field.label)).toEqual(
+      expect.arrayContaining(['Artist', 'Year', 'Condition']),
+    );
+    expect(understand('An app to keep track of my board games', 'en').kind).not.toBe('kanban');
+    expect(understand('A board for my team: To do, Doing, Done', 'en').kind).toBe('kanban');
+  });
+});

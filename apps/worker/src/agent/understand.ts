@@ -205,7 +205,8 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
   kanban: [
     ['kanban', 7],
     ['trello', 7],
-    ['board\\b', 2],
+    // Board games are played, not planned on a board.
+    ['board\\b(?! ?games?)', 2],
     ['(task|project|sprint|scrum|agile|team) board', 4],
     ['pano\\w*', 3],
     ['sprints?\\b', 2],
@@ -2113,6 +2114,21 @@ function titleCase(value: string, turkish: boolean): string {
 
 let vocabulary: RegExp | undefined;
 
+/**
+ * "chess openings, with search, filters, charts and export": what the app can do, listed where fields
+ * would be, is no list of fields. Half or more of the labels being features says so.
+ */
+function withoutFeatureList(brief: CollectionBrief | null): CollectionBrief | null {
+  if (!brief) return null;
+  const features = brief.fields.filter((field) => {
+    const label = fold(field.label);
+    return findFeatures(label, [], field.label).some(
+      (found) => found.span.start === 0 && found.span.end >= label.length,
+    );
+  });
+  return features.length * 2 >= brief.fields.length ? null : brief;
+}
+
 /** Words the agent understands as something else (kinds, colours, features, sections): never a name. */
 function isVocabulary(word: string): boolean {
   vocabulary ??= new RegExp(
@@ -2508,7 +2524,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   }
   // Things with prices ("mugs ($24), bowls ($32)") are for sale, not the fields of a record.
   const priced = listed.items.filter((item) => item.price).length >= 2;
-  const brief = priced ? null : readCollectionBrief(original, lang);
+  const brief = priced ? null : withoutFeatureList(readCollectionBrief(original, lang));
   // Where an event is ("au Café Lumen") says nothing of what the app is.
   const about = venue ? original.replace(venue, ' ') : original;
   // "note down my car repairs" keeps records; it does not ask for a notes app.
