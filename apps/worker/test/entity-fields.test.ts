@@ -100,6 +100,12 @@ describe('typical fields for a thing named without fields', () => {
     // "A tool to …" is the app, not tools to keep.
     expect(findEntity('A tool to keep track of my ideas', 'en', 'ideas')).toBeNull();
     expect(findEntity('An app to order food', 'en', null)).toBeNull();
+    // A board game is no video game, even when the phrase kept only names the games.
+    expect(findEntity('An app to keep track of my board games', 'en', 'board games')?.id).toBe('board-game');
+    expect(findEntity('Kutu oyunlarımı takip etmek için uygulama', 'tr', 'oyunlarımı')?.id).toBe(
+      'board-game',
+    );
+    expect(findEntity('An app to track my video games', 'en', 'video games')?.id).toBe('game');
   });
 
   it('says in the plan that the fields were chosen for the person, in their language', () => {

@@ -951,11 +951,46 @@ export const ENTITY_TABLE: EntityEntry[] = [
     ],
   },
   {
+    // Before video games: a board game is counted in players and minutes, not platforms and hours.
+    id: 'board-game',
+    words: {
+      en: '(?:board|tabletop) ?games?',
+      tr: 'kutu oyun|masa oyun',
+      fr: 'jeux de société|jeu de société',
+      es: 'juegos de mesa|juego de mesa',
+      ru: 'настольн\\p{L}* игр',
+      ar: 'ألعاب الطاولة|العاب الطاولة|ألعاب لوحية',
+    },
+    names:
+      'board game/board games|kutu oyunu/kutu oyunları|jeu de société/jeux de société|juego de mesa/juegos de mesa|настольная игра/настольные игры|لعبة طاولة/ألعاب الطاولة',
+    fields: [
+      TITLE,
+      f('players', 'text', 'Players|Oyuncu sayısı|Joueurs|Jugadores|Игроки|عدد اللاعبين'),
+      f('minutes', 'number', 'Play time|Oyun süresi|Durée de partie|Duración|Время партии|مدة اللعب', {
+        unit: 'min',
+      }),
+      f('status', 'choice', 'Status|Durum|Statut|Estado|Статус|الحالة', {
+        options: [
+          'Owned|Bizde|Possédé|En casa|Есть|لدينا',
+          'Wishlist|İstek listesi|Envie|Deseado|Хочу|أمنية',
+          'Lent out|Ödünç verildi|Prêté|Prestado|Одолжена|معارة',
+        ],
+      }),
+      f(
+        'lastPlayed',
+        'date',
+        'Last played|Son oynama|Dernière partie|Última partida|Последняя партия|آخر مرة لُعبت',
+      ),
+      RATING,
+      NOTES,
+    ],
+  },
+  {
     id: 'game',
     words: {
-      en: '(?:board |video )?games',
+      en: '(?:video )?games',
       tr: 'oyun',
-      fr: 'jeux(?: vidéo| de société)?',
+      fr: 'jeux(?: vidéo)?',
       es: 'juegos?',
       ru: 'игр',
       ar: 'لعبة|ألعاب',
@@ -1457,11 +1492,17 @@ export function findEntity(
   language: AppLanguage,
   phrase?: string | null,
 ): EntityEntry | null {
+  const best = matches(prompt, language)[0];
   if (phrase) {
     const inPhrase = matches(phrase, language)[0];
+    // A longer name around the phrase's own wins: "kutu oyunlarımı" over the phrase's "oyunlarımı".
+    const said = inPhrase && phrase.slice(inPhrase.index, inPhrase.index + inPhrase.length);
+    const around = best && prompt.slice(best.index, best.index + best.length);
+    if (inPhrase && said && around && best.length > inPhrase.length && around.includes(said))
+      return best.entry;
     if (inPhrase) return inPhrase.entry;
   }
-  return matches(prompt, language)[0]?.entry ?? null;
+  return best?.entry ?? null;
 }
 
 const CURRENCY: Record<TableLanguage, string> = {
