@@ -10,18 +10,13 @@
  *
  * Linux only (reads /proc).
  */
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { applyMigrations, createPrisma, dropDatabase, ensureDatabase } from '../packages/db/src/index.ts';
+import { createPrisma } from '../packages/db/src/index.ts';
 import { issueToken } from '../apps/api/src/features/accounts/tokens.ts';
+import { createBenchRun, machine, startApi } from './api-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,57 +31,21 @@ const sizeBytes = Math.floor(Number(values['size-mb']) * 1024 * 1024);
 const rounds = Number(values.rounds);
 const TARGET_MB = 150;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-const databaseUrl = `postgresql://postgres@127.0.0.1:5432/atelier_bench_${runId}`;
-const redisUrl = values['redis-url'];
-const prefix = `atelier-bench-${runId}`;
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-await ensureDatabase(databaseUrl);
-await applyMigrations(databaseUrl);
-const prisma = createPrisma(databaseUrl, { max: 2 });
+const run = await createBenchRun(values['redis-url']);
+const prisma = createPrisma(run.databaseUrl, { max: 2 });
 const user = await prisma.user.create({
-  data: { email: `bench-${runId}@example.test`, status: 1, emailVerifiedAt: new Date() },
+  data: {
+    email: `bench-${randomBytes(4).toString('hex')}@example.test`,
+    status: 1,
+    emailVerifiedAt: new Date(),
+  },
 });
 const token = await issueToken(prisma, user.id, 'bench', 1);
 const conversation = await prisma.conversation.create({ data: { userId: user.id, title: 'Upload bench' } });
 
-const port = await freePort();
-// One process (node with the tsx loader, not the tsx CLI, which would fork a child of its own).
-const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: path.join(root, 'apps/api'),
-  env: {
-    // eslint-disable-next-line no-restricted-syntax -- the server inherits PATH and the like
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: prefix,
-    QUEUE_PREFIX: prefix,
-    DATA_DIR: dataDir,
-    APP_KEY: 'bench-app-key-bench-app-key-bench-app-key',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PREVIEW_PORT: String(await freePort()),
-    // Enough room for every round's files.
-    STORAGE_QUOTA_BYTES: '0',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const pid = api.pid!;
+// Enough room for every round's files.
+const api = await startApi({ ...run.env, STORAGE_QUOTA_BYTES: '0' });
+const { pid, port } = api;
 
 async function memory(): Promise<{ rss: number; peak: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -140,36 +99,14 @@ function upload(size: number): Promise<number> {
   });
 }
 
-async function waitForApi() {
-  for (let i = 0; i < 300; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const req = request({ host: '127.0.0.1', port, path: '/api/test' }, (res) => {
-        res.resume();
-        resolve(true);
-      });
-      req.on('error', () => resolve(false));
-      req.end();
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the api did not start');
-}
-
 let failed = false;
 try {
-  await waitForApi();
   // Warm up: code paths loaded, pools open.
   for (let i = 0; i < 2; i++) {
     if ((await upload(256 * 1024)) !== 201) throw new Error('warm-up upload failed');
   }
   await new Promise((r) => setTimeout(r, 500));
-  console.log(
-    `cpus ${os.cpus().length}, load ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}; ${concurrency} concurrent uploads of ${mb(sizeBytes)} MB, ${rounds} rounds`,
-  );
+  console.log(`${machine()}; ${concurrency} concurrent uploads of ${mb(sizeBytes)} MB, ${rounds} rounds`);
   const growths: number[] = [];
   for (let round = 1; round <= rounds; round++) {
     const before = await memory();
@@ -205,22 +142,8 @@ try {
   console.log(`worst RSS growth ${mb(worst)} MB (target < ${TARGET_MB} MB): ${verdict} target`);
   if (verdict === 'OVER') failed = true;
 } finally {
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.once('exit', resolve));
+  await api.stop();
   await prisma.$disconnect();
-  // ioredis is the api's dependency, not the repository root's.
-  const { Redis } = createRequire(path.join(root, 'apps/api/package.json'))('ioredis') as {
-    Redis: new (url: string) => {
-      keys(pattern: string): Promise<string[]>;
-      del(...keys: string[]): Promise<number>;
-      quit(): Promise<unknown>;
-    };
-  };
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length) await redis.del(...keys);
-  await redis.quit();
-  await dropDatabase(databaseUrl);
-  await rm(dataDir, { recursive: true, force: true });
+  await run.close();
 }
 process.exit(failed ? 1 : 0);

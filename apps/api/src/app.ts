@@ -1,7 +1,7 @@
 /** Builds the api as a Fastify instance without listening; the server and the tests share it. */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,6 +15,8 @@ import {
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES } from '@atelier/contracts';
 import type { Config } from './config.ts';
 import { AppError } from './lib/errors.ts';
+import responseCachePlugin from './lib/response-cache.ts';
+import userChangesPlugin from './lib/user-changes.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -56,6 +58,9 @@ export async function buildApp(
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // Fastify logs two lines per request at info; a busy api writes them only when asked to. Failures
+    // are logged either way (plugins/errors.ts).
+    logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +99,8 @@ export async function buildApp(
   await app.register(contextPlugin);
   await app.register(errorsPlugin);
   await app.register(externalPlugin);
+  await app.register(userChangesPlugin);
+  await app.register(responseCachePlugin);
   await app.register(authPlugin);
   await app.register(queuesPlugin);
   await app.register(multipart, {

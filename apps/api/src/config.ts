@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import {
   ConfigError,
+  bool,
   optional,
   parseEnv,
   resolveDir,
@@ -74,6 +75,8 @@ const apiEnv = {
   PREVIEW_HOST: z.string().default('127.0.0.1'),
   PREVIEW_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   TRUST_PROXY: trustProxy.default(false),
+  /** One log line as each request comes and one as it is answered, at info. */
+  LOG_REQUESTS: bool.default(false),
   /** A message whose agent has not answered by then unlocks its conversation with the AI-timeout text. */
   AGENT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
   /**

@@ -157,13 +157,18 @@ describe('the agent queue round trip', () => {
       headers: user.auth,
     });
     expect(unlocked.body).toMatchObject({ data: { is_locked: false, lock_reason: null } });
-    const second = await call(app, {
-      method: 'POST',
-      url: `/api/conversations/${uuid}/messages`,
-      headers: { ...user.auth, 'x-queue-name': name },
-      payload: { content: 'Second message' },
-    });
-    expect(second.status).toBe(201);
+    // Two sent at the same moment: one is taken, the other finds the lock the first one made.
+    const sent = await Promise.all(
+      ['Second message', 'Second message again'].map((content) =>
+        call(app, {
+          method: 'POST',
+          url: `/api/conversations/${uuid}/messages`,
+          headers: { ...user.auth, 'x-queue-name': name },
+          payload: { content },
+        }),
+      ),
+    );
+    expect(sent.map((res) => res.status).sort()).toEqual([201, 409]);
     await replies(user, uuid, 2);
     expect(jobs[1]!.history.map((h) => [h.role, h.content])).toEqual([
       ['user', 'First message'],
@@ -254,8 +259,9 @@ describe('exactly one reply', () => {
     try {
       const user = await createUser(quick);
       const name = queueName('slow');
-      const { uuid } = await start(user, 'Take your time', name, quick);
+      // Taken before the request: the timeout counts from when the message is stored, during it.
       const sentAt = Date.now();
+      const { uuid } = await start(user, 'Take your time', name, quick);
       // The status only reads: the collector's sweep is what ends the lock.
       await eventually(async () => {
         const status = await call(quick, {

@@ -105,7 +105,7 @@ describe('reads never write', () => {
 
   it('polls status, conversation and lists without a write, pending, working or answered in Redis', async () => {
     const user = await createUser(writer);
-    // Signing in records the token's use (at most once a minute); that write happens here, not below.
+    // A first read through the writer (reads never record a token's use: only writes do).
     expect(
       (await call(writer, { method: 'GET', url: '/api/conversations', headers: user.auth })).status,
     ).toBe(200);

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function createProject(owner: TestUser, data: Partial<Prisma.ProjectUncheckedCreateInput> = {}) {
-  return app.prisma.project.create({
+  const project = await app.prisma.project.create({
     data: {
       userId: owner.user.id,
       name: 'Habit Tracker',
@@ -38,6 +38,9 @@ async function createProject(owner: TestUser, data: Partial<Prisma.ProjectUnchec
       ...data,
     },
   });
+  // Announced like the agent's answer that makes a project, so no cached list hides it.
+  await app.userChanges.changed(owner.user.id);
+  return project;
 }
 
 async function createVersion(projectId: number, number: number, files: Record<string, string>, data = {}) {

@@ -298,7 +298,7 @@ describe('build processor', () => {
       url: projectRoot(ctx.config.PREVIEW_URL, project.uuid),
       width: 1200,
       height: 800,
-      format: 'png',
+      format: 'webp',
       delay: 500,
       waitForNetwork: true,
       status: 'queued',

@@ -29,6 +29,8 @@ export const Project = z.object({
   thumbnail_url: z.string().nullable(),
   wait_status: WaitStatus,
   is_public: z.boolean(),
+  /** Shown first in the home page's showcase; set by an admin, cleared when the project is unpublished. */
+  is_featured: z.boolean(),
   created_at: Timestamp,
   updated_at: Timestamp,
   /**
@@ -110,6 +112,10 @@ export type PublicProjectParams = z.infer<typeof PublicProjectParams>;
 export const PublicProjectResponse = Envelope.extend({ data: z.object({ project: PublicProject }) });
 export type PublicProjectResponse = z.infer<typeof PublicProjectResponse>;
 
+/** An admin features a public project in the showcase, or takes it out (PUT /admin/projects/{id}/feature|unfeature). */
+export const AdminProjectResponse = Envelope.extend({ data: PublicProject });
+export type AdminProjectResponse = z.infer<typeof AdminProjectResponse>;
+
 export const ProjectFileEntry = z.object({
   path: z.string(),
   /** Bytes (UTF-8). */
@@ -173,6 +179,33 @@ export type ProjectVersionParams = z.infer<typeof ProjectVersionParams>;
 /** Restoring copies an old version's files into a new version, which is then built. */
 export const RestoreVersionResponse = Envelope.extend({ data: ProjectVersion });
 export type RestoreVersionResponse = z.infer<typeof RestoreVersionResponse>;
+
+/** Which version the changes are counted from; the one just before when absent. */
+export const VersionChangesQuery = z.object({ against: IdField.optional() });
+export type VersionChangesQuery = z.infer<typeof VersionChangesQuery>;
+
+export const FileChangeStatus = z.enum(['added', 'removed', 'changed']);
+export type FileChangeStatus = z.infer<typeof FileChangeStatus>;
+
+/** One file that differs between two versions, with its text on each side (null where it is absent). */
+export const VersionFileChange = z.object({
+  path: z.string(),
+  status: FileChangeStatus,
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type VersionFileChange = z.infer<typeof VersionFileChange>;
+
+/** The files a version changed, sorted by path; unchanged files are left out. */
+export const VersionChangesResponse = Envelope.extend({
+  data: z.object({
+    version: z.number().int().positive(),
+    /** The version compared with, or null for the first version (then every file is added). */
+    against: z.number().int().positive().nullable(),
+    files: z.array(VersionFileChange),
+  }),
+});
+export type VersionChangesResponse = z.infer<typeof VersionChangesResponse>;
 
 export const PROJECT_BUILD_JOB_NAME = 'project.build';
 

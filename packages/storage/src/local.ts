@@ -1,4 +1,5 @@
 /** The local driver: every object is a file under one root folder on disk. */
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
@@ -46,10 +47,14 @@ export class LocalStorage implements Storage {
         else callback(null, chunk);
       },
     });
+    const sink = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(source, counter, sink);
       await rename(temp, file);
     } catch (error) {
+      // A refusal on the first bytes can come before the file is even open: the stream opens (and
+      // creates it) after that, so wait for it to close before removing what it made.
+      if (!sink.closed) await once(sink, 'close').catch(() => undefined);
       await rm(temp, { force: true });
       throw error;
     }

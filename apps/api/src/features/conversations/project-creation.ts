@@ -17,7 +17,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertMayUseAgent, dispatch, queueNameFrom } from '../agent/dispatch.ts';
 import { toProject } from '../projects/view.ts';
-import { assertUnlocked, findOwnConversation, metaFor, userMessageData } from './service.ts';
+import { assertUnlocked, findOwnConversation, metaFor, takeUnlocked, userMessageData } from './service.ts';
 
 const REQUEST_TEXT: Partial<Record<Language, (name: string) => string>> & { en: (name: string) => string } = {
   en: (name) => `Create the project “${name}”`,
@@ -47,6 +47,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (conversation.project) throw new AppError(409, 'PROJECT_ALREADY_EXISTS');
       await assertUnlocked(app, conversation.id, request.lang);
       const { project, message } = await prisma.$transaction(async (tx) => {
+        await takeUnlocked(tx, conversation.id, request.lang);
+        // A project made meanwhile by a request that held the lock first.
+        if (await tx.project.findUnique({ where: { conversationId: conversation.id }, select: { id: true } })) {
+          throw new AppError(409, 'PROJECT_ALREADY_EXISTS');
+        }
         const project = await tx.project.create({
           data: {
             userId: user.id,

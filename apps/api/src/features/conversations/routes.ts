@@ -1,8 +1,10 @@
 /**
  * Conversations and their messages: the core loop. A message is stored, handed to its agent through
  * the queue (agent/dispatch.ts), and answered exactly once (agent/persist.ts) by the result collector
- * (agent/result-collector.ts). The GET routes only read what is stored: a workspace polls them. Also
- * POST /projects, which names a conversation's project and asks the agent to build it.
+ * (agent/result-collector.ts). The GET routes only read what is stored: a workspace polls them, so the
+ * list, one conversation and its status are answered from a per-user cache (lib/response-cache.ts),
+ * each read on a miss in one query (reads.ts). Also POST /projects, which names a conversation's
+ * project and asks the agent to build it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -31,18 +33,21 @@ import {
 } from '@atelier/contracts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
+import { cachedRead, sendCached } from '../../lib/response-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertMayUseAgent, dispatch, queueNameFrom } from '../agent/dispatch.ts';
 import { deleteStoredFiles } from '../files/service.ts';
 import {
   assertUnlocked,
+  takeUnlocked,
   findOwnConversation,
-  lockOf,
+  lockFrom,
   metaFor,
   resolveCategoryId,
   userMessageData,
 } from './service.ts';
 import { conversationInclude, messageInclude, titleFrom, toConversation, toMessage } from './view.ts';
+import { conversationPage, conversationStatus, conversationWithMessages } from './reads.ts';
 import projectCreation from './project-creation.ts';
 
 /** The title of a conversation started with files and no text. */
@@ -132,31 +137,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: ListConversationsQuery,
         response: { 200: ListConversationsResponse },
       },
+      onRequest: cachedRead(app),
     },
-    async (request) => {
-      const user = currentUser(request);
+    async (request, reply) => {
+      const stamp = app.userChanges.stamp();
       const { page } = request.query;
       const perPage = request.query.per_page ?? PAGE_SIZES.conversations;
-      const where = { userId: user.id };
-      const [total, rows] = await prisma.$transaction([
-        prisma.conversation.count({ where }),
-        prisma.conversation.findMany({
-          where,
-          orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }],
-          skip: (page - 1) * perPage,
-          take: perPage,
-          include: conversationInclude,
+      const { total, rows } = await conversationPage(app, currentUser(request).id, page, perPage);
+      return sendCached(
+        app,
+        request,
+        reply,
+        app.envelope(request, 'CONVERSATIONS_FETCHED', {
+          conversations: {
+            data: rows.map((row) => toConversation(app, row, request.lang)),
+            current_page: page,
+            last_page: lastPage(total, perPage),
+            per_page: perPage,
+            total,
+          },
         }),
-      ]);
-      return app.envelope(request, 'CONVERSATIONS_FETCHED', {
-        conversations: {
-          data: rows.map((row) => toConversation(app, row, request.lang)),
-          current_page: page,
-          last_page: lastPage(total, perPage),
-          per_page: perPage,
-          total,
-        },
-      });
+        stamp,
+      );
     },
   );
 
@@ -168,21 +170,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: ConversationParams,
         response: { 200: ConversationResponse },
       },
+      onRequest: cachedRead(app),
     },
-    async (request) => {
-      const user = currentUser(request);
-      const conversation = await findOwnConversation(app, user, request.params.uuid, conversationInclude);
-      const messages = await prisma.message.findMany({
-        where: { conversationId: conversation.id },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        include: messageInclude,
-      });
-      return app.envelope(request, 'CONVERSATION_FETCHED', {
-        conversation: {
-          ...toConversation(app, conversation, request.lang),
-          messages: messages.map((m) => toMessage(app, m, request.lang)),
-        },
-      });
+    async (request, reply) => {
+      const stamp = app.userChanges.stamp();
+      const found = await conversationWithMessages(app, currentUser(request).id, request.params.uuid);
+      if (!found) throw notFound('CONVERSATION_NOT_FOUND');
+      return sendCached(
+        app,
+        request,
+        reply,
+        app.envelope(request, 'CONVERSATION_FETCHED', {
+          conversation: {
+            ...toConversation(app, found.conversation, request.lang),
+            messages: found.messages.map((m) => toMessage(app, m, request.lang)),
+          },
+        }),
+        stamp,
+      );
     },
   );
 
@@ -265,6 +270,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ? await resolveCategoryId(app, category_name)
         : conversation.categoryId;
       const message = await prisma.$transaction(async (tx) => {
+        await takeUnlocked(tx, conversation.id, request.lang);
         const message = await tx.message.create({
           data: {
             conversationId: conversation.id,
@@ -317,22 +323,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: ConversationParams,
         response: { 200: ConversationStatusResponse },
       },
+      onRequest: cachedRead(app),
     },
-    async (request) => {
-      const conversation = await findOwnConversation(app, currentUser(request), request.params.uuid);
-      const lock = await lockOf(app, conversation.id, request.lang);
+    async (request, reply) => {
+      const stamp = app.userChanges.stamp();
+      const user = currentUser(request);
+      const status = await conversationStatus(app, user.id, request.params.uuid);
+      if (!status) throw notFound('CONVERSATION_NOT_FOUND');
       // needs_refresh is reported once: the poll that reads it true takes it (the claim keeps that to
       // one reader). The one write a read makes, and only once per project that appears; polls that
-      // find it false write nothing.
+      // find it false write nothing. That answer is not kept, and the claim is announced, so no cache
+      // (here or on another instance) reports it again.
       const needsRefresh =
-        conversation.needsRefresh &&
+        status.needsRefresh &&
         (
           await prisma.conversation.updateMany({
-            where: { id: conversation.id, needsRefresh: true },
+            where: { id: status.id, needsRefresh: true },
             data: { needsRefresh: false },
           })
         ).count === 1;
-      return app.envelope(request, 'SUCCESS', { data: { ...lock, needs_refresh: needsRefresh } });
+      if (status.needsRefresh) await app.userChanges.changed(user.id);
+      return sendCached(
+        app,
+        request,
+        reply,
+        app.envelope(request, 'SUCCESS', {
+          data: { ...lockFrom(status.open, request.lang), needs_refresh: needsRefresh },
+        }),
+        status.needsRefresh ? null : stamp,
+      );
     },
   );
 

@@ -9,6 +9,7 @@ import {
 import type { Prisma, User as UserRow } from '@atelier/db';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { UserMessageMeta } from '../agent/dispatch.ts';
+import type { OpenMessage } from './reads.ts';
 
 /** Development (id 1) when nothing else fits, as the client's own fallback does (core §4). */
 const DEFAULT_CATEGORY_ID = 1;
@@ -50,7 +51,7 @@ export async function findOwnConversation<T extends Prisma.ConversationInclude>(
  * stored: the result collector (agent/result-collector.ts) is what ends it, with the answer or a timeout.
  */
 export async function lockOf(
-  app: FastifyInstance,
+  app: FastifyInstance | { prisma: Prisma.TransactionClient },
   conversationId: number,
   lang: Language,
 ): Promise<Pick<ConversationStatus, 'is_locked' | 'lock_reason'>> {
@@ -59,6 +60,14 @@ export async function lockOf(
     orderBy: { createdAt: 'desc' },
     select: { status: true, jobId: true },
   });
+  return lockFrom(open as OpenMessage | null, lang);
+}
+
+/** The lock that the conversation's latest open user message (or none) makes. */
+export function lockFrom(
+  open: OpenMessage | null,
+  lang: Language,
+): Pick<ConversationStatus, 'is_locked' | 'lock_reason'> {
   if (!open) return { is_locked: false, lock_reason: null };
   const code =
     open.jobId === null ? 'AI_WAITING_FOR_FILES' : open.status === 'working' ? 'AI_WORKING' : 'AI_QUEUED';
@@ -71,6 +80,21 @@ export async function assertUnlocked(
   lang: Language,
 ): Promise<void> {
   if ((await lockOf(app, conversationId, lang)).is_locked) throw new AppError(409, 'CONVERSATION_LOCKED');
+}
+
+/**
+ * The same check inside the transaction that adds the message, holding the conversation's row until it
+ * commits: two messages sent at once (through one api or two) cannot both find it unlocked.
+ */
+export async function takeUnlocked(
+  tx: Prisma.TransactionClient,
+  conversationId: number,
+  lang: Language,
+): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM conversations WHERE id = ${conversationId} FOR UPDATE`;
+  if ((await lockOf({ prisma: tx }, conversationId, lang)).is_locked) {
+    throw new AppError(409, 'CONVERSATION_LOCKED');
+  }
 }
 
 export interface NewUserMessage {

@@ -11,8 +11,8 @@ import {
   type LocalizedText,
   type Message,
 } from '@atelier/contracts';
-import type { Prisma } from '@atelier/db';
-import { toMessageFile } from '../files/view.ts';
+import type { Category, Prisma } from '@atelier/db';
+import { toMessageFile, type MessageFileRow } from '../files/view.ts';
 import { previewUrl } from '../projects/view.ts';
 
 export const messageInclude = {
@@ -30,6 +30,25 @@ export const conversationInclude = {
 } satisfies Prisma.ConversationInclude;
 export type ConversationRow = Prisma.ConversationGetPayload<{ include: typeof conversationInclude }>;
 
+/** What a conversation's view reads: a ConversationRow, or the one-query reads of reads.ts. */
+export type ConversationView = Pick<
+  ConversationRow,
+  'uuid' | 'title' | 'lastMessageAt' | 'createdAt' | 'messageCount' | 'priority' | 'status' | 'project'
+> & {
+  category: Pick<Category, 'id' | 'name'> | null;
+  /** The last message only. */
+  messages: { content: string }[];
+};
+
+/** What a message's view reads: a MessageRow, or a message of reads.ts's conversation query. */
+export type MessageView = Pick<
+  MessageRow,
+  'uuid' | 'content' | 'role' | 'status' | 'errorCode' | 'meta' | 'hasFiles' | 'createdAt'
+> & {
+  category: Pick<Category, 'name'> | null;
+  files: MessageFileRow[];
+};
+
 /** What a list shows of a message: a rich card by its title, plain text as it is. */
 export function messagePreview(content: string): string {
   const card = parseRichContent(content);
@@ -37,7 +56,9 @@ export function messagePreview(content: string): string {
 }
 
 /** A user message's live progress (while its agent works) and an answer's token usage, from meta. */
-function agentExtras(row: Pick<MessageRow, 'role' | 'status' | 'meta'>): Pick<Message, 'progress' | 'usage'> {
+function agentExtras(
+  row: Pick<MessageView, 'role' | 'status' | 'meta'>,
+): Pick<Message, 'progress' | 'usage'> {
   const meta = (row.meta && typeof row.meta === 'object' ? row.meta : {}) as Record<string, unknown>;
   if (row.role === 'user') {
     const open = row.status === 'queued' || row.status === 'working';
@@ -48,7 +69,7 @@ function agentExtras(row: Pick<MessageRow, 'role' | 'status' | 'meta'>): Pick<Me
   return { usage: usage.success ? usage.data : null };
 }
 
-export function toMessage(app: FastifyInstance, row: MessageRow, lang: Language): Message {
+export function toMessage(app: FastifyInstance, row: MessageView, lang: Language): Message {
   const files = row.files.map((file) => toMessageFile(app, file));
   const errorCode = MessageCode.safeParse(row.errorCode);
   return {
@@ -67,7 +88,7 @@ export function toMessage(app: FastifyInstance, row: MessageRow, lang: Language)
   };
 }
 
-export function toConversation(app: FastifyInstance, row: ConversationRow, lang: Language): Conversation {
+export function toConversation(app: FastifyInstance, row: ConversationView, lang: Language): Conversation {
   const last = row.messages[0]?.content ?? null;
   const lastMessage = last === null ? null : messagePreview(last);
   const metadata: ConversationMetadata = row.project

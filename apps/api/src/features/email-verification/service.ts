@@ -56,5 +56,7 @@ export async function verifyEmail(
     data: { emailVerifiedAt: new Date() },
   });
   await app.prisma.emailVerification.updateMany({ where: { userId }, data: { usedAt: new Date() } });
+  // The link carries no token: the signed-in sessions learn of it here (they may use the agent now).
+  await app.userChanges.changed(user.id);
   return { code: 'EMAIL_VERIFIED_SUCCESS', user: verified };
 }

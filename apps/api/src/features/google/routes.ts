@@ -36,6 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   const signIn = async (request: FastifyRequest, profile: GoogleProfile) => {
     const user = await signInWithGoogle(prisma, config, profile);
+    // Linking an account may revoke its tokens and changes the user (signInWithGoogle).
+    await app.userChanges.changed(user.id);
     const token = await issueToken(prisma, user.id, 'google', config.TOKEN_TTL_DAYS);
     return app.envelope(request, 'LOGIN_SUCCESS', { token, user: toUser(user, config.APP_URL) });
   };

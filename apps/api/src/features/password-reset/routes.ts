@@ -82,6 +82,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         data: { usedAt: now },
       });
       await revokeAllTokens(prisma, reset.userId);
+      // Without a token of its own, this request announces the revocation itself.
+      await app.userChanges.changed(reset.userId);
       return app.envelope(request, 'PASSWORD_RESET_SUCCESS');
     },
   );

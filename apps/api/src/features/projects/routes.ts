@@ -10,6 +10,7 @@
  *   GET    /projects/{id}/files/content?path=P&version=N   one file's text (404 PROJECT_FILE_NOT_FOUND)
  *   GET    /projects/{id}/versions                     versions, newest first; is_live marks the one the preview serves
  *   POST   /projects/{id}/versions/{version}/restore   copies that version's files into a new version and builds it
+ *   GET    /projects/{id}/versions/{version}/changes   the files it changed (version-changes.ts)
  *   GET    /projects/{id}/download                     the latest version as a zip, under a folder named after the project
  * Signed link, no token (an <img> carries none); the URL comes as the project's thumbnail_url:
  *   GET    /projects/{id}/thumbnail?expires&signature
@@ -36,6 +37,7 @@ import {
   lastPage,
 } from '@atelier/contracts';
 import { notFound } from '../../lib/errors.ts';
+import { cachedRead, sendCached } from '../../lib/response-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import publicRoutes from './public-routes.ts';
 import {
@@ -52,6 +54,7 @@ import {
   versionFiles,
   zipFiles,
 } from './service.ts';
+import versionChangesRoutes from './version-changes.ts';
 import { thumbnailPath, toProject, toProjectVersion } from './view.ts';
 
 const TAGS = ['projects'];
@@ -60,22 +63,33 @@ const fileNotFound = () => notFound('PROJECT_FILE_NOT_FOUND');
 const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
   app.addHook('onRequest', app.authenticate);
+  await app.register(versionChangesRoutes);
 
   app.get(
     '/projects',
-    { schema: { tags: TAGS, querystring: ListProjectsQuery, response: { 200: ListProjectsResponse } } },
-    async (request) => {
+    {
+      schema: { tags: TAGS, querystring: ListProjectsQuery, response: { 200: ListProjectsResponse } },
+      onRequest: cachedRead(app),
+    },
+    async (request, reply) => {
+      const stamp = app.userChanges.stamp();
       const { page, per_page: perPage } = request.query;
       const { total, rows } = await listOwnProjects(prisma, currentUser(request).id, page, perPage);
-      return app.envelope(request, 'PROJECTS_FETCHED', {
-        projects: {
-          data: rows.map((row) => toProject(app, row)),
-          current_page: page,
-          last_page: lastPage(total, perPage),
-          per_page: perPage,
-          total,
-        },
-      });
+      return sendCached(
+        app,
+        request,
+        reply,
+        app.envelope(request, 'PROJECTS_FETCHED', {
+          projects: {
+            data: rows.map((row) => toProject(app, row)),
+            current_page: page,
+            last_page: lastPage(total, perPage),
+            per_page: perPage,
+            total,
+          },
+        }),
+        stamp,
+      );
     },
   );
 

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { verifySignedPath } from '../../lib/signed-url.ts';
 import { deleteFilesOf } from '../files/service.ts';
 import { imageType } from '../profile/image-type.ts';
-import { PROJECT_INCLUDE, type ProjectWithConversation } from './view.ts';
+import { PROJECT_INCLUDE, type ProjectView, type ProjectWithConversation } from './view.ts';
 
 /** Projects not shown yet (being created, first build not done); grids and public listings skip them. */
 export const VISIBLE = {
@@ -31,20 +31,44 @@ export async function findOwnedProject(
   return row;
 }
 
-export async function listOwnProjects(prisma: PrismaClient, userId: number, page: number, perPage: number) {
-  const where: Prisma.ProjectWhereInput = { userId, ...VISIBLE };
-  const [total, rows] = await prisma.$transaction([
-    prisma.project.count({ where }),
-    prisma.project.findMany({
-      where,
-      include: PROJECT_INCLUDE,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (page - 1) * perPage,
-      take: perPage,
-    }),
-  ]);
-  return { total, rows };
+/**
+ * One page of the user's visible projects, newest first, and how many there are in all: one round trip
+ * (the count comes along even for a page past the end, where the LATERAL page joins no row).
+ */
+export async function listOwnProjects(
+  prisma: PrismaClient,
+  userId: number,
+  page: number,
+  perPage: number,
+): Promise<{ total: number; rows: ProjectView[] }> {
+  const rows = await prisma.$queryRaw<(Partial<ProjectPageRow> & { total: number })[]>`
+    SELECT t.total, page.*
+    FROM (
+      SELECT count(*)::int AS total FROM projects
+      WHERE user_id = ${userId} AND wait_status <> ${WAIT_STATUS.hidden}
+    ) t
+    LEFT JOIN LATERAL (
+      SELECT p.id, p.uuid::text AS uuid, p.name, p.status::text AS status, p.thumbnail_key AS "thumbnailKey",
+             p.wait_status AS "waitStatus", p.is_public AS "isPublic", p.is_featured AS "isFeatured", p.created_at AS "createdAt",
+             p.updated_at AS "updatedAt", c.uuid::text AS "conversationUuid"
+      FROM projects p LEFT JOIN conversations c ON c.id = p.conversation_id
+      WHERE p.user_id = ${userId} AND p.wait_status <> ${WAIT_STATUS.hidden}
+      ORDER BY p.created_at DESC, p.id DESC
+      LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
+    ) page ON true
+    ORDER BY page."createdAt" DESC, page.id DESC`;
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows
+      .filter((row): row is ProjectPageRow & { total: number } => row.id != null)
+      .map(({ conversationUuid, total: _total, ...project }) => ({
+        ...project,
+        conversation: conversationUuid === null ? null : { uuid: conversationUuid },
+      })),
+  };
 }
+
+type ProjectPageRow = Omit<ProjectView, 'conversation'> & { conversationUuid: string | null };
 
 export async function updateOwnProject(
   prisma: PrismaClient,
@@ -55,7 +79,10 @@ export async function updateOwnProject(
   const data: Prisma.ProjectUpdateInput = {
     ...(changes.name === undefined ? {} : { name: changes.name }),
     ...(changes.status === undefined ? {} : { status: changes.status }),
-    ...(changes.is_public === undefined ? {} : { isPublic: changes.is_public }),
+    // Unpublishing also takes the project out of the showcase: publishing again must not re-feature it.
+    ...(changes.is_public === undefined
+      ? {}
+      : { isPublic: changes.is_public, ...(changes.is_public ? {} : { isFeatured: false }) }),
   };
   return prisma.project
     .update({ where: { id, userId }, data, include: PROJECT_INCLUDE })

@@ -19,6 +19,21 @@ export const PROJECT_INCLUDE = {
 
 export type ProjectWithConversation = ProjectRow & { conversation: { uuid: string } | null };
 
+/** What a project's owner view reads: a ProjectWithConversation, or a row of the one-query page. */
+export type ProjectView = Pick<
+  ProjectRow,
+  | 'id'
+  | 'uuid'
+  | 'name'
+  | 'status'
+  | 'thumbnailKey'
+  | 'waitStatus'
+  | 'isPublic'
+  | 'isFeatured'
+  | 'createdAt'
+  | 'updatedAt'
+> & { conversation: { uuid: string } | null };
+
 /**
  * The address of a project's preview on its own origin: plain once published; for a private project
  * (shown only to its owner) signed, so that it opens in any browser with no other credential.
@@ -33,7 +48,7 @@ export function thumbnailPath(projectId: number): string {
 }
 
 /** A signed, expiring address of the thumbnail: <img> tags carry no bearer token. */
-function thumbnailUrl(app: FastifyInstance, row: ProjectRow): string | null {
+function thumbnailUrl(app: FastifyInstance, row: Pick<ProjectRow, 'id' | 'thumbnailKey'>): string | null {
   if (!row.thumbnailKey) return null;
   const { APP_URL, APP_KEY, SIGNED_URL_TTL_SECONDS } = app.config;
   return `${APP_URL}${signPath(APP_KEY, thumbnailPath(row.id), SIGNED_URL_TTL_SECONDS)}`;
@@ -43,7 +58,7 @@ function waitStatus(value: number): WaitStatus {
   return value === WAIT_STATUS.ready || value === WAIT_STATUS.building ? value : WAIT_STATUS.hidden;
 }
 
-export function toProject(app: FastifyInstance, row: ProjectWithConversation): Project {
+export function toProject(app: FastifyInstance, row: ProjectView): Project {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -52,6 +67,7 @@ export function toProject(app: FastifyInstance, row: ProjectWithConversation): P
     thumbnail_url: thumbnailUrl(app, row),
     wait_status: waitStatus(row.waitStatus),
     is_public: row.isPublic,
+    is_featured: row.isFeatured,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     preview_url: previewUrl(app, row),
