@@ -47,6 +47,7 @@ describe('response encoding', () => {
             thumbnail_url: null,
             wait_status: 0,
             is_public: false,
+            is_featured: false,
             created_at: '2025-01-01T10:00:00.000Z',
             updated_at: '2025-01-01T10:00:00.000Z',
             preview_url: 'http://localhost:3001/12/',

@@ -85,6 +85,9 @@ export const es: Catalogue = {
   PROJECT_FILE_NOT_FOUND: 'Este proyecto no contiene ese archivo.',
   PROJECT_BUILD_FAILED:
     'No se ha podido construir el proyecto. La última versión que funcionaba sigue publicada.',
+  PROJECT_FEATURED: 'El proyecto ahora se destaca en la página de inicio.',
+  PROJECT_UNFEATURED: 'El proyecto ya no se destaca en la página de inicio.',
+  PROJECT_NOT_PUBLIC: 'Solo se puede destacar un proyecto publicado.',
   SCREENSHOT_QUEUED: 'Captura de pantalla en cola.',
   SCREENSHOT_FETCHED: 'Captura de pantalla cargada.',
   SCREENSHOTS_FETCHED: 'Capturas de pantalla cargadas.',

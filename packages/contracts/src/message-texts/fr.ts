@@ -85,6 +85,9 @@ export const fr: Catalogue = {
   PROJECT_FILE_NOT_FOUND: "Ce fichier n'existe pas dans ce projet.",
   PROJECT_BUILD_FAILED:
     "Le projet n'a pas pu être construit. La dernière version fonctionnelle reste en ligne.",
+  PROJECT_FEATURED: "Le projet est désormais mis en avant sur la page d'accueil.",
+  PROJECT_UNFEATURED: "Le projet n'est plus mis en avant sur la page d'accueil.",
+  PROJECT_NOT_PUBLIC: 'Seul un projet publié peut être mis en avant.',
   SCREENSHOT_QUEUED: "Capture d'écran mise en file d'attente.",
   SCREENSHOT_FETCHED: "Capture d'écran chargée.",
   SCREENSHOTS_FETCHED: "Captures d'écran chargées.",
