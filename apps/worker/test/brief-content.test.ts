@@ -1061,3 +1061,57 @@ describe('a message of several changes', () => {
     expect(unicorn.spec ? unicorn.notes.join(' ') : '').toContain('“add a unicorn”');
   });
 });
+
+describe('names, towns and quotes read whole', () => {
+  it('keeps the small words inside a name and takes no testimonial for one', () => {
+    expect(
+      understand(
+        'Une boutique en ligne pour Miel des Alpes : miel de lavande 12 €, miel de châtaignier 14 €',
+        'fr',
+      ).name,
+    ).toBe('Miel des Alpes');
+    expect(
+      understand('A site for Café de la Paix, a French bistro. Menu: croque monsieur $12', 'en').name,
+    ).toBe('Café de la Paix');
+    const landing = understand(
+      'Лендинг для приложения TaskPilot. Тарифы: Free 0 $, Team 12 $ в месяц. Отзыв: «Сэкономили часы каждую неделю» — Анна, менеджер',
+      'ru',
+    );
+    expect(landing.name).toBe('TaskPilot');
+    expect(landing.content?.testimonials).toEqual([
+      { quote: 'Сэкономили часы каждую неделю', author: 'Анна' },
+    ]);
+    expect(understand('موقع لمطعم بيت الزيتون في عمّان. القائمة: حمص 3 دينار، فلافل 2 دينار', 'ar').name).toBe(
+      'بيت الزيتون',
+    );
+  });
+
+  it('reads the town after a place’s name, and a profession that starts with an acronym', () => {
+    expect(
+      readBriefContent(
+        'A site for Harbor Light Yoga in Portland. Classes: Vinyasa Flow (60 min, $20)',
+        'en',
+        'Harbor Light Yoga',
+      ).contact?.address,
+    ).toBe('Portland');
+    expect(
+      readBriefContent('موقع لمطعم بيت الزيتون في عمّان. القائمة: حمص 3 دينار', 'ar', 'بيت الزيتون').contact
+        ?.address,
+    ).toBe('عمّان');
+    // A street the brief gives wins over the town.
+    expect(
+      readBriefContent(
+        'A site for Kuzey Kahve in Istanbul. Address: Moda Caddesi 12, Kadıköy',
+        'en',
+        'Kuzey Kahve',
+      ).contact?.address,
+    ).toContain('Moda Caddesi');
+    expect(
+      readBriefContent(
+        'Portfolio for Lena Park, UX designer in Berlin. Projects: Museum app',
+        'en',
+        'Lena Park',
+      ).description,
+    ).toBe('UX designer in Berlin');
+  });
+});

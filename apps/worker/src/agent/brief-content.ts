@@ -147,7 +147,7 @@ const EN = {
     'plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|case studies|flavou?rs|collections?',
   people:
     'team(?: members)?|staff|teachers|instructors|trainers|coaches|stylists|barbers|therapists|doctors|dentists|chefs|founders|hosts|guides|speakers|authors?|writers?|members|people',
-  testimonials: 'testimonials?|reviews|customer quotes|quotes|what (?:people|customers|clients|users) say',
+  testimonials: 'testimonials?|reviews?|customer quotes?|quotes|what (?:people|customers|clients|users) say',
   columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists',
   highlights:
     'features?|skills?|amenit(?:y|ies)|highlights?|benefits|perks|tools|integrations|specialties|specialities|metrics|kpis|stats',
@@ -180,7 +180,7 @@ const TR = {
     'görevler\\p{L}*|alışkanlıklar\\p{L}*|egzersizler\\p{L}*|tarifler\\p{L}*|yazılar\\p{L}*|sorular\\p{L}*|kategoriler\\p{L}*|planlar\\p{L}*|paketler\\p{L}*|fiyatlar|ürünler\\p{L}*|hizmetler\\p{L}*|menü\\p{L}*|yemekler\\p{L}*|içecekler\\p{L}*|dersler\\p{L}*|kurslar\\p{L}*|atölyeler\\p{L}*|turlar\\p{L}*|odalar\\p{L}*|projeler\\p{L}*|çalışmalar\\p{L}*',
   people:
     'ekip\\p{L}*|kadro\\p{L}*|öğretmenler\\p{L}*|eğitmenler\\p{L}*|hocalar\\p{L}*|kuaförler\\p{L}*|berberler\\p{L}*|doktorlar\\p{L}*|şefler\\p{L}*|kurucular\\p{L}*|çalışanlar\\p{L}*|yazar(?:lar)?',
-  testimonials: 'yorumlar\\p{L}*|referanslar\\p{L}*|müşteri görüşleri\\p{L}*|görüşler\\p{L}*',
+  testimonials: 'yorum\\p{L}*|referans\\p{L}*|müşteri görüş\\p{L}*|görüş\\p{L}*',
   columns: 'sütunlar\\p{L}*|kolonlar\\p{L}*|aşamalar\\p{L}*|listeler\\p{L}*|durumlar\\p{L}*',
   highlights: 'özellikler\\p{L}*|yetenekler\\p{L}*|beceriler\\p{L}*|avantajlar\\p{L}*|olanaklar\\p{L}*',
   openers: 'şunlar|şöyle|gibi|olarak',
@@ -211,7 +211,7 @@ const FR = {
     'tâches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|chambres',
   people:
     "équipe|l'équipe|personnel|professeurs|professeures|profs|enseignants|enseignantes|coachs|coiffeurs|coiffeuses|praticiens|praticiennes|chefs|fondateurs|fondatrices|membres|auteur|autrice|auteurs",
-  testimonials: 'témoignages|avis(?: clients)?|ils parlent de nous',
+  testimonials: 'témoignages?|avis(?: clients?)?|ils parlent de nous',
   columns: 'colonnes|étapes|listes|statuts',
   highlights: 'fonctionnalités|compétences|atouts|avantages|équipements|points forts',
   openers: 'sont|comprennent|incluant|comme|avec|tels que',
@@ -234,7 +234,7 @@ const ES = {
     'tareas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|habitaciones',
   people:
     'equipo|personal|profesores|profesoras|maestros|maestras|instructores|instructoras|entrenadores|entrenadoras|estilistas|barberos|terapeutas|chefs|fundadores|fundadoras|miembros|autor|autora|autores',
-  testimonials: 'testimonios|reseñas|opiniones',
+  testimonials: 'testimonios?|reseñas?|opiniones|opinión',
   columns: 'columnas|etapas|listas|estados',
   highlights: 'funciones|funcionalidades|características|habilidades|ventajas|servicios incluidos',
   openers: 'son|incluyen|incluye|como|con|tales como',
@@ -257,7 +257,7 @@ const RU = {
     'задач\\p{L}*|привычк\\p{L}*|упражнени\\p{L}*|рецепт\\p{L}*|стать\\p{L}*|пост\\p{L}*|вопрос\\p{L}*|категори\\p{L}*|тариф\\p{L}*|план\\p{L}*|пакет\\p{L}*|товар\\p{L}*|продукт\\p{L}*|услуг\\p{L}*|процедур\\p{L}*|меню|блюд\\p{L}*|напитк\\p{L}*|заняти\\p{L}*|курс\\p{L}*|проект\\p{L}*|работ\\p{L}*|номер\\p{L}*',
   people:
     'команда|персонал|сотрудники|преподаватели|учителя|тренеры|инструкторы|мастера|стилисты|повара|основатели|автор\\p{L}*',
-  testimonials: 'отзывы|отзывы клиентов',
+  testimonials: 'отзыв\\p{L}*(?: клиентов)?',
   columns: 'колонк\\p{L}*|столбц\\p{L}*|столбец|этап\\p{L}*|списк\\p{L}*|статус\\p{L}*',
   highlights: 'функци\\p{L}*|возможност\\p{L}*|навык\\p{L}*|преимуществ\\p{L}*|удобств\\p{L}*',
   openers: 'это|включают|такие как|как|с',
@@ -287,7 +287,7 @@ const AR = {
   items:
     'العادات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
   people: 'الفريق|فريق العمل|الموظفون|المدربون|المعلمون|المدرسون|الحلاقون|الطهاة|المؤسسون|الكاتب|المؤلف',
-  testimonials: 'آراء العملاء|آراء|شهادات|التقييمات',
+  testimonials: 'آراء العملاء|آراء|شهادات|شهادة|التقييمات|رأي',
   columns: 'الأعمدة|أعمدة|المراحل|مراحل|القوائم|الحالات',
   highlights: 'الميزات|المميزات|المهارات|المزايا|الخصائص',
   openers: 'هي|تشمل|مثل|مع',
@@ -976,6 +976,24 @@ function findContact(text: string): BriefContent['contact'] | undefined {
   return { ...(email ? { email } : {}), ...(phone ? { phone } : {}), ...(where ? { address: where } : {}) };
 }
 
+/**
+ * The town right after a place's name ("Harbor Light Yoga in Portland", "بيت الزيتون في عمّان",
+ * "Kuzey Kahve Kadıköy'de"): where it is, when the brief gives no street.
+ */
+function cityAfterName(text: string, name: string): string | null {
+  const at = text.indexOf(name);
+  if (at < 0) return null;
+  const rest = text.slice(at + name.length, at + name.length + 60);
+  const latin =
+    /^,?\s+(?:in|à|au|en|a|в|во)\s+(\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*){0,2})(?=[\s.,;:!?)]|$)/u.exec(
+      rest,
+    );
+  const arabic = /^\s+(?:في|بمدينة)\s+((?:[\u0621-\u064a][\u064b-\u0652]*)+)(?=[\s.,،:]|$)/u.exec(rest);
+  const turkish = /^\s+(\p{Lu}[\p{L}]+)['’](?:da|de|ta|te)(?![\p{L}])/u.exec(rest);
+  const city = (latin ?? arabic ?? turkish)?.[1];
+  return city && city.length >= 2 ? city : null;
+}
+
 /** ", an invoicing tool for freelancers" after the product's name. */
 const APPOSITION = new RegExp(`^\\s*[,–—-]\\s*((?:${any('describes')})\\s+[^.;:!?\\n]+)`, 'iu');
 
@@ -993,9 +1011,10 @@ function findDescription(text: string, name: string | null): string | undefined 
       const rest = text.slice(at + name.length);
       const apposition = APPOSITION.exec(rest);
       if (apposition) candidates.push(apposition[1]!);
-      // "Claire Martin, photographe de mariage à Lyon": a profession needs no article in most languages.
+      // "Claire Martin, photographe de mariage à Lyon": a profession needs no article in most languages;
+      // it may start with an acronym ("Lena Park, UX designer in Berlin").
       const bare =
-        /^\s*,\s*((?!(?:with|and|or|for|in|at|con|avec|ile|ve|et|y|para|pour|için|с|и|для|مع|و)\s)\p{Ll}[^.;:!?\n,]{3,80})/u.exec(
+        /^\s*,\s*((?!(?:with|and|or|for|in|at|con|avec|ile|ve|et|y|para|pour|için|с|и|для|مع|و)\s)(?:\p{Ll}|\p{Lu}{2,5}\s)[^.;:!?\n,]{3,80})/u.exec(
           rest,
         );
       if (!apposition && bare) candidates.push(bare[1]!);
@@ -1281,7 +1300,8 @@ export function readBriefContent(prompt: string, language: string, name: string 
   const freeShipping = readFreeShipping(text, currency);
   if (freeShipping) content.freeShippingFrom = freeShipping;
   const contact = findContact(text);
-  if (contact) content.contact = contact;
+  const city = contact?.address || !name ? null : cityAfterName(text, name);
+  if (contact || city) content.contact = { ...contact, ...(city ? { address: city } : {}) };
   const event = readEventDetails(text);
   // "clase de cerámica los sábados a las 10:00, precio 25 €": a weekly class people book, on its day.
   const weekly = event || content.hours.length > 0 ? null : readWeekly(text);

@@ -2083,7 +2083,7 @@ function coupleName(original: string): string | null {
 /** Arabic has no capitals: the name follows the place it names ("لمطعم البيت الشامي"), up to a colon. */
 function arabicPlaceName(original: string): string | null {
   const found =
-    /(?:^|\s)(?:ل|لـ)(?:مطعم|مقهى|كافيه|متجر|محل|مخبز|صالون|عيادة|شركة|استوديو|نادي|مكتب|فندق|مدرسة|تطبيق|منصة)\s+((?:[\u0621-\u064a]+)(?:\s+[\u0621-\u064a]+){0,2})(?=\s*[:،,.\n]|$)/u.exec(
+    /(?:^|\s)(?:ل|لـ)(?:مطعم|مقهى|كافيه|متجر|محل|مخبز|صالون|عيادة|شركة|استوديو|نادي|مكتب|فندق|مدرسة|تطبيق|منصة)\s+((?:[\u0621-\u064a]+)(?:\s+[\u0621-\u064a]+){0,2})(?=\s*[:،,.\n]|\s+(?:في|بمدينة)\s|$)/u.exec(
       original,
     );
   const words = found?.[1]?.split(/\s+/) ?? [];
@@ -2145,6 +2145,13 @@ function isVocabulary(word: string): boolean {
   return STOPWORDS.has(folded) || vocabulary.test(folded);
 }
 
+/** Small words inside a name between its capitals: "Miel des Alpes", "Café de la Paix", "Bank of Ideas". */
+const NAME_PARTICLE = '(?:de la|de|des|du|del|della|di|da|do|dos|von|van|der|of|the)\\s+';
+
+/** What introduces a quoted testimonial, not a name: "Review: «…» — Anna". */
+const TESTIMONIAL_CUE =
+  /(?:review|testimonial|quote|says?|yorum|görüş|avis|témoignage|rese[ñn]a|opini[oó]n|testimonio|отзыв|رأي|تقييم|شهادة)\p{L}*\s*[:：]?\s*$/iu;
+
 const NAME_CUE_BEFORE =
   /\b(called|named|titled|brand(ed)? as|name it|call it|name is|name:|ad[ıi]\s*:|ismi\s*:|isim\s*:)\s*$/i;
 const NAME_CUE_AFTER = /^\s*(ad[ıi]nda|adl[ıi]|isimli|ismiyle|ad[ıi]yla|diye)\b/i;
@@ -2195,10 +2202,16 @@ export function findName(original: string): string | null {
     );
     if (name && !STOPWORDS.has(fold(name))) return name;
   }
-  // 4. Any short quoted phrase that is not a text for the page.
+  // 4. Any short quoted phrase that is not a text for the page, nor a testimonial ("«…» — Anna").
   for (const quote of quotes) {
     const before = fold(original.slice(Math.max(0, quote.start - 40), quote.start));
     const after = fold(original.slice(quote.end, quote.end + 20));
+    if (
+      TESTIMONIAL_CUE.test(original.slice(Math.max(0, quote.start - 24), quote.start)) ||
+      /^\s*[—–-]\s*\p{Lu}/u.test(original.slice(quote.end, quote.end + 8))
+    ) {
+      continue;
+    }
     if (
       /\b(title|headline|heading|tagline|slogan|button|text|says?|subtitle|basli[kg]\w*|slogan\w*|buton\w*|metin\w*|yazi\w*)\W*$/.test(
         before,
@@ -2220,8 +2233,10 @@ export function findName(original: string): string | null {
   );
   if (camel && !TITLE_STOP.has(camel[0])) return camel[0];
   if (capitalRatio <= 0.4) {
-    const re =
-      /(?<=[\p{Ll}\p{N},:;]\s+|\s(?:for|called|named)\s+)(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*){0,2})/gu;
+    const re = new RegExp(
+      `(?<=[\\p{Ll}\\p{N},:;]\\s+|\\s(?:for|called|named)\\s+)(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&.-]*){0,2})`,
+      'gu',
+    );
     for (const match of original.matchAll(re)) {
       const candidate = (match[1] ?? '')
         .split(/\s+/)
@@ -2697,10 +2712,10 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
  */
 function nameInOpeningLine(original: string): string | null {
   const line = original.split(new RegExp(`${TITLE_DOT.source}|[:\\n!?,;]`))[0] ?? original;
-  const match =
-    /(?:^|\s)(?:for|called|named|için|para|pour)\s+(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}'’&-]*){0,3})/u.exec(
-      line,
-    );
+  const match = new RegExp(
+    `(?:^|\\s)(?:for|called|named|için|para|pour)\\s+(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&-]*){0,3})`,
+    'u',
+  ).exec(line);
   // Its first word is capitalised as any sentence's is: that says nothing of a name.
   if (!match) return findName(line.charAt(0).toLocaleLowerCase() + line.slice(1));
   const tokens = match[1]!.split(/\s+/).filter((token) => !TITLE_STOP.has(token));
