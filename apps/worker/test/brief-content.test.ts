@@ -1086,6 +1086,30 @@ describe('names, towns and quotes read whole', () => {
     );
   });
 
+  it('keeps a title’s own article, names a single teacher and reads an Arabic name with its vowels', () => {
+    expect(
+      readBriefContent(
+        'A blog for my travel writing called Slow Roads. Posts: Ten days in Georgia, A winter in Hokkaido',
+        'en',
+        'Slow Roads',
+      ).items.map((item) => item.name),
+    ).toEqual(['Ten days in Georgia', 'A winter in Hokkaido']);
+    // A lower-case article is no part of a name.
+    expect(
+      readBriefContent('Services: a haircut $20, a beard trim $10', 'en').items.map((i) => i.name),
+    ).toEqual(['Haircut', 'Beard trim']);
+    expect(
+      readBriefContent(
+        'Yoga stüdyom Nefes için bir site. Dersler: Hatha Yoga 300 TL. Eğitmen: Elif Kaya.',
+        'tr',
+      ).people,
+    ).toEqual([{ name: 'Elif Kaya' }]);
+    expect(
+      understand('صفحة هبوط لتطبيق مِدار لإدارة المهام. الخطط: مجاني 0 دولار، احترافي 15 دولار شهريا', 'ar')
+        .name,
+    ).toBe('مِدار');
+  });
+
   it('reads the town after a place’s name, and a profession that starts with an acronym', () => {
     expect(
       readBriefContent(

@@ -146,7 +146,7 @@ const EN = {
   items:
     'plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|case studies|flavou?rs|collections?',
   people:
-    'team(?: members)?|staff|teachers|instructors|trainers|coaches|stylists|barbers|therapists|doctors|dentists|chefs|founders|hosts|guides|speakers|authors?|writers?|members|people',
+    'team(?: members)?|staff|teachers?|instructors?|trainers?|coach(?:es)?|stylists?|barbers?|therapists?|doctors?|dentists?|chefs?|founders?|hosts?|guides|speakers?|authors?|writers?|members|people',
   testimonials: 'testimonials?|reviews?|customer quotes?|quotes|what (?:people|customers|clients|users) say',
   columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists',
   highlights:
@@ -179,7 +179,7 @@ const TR = {
   items:
     'görevler\\p{L}*|alışkanlıklar\\p{L}*|egzersizler\\p{L}*|tarifler\\p{L}*|yazılar\\p{L}*|sorular\\p{L}*|kategoriler\\p{L}*|planlar\\p{L}*|paketler\\p{L}*|fiyatlar|ürünler\\p{L}*|hizmetler\\p{L}*|menü\\p{L}*|yemekler\\p{L}*|içecekler\\p{L}*|dersler\\p{L}*|kurslar\\p{L}*|atölyeler\\p{L}*|turlar\\p{L}*|odalar\\p{L}*|projeler\\p{L}*|çalışmalar\\p{L}*',
   people:
-    'ekip\\p{L}*|kadro\\p{L}*|öğretmenler\\p{L}*|eğitmenler\\p{L}*|hocalar\\p{L}*|kuaförler\\p{L}*|berberler\\p{L}*|doktorlar\\p{L}*|şefler\\p{L}*|kurucular\\p{L}*|çalışanlar\\p{L}*|yazar(?:lar)?',
+    'ekip\\p{L}*|kadro\\p{L}*|öğretmen\\p{L}*|eğitmen\\p{L}*|hoca\\p{L}*|kuaför\\p{L}*|berber\\p{L}*|doktor\\p{L}*|şef\\p{L}*|kurucu\\p{L}*|çalışan\\p{L}*|yazar(?:lar)?',
   testimonials: 'yorum\\p{L}*|referans\\p{L}*|müşteri görüş\\p{L}*|görüş\\p{L}*',
   columns: 'sütunlar\\p{L}*|kolonlar\\p{L}*|aşamalar\\p{L}*|listeler\\p{L}*|durumlar\\p{L}*',
   highlights: 'özellikler\\p{L}*|yetenekler\\p{L}*|beceriler\\p{L}*|avantajlar\\p{L}*|olanaklar\\p{L}*',
@@ -210,7 +210,7 @@ const FR = {
   items:
     'tâches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|chambres',
   people:
-    "équipe|l'équipe|personnel|professeurs|professeures|profs|enseignants|enseignantes|coachs|coiffeurs|coiffeuses|praticiens|praticiennes|chefs|fondateurs|fondatrices|membres|auteur|autrice|auteurs",
+    "équipe|l'équipe|personnel|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs",
   testimonials: 'témoignages?|avis(?: clients?)?|ils parlent de nous',
   columns: 'colonnes|étapes|listes|statuts',
   highlights: 'fonctionnalités|compétences|atouts|avantages|équipements|points forts',
@@ -233,7 +233,7 @@ const ES = {
   items:
     'tareas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|habitaciones',
   people:
-    'equipo|personal|profesores|profesoras|maestros|maestras|instructores|instructoras|entrenadores|entrenadoras|estilistas|barberos|terapeutas|chefs|fundadores|fundadoras|miembros|autor|autora|autores',
+    'equipo|personal|profesor(?:es)?|profesoras?|maestros?|maestras?|instructor(?:es)?|instructoras?|entrenador(?:es)?|entrenadoras?|estilistas?|barberos?|terapeutas?|chefs?|fundador(?:es)?|fundadoras?|miembros|autor|autora|autores',
   testimonials: 'testimonios?|reseñas?|opiniones|opinión',
   columns: 'columnas|etapas|listas|estados',
   highlights: 'funciones|funcionalidades|características|habilidades|ventajas|servicios incluidos',
@@ -256,7 +256,7 @@ const RU = {
   items:
     'задач\\p{L}*|привычк\\p{L}*|упражнени\\p{L}*|рецепт\\p{L}*|стать\\p{L}*|пост\\p{L}*|вопрос\\p{L}*|категори\\p{L}*|тариф\\p{L}*|план\\p{L}*|пакет\\p{L}*|товар\\p{L}*|продукт\\p{L}*|услуг\\p{L}*|процедур\\p{L}*|меню|блюд\\p{L}*|напитк\\p{L}*|заняти\\p{L}*|курс\\p{L}*|проект\\p{L}*|работ\\p{L}*|номер\\p{L}*',
   people:
-    'команда|персонал|сотрудники|преподаватели|учителя|тренеры|инструкторы|мастера|стилисты|повара|основатели|автор\\p{L}*',
+    'команда|персонал|сотрудники|преподавател\\p{L}*|учител\\p{L}*|тренер\\p{L}*|инструктор\\p{L}*|мастера|стилист\\p{L}*|повар\\p{L}*|основател\\p{L}*|автор\\p{L}*',
   testimonials: 'отзыв\\p{L}*(?: клиентов)?',
   columns: 'колонк\\p{L}*|столбц\\p{L}*|столбец|этап\\p{L}*|списк\\p{L}*|статус\\p{L}*',
   highlights: 'функци\\p{L}*|возможност\\p{L}*|навык\\p{L}*|преимуществ\\p{L}*|удобств\\p{L}*',
@@ -286,7 +286,8 @@ const RU = {
 const AR = {
   items:
     'العادات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
-  people: 'الفريق|فريق العمل|الموظفون|المدربون|المعلمون|المدرسون|الحلاقون|الطهاة|المؤسسون|الكاتب|المؤلف',
+  people:
+    'الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
   testimonials: 'آراء العملاء|آراء|شهادات|شهادة|التقييمات|رأي',
   columns: 'الأعمدة|أعمدة|المراحل|مراحل|القوائم|الحالات',
   highlights: 'الميزات|المميزات|المهارات|المزايا|الخصائص',
@@ -541,14 +542,21 @@ function takePriceAndDuration(entry: string, currency: string, bare: boolean): F
 const ARTICLES = new RegExp(`^(?:(?:${any('articles')})\\s+)+`, 'iu');
 const PRICE_LINKS = new RegExp(`\\s+(?:${any('priceLinks')})\\s*$`, 'iu');
 
+/**
+ * A title that starts with its article as written ("A winter in Hokkaido", "The long walk home"): a
+ * capital article before more words is part of the name, where "a haircut" or "my notes" are not.
+ */
+const TITLE_ARTICLE = /^(?:A|An|The)\s+\S+\s+\S+/u;
+
 /** Trims an entry to its name: no article, no dangling "for", no empty brackets or dashes. */
 function tidy(text: string): string {
-  const cleaned = text
+  const trimmed = text
     .replace(/\(\s*[,;]?\s*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^[-–—:,\s"“'‘]+|[-–—:,\s"”'’.]+$/g, '')
-    .replace(ARTICLES, '')
+    .replace(/^[-–—:,\s"“'‘]+|[-–—:,\s"”'’.]+$/g, '');
+  const cleaned = trimmed
+    .replace(TITLE_ARTICLE.test(trimmed) ? /^$/ : ARTICLES, '')
     .replace(PRICE_LINKS, '')
     .replace(/[-–—:,\s]+$/g, '')
     .trim();

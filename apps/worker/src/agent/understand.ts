@@ -2080,10 +2080,13 @@ function coupleName(original: string): string | null {
   return couple ? couple[0] : null;
 }
 
-/** Arabic has no capitals: the name follows the place it names ("لمطعم البيت الشامي"), up to a colon. */
+/**
+ * Arabic has no capitals: the name follows the place it names ("لمطعم البيت الشامي"), up to a colon,
+ * its town ("في عمّان") or what it is for ("لإدارة المهام").
+ */
 function arabicPlaceName(original: string): string | null {
   const found =
-    /(?:^|\s)(?:ل|لـ)(?:مطعم|مقهى|كافيه|متجر|محل|مخبز|صالون|عيادة|شركة|استوديو|نادي|مكتب|فندق|مدرسة|تطبيق|منصة)\s+((?:[\u0621-\u064a]+)(?:\s+[\u0621-\u064a]+){0,2})(?=\s*[:،,.\n]|\s+(?:في|بمدينة)\s|$)/u.exec(
+    /(?:^|\s)(?:ل|لـ)(?:مطعم|مقهى|كافيه|متجر|محل|مخبز|صالون|عيادة|شركة|استوديو|نادي|مكتب|فندق|مدرسة|تطبيق|منصة)\s+((?:[\u0621-\u064a][\u064b-\u0652]*)+(?:\s+(?!ل[إأاآل]|(?:في|مع|من|على)\s)(?:[\u0621-\u064a][\u064b-\u0652]*)+){0,2})(?=\s*[:،,.\n]|\s+(?:في|بمدينة|ل[إأاآل])|$)/u.exec(
       original,
     );
   const words = found?.[1]?.split(/\s+/) ?? [];
