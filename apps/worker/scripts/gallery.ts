@@ -184,6 +184,25 @@ export const SHOTS: Shot[] = [
       "A landing page for Finch, a budgeting app for couples. Features: shared goals, bill splitting, monthly reports. Plans: Free, Plus $5/month. Testimonials: 'We finally stopped arguing about money' - Sam & Alex",
     height: 2600,
   },
+  {
+    slug: 'chess-openings',
+    language: 'en',
+    brief: 'A tool for tracking the chess openings I study, with search, filters, charts, export and pages',
+    height: 900,
+  },
+  {
+    slug: 'jeux-de-societe',
+    language: 'fr',
+    brief: 'Une appli pour suivre mes jeux de société',
+    height: 800,
+  },
+  {
+    slug: 'bait-al-zaytoun',
+    language: 'ar',
+    brief:
+      'موقع لمطعم بيت الزيتون في عمّان. القائمة: حمص 3 دينار، فلافل 2 دينار، منسف 9 دينار. مفتوح يوميا من 11 صباحا حتى 11 مساء',
+    height: 1500,
+  },
 ];
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/images/gallery');

@@ -308,3 +308,21 @@ describe('projects with the brief’s content type-check', () => {
     results.forEach((diagnostics, i) => expect(diagnostics, `project ${i}`).toEqual([]));
   }, 180_000);
 });
+
+describe('a menu listed without prices', () => {
+  it('shows its dishes with no made-up price, and the priced ones with theirs', () => {
+    const schema = (brief: string) =>
+      loadModule<{ SCHEMA: RestaurantSchema }>(renderProject(understand(brief, 'en')), 'src/app-schema.ts')
+        .SCHEMA;
+    const unpriced = schema('A website for my restaurant Olive & Vine. Menu: bruschetta, risotto, tiramisu');
+    expect(unpriced.menu.map((dish) => [dish.name, dish.price])).toEqual([
+      ['Bruschetta', null],
+      ['Risotto', null],
+      ['Tiramisu', null],
+    ]);
+    const mixed = schema(
+      'A website for my restaurant Olive & Vine. Menu: bruschetta $9, risotto, tiramisu $7',
+    );
+    expect(mixed.menu.map((dish) => dish.price)).toEqual([9, null, 7]);
+  });
+});

@@ -1110,6 +1110,14 @@ describe('names, towns and quotes read whole', () => {
     ).toBe('مِدار');
   });
 
+  it('prices in dinars and dirhams, each where it is spent', () => {
+    const price = (brief: string) => readBriefContent(brief, 'ar').items.map((item) => item.price?.currency);
+    expect(price('القائمة: حمص 3 دينار، فلافل 2 دينار')).toEqual(['JOD', 'JOD']);
+    expect(price('القائمة: قهوة 2 دينار كويتي، كعك 3 دينار كويتي')).toEqual(['KWD', 'KWD']);
+    expect(price('القائمة: كسكس 80 درهم مغربي، طاجين 95 درهم مغربي')).toEqual(['MAD', 'MAD']);
+    expect(price('القائمة: شاورما 25 درهم، عصير 12 درهم')).toEqual(['AED', 'AED']);
+  });
+
   it('reads the town after a place’s name, and a profession that starts with an acronym', () => {
     expect(
       readBriefContent(

@@ -408,8 +408,13 @@ const CURRENCY_WORDS: [string, string][] = [
   ['cad|c\\$', 'CAD'],
   ['aud|a\\$', 'AUD'],
   ['sar|ر\\.س|ريال\\p{L}*', 'SAR'],
+  // Before the dirham named alone, which is the Emirates'.
+  ['mad|dirhams? marocains?|درهم مغربي', 'MAD'],
   ['aed|د\\.إ|درهم\\p{L}*', 'AED'],
   ['egp|جنيه\\p{L}*', 'EGP'],
+  ['kwd|د\\.ك|دينار كويتي', 'KWD'],
+  // A dinar named alone is Jordan's, the most common in briefs; Kuwait's says so above.
+  ['jod|dinars?|د\\.ا|دينار\\p{L}*', 'JOD'],
 ];
 const CURRENCY = CURRENCY_WORDS.map(([source]) => source).join('|');
 

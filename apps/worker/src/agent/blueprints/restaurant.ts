@@ -630,7 +630,7 @@ function stockContent(spec: AppSpec): BriefContent {
   return seedContent(
     dishes.map((dish) => ({
       name: dish.name,
-      price: { amount: dish.price, currency },
+      ...(dish.price !== null ? { price: { amount: dish.price, currency } } : {}),
       detail: dish.description,
     })),
     {
@@ -964,9 +964,6 @@ function dietsOf(spec: AppSpec, value: string): Diet[] {
 function listedDishes(spec: AppSpec, theme: RestaurantTheme) {
   const items = listedItems(spec);
   if (items.length === 0) return null;
-  const currency = listedCurrency(spec);
-  const seedPrices = theme.dishes.map((dish) => dish[2]).sort((a, b) => a - b);
-  const typical = seedPrices[Math.floor(seedPrices.length / 2)] ?? 15;
   const byLabel = (label: string) => COURSES.find((c) => c.label[0] === label);
   const own = theme.categories.map((c) => byLabel(c[0])).filter((c): c is Course => c !== undefined);
   const extra = EXTRA_COURSES.map(byLabel).filter((c): c is Course => c !== undefined && !own.includes(c));
@@ -987,7 +984,8 @@ function listedDishes(spec: AppSpec, theme: RestaurantTheme) {
       id: `dish-${index + 1}`,
       name: item.name.trim(),
       description: detail ? asSentence(spec, detail) : '',
-      price: amount !== null && amount >= 0 ? amount : amountIn(currency, typical),
+      // A dish listed without its price shows none, rather than one made up.
+      price: amount !== null && amount >= 0 ? amount : null,
       category: classified && course ? loc(spec, course.label) : single,
       diets: dietsOf(spec, `${item.name} ${detail ?? ''}`),
     };

@@ -19,7 +19,8 @@ export interface Dish {
   name: string;
   /** Empty when the brief gave none. */
   description: string;
-  price: number;
+  /** Null when the brief listed the dish without one: no price is made up for it. */
+  price: number | null;
   /** One of the schema's categories. */
   category: string;
   diets: Diet[];

@@ -142,9 +142,11 @@ export function RestaurantMenu({
                     <li key={dish.id} className="py-4">
                       <div className="flex items-baseline justify-between gap-4">
                         <h4 className="font-semibold">{dish.name}</h4>
-                        <span className="shrink-0 font-semibold text-primary tabular-nums">
-                          {price(dish.price)}
-                        </span>
+                        {dish.price !== null ? (
+                          <span className="shrink-0 font-semibold text-primary tabular-nums">
+                            {price(dish.price)}
+                          </span>
+                        ) : null}
                       </div>
                       {dish.description ? (
                         <p className="mt-1 text-sm text-muted-foreground">{dish.description}</p>
