@@ -61,7 +61,7 @@ test('a prompt becomes a live project: plan, create, preview, edit, publish, sha
   await shot(page, 'workspace-plan');
 
   await messages.getByRole('button', { name: 'Create project' }).click();
-  // The workspace reloads with the project; the agent reports the first version (project_success).
+  // The workspace shows the project without a reload; the agent reports the first version (project_success).
   await expect(messages.getByText(`${APP_NAME} is ready`)).toBeVisible({ timeout: BUILD_TIMEOUT });
   await expect(preview(page).getByText(APP_NAME).first()).toBeVisible({ timeout: BUILD_TIMEOUT });
   await shot(page, 'workspace-preview-ready');

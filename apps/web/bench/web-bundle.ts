@@ -45,6 +45,7 @@ const ROUTES: { path: string; modules: string[]; budget?: boolean; note?: string
     modules: ['src/app/routes/auth/layout.tsx', 'src/app/routes/auth/reset-password.tsx'],
   },
   { path: '/chat', modules: ['src/app/routes/app/layout.tsx', 'src/app/routes/chat.tsx'], budget: true },
+  { path: '/pricing', modules: ['src/app/routes/app/layout.tsx', 'src/app/routes/pricing.tsx'] },
   {
     path: '/email/verify/:id/:hash',
     // Its loader waits for the message catalogue before showing the outcome.
@@ -68,10 +69,26 @@ function sizeOf(file: string) {
   return size;
 }
 
+/**
+ * The manifest key of a module. One that is also imported statically by a lazy module (the contracts)
+ * is a shared chunk, keyed by its file rather than its source: found by its name, which the bundler takes
+ * from the module's folder for an index file.
+ */
+function keyOf(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = path.basename(module).startsWith('index.')
+    ? path.basename(path.dirname(module))
+    : path.basename(module).replace(/\.[^.]+$/, '');
+  const shared = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]!.name === name);
+  if (shared.length !== 1) throw new Error(`Not in the manifest: ${module}`);
+  return shared[0]!;
+}
+
 /** The keys reachable from `start` through static imports. */
 function closure(manifest: Manifest, start: string[]): Set<string> {
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (module: string) => {
+    const key = keyOf(manifest, module);
     if (seen.has(key)) return;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`Not in the manifest: ${key}`);

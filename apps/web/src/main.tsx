@@ -4,6 +4,7 @@ import { App } from './app';
 import { prefetchContracts } from './lib/contracts';
 import { initI18n } from './lib/i18n';
 import { themeController } from './lib/theme';
+import { firstContentfulPaint } from './utils/lazy-after-paint';
 import './index.css';
 
 themeController();
@@ -17,5 +18,7 @@ void initI18n().then(() => {
       <App />
     </StrictMode>,
   );
-  prefetchContracts();
+  // Forms need the contracts once someone types: fetching them once the page has painted keeps their
+  // bytes off the first screen's bandwidth.
+  void firstContentfulPaint().then(prefetchContracts);
 });

@@ -1,10 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
 import { useTextDirection } from '@/lib/i18n';
+import { lazyAfterPaint } from '@/utils/lazy-after-paint';
 
 // Toasts only appear after something happens; the store queues them until the toaster has loaded.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyAfterPaint(() =>
+  import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** App-wide providers. i18n and the theme are set up before the first render (main.tsx); the session is a store. */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

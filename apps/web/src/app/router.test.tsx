@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from './router';
+import { FIRST_SCREENS, pathPattern } from './first-screens';
+import { appRoutes, lazyScreen, screensFor } from './router';
 import { RouteErrorBoundary } from './routes/error';
 
 function deferred() {
@@ -96,5 +97,51 @@ describe('route error boundary', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Screen')).toBeInTheDocument();
     quiet.mockRestore();
+  });
+});
+
+describe('first screens', () => {
+  it('name, for every address, the lazy modules the router renders there, outermost first', () => {
+    const routes = appRoutes(new QueryClient());
+    for (const { path, modules } of FIRST_SCREENS) {
+      const address = path.replace(/:[^/]+/g, 'some-id');
+      expect(
+        screensFor(routes, address).map((lazy) => lazy.screen),
+        path,
+      ).toEqual(modules);
+    }
+  });
+
+  it('match their addresses, with or without a trailing slash, and nothing longer', () => {
+    const conversation = new RegExp(pathPattern('/chat/:conversationId'));
+    expect(conversation.test('/chat/0b5c7a4e-1d7f-4c1a-9d59-3f7b9a1c2d3e')).toBe(true);
+    expect(conversation.test('/chat/abc/')).toBe(true);
+    expect(conversation.test('/chat')).toBe(false);
+    expect(conversation.test('/chat/abc/def')).toBe(false);
+    expect(new RegExp(pathPattern('/login')).test('/login/')).toBe(true);
+    expect(new RegExp(pathPattern('/login')).test('/login-help')).toBe(false);
+  });
+
+  it('load a screen once whether preloaded or rendered, module and preparation together', async () => {
+    const importer = vi.fn(async () => ({ default: () => <h1>Pricing</h1>, prepare }));
+    const prepare = vi.fn(() => undefined);
+    const element = lazyScreen(new QueryClient(), importer, 'src/app/routes/pricing.tsx');
+    const [pricing] = screensFor(<Route path="/pricing" element={element} />, '/pricing');
+    expect(pricing?.screen).toBe('src/app/routes/pricing.tsx');
+    await pricing?.preload?.();
+    expect(prepare).toHaveBeenCalledTimes(1);
+
+    render(
+      <MemoryRouter initialEntries={['/pricing']}>
+        <Suspense fallback={<p>Splash</p>}>
+          <Routes>
+            <Route path="/pricing" element={element} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(prepare).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,7 +27,9 @@ export function useAuth() {
   const user = useStore(sessionStore, (state) => state.user);
   const status = useStore(sessionStore, (state) => state.status);
   const token = useStore(sessionStore, (state) => state.token);
-  return { user, status, token, isAuthenticated: status === 'authenticated' && user !== null };
+  // A stored user counts while the profile refresh runs, so screens draw at once instead of after it; a
+  // 401 from that refresh signs out (api client).
+  return { user, status, token, isAuthenticated: status !== 'anonymous' && token !== null && user !== null };
 }
 
 export function useLoggingOut(): boolean {

@@ -119,11 +119,14 @@ export function zodFieldErrors(
 export function useErrorText() {
   const { t } = useTranslation();
   const language = useLanguage();
-  // Re-created when the catalogue arrives, so screens re-render with its texts.
+  // Re-created when the catalogue arrives (the functions read it from the module that loads it), so
+  // screens re-render with its texts.
   const catalogue = useContracts()?.MESSAGE_TEXTS;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const describe = useCallback((error: unknown) => errorText(error, t, language), [t, language, catalogue]);
   const forCode = useCallback(
     (code: MessageCode, fallback?: string) => keyCodeText(code, language, fallback),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [language, catalogue],
   );
   const fields = useCallback((errors: FieldErrors) => mapFieldErrors(errors, t), [t]);

@@ -8,8 +8,8 @@ import { useAuth } from '@/lib/auth';
  * here does not bounce at once, so the success screen and its delay can play out (core §2).
  */
 export function GuestOnly() {
-  const { status } = useAuth();
-  const [signedInOnArrival] = useState(status === 'authenticated');
+  const { isAuthenticated } = useAuth();
+  const [signedInOnArrival] = useState(isAuthenticated);
   return signedInOnArrival ? <Navigate to={paths.chat.getHref()} replace /> : <Outlet />;
 }
 

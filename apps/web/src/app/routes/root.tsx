@@ -27,14 +27,17 @@ function SettingsDialogHost() {
   );
 }
 
-/** The root of every screen: the splash while the session is confirmed, then the route. */
+/**
+ * The root of every screen: the route, or the splash while a stored token has no stored user yet. A
+ * stored user draws the screen at once; the profile refresh updates it when it answers.
+ */
 export function AppRoot() {
   useProfileRefresh();
   useScrollRestoration();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   return (
     <>
-      {status === 'loading' ? <Splash /> : <Outlet />}
+      {status === 'loading' && !user ? <Splash /> : <Outlet />}
       <SettingsDialogHost />
       <LogoutScreen />
     </>

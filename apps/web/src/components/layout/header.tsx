@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { NAV_LINKS, paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/utils/cn';
+import { lazyAfterPaint } from '@/utils/lazy-after-paint';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
@@ -16,7 +17,7 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 // The menus (and their menu/dialog library) arrive right after the first paint, not before it.
 const loadUserMenu = () => import('./user-menu');
 const loadMobileMenu = () => import('./mobile-menu');
-const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyAfterPaint(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 function displayName(user: User) {

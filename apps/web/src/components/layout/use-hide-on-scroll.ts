@@ -6,10 +6,7 @@ export function useHideOnScroll(threshold: number = HEADER_HIDE_SCROLL_PX, disab
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
-    if (disabled) {
-      setHidden(false);
-      return;
-    }
+    if (disabled) return;
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
@@ -22,5 +19,5 @@ export function useHideOnScroll(threshold: number = HEADER_HIDE_SCROLL_PX, disab
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold, disabled]);
 
-  return hidden;
+  return hidden && !disabled;
 }

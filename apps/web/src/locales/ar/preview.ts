@@ -34,7 +34,7 @@ const preview: PreviewTranslation = {
     refresh: 'تحديث المعاينة',
     path: 'الصفحة الحالية',
     openInNewTab: 'فتح في علامة تبويب جديدة',
-    download: 'تنزيل الشيفرة (zip)',
+    download: 'تنزيل الشيفرة',
     downloading: 'جارٍ تجهيز التنزيل…',
     downloadFailed: 'فشل التنزيل. يُرجى المحاولة مرة أخرى.',
     enterFullScreen: 'ملء الشاشة',
@@ -99,6 +99,21 @@ const preview: PreviewTranslation = {
     restoreConfirm: 'استعادة',
     restored: 'تمت استعادة النسخة {{number}}. ستتحدّث المعاينة عندما يجهز بناؤها.',
     restoreFailed: 'تعذّرت استعادة النسخة. يُرجى المحاولة مرة أخرى.',
+    changes: 'التغييرات',
+    changesLabel: 'عرض ما غيّرته النسخة {{number}}',
+    changesTitle: 'تغييرات النسخة {{number}}',
+    changesLoading: 'جارٍ تحميل التغييرات…',
+    changesFailed: 'تعذّر تحميل التغييرات.',
+    against: 'مقارنة بالنسخة {{number}}',
+    firstVersion: 'النسخة الأولى: كل الملفات جديدة.',
+    noChanges: 'لم يتغيّر أي ملف في هذه النسخة.',
+    changedFiles: 'الملفات التي تغيّرت في النسخة {{number}}',
+    lineCounts: 'أسطر مضافة: {{added}}، محذوفة: {{removed}}',
+    fileStatus: {
+      added: 'مُضاف',
+      removed: 'محذوف',
+      changed: 'مُعدَّل',
+    },
     buildError: 'خطأ في البناء',
     status: {
       pending: 'في قائمة الانتظار',
@@ -108,9 +123,9 @@ const preview: PreviewTranslation = {
     },
   },
   dataApi: {
-    open: 'واجهة البيانات',
+    open: 'اتصال',
     openHint: 'الواجهة الخلفية لتطبيقك: العنوان والرمز والأمثلة',
-    title: 'واجهة البيانات البرمجية',
+    title: 'ربط تطبيقك',
     description:
       'لكل تطبيق واجهة خلفية JSON خاصة به. تحمل التطبيقات المفتاح العام، ولا يستطيع إلا ما تسمح به قاعدة كل مجموعة؛ أما الرمز السري فيستطيع كل شيء ومكانه خوادمك فقط.',
     loading: 'جارٍ تحميل تفاصيل واجهة البيانات…',
@@ -183,6 +198,9 @@ const preview: PreviewTranslation = {
     invalidBody: 'لا يشير الرابط إلى أي مشروع.',
     backToChat: 'العودة إلى المحادثة',
     madeWith: 'صُنع باستخدام Atelier',
+    feature: 'تمييز في الصفحة الرئيسية',
+    unfeature: 'إزالة من الصفحة الرئيسية',
+    featured: 'مميز',
   },
 };
 

@@ -34,7 +34,7 @@ const workspace: WorkspaceTranslation = {
   menu: {
     label: 'خيارات المحادثة',
     invite: 'دعوة متعاونين',
-    code: 'تصدير الشيفرة',
+    code: 'تنزيل الشيفرة',
     github: 'ربط GitHub',
     comingSoon: 'قريبًا',
     comingSoonToast: 'ميزة {{feature}} قادمة قريبًا.',
@@ -93,18 +93,13 @@ const workspace: WorkspaceTranslation = {
   projectInput: {
     required: 'اسم المشروع مطلوب',
     creating: 'جارٍ إنشاء المشروع...',
-    success: 'تم إنشاء المشروع. جارٍ إعادة تحميل مساحة عملك...',
+    success: 'تم إنشاء المشروع. جارٍ فتح المعاينة…',
     failed: 'تعذّر إنشاء المشروع. يُرجى المحاولة مرة أخرى.',
   },
   projectSuccess: {
     name: 'المشروع',
-    id: 'معرّف المشروع',
-    token: 'رمز الواجهة البرمجية',
-    publishableKey: 'المفتاح العام',
-    examples: 'أمثلة على الواجهة البرمجية',
-    copy: 'نسخ {{what}}',
-    copied: 'تم النسخ',
-    copyFailed: 'تعذّر النسخ إلى الحافظة',
+    connect: 'اتصال',
+    connectHint: 'واجهة بيانات تطبيقك: العنوان والمفاتيح وأمثلة جاهزة للتشغيل',
   },
 };
 

@@ -32,7 +32,7 @@ const preview = {
     refresh: 'Refresh preview',
     path: 'Current page',
     openInNewTab: 'Open in a new tab',
-    download: 'Download code (zip)',
+    download: 'Download code',
     downloading: 'Preparing the download…',
     downloadFailed: 'The download failed. Please try again.',
     enterFullScreen: 'Full screen',
@@ -90,6 +90,21 @@ const preview = {
     restoreConfirm: 'Restore',
     restored: 'Version {{number}} restored. The preview updates when its build is ready.',
     restoreFailed: 'The version could not be restored. Please try again.',
+    changes: 'Changes',
+    changesLabel: 'Show what version {{number}} changed',
+    changesTitle: 'Changes in version {{number}}',
+    changesLoading: 'Loading the changes…',
+    changesFailed: 'The changes could not be loaded.',
+    against: 'Compared with version {{number}}',
+    firstVersion: 'The first version: every file is new.',
+    noChanges: 'No file changed in this version.',
+    changedFiles: 'Files changed in version {{number}}',
+    lineCounts: 'Lines added: {{added}}, removed: {{removed}}',
+    fileStatus: {
+      added: 'Added',
+      removed: 'Removed',
+      changed: 'Changed',
+    },
     buildError: 'Build error',
     status: {
       pending: 'Queued',
@@ -99,9 +114,9 @@ const preview = {
     },
   },
   dataApi: {
-    open: 'Data API',
+    open: 'Connect',
     openHint: 'Your app’s backend: address, token and examples',
-    title: 'Data API',
+    title: 'Connect your app',
     description:
       'Every app gets its own JSON backend. Apps ship the publishable key, which can do only what each collection’s rule allows; the secret token can do everything and belongs on your servers only.',
     loading: 'Loading the data API details…',
@@ -174,6 +189,9 @@ const preview = {
     invalidBody: 'The link does not name a project.',
     backToChat: 'Back to chat',
     madeWith: 'Made with Atelier',
+    feature: 'Feature on the home page',
+    unfeature: 'Remove from the home page',
+    featured: 'Featured',
   },
 };
 

@@ -32,7 +32,7 @@ const workspace = {
   menu: {
     label: 'Chat options',
     invite: 'Invite collaborators',
-    code: 'Export code',
+    code: 'Download code',
     github: 'Connect GitHub',
     comingSoon: 'Coming soon',
     comingSoonToast: '{{feature}} is coming soon.',
@@ -87,18 +87,13 @@ const workspace = {
   projectInput: {
     required: 'Project name is required',
     creating: 'Creating project...',
-    success: 'Project created. Reloading your workspace...',
+    success: 'Project created. Opening the preview…',
     failed: 'The project could not be created. Please try again.',
   },
   projectSuccess: {
     name: 'Project',
-    id: 'Project ID',
-    token: 'API token',
-    publishableKey: 'Publishable key',
-    examples: 'API examples',
-    copy: 'Copy {{what}}',
-    copied: 'Copied',
-    copyFailed: 'Could not copy to the clipboard',
+    connect: 'Connect',
+    connectHint: 'Your app’s data API: address, keys and ready-to-run examples',
   },
 };
 

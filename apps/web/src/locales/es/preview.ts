@@ -34,7 +34,7 @@ const preview: PreviewTranslation = {
     refresh: 'Actualizar la vista previa',
     path: 'Página actual',
     openInNewTab: 'Abrir en una pestaña nueva',
-    download: 'Descargar el código (zip)',
+    download: 'Descargar el código',
     downloading: 'Preparando la descarga…',
     downloadFailed: 'La descarga ha fallado. Inténtalo de nuevo.',
     enterFullScreen: 'Pantalla completa',
@@ -94,6 +94,21 @@ const preview: PreviewTranslation = {
     restoreConfirm: 'Restaurar',
     restored: 'Versión {{number}} restaurada. La vista previa se actualizará cuando termine su compilación.',
     restoreFailed: 'No se pudo restaurar la versión. Inténtalo de nuevo.',
+    changes: 'Cambios',
+    changesLabel: 'Ver qué cambió la versión {{number}}',
+    changesTitle: 'Cambios de la versión {{number}}',
+    changesLoading: 'Cargando los cambios…',
+    changesFailed: 'No se pudieron cargar los cambios.',
+    against: 'Comparada con la versión {{number}}',
+    firstVersion: 'La primera versión: todos los archivos son nuevos.',
+    noChanges: 'Ningún archivo cambió en esta versión.',
+    changedFiles: 'Archivos cambiados en la versión {{number}}',
+    lineCounts: 'Líneas añadidas: {{added}}, eliminadas: {{removed}}',
+    fileStatus: {
+      added: 'Añadido',
+      removed: 'Eliminado',
+      changed: 'Modificado',
+    },
     buildError: 'Error de compilación',
     status: {
       pending: 'En cola',
@@ -103,9 +118,9 @@ const preview: PreviewTranslation = {
     },
   },
   dataApi: {
-    open: 'API de datos',
+    open: 'Conectar',
     openHint: 'El backend de tu app: dirección, token y ejemplos',
-    title: 'API de datos',
+    title: 'Conecta tu app',
     description:
       'Cada aplicación tiene su propio backend JSON. Las aplicaciones incluyen la clave pública, que solo puede hacer lo que permite la regla de cada colección; el token secreto lo puede todo y solo debe usarse en tus servidores.',
     loading: 'Cargando los datos de la API…',
@@ -182,6 +197,9 @@ const preview: PreviewTranslation = {
     invalidBody: 'El enlace no corresponde a ningún proyecto.',
     backToChat: 'Volver al chat',
     madeWith: 'Hecho con Atelier',
+    feature: 'Destacar en la página de inicio',
+    unfeature: 'Quitar de la página de inicio',
+    featured: 'Destacado',
   },
 };
 

@@ -34,7 +34,7 @@ const workspace: WorkspaceTranslation = {
   menu: {
     label: 'Opciones del chat',
     invite: 'Invitar a colaboradores',
-    code: 'Exportar código',
+    code: 'Descargar el código',
     github: 'Conectar GitHub',
     comingSoon: 'Próximamente',
     comingSoonToast: '{{feature}} llegará pronto.',
@@ -91,18 +91,13 @@ const workspace: WorkspaceTranslation = {
   projectInput: {
     required: 'El nombre del proyecto es obligatorio',
     creating: 'Creando el proyecto...',
-    success: 'Proyecto creado. Recargando tu espacio de trabajo...',
+    success: 'Proyecto creado. Abriendo la vista previa…',
     failed: 'No se pudo crear el proyecto. Inténtalo de nuevo.',
   },
   projectSuccess: {
     name: 'Proyecto',
-    id: 'ID del proyecto',
-    token: 'Token de la API',
-    publishableKey: 'Clave pública',
-    examples: 'Ejemplos de la API',
-    copy: 'Copiar {{what}}',
-    copied: 'Copiado',
-    copyFailed: 'No se pudo copiar al portapapeles',
+    connect: 'Conectar',
+    connectHint: 'La API de datos de tu app: dirección, claves y ejemplos listos para usar',
   },
 };
 

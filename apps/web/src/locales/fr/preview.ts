@@ -35,7 +35,7 @@ const preview: PreviewTranslation = {
     refresh: "Actualiser l'aperçu",
     path: 'Page actuelle',
     openInNewTab: 'Ouvrir dans un nouvel onglet',
-    download: 'Télécharger le code (zip)',
+    download: 'Télécharger le code',
     downloading: 'Préparation du téléchargement…',
     downloadFailed: 'Le téléchargement a échoué. Veuillez réessayer.',
     enterFullScreen: 'Plein écran',
@@ -97,6 +97,21 @@ const preview: PreviewTranslation = {
     restoreConfirm: 'Restaurer',
     restored: "Version {{number}} restaurée. L'aperçu se met à jour dès que sa construction est prête.",
     restoreFailed: "La version n'a pas pu être restaurée. Veuillez réessayer.",
+    changes: 'Modifications',
+    changesLabel: 'Voir ce que la version {{number}} a changé',
+    changesTitle: 'Modifications de la version {{number}}',
+    changesLoading: 'Chargement des modifications…',
+    changesFailed: 'Les modifications n’ont pas pu être chargées.',
+    against: 'Comparée à la version {{number}}',
+    firstVersion: 'La première version : tous les fichiers sont nouveaux.',
+    noChanges: 'Aucun fichier modifié dans cette version.',
+    changedFiles: 'Fichiers modifiés dans la version {{number}}',
+    lineCounts: 'Lignes ajoutées : {{added}}, supprimées : {{removed}}',
+    fileStatus: {
+      added: 'Ajouté',
+      removed: 'Supprimé',
+      changed: 'Modifié',
+    },
     buildError: 'Erreur de construction',
     status: {
       pending: "En file d'attente",
@@ -106,9 +121,9 @@ const preview: PreviewTranslation = {
     },
   },
   dataApi: {
-    open: 'API de données',
+    open: 'Connecter',
     openHint: 'Le backend de votre application : adresse, jeton et exemples',
-    title: 'API de données',
+    title: 'Connecter votre application',
     description:
       'Chaque application a son propre backend JSON. Les applications embarquent la clé publique, qui ne peut faire que ce que la règle de chaque collection autorise ; le jeton secret peut tout faire et ne doit servir que sur vos serveurs.',
     loading: 'Chargement des informations de l’API…',
@@ -185,6 +200,9 @@ const preview: PreviewTranslation = {
     invalidBody: 'Ce lien ne désigne aucun projet.',
     backToChat: 'Retour au chat',
     madeWith: 'Créé avec Atelier',
+    feature: "Mettre en avant sur la page d'accueil",
+    unfeature: "Retirer de la page d'accueil",
+    featured: 'En vedette',
   },
 };
 

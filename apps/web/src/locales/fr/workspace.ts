@@ -34,7 +34,7 @@ const workspace: WorkspaceTranslation = {
   menu: {
     label: 'Options du chat',
     invite: 'Inviter des collaborateurs',
-    code: 'Exporter le code',
+    code: 'Télécharger le code',
     github: 'Connecter GitHub',
     comingSoon: 'Bientôt disponible',
     comingSoonToast: '{{feature}} arrive bientôt.',
@@ -90,18 +90,13 @@ const workspace: WorkspaceTranslation = {
   projectInput: {
     required: 'Le nom du projet est obligatoire',
     creating: 'Création du projet...',
-    success: 'Projet créé. Rechargement de votre espace de travail...',
+    success: 'Projet créé. Ouverture de l’aperçu…',
     failed: "Le projet n'a pas pu être créé. Veuillez réessayer.",
   },
   projectSuccess: {
     name: 'Projet',
-    id: 'ID du projet',
-    token: "Jeton d'API",
-    publishableKey: 'Clé publique',
-    examples: "Exemples d'API",
-    copy: 'Copier : {{what}}',
-    copied: 'Copié',
-    copyFailed: 'Impossible de copier dans le presse-papiers',
+    connect: 'Connecter',
+    connectHint: 'L’API de données de votre application : adresse, clés et exemples prêts à lancer',
   },
 };
 

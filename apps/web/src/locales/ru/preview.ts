@@ -34,7 +34,7 @@ const preview: PreviewTranslation = {
     refresh: 'Обновить предпросмотр',
     path: 'Текущая страница',
     openInNewTab: 'Открыть в новой вкладке',
-    download: 'Скачать код (zip)',
+    download: 'Скачать код',
     downloading: 'Готовим архив…',
     downloadFailed: 'Не удалось скачать. Пожалуйста, попробуйте ещё раз.',
     enterFullScreen: 'Во весь экран',
@@ -96,6 +96,21 @@ const preview: PreviewTranslation = {
     restoreConfirm: 'Восстановить',
     restored: 'Версия {{number}} восстановлена. Предпросмотр обновится, когда сборка будет готова.',
     restoreFailed: 'Не удалось восстановить версию. Пожалуйста, попробуйте ещё раз.',
+    changes: 'Изменения',
+    changesLabel: 'Показать, что изменилось в версии {{number}}',
+    changesTitle: 'Изменения версии {{number}}',
+    changesLoading: 'Загружаем изменения…',
+    changesFailed: 'Не удалось загрузить изменения.',
+    against: 'Сравнение с версией {{number}}',
+    firstVersion: 'Первая версия: все файлы новые.',
+    noChanges: 'В этой версии файлы не менялись.',
+    changedFiles: 'Файлы, изменённые в версии {{number}}',
+    lineCounts: 'Добавлено строк: {{added}}, удалено: {{removed}}',
+    fileStatus: {
+      added: 'Добавлен',
+      removed: 'Удалён',
+      changed: 'Изменён',
+    },
     buildError: 'Ошибка сборки',
     status: {
       pending: 'В очереди',
@@ -105,9 +120,9 @@ const preview: PreviewTranslation = {
     },
   },
   dataApi: {
-    open: 'API данных',
+    open: 'Подключить',
     openHint: 'Бэкенд вашего приложения: адрес, токен и примеры',
-    title: 'API данных',
+    title: 'Подключение приложения',
     description:
       'У каждого приложения свой JSON-бэкенд. Приложения содержат публичный ключ, который может только то, что разрешает правило каждой коллекции; секретный токен может всё и нужен только на ваших серверах.',
     loading: 'Загрузка сведений об API…',
@@ -182,6 +197,9 @@ const preview: PreviewTranslation = {
     invalidBody: 'Ссылка не указывает на проект.',
     backToChat: 'Вернуться в чат',
     madeWith: 'Сделано в Atelier',
+    feature: 'Показать на главной странице',
+    unfeature: 'Убрать с главной страницы',
+    featured: 'На главной',
   },
 };
 

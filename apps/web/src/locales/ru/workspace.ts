@@ -34,7 +34,7 @@ const workspace: WorkspaceTranslation = {
   menu: {
     label: 'Параметры чата',
     invite: 'Пригласить соавторов',
-    code: 'Экспортировать код',
+    code: 'Скачать код',
     github: 'Подключить GitHub',
     comingSoon: 'Скоро',
     comingSoonToast: '{{feature}}: скоро появится.',
@@ -91,18 +91,13 @@ const workspace: WorkspaceTranslation = {
   projectInput: {
     required: 'Укажите название проекта',
     creating: 'Создаём проект...',
-    success: 'Проект создан. Перезагружаем рабочее пространство...',
+    success: 'Проект создан. Открываем предпросмотр…',
     failed: 'Не удалось создать проект. Пожалуйста, попробуйте ещё раз.',
   },
   projectSuccess: {
     name: 'Проект',
-    id: 'ID проекта',
-    token: 'API-токен',
-    publishableKey: 'Публичный ключ',
-    examples: 'Примеры запросов к API',
-    copy: 'Копировать: {{what}}',
-    copied: 'Скопировано',
-    copyFailed: 'Не удалось скопировать в буфер обмена',
+    connect: 'Подключить',
+    connectHint: 'API данных вашего приложения: адрес, ключи и готовые примеры',
   },
 };
 

@@ -34,7 +34,7 @@ const preview: PreviewTranslation = {
     refresh: 'Önizlemeyi yenile',
     path: 'Geçerli sayfa',
     openInNewTab: 'Yeni sekmede aç',
-    download: 'Kodu indir (zip)',
+    download: 'Kodu indir',
     downloading: 'İndirme hazırlanıyor…',
     downloadFailed: 'İndirme başarısız oldu. Lütfen tekrar deneyin.',
     enterFullScreen: 'Tam ekran',
@@ -92,6 +92,21 @@ const preview: PreviewTranslation = {
     restoreConfirm: 'Geri yükle',
     restored: 'Sürüm {{number}} geri yüklendi. Derleme hazır olduğunda önizleme güncellenir.',
     restoreFailed: 'Sürüm geri yüklenemedi. Lütfen tekrar deneyin.',
+    changes: 'Değişiklikler',
+    changesLabel: 'Sürüm {{number}} ile gelen değişiklikleri göster',
+    changesTitle: 'Sürüm {{number}} değişiklikleri',
+    changesLoading: 'Değişiklikler yükleniyor…',
+    changesFailed: 'Değişiklikler yüklenemedi.',
+    against: 'Sürüm {{number}} ile karşılaştırıldı',
+    firstVersion: 'İlk sürüm: tüm dosyalar yeni.',
+    noChanges: 'Bu sürümde hiçbir dosya değişmedi.',
+    changedFiles: 'Sürüm {{number}} içinde değişen dosyalar',
+    lineCounts: 'Eklenen satır: {{added}}, silinen: {{removed}}',
+    fileStatus: {
+      added: 'Eklendi',
+      removed: 'Silindi',
+      changed: 'Değişti',
+    },
     buildError: 'Derleme hatası',
     status: {
       pending: 'Sırada',
@@ -101,9 +116,9 @@ const preview: PreviewTranslation = {
     },
   },
   dataApi: {
-    open: 'Veri API',
+    open: 'Bağlan',
     openHint: 'Uygulamanızın arka ucu: adres, anahtar ve örnekler',
-    title: 'Veri API',
+    title: 'Uygulamanızı bağlayın',
     description:
       'Her uygulamanın kendi JSON arka ucu vardır. Uygulamalar herkese açık anahtarı taşır; bu anahtar yalnızca her koleksiyonun kuralının izin verdiğini yapabilir. Gizli anahtar her şeyi yapabilir ve yalnızca sunucularınızda kullanılmalıdır.',
     loading: 'Veri API bilgileri yükleniyor…',
@@ -178,6 +193,9 @@ const preview: PreviewTranslation = {
     invalidBody: 'Bağlantıda bir proje belirtilmemiş.',
     backToChat: 'Sohbete dön',
     madeWith: 'Atelier ile yapıldı',
+    feature: 'Ana sayfada öne çıkar',
+    unfeature: 'Ana sayfadan kaldır',
+    featured: 'Öne çıkan',
   },
 };
 

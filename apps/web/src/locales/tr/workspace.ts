@@ -34,7 +34,7 @@ const workspace: WorkspaceTranslation = {
   menu: {
     label: 'Sohbet seçenekleri',
     invite: 'Ekip arkadaşı davet et',
-    code: 'Kodu dışa aktar',
+    code: 'Kodu indir',
     github: 'GitHub bağla',
     comingSoon: 'Yakında',
     comingSoonToast: '{{feature}} çok yakında.',
@@ -89,18 +89,13 @@ const workspace: WorkspaceTranslation = {
   projectInput: {
     required: 'Proje adı gereklidir',
     creating: 'Proje oluşturuluyor...',
-    success: 'Proje oluşturuldu. Çalışma alanınız yeniden yükleniyor...',
+    success: 'Proje oluşturuldu. Önizleme açılıyor…',
     failed: 'Proje oluşturulurken bir hata oluştu. Lütfen tekrar deneyin.',
   },
   projectSuccess: {
     name: 'Proje',
-    id: 'Proje kimliği',
-    token: 'API anahtarı',
-    publishableKey: 'Herkese açık anahtar',
-    examples: 'API örnekleri',
-    copy: '{{what}} kopyala',
-    copied: 'Kopyalandı',
-    copyFailed: 'Panoya kopyalanamadı',
+    connect: 'Bağlan',
+    connectHint: 'Uygulamanızın veri API’si: adres, anahtarlar ve hazır örnekler',
   },
 };
 

@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { MainLayout } from '@/components/layout/main-layout';
+import { lazyAfterPaint } from '@/utils/lazy-after-paint';
 
-// The footer sits below the fold: it loads right after the first paint instead of with the screen, which
-// keeps the JavaScript of the first visit to /chat small.
-const Footer = lazy(() => import('@/components/layout/footer').then((m) => ({ default: m.Footer })));
-const NewsletterForm = lazy(() =>
+// The footer sits below the fold: it loads once the screen has painted instead of with it, which keeps
+// the JavaScript (and bandwidth) of the first visit to /chat small.
+const Footer = lazyAfterPaint(() =>
+  import('@/components/layout/footer').then((m) => ({ default: m.Footer })),
+);
+const NewsletterForm = lazyAfterPaint(() =>
   import('@/features/marketing/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
 );
 

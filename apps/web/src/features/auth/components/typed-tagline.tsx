@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TAGLINE } from '@atelier/contracts/constants';
 import { usePreference } from '@/stores/preferences';
 import { cn } from '@/utils/cn';
-import { useTypedText } from '../hooks/use-typed-text';
+import { useTypedText } from '@/hooks/use-typed-text';
 
 /** The rotating typed tagline of the sign-in screens (core §1, §9). */
 export function TypedTagline({ className }: { className?: string }) {

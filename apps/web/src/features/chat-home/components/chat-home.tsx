@@ -5,26 +5,31 @@
 import { lazy, Suspense, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AccountBanners } from '@/features/auth/components/account-banners';
+import { AccountBanners } from '@/features/auth';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Composer } from '@/features/composer/components/composer';
-import { useSloganPlaceholder } from '@/features/composer/hooks/use-slogan-placeholder';
+import { Composer, SloganPlaceholder } from '@/features/composer';
 import { useAuth } from '@/lib/auth';
 import { useLanguage } from '@/lib/i18n';
+import { lazyAfterPaint } from '@/utils/lazy-after-paint';
 import { useCategories } from '../api/get-categories';
 import { useSendFromHome } from '../hooks/use-send-from-home';
 import { categoryExamples, defaultCategory } from '../lib/categories';
 import { localizedText } from '../lib/localized';
 
-// Below the fold or on demand: loaded right after the first paint, keeping /chat's first load small.
-const AgentSelect = lazy(() =>
+// Below the fold or on demand: loaded right after the first paint, keeping /chat's first load small
+// (the grids once the hero has painted, so their chunks and data do not compete with it).
+const AgentSelect = lazyAfterPaint(() =>
   import('@/features/composer/components/agent-select').then((m) => ({ default: m.AgentSelect })),
 );
-const ConversationsGrid = lazy(() =>
+const ConversationsGrid = lazyAfterPaint(() =>
   import('./conversations-grid').then((m) => ({ default: m.ConversationsGrid })),
 );
-const ProjectsGrid = lazy(() => import('./projects-grid').then((m) => ({ default: m.ProjectsGrid })));
-const FeaturedGrid = lazy(() => import('./featured-grid').then((m) => ({ default: m.FeaturedGrid })));
+const ProjectsGrid = lazyAfterPaint(() =>
+  import('./projects-grid').then((m) => ({ default: m.ProjectsGrid })),
+);
+const FeaturedGrid = lazyAfterPaint(() =>
+  import('./featured-grid').then((m) => ({ default: m.FeaturedGrid })),
+);
 const LoginRequiredDialog = lazy(() =>
   import('./login-required-dialog').then((m) => ({ default: m.LoginRequiredDialog })),
 );
@@ -53,7 +58,6 @@ export function ChatHome() {
   const list = categories.data ?? [];
   const selected = list.find((c) => c.id === categoryId) ?? defaultCategory(list);
   const examples = categoryExamples(selected, language).slice(0, 4);
-  const { placeholder } = useSloganPlaceholder(text.length === 0);
   const { send, sending, loginRequired, setLoginRequired } = useSendFromHome({
     onSent: () => {
       setText('');
@@ -85,7 +89,7 @@ export function ChatHome() {
             files={files}
             onFilesChange={setFiles}
             sending={sending}
-            placeholder={placeholder}
+            placeholderOverlay={<SloganPlaceholder />}
             onSubmit={({ text: content, files: attached }) =>
               void send({
                 content,

@@ -16,7 +16,7 @@ import {
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { PublishDialog, VisibilityBadge } from '@/features/publish/components/publish-dialog';
+import { PublishDialog, VisibilityBadge } from '@/features/publish';
 import { useErrorText } from '@/lib/errors';
 import { useTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/stores/toast-store';

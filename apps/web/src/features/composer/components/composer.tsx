@@ -26,9 +26,15 @@ export interface ComposerProps {
   /** A send is pending: the box keeps its text and shows a spinner. */
   sending?: boolean;
   disabled?: boolean;
-  /** Shown when the box is empty (the home's typed slogan). */
+  /** Shown when the box is empty. */
   placeholder?: string;
-  /** The full placeholder for assistive technology when `placeholder` is animated. */
+  /**
+   * Drawn over the empty box instead of `placeholder`, for a placeholder that changes by itself (the
+   * home's typed slogan): its updates stay inside it, so the box does not re-render with each character.
+   * `placeholder` stays on the textarea, unseen, for assistive technology.
+   */
+  placeholderOverlay?: ReactNode;
+  /** The textarea's label (read by assistive technology). */
   label?: string;
   /** Left side of the toolbar, after the attach button (the agent picker). */
   toolbar?: ReactNode;
@@ -47,6 +53,7 @@ export function Composer({
   sending = false,
   disabled = false,
   placeholder,
+  placeholderOverlay,
   label,
   toolbar,
   autoFocus,
@@ -59,6 +66,7 @@ export function Composer({
   const [dragging, setDragging] = useState(false);
   const state = textState(value);
   const block = sendBlock(value, files.length);
+  const overlay = placeholderOverlay !== undefined && value.length === 0;
 
   const addFiles = (incoming: File[]) => {
     if (incoming.length === 0) return;
@@ -149,22 +157,36 @@ export function Composer({
         <label htmlFor={id} className="sr-only">
           {label ?? t('composer.label')}
         </label>
-        <textarea
-          id={id}
-          value={value}
-          onChange={(event) => {
-            onValueChange(event.target.value);
-            if (error) setError(null);
-          }}
-          onKeyDown={onKeyDown}
-          rows={3}
-          disabled={disabled}
-          autoFocus={autoFocus}
-          placeholder={placeholder ?? t('composer.placeholder')}
-          aria-invalid={state.overLimit || Boolean(error) || undefined}
-          aria-describedby={cn(error && errorId, state.showCounter && counterId) || undefined}
-          className="block max-h-72 min-h-[5.5rem] w-full resize-none bg-transparent px-2 py-1.5 text-[15px] leading-relaxed text-fg placeholder:text-fg-subtle focus:outline-none disabled:cursor-not-allowed field-sizing-content"
-        />
+        <div className="relative">
+          <textarea
+            id={id}
+            value={value}
+            onChange={(event) => {
+              onValueChange(event.target.value);
+              if (error) setError(null);
+            }}
+            onKeyDown={onKeyDown}
+            rows={3}
+            disabled={disabled}
+            autoFocus={autoFocus}
+            placeholder={placeholder ?? t('composer.placeholder')}
+            aria-invalid={state.overLimit || Boolean(error) || undefined}
+            aria-describedby={cn(error && errorId, state.showCounter && counterId) || undefined}
+            className={cn(
+              'block max-h-72 min-h-[5.5rem] w-full resize-none bg-transparent px-2 py-1.5 text-[15px] leading-relaxed text-fg focus:outline-none disabled:cursor-not-allowed field-sizing-content',
+              overlay ? 'placeholder:text-transparent' : 'placeholder:text-fg-subtle',
+            )}
+          />
+          {overlay ? (
+            <span
+              aria-hidden="true"
+              data-testid="composer-placeholder"
+              className="pointer-events-none absolute inset-x-0 top-0 line-clamp-3 px-2 py-1.5 text-[15px] leading-relaxed text-fg-subtle"
+            >
+              {placeholderOverlay}
+            </span>
+          ) : null}
+        </div>
         <div className="flex items-center justify-between gap-2 pt-1">
           <div className="flex min-w-0 items-center gap-1.5">
             <input

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HERO_SLOGAN } from '@atelier/contracts/constants';
-import { useTypedText } from '@/features/auth/hooks/use-typed-text';
+import { useTypedText } from '@/hooks/use-typed-text';
 import { usePreference } from '@/stores/preferences';
 
 /** The home's typed placeholder (core §9: 50 ms per character, delete 20 ms, pause 800 ms). */

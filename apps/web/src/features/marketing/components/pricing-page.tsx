@@ -1,19 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Check, ChevronDown, Sparkles } from 'lucide-react';
 import { Accordion, Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogClose,
-} from '@/components/ui/dialog';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -33,6 +24,9 @@ import {
 import { ComingSoon } from './coming-soon';
 import { MarketingPage, PageHero } from './page-hero';
 
+// Opened only by an upgrade button: the dialog and its Radix parts load then, not with the page.
+const BillingDialog = lazy(() => import('./billing-dialog').then((m) => ({ default: m.BillingDialog })));
+
 export interface PricingPageProps {
   plans?: readonly Plan[];
   faq?: readonly FaqId[];
@@ -46,6 +40,9 @@ export function PricingPage({ plans = PLANS, faq = PRICING_FAQ }: PricingPagePro
   const { t } = useTranslation();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [billingOpen, setBillingOpen] = useState(false);
+  // Kept once opened, so it can animate closed.
+  const [billingLoaded, setBillingLoaded] = useState(false);
+  if (billingOpen && !billingLoaded) setBillingLoaded(true);
   const dir = useTextDirection();
 
   if (faq.length === 0) return <ComingSoon body={t('marketing.pricing.comingSoonBody')} />;
@@ -97,7 +94,11 @@ export function PricingPage({ plans = PLANS, faq = PRICING_FAQ }: PricingPagePro
 
         <FaqSection faq={faq} />
 
-        <BillingDialog open={billingOpen} onOpenChange={setBillingOpen} />
+        {billingLoaded ? (
+          <Suspense fallback={null}>
+            <BillingDialog open={billingOpen} onOpenChange={setBillingOpen} />
+          </Suspense>
+        ) : null}
       </MarketingPage>
     </Direction.Provider>
   );
@@ -259,27 +260,5 @@ function FaqSection({ faq }: { faq: readonly FaqId[] }) {
         </Link>
       </p>
     </section>
-  );
-}
-
-function BillingDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>{t('marketing.pricing.billingDialog.title')}</DialogTitle>
-          <DialogDescription>{t('marketing.pricing.billingDialog.body')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter className="pt-5">
-          <DialogClose className={buttonClasses('secondary')}>
-            {t('marketing.pricing.billingDialog.close')}
-          </DialogClose>
-          <Link className={buttonClasses('primary')} to={paths.enterprise.getHref()}>
-            {t('marketing.pricing.billingDialog.contactSales')}
-          </Link>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

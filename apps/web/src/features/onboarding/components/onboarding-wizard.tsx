@@ -142,6 +142,8 @@ export function OnboardingWizard() {
         <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-4 px-5 pt-6 sm:pt-8">
           <Logo />
         </div>
+        {/* Enter in any of the step's fields moves on; the keys reach it from the fields it holds. */}
+        {/* eslint-disable-next-line jsx-a11y-x/no-static-element-interactions */}
         <div
           className="mx-auto flex w-full max-w-2xl flex-1 flex-col px-5 pt-8 pb-6 sm:pt-12"
           onKeyDown={onKeyDown}

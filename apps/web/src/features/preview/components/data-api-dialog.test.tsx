@@ -66,8 +66,8 @@ function renderPanel(current: WorkspaceProject | null = project) {
 
 async function openDialog() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Data API' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Data API' });
+  await user.click(await screen.findByRole('button', { name: 'Connect' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Connect your app' });
   // The examples appear once the contracts' runtime part has loaded.
   await within(dialog).findByTestId('data-api-example-create');
   return { user, dialog };
@@ -81,7 +81,7 @@ describe('Data API dialog', () => {
     routes();
     renderPanel(null);
     expect(await screen.findByText('Your app will appear here')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Data API' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect' })).not.toBeInTheDocument();
   });
 
   it('opens from the toolbar with the address, the limits and the token masked until revealed', async () => {
@@ -163,7 +163,7 @@ describe('Data API dialog', () => {
     ).toBeInTheDocument();
     expect(rotations()).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    const shown = screen.getByRole('dialog', { name: 'Data API' });
+    const shown = screen.getByRole('dialog', { name: 'Connect your app' });
     expect(within(shown).getByTestId('data-api-token')).toHaveTextContent(NEW_TOKEN);
     expect(within(shown).getByText('New')).toBeInTheDocument();
     expect(shown.textContent).not.toContain(TOKEN);
@@ -185,7 +185,7 @@ describe('Data API dialog', () => {
 
     expect(await screen.findByText('Project not found or you do not have access.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    const shown = screen.getByRole('dialog', { name: 'Data API' });
+    const shown = screen.getByRole('dialog', { name: 'Connect your app' });
     await user.click(within(shown).getByRole('button', { name: 'Show token' }));
     expect(within(shown).getByTestId('data-api-token')).toHaveTextContent(TOKEN);
     expect(within(shown).queryByText('New')).not.toBeInTheDocument();
@@ -273,7 +273,7 @@ describe('Data API dialog', () => {
     expect(
       await screen.findByText('A new publishable key has been issued. The old one no longer works.'),
     ).toBeInTheDocument();
-    const shown = screen.getByRole('dialog', { name: 'Data API' });
+    const shown = screen.getByRole('dialog', { name: 'Connect your app' });
     await waitFor(() =>
       expect(within(shown).getByTestId('data-api-publishable-key')).toHaveTextContent(NEW_KEY),
     );

@@ -1,11 +1,12 @@
 /**
- * The project's data API (docs/data-api.md) from the preview toolbar: its address, the publishable key
- * apps ship, the secret token (masked until asked), each collection's rule (docs/security.md), the
- * limits, ready-to-run examples and the owner's key and token rotation.
+ * The Connect dialog, opened from the preview toolbar or the chat's project_success card: the project's
+ * data API (docs/data-api.md) with its address, the publishable key apps ship, the secret token (masked
+ * until asked), each collection's rule (docs/security.md), the limits, ready-to-run examples and the
+ * owner's key and token rotation.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Database, Eye, EyeOff, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Eye, EyeOff, Plug, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { DataCollectionRule, DataRule } from '@atelier/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -33,6 +34,7 @@ import { useDataSettings } from '../api/get-data-settings';
 import { useRotatePublishableKey } from '../api/rotate-publishable-key';
 import { useRotateProjectToken } from '../api/rotate-token';
 import { useUpdateDataRules } from '../api/update-data-rules';
+import { useTextSection } from '../hooks/use-text-section';
 import type { WorkspaceProject } from '../types';
 import { IconButton } from './icon-button';
 
@@ -47,15 +49,6 @@ export interface DataApiButtonProps {
 export function DataApiButton({ project, conversationId }: DataApiButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // A rotation answered here is newer than the metadata until the conversation query catches up.
-  const [rotated, setRotated] = useState<{ projectId: number; was: string | null; token: string } | null>(
-    null,
-  );
-  const token =
-    rotated && rotated.projectId === project.id && rotated.was === project.token
-      ? rotated.token
-      : project.token;
-
   return (
     <>
       <Tooltip content={t('preview.dataApi.openHint')}>
@@ -66,22 +59,45 @@ export function DataApiButton({ project, conversationId }: DataApiButtonProps) {
           className="px-2 [&_svg]:size-4"
           onClick={() => setOpen(true)}
         >
-          <Database aria-hidden="true" />
+          <Plug aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{t('preview.dataApi.open')}</span>
         </Button>
       </Tooltip>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent size="lg">
-          <DataApiDetails
-            key={project.id}
-            project={project}
-            token={token}
-            conversationId={conversationId}
-            onRotated={(next) => setRotated({ projectId: project.id, was: project.token, token: next })}
-          />
-        </DialogContent>
-      </Dialog>
+      <DataApiDialog project={project} conversationId={conversationId} open={open} onOpenChange={setOpen} />
     </>
+  );
+}
+
+export interface DataApiDialogProps extends DataApiButtonProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The Connect dialog on its own, for any button that opens it (the toolbar's, the project_success card's). */
+export function DataApiDialog({ project, conversationId, open, onOpenChange }: DataApiDialogProps) {
+  // Opened from the chat, the dialog may come before the preview panel has loaded its texts.
+  const textsReady = useTextSection('preview');
+  // A rotation answered here is newer than the metadata until the conversation query catches up.
+  const [rotated, setRotated] = useState<{ projectId: number; was: string | null; token: string } | null>(
+    null,
+  );
+  const token =
+    rotated && rotated.projectId === project.id && rotated.was === project.token
+      ? rotated.token
+      : project.token;
+
+  return (
+    <Dialog open={open && textsReady} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DataApiDetails
+          key={project.id}
+          project={project}
+          token={token}
+          conversationId={conversationId}
+          onRotated={(next) => setRotated({ projectId: project.id, was: project.token, token: next })}
+        />
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -177,7 +193,7 @@ function DataApiDetails({
       <DialogHeader>
         <div className="flex items-center gap-3 pe-10">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
-            <Database className="size-4" aria-hidden="true" />
+            <Plug className="size-4" aria-hidden="true" />
           </span>
           <DialogTitle>{t('preview.dataApi.title')}</DialogTitle>
         </div>

@@ -86,6 +86,8 @@ export function FileTree({ nodes, expanded, onToggle, selected, onSelect, label 
         const isOpen = isFolder && expanded.has(node.path);
         const isSelected = !isFolder && node.path === selected;
         return (
+          // The tree's keys (arrows, Enter, Space) are handled once, on the list, for the focused item.
+          // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
           <li
             key={node.path}
             ref={(element) => {

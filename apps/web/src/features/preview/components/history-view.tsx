@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Clock, RotateCcw } from 'lucide-react';
+import { ChevronDown, Clock, FileDiff, RotateCcw } from 'lucide-react';
 import type { BuildStatus, ProjectVersion } from '@atelier/contracts';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/lib/i18n';
 import { toast } from '@/stores/toast-store';
 import { useProjectVersions, useRestoreVersion } from '../api/project-versions';
+
+// With jsdiff, loaded when a version's changes are first opened.
+const VersionChanges = lazy(() => import('./version-changes'));
 
 const STATUS_TONES: Record<BuildStatus, NonNullable<BadgeProps['tone']>> = {
   pending: 'neutral',
@@ -24,13 +28,23 @@ function formatDate(value: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** The project's versions, newest first, with the live one marked and a restore for each other one. */
+/**
+ * The project's versions, newest first, with the live one marked, what each one changed (its files and
+ * changed lines, opened on demand) and a restore for each other one.
+ */
 export function HistoryView({ projectId, onRestored }: { projectId: number; onRestored: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const versions = useProjectVersions(projectId);
   const restore = useRestoreVersion(projectId);
   const [confirming, setConfirming] = useState<ProjectVersion | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const toggleChanges = (number: number) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (!next.delete(number)) next.add(number);
+      return next;
+    });
 
   if (versions.isPending) {
     return (
@@ -103,7 +117,9 @@ export function HistoryView({ projectId, onRestored }: { projectId: number; onRe
                   </Badge>
                 </div>
                 <p className="text-sm break-words text-fg-muted">
-                  {version.summary?.trim() || t('preview.history.noSummary')}
+                  {/* The agent's words may be in another script than the interface: isolated, they keep
+                      their punctuation in place while the line stays aligned with the heading. */}
+                  <bdi>{version.summary?.trim() || t('preview.history.noSummary')}</bdi>
                 </p>
                 <time dateTime={version.created_at} className="text-xs text-fg-subtle">
                   {formatDate(version.created_at, language)}
@@ -111,25 +127,57 @@ export function HistoryView({ projectId, onRestored }: { projectId: number; onRe
                 {version.build_error ? (
                   <p className="mt-1 rounded-lg border border-danger/20 bg-danger-soft px-2 py-1.5 font-mono text-[11px] break-words text-danger">
                     <span className="font-sans font-semibold">{t('preview.history.buildError')}: </span>
-                    {version.build_error.file
-                      ? `${version.build_error.file}${version.build_error.line ? `:${version.build_error.line}` : ''} `
-                      : ''}
-                    {version.build_error.message}
+                    {/* The bundler's words and the file's path read left to right in Arabic too. */}
+                    <bdi dir="ltr">
+                      {version.build_error.file
+                        ? `${version.build_error.file}${version.build_error.line ? `:${version.build_error.line}` : ''} `
+                        : ''}
+                      {version.build_error.message}
+                    </bdi>
                   </p>
                 ) : null}
               </div>
-              {version.is_live ? null : (
+              <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center">
                 <Button
-                  variant="secondary"
+                  variant="ghost"
                   size="xs"
-                  aria-label={t('preview.history.restoreLabel', { number: version.number })}
-                  onClick={() => setConfirming(version)}
+                  aria-expanded={opened.has(version.number)}
+                  aria-controls={`version-changes-${version.id}`}
+                  aria-label={t('preview.history.changesLabel', { number: version.number })}
+                  onClick={() => toggleChanges(version.number)}
                 >
-                  <RotateCcw className="size-3.5" aria-hidden="true" />
-                  {t('preview.history.restore')}
+                  <FileDiff className="size-3.5" aria-hidden="true" />
+                  {t('preview.history.changes')}
+                  <ChevronDown
+                    className={opened.has(version.number) ? 'size-3.5 rotate-180' : 'size-3.5'}
+                    aria-hidden="true"
+                  />
                 </Button>
-              )}
+                {version.is_live ? null : (
+                  <Button
+                    variant="secondary"
+                    size="xs"
+                    aria-label={t('preview.history.restoreLabel', { number: version.number })}
+                    onClick={() => setConfirming(version)}
+                  >
+                    <RotateCcw className="size-3.5" aria-hidden="true" />
+                    {t('preview.history.restore')}
+                  </Button>
+                )}
+              </div>
             </div>
+            {opened.has(version.number) ? (
+              <div
+                id={`version-changes-${version.id}`}
+                role="region"
+                aria-label={t('preview.history.changesTitle', { number: version.number })}
+                className="mt-3 border-t border-line pt-3"
+              >
+                <Suspense fallback={<Spinner size="sm" label={t('preview.history.changesLoading')} />}>
+                  <VersionChanges projectId={projectId} version={version.number} />
+                </Suspense>
+              </div>
+            ) : null}
           </li>
         ))}
       </ol>

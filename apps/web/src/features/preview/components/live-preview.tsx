@@ -34,7 +34,11 @@ export function LivePreview({ project, reloadSignal }: LivePreviewProps) {
   const navigation = usePreviewNavigation(project.previewUrl);
   const [mode, setMode] = useState<ViewMode>('desktop');
   const [device, setDevice] = useState<string | null>(null);
-  const [errors, setErrors] = useState<PreviewErrorReport[]>([]);
+  // Errors belong to the page that reported them: a new page (frame key) starts clean.
+  const [reported, setReported] = useState<{ frameKey: string; errors: PreviewErrorReport[] }>({
+    frameKey: '',
+    errors: [],
+  });
   const selecting = useStore(elementSelection, (state) => state.active);
   const previewOrigin = originOf(project.previewUrl);
 
@@ -46,8 +50,13 @@ export function LivePreview({ project, reloadSignal }: LivePreviewProps) {
     refresh();
   }, [reloadSignal, refresh]);
 
-  // A new page starts clean: old errors belonged to the page that was replaced.
-  useEffect(() => setErrors([]), [navigation.frameKey]);
+  const { frameKey } = navigation;
+  const errors = reported.frameKey === frameKey ? reported.errors : [];
+  const setErrors = (update: (previous: PreviewErrorReport[]) => PreviewErrorReport[]) =>
+    setReported((state) => ({
+      frameKey,
+      errors: update(state.frameKey === frameKey ? state.errors : []),
+    }));
 
   useFrameMessages(frameRef, project.previewUrl, {
     onUrlChange: navigation.reportUrl,
@@ -86,7 +95,7 @@ export function LivePreview({ project, reloadSignal }: LivePreviewProps) {
       >
         <NavControls navigation={navigation} />
         <div className="flex items-center gap-1">
-          <ErrorBadge errors={errors} onClear={() => setErrors([])} />
+          <ErrorBadge errors={errors} onClear={() => setErrors(() => [])} />
           {/* On a phone the panel is already phone-sized: the room goes to the path instead. */}
           <div className="hidden items-center gap-1 sm:flex">
             <ViewModeControl value={mode} onChange={setMode} />

@@ -9,16 +9,15 @@ import { Code, Download, Eye, History, Maximize2, Minimize2 } from 'lucide-react
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useStore } from '@/lib/store';
-import { toast } from '@/stores/toast-store';
-import { downloadProjectZip } from '../api/download-project';
 import { isBuilding, projectVersionsQueryKey, useProjectVersions } from '../api/project-versions';
 import { useConversationActivity } from '../hooks/use-conversation-activity';
 import { usePreviewReadiness } from '../hooks/use-preview-readiness';
+import { useProjectDownload } from '../hooks/use-project-download';
 import { useTextSection } from '../hooks/use-text-section';
 import { useChatThumbnail } from '../hooks/use-thumbnail';
 import { elementSelection } from '../lib/element-selection';
 import { originOf } from '../lib/frame';
-import type { WorkspacePreviewProps, WorkspaceProject } from '../types';
+import type { WorkspacePreviewProps } from '../types';
 import { DataApiButton } from './data-api-dialog';
 import { HistoryView } from './history-view';
 import { IconButton } from './icon-button';
@@ -47,7 +46,7 @@ function Panel({ conversationId, project, fullScreen, onToggleFullScreen }: Work
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<PanelTab>('preview');
   const [reloadSignal, setReloadSignal] = useState(0);
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useProjectDownload();
 
   const projectId = project?.id ?? null;
   // Without a usable address (metadata not filled in yet) the project stays in the building stage.
@@ -81,22 +80,13 @@ function Panel({ conversationId, project, fullScreen, onToggleFullScreen }: Work
 
   // Picking starts from the chat input: bring the preview into view.
   const selecting = useStore(elementSelection, (state) => state.active);
-  useEffect(() => {
+  const [wasSelecting, setWasSelecting] = useState(selecting);
+  if (selecting !== wasSelecting) {
+    setWasSelecting(selecting);
     if (selecting) setTab('preview');
-  }, [selecting]);
+  }
 
   const activeTab: PanelTab = project ? tab : 'preview';
-
-  const download = async (target: WorkspaceProject) => {
-    setDownloading(true);
-    try {
-      await downloadProjectZip(target.id, target.name || `project-${target.id}`);
-    } catch {
-      toast.error(t('preview.toolbar.downloadFailed'));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <section

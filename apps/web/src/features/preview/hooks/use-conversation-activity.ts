@@ -9,7 +9,10 @@ import { useQueryClient, type Query } from '@tanstack/react-query';
 export function useConversationActivity(conversationId: string, onActivity: () => void): void {
   const queryClient = useQueryClient();
   const latest = useRef(onActivity);
-  latest.current = onActivity;
+  // The newest callback, for the cache subscription below that outlives renders.
+  useEffect(() => {
+    latest.current = onActivity;
+  });
 
   useEffect(() => {
     const cache = queryClient.getQueryCache();

@@ -20,7 +20,10 @@ export function useFrameMessages(
   handlers: FrameMessageHandlers,
 ): void {
   const latest = useRef(handlers);
-  latest.current = handlers;
+  // The newest handlers, for the message listener below that outlives renders.
+  useEffect(() => {
+    latest.current = handlers;
+  });
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -120,6 +120,17 @@ export function usePreviewNavigation(previewUrl: string): PreviewNavigation {
       go,
       reportUrl,
     }),
-    [state, current, back, home, refresh, go, reportUrl],
+    [
+      state.src,
+      state.previewUrl,
+      state.reloads,
+      state.history.length,
+      current,
+      back,
+      home,
+      refresh,
+      go,
+      reportUrl,
+    ],
   );
 }

@@ -1,6 +1,6 @@
 /**
  * /project/{projectId}: a public project in a frame (core §2), for guests too, with its thumbnail and
- * name in the bar and its link to copy. States: loading, not found (unknown, private, failed to load,
+ * name in the bar and its link to copy (and, for an admin, the showcase toggle). States: loading, not found (unknown, private, failed to load,
  * or its preview does not answer) and invalid id.
  */
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -15,18 +15,23 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { useOwnsProject, usePublicProject } from '@/features/preview/api/public-project';
-import { publicProjectUrl } from '@/features/publish/components/publish-dialog';
-import { IconButton } from '@/features/preview/components/icon-button';
-import { NavControls } from '@/features/preview/components/nav-controls';
-import { PreviewFrame } from '@/features/preview/components/preview-frame';
-import { DeviceSelect, ViewModeControl } from '@/features/preview/components/view-controls';
-import { useFrameMessages } from '@/features/preview/hooks/use-frame-messages';
-import { usePreviewNavigation } from '@/features/preview/hooks/use-preview-navigation';
-import { checkPreviewReady } from '@/features/preview/hooks/use-preview-readiness';
-import { useTextSection } from '@/features/preview/hooks/use-text-section';
-import { usePublicThumbnail } from '@/features/preview/hooks/use-thumbnail';
-import type { ViewMode } from '@/features/preview/lib/frame';
+import {
+  useOwnsProject,
+  usePublicProject,
+  IconButton,
+  NavControls,
+  PreviewFrame,
+  DeviceSelect,
+  ViewModeControl,
+  useFrameMessages,
+  usePreviewNavigation,
+  checkPreviewReady,
+  useTextSection,
+  usePublicThumbnail,
+  type ViewMode,
+} from '@/features/preview';
+import { publicProjectUrl } from '@/features/publish';
+import { FeatureToggle } from './feature-toggle';
 
 export function ProjectPage({ projectId }: { projectId: string | undefined }) {
   const textsReady = useTextSection('preview');
@@ -216,6 +221,7 @@ function PublicPreview({ project }: { project: PublicProject }) {
             ) : null}
           </div>
           <div className="ms-auto flex items-center gap-0.5 sm:ms-0">
+            <FeatureToggle project={project} />
             <CopyButton
               value={publicProjectUrl(project.id)}
               label={t('publish.copyLink')}

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Project } from '@atelier/contracts';
-import { ProjectsGrid } from '@/features/chat-home/components/projects-grid';
+import { ProjectsGrid } from '@/features/chat-home';
 import { toastStore } from '@/stores/toast-store';
 import { envelope, jsonResponse, mockFetch, type FakeRequest } from '@/testing/fetch';
 import { renderScreen } from '@/testing/render';
@@ -19,6 +19,7 @@ const base: Project = {
   thumbnail_url: null,
   wait_status: 0,
   is_public: false,
+  is_featured: false,
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-02T10:00:00Z',
   preview_url: 'http://preview.test/9/',

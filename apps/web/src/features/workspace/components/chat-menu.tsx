@@ -1,4 +1,4 @@
-import { Code2, Ellipsis, UserPlus } from 'lucide-react';
+import { Download, Ellipsis, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { GitHubIcon } from '@/components/ui/brand-icons';
 import {
@@ -7,16 +7,20 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useProjectDownload, type WorkspaceProject } from '@/features/preview';
 import { toast } from '@/stores/toast-store';
 
 const COMING_SOON_MS = 3000;
 
-/** Invite, code and GitHub: announced, not built yet; each says so for 3 s at the top right (core §2). */
-export function ChatMenu() {
+/**
+ * Download code (the project's zip, the same as the preview toolbar's; there once the project exists),
+ * then invite and GitHub: announced, not built yet; each says so for 3 s at the top right (core §2).
+ */
+export function ChatMenu({ project }: { project: WorkspaceProject | null }) {
   const { t } = useTranslation();
-  const entries = [
+  const { download, downloading } = useProjectDownload();
+  const soon = [
     { key: 'invite', label: t('workspace.menu.invite'), icon: <UserPlus aria-hidden="true" /> },
-    { key: 'code', label: t('workspace.menu.code'), icon: <Code2 aria-hidden="true" /> },
     { key: 'github', label: t('workspace.menu.github'), icon: <GitHubIcon className="size-4" /> },
   ];
   return (
@@ -28,7 +32,13 @@ export function ChatMenu() {
         <Ellipsis className="size-[18px]" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        {entries.map((entry) => (
+        {project ? (
+          <DropdownMenuItem disabled={downloading} onSelect={() => void download(project)}>
+            <Download aria-hidden="true" />
+            <span className="flex-1">{t('workspace.menu.code')}</span>
+          </DropdownMenuItem>
+        ) : null}
+        {soon.map((entry) => (
           <DropdownMenuItem
             key={entry.key}
             onSelect={() =>

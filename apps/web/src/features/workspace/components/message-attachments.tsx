@@ -3,7 +3,7 @@ import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MessageFile } from '@atelier/contracts';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { formatBytes } from '@/features/composer/lib/validation';
+import { formatBytes } from '@/features/composer';
 import { cn } from '@/utils/cn';
 import { isImage } from '../lib/message-meta';
 

@@ -1,6 +1,7 @@
 import { Sparkles, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@atelier/contracts';
+import type { WorkspaceProject } from '@/features/preview';
 import { useContracts } from '@/lib/contracts';
 import { useErrorText } from '@/lib/errors';
 import { useLanguage } from '@/lib/i18n';
@@ -38,14 +39,20 @@ export interface MessageBubbleProps {
   message: Message;
   conversationId: string;
   suggestedProjectName?: string | null;
-  projectExists: boolean;
+  /** The conversation's project, once it exists (the project_success card's Connect opens its data API). */
+  project?: WorkspaceProject | null;
+  /** A project_input card here is done: the project exists or a newer plan replaced it. */
+  planSpent: boolean;
+  onProjectCreated?: () => void;
 }
 
 export function MessageBubble({
   message,
   conversationId,
   suggestedProjectName,
-  projectExists,
+  project = null,
+  planSpent,
+  onProjectCreated,
 }: MessageBubbleProps) {
   const { t } = useTranslation();
   const contracts = useContracts();
@@ -87,10 +94,11 @@ export function MessageBubble({
             card={card}
             conversationId={conversationId}
             suggestedName={suggestedProjectName}
-            projectExists={projectExists}
+            spent={planSpent}
+            onCreated={onProjectCreated}
           />
         ) : card?.ui_type === 'project_success' ? (
-          <ProjectSuccessCard card={card} />
+          <ProjectSuccessCard card={card} conversationId={conversationId} project={project} />
         ) : (
           <div className="text-[14px] leading-relaxed text-fg">
             <FormattedText content={message.content} />

@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MessageSquareDashed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@atelier/contracts';
+import type { WorkspaceProject } from '@/features/preview';
+import { useContracts, type Contracts } from '@/lib/contracts';
 import type { LocalNotice } from '../hooks/use-workspace-send';
 import type { Waiting } from '../lib/polling';
 import { LiveReply } from './live-reply';
@@ -36,6 +38,8 @@ function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return;
+    // The clock starts from now when it starts ticking, not from when it last stopped.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
@@ -49,7 +53,21 @@ export interface MessageListProps {
   waiting: Waiting | null;
   conversationId: string;
   suggestedProjectName?: string | null;
+  project: WorkspaceProject | null;
   projectExists: boolean;
+  onProjectCreated?: () => void;
+}
+
+/** The newest plan (project_input card) of the conversation; an older one is spent. */
+function latestPlanId(messages: readonly Message[], contracts: Contracts | null): string | null {
+  if (!contracts) return null;
+  const plan = messages.findLast(
+    (message) =>
+      message.role === 'assistant' &&
+      !message.error_code &&
+      contracts.parseRichContent(message.content)?.ui_type === 'project_input',
+  );
+  return plan?.uuid ?? null;
 }
 
 /** The conversation as a live log, kept scrolled to the newest message while the reader is at the bottom. */
@@ -59,9 +77,13 @@ export function MessageList({
   waiting,
   conversationId,
   suggestedProjectName,
+  project,
   projectExists,
+  onProjectCreated,
 }: MessageListProps) {
   const { t } = useTranslation();
+  const contracts = useContracts();
+  const latestPlan = latestPlanId(messages, contracts);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const items = merge(messages, notices);
@@ -125,7 +147,9 @@ export function MessageList({
               message={item.message}
               conversationId={conversationId}
               suggestedProjectName={suggestedProjectName}
-              projectExists={projectExists}
+              project={project}
+              planSpent={projectExists || item.message.uuid !== latestPlan}
+              onProjectCreated={onProjectCreated}
             />
           ) : (
             <NoticeBubble

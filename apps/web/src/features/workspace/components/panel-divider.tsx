@@ -49,6 +49,8 @@ export function PanelDivider({ value, onChange, container, controls }: PanelDivi
 
   return (
     <>
+      {/* A focusable separator is ARIA's window splitter: arrows and Home/End move it. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <div
         role="separator"
         aria-orientation="vertical"

@@ -1,9 +1,10 @@
 /**
  * The project_input card (core §4): the agent proposes a project and asks for its name. Submit stays
- * disabled while the name is blank or the project is being created; success says so and reloads the
- * page after 2 s so the preview picks the project up.
+ * disabled while the name is blank or the project is being created; success says so and tells the
+ * workspace, which fetches the conversation again so the preview picks the project up without a page
+ * reload. A spent card (the project exists, or a newer plan replaced it) cannot be submitted.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FolderPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectInputCard as ProjectInputContent } from '@atelier/contracts';
@@ -13,26 +14,27 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/errors';
+import { cn } from '@/utils/cn';
 import { createProject } from '../api/create-project';
-import { page } from '../lib/page';
 import { FormattedText } from './formatted-text';
-
-export const PROJECT_RELOAD_DELAY_MS = 2000;
 
 export interface ProjectInputCardProps {
   card: ProjectInputContent;
   conversationId: string;
   /** From the address (?projectName=…); wins over the agent's suggestion. */
   suggestedName?: string | null;
-  /** The conversation already has its project: the card is done. */
-  projectExists?: boolean;
+  /** The conversation already has its project, or a newer plan replaced this one: the card is done. */
+  spent?: boolean;
+  /** The project was created: the workspace fetches the conversation and waits for the agent. */
+  onCreated?: () => void;
 }
 
 export function ProjectInputCard({
   card,
   conversationId,
   suggestedName,
-  projectExists = false,
+  spent = false,
+  onCreated,
 }: ProjectInputCardProps) {
   const { t } = useTranslation();
   const { forCode } = useErrorText();
@@ -43,16 +45,10 @@ export function ProjectInputCard({
   const [error, setError] = useState<string | null>(null);
   const blank = name.trim().length === 0;
 
-  useEffect(() => {
-    if (state !== 'created') return;
-    const timer = setTimeout(() => page.reload(), PROJECT_RELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (blank || state !== 'idle' || projectExists) return;
+    if (blank || state !== 'idle' || spent) return;
     setState('creating');
     setError(null);
     try {
@@ -61,6 +57,7 @@ export function ProjectInputCard({
         conversation_id: card.context.conversation_id || conversationId,
       });
       setState('created');
+      onCreated?.();
     } catch (failure) {
       setState('idle');
       setError(
@@ -71,18 +68,24 @@ export function ProjectInputCard({
     }
   };
 
-  const done = state === 'created' || projectExists;
+  const done = state === 'created' || spent;
   return (
     <section
       aria-label={card.title}
-      className="flex w-full flex-col gap-4 rounded-2xl border border-accent/25 bg-surface p-4 shadow-soft"
+      data-spent={done || undefined}
+      className={cn(
+        'flex w-full flex-col gap-4 rounded-2xl border bg-surface p-4 shadow-soft',
+        done && state !== 'created' ? 'border-line opacity-70' : 'border-accent/25',
+      )}
     >
       <header className="flex items-start gap-3">
         <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
           <FolderPlus className="size-4" aria-hidden="true" />
         </span>
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h3 className="text-[15px] font-semibold text-fg">{card.title}</h3>
+          <h3 dir="auto" className="text-start text-[15px] font-semibold text-fg">
+            {card.title}
+          </h3>
           <FormattedText content={card.description} className="gap-2 text-sm text-fg-muted" />
         </div>
       </header>

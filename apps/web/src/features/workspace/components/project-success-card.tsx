@@ -1,44 +1,27 @@
-import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { CircleCheck, Plug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSuccessCard as ProjectSuccessContent } from '@atelier/contracts';
-import { CopyButton } from './copy-button';
+import { Button } from '@/components/ui/button';
+import { DataApiDialog, type WorkspaceProject } from '@/features/preview';
 import { FormattedText } from './formatted-text';
 
-function CodeSample({ label, text }: { label: string; text: string }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-xs font-medium text-fg-muted">{label}</span>
-        <CopyButton value={text} what={label} />
-      </div>
-      {/* Focusable so keyboard users can scroll long examples (they overflow sideways). */}
-      <pre
-        tabIndex={0}
-        aria-label={label}
-        className="max-h-56 overflow-auto rounded-xl border border-line bg-canvas/70 px-3 py-2.5 font-mono text-[12px] leading-relaxed whitespace-pre text-fg"
-      >
-        {text}
-      </pre>
-    </div>
-  );
+export interface ProjectSuccessCardProps {
+  card: ProjectSuccessContent;
+  conversationId: string;
+  /** The conversation's project once the workspace knows it; the Connect button needs it. */
+  project: WorkspaceProject | null;
 }
 
 /**
- * The project_success card: the created project's name, id and keys, with examples to copy. Atelier's
- * agents put only the publishable key on it; a card from an external agent may still carry the token.
+ * The project_success card: the created project's name and a Connect button. The data API's address,
+ * keys and examples live in the Connect dialog (the same one as the preview toolbar's), not in the chat:
+ * a secret token or a wall of curl commands in the conversation is easy to leak and hard to read.
  */
-export function ProjectSuccessCard({ card }: { card: ProjectSuccessContent }) {
+export function ProjectSuccessCard({ card, conversationId, project }: ProjectSuccessCardProps) {
   const { t } = useTranslation();
-  const { project } = card;
-  const examples = Object.entries(project.api_examples ?? {});
-  const rows = [
-    { label: t('workspace.projectSuccess.name'), value: project.name },
-    { label: t('workspace.projectSuccess.id'), value: String(project.id) },
-    ...(project.publishable_key
-      ? [{ label: t('workspace.projectSuccess.publishableKey'), value: project.publishable_key }]
-      : []),
-    ...(project.token ? [{ label: t('workspace.projectSuccess.token'), value: project.token }] : []),
-  ];
+  const [connecting, setConnecting] = useState(false);
+  const name = project?.name || card.project.name;
   return (
     <section
       aria-label={card.title}
@@ -49,35 +32,39 @@ export function ProjectSuccessCard({ card }: { card: ProjectSuccessContent }) {
           <CircleCheck className="size-4" aria-hidden="true" />
         </span>
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h3 className="text-[15px] font-semibold text-fg">{card.title}</h3>
+          <h3 dir="auto" className="text-start text-[15px] font-semibold text-fg">
+            {card.title}
+          </h3>
           <FormattedText content={card.message} className="gap-2 text-sm text-fg-muted" />
         </div>
       </header>
-      <dl className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface-2/50">
-        {rows.map((row) => (
-          <div key={row.label} className="flex items-center gap-3 px-3 py-2">
-            <dt className="w-24 shrink-0 text-xs text-fg-subtle">{row.label}</dt>
-            <dd className="flex min-w-0 flex-1 items-center gap-2">
-              <span className="min-w-0 flex-1 truncate font-mono text-[13px] text-fg" title={row.value}>
-                {row.value}
-              </span>
-              <CopyButton value={row.value} what={row.label} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {project.api_examples_text || examples.length > 0 ? (
-        <div className="flex flex-col gap-3">
-          <h4 className="text-xs font-semibold tracking-wide text-fg-subtle uppercase">
-            {t('workspace.projectSuccess.examples')}
-          </h4>
-          {project.api_examples_text ? (
-            <CodeSample label={t('workspace.projectSuccess.examples')} text={project.api_examples_text} />
-          ) : null}
-          {examples.map(([name, text]) => (
-            <CodeSample key={name} label={name} text={text} />
-          ))}
+      <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-2/50 px-3 py-2.5">
+        <div className="flex min-w-0 flex-1 flex-col">
+          <span className="text-xs text-fg-subtle">{t('workspace.projectSuccess.name')}</span>
+          <bdi className="truncate text-sm font-medium text-fg" title={name}>
+            {name}
+          </bdi>
         </div>
+        {project ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-haspopup="dialog"
+            title={t('workspace.projectSuccess.connectHint')}
+            onClick={() => setConnecting(true)}
+          >
+            <Plug className="size-3.5" aria-hidden="true" />
+            {t('workspace.projectSuccess.connect')}
+          </Button>
+        ) : null}
+      </div>
+      {project ? (
+        <DataApiDialog
+          project={project}
+          conversationId={conversationId}
+          open={connecting}
+          onOpenChange={setConnecting}
+        />
       ) : null}
     </section>
   );

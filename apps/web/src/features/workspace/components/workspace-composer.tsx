@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Lock, Mic, MousePointerClick, SquareDashedMousePointer, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from '@/components/ui/tooltip';
-import { Composer } from '@/features/composer/components/composer';
+import { Composer } from '@/features/composer';
 import {
   cancelElementSelection,
   clearSelectedElement,

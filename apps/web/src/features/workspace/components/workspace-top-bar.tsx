@@ -42,7 +42,8 @@ export function WorkspaceTopBar({ title, actions }: WorkspaceTopBarProps) {
           <Skeleton className="h-4 w-40" />
         ) : (
           <h1 className="truncate text-sm font-medium text-fg" title={title}>
-            {title}
+            {/* Isolated: a title in another script keeps its punctuation, beside the logo. */}
+            <bdi>{title}</bdi>
           </h1>
         )}
       </div>

@@ -335,7 +335,7 @@ describe('chat workspace', { timeout: 15_000 }, () => {
     expect(elementSelection.get().active).toBe(false);
   });
 
-  it('announces invite, code and GitHub as coming soon for 3 s at the top right', async () => {
+  it('announces invite and GitHub as coming soon for 3 s at the top right', async () => {
     session.signIn('token', person);
     mockFetch(routes(answered()));
     renderWorkspace();

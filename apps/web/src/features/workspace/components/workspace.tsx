@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/layout/page-title';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCategories } from '@/features/chat-home/api/get-categories';
+import { useCategories } from '@/features/chat-home';
 import {
   WorkspacePreview,
   cancelElementSelection,
@@ -17,7 +17,7 @@ import {
   clearSelectedElement,
   type WorkspaceProject,
 } from '@/features/preview';
-import { PublishButton } from '@/features/publish/components/publish-button';
+import { PublishButton } from '@/features/publish';
 import { useStore } from '@/lib/store';
 import { toast } from '@/stores/toast-store';
 import { cn } from '@/utils/cn';
@@ -52,7 +52,7 @@ export function Workspace({ conversationId, agent, selectedAgent, projectName }:
   const chatPanelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const layout = useWorkspaceLayout();
-  const { query, conversation, waiting, onSent } = useConversationPolling(conversationId);
+  const { query, conversation, waiting, onSent, onProjectCreated } = useConversationPolling(conversationId);
   const notFound = !conversation && query.isError;
   const lock = useLockStatus(conversationId, Boolean(conversation));
 
@@ -113,7 +113,7 @@ export function Workspace({ conversationId, agent, selectedAgent, projectName }:
               {mobile ? null : (
                 <ViewModeMenu presetIndex={layout.presetIndex} onSelect={layout.choosePreset} />
               )}
-              <ChatMenu />
+              <ChatMenu project={project} />
             </>
           )
         }
@@ -159,7 +159,9 @@ export function Workspace({ conversationId, agent, selectedAgent, projectName }:
                     waiting={waiting}
                     conversationId={conversationId}
                     suggestedProjectName={projectName}
+                    project={project}
                     projectExists={projectExists}
+                    onProjectCreated={onProjectCreated}
                   />
                   <WorkspaceComposer
                     onSend={send}

@@ -64,6 +64,8 @@ export function useConversationPolling(conversationId: string) {
     autoStarted.current = conversationId;
     if (!shouldAutoStartWaiting(conversation.messages)) return;
     const projectExists = hasProject(conversation.metadata);
+    // Follows the conversation as it arrives from the server, once per conversation.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPoll({
       waiting: startWaiting(conversation.messages, Date.now()),
       fastChecksLeft: projectExists ? 0 : TIMINGS.fastMetadataPollCount,
@@ -105,5 +107,15 @@ export function useConversationPolling(conversationId: string) {
     [conversationId, queryClient],
   );
 
-  return { query, conversation, waiting: poll.waiting, onSent };
+  /**
+   * A project was created from the plan card: its request is a new user message the agent answers. The
+   * conversation is fetched again (the metadata now names the project, so the preview shows it) and,
+   * the request being the last message, the wait for the reply starts by itself; no page reload.
+   */
+  const onProjectCreated = useCallback(() => {
+    autoStarted.current = null;
+    void queryClient.invalidateQueries({ queryKey: conversationQueryKey(conversationId), exact: true });
+  }, [conversationId, queryClient]);
+
+  return { query, conversation, waiting: poll.waiting, onSent, onProjectCreated };
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MessageCode, SelectedElement } from '@atelier/contracts';
-import { uploadFiles } from '@/features/chat-home/api/upload-files';
+import { uploadFiles } from '@/features/chat-home';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { loadContracts } from '@/lib/contracts';

@@ -4,8 +4,7 @@
  * the first). A name that matches nothing falls back to Development, then the first (core §4).
  */
 import type { Category } from '@atelier/contracts';
-import { defaultCategory } from '@/features/chat-home/lib/categories';
-import { localizedText } from '@/features/chat-home/lib/localized';
+import { defaultCategory, localizedText } from '@/features/chat-home';
 
 export interface CategoryChoice {
   category: Category | undefined;

@@ -52,7 +52,9 @@ export function useTypedText(phrases: readonly string[], timing: TypedTextTiming
     }
     const timer = setTimeout(() => setState(next()), delay);
     return () => clearTimeout(timer);
-  }, [state, key, animate, timing.typeMs, timing.deleteMs, timing.pauseMs]); // phrases are tracked by `key`
+    // Phrases are tracked by `key`: a caller's new array with the same words must not restart the timer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, key, animate, timing.typeMs, timing.deleteMs, timing.pauseMs]);
 
   const current = phrases[state.index % Math.max(phrases.length, 1)] ?? '';
   return {
