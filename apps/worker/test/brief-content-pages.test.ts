@@ -5,7 +5,6 @@
  * literals, and the projects type-check.
  */
 import { describe, expect, it } from 'vitest';
-import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import type { BriefContent } from '../src/agent/brief-content.ts';
 import { renderProject } from '../src/agent/render.ts';
 import type { AppSpec } from '../src/agent/spec.ts';

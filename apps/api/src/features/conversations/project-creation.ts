@@ -49,7 +49,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { project, message } = await prisma.$transaction(async (tx) => {
         await takeUnlocked(tx, conversation.id, request.lang);
         // A project made meanwhile by a request that held the lock first.
-        if (await tx.project.findUnique({ where: { conversationId: conversation.id }, select: { id: true } })) {
+        if (
+          await tx.project.findUnique({ where: { conversationId: conversation.id }, select: { id: true } })
+        ) {
           throw new AppError(409, 'PROJECT_ALREADY_EXISTS');
         }
         const project = await tx.project.create({
