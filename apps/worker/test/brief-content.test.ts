@@ -4,6 +4,7 @@
  * spec, plan and kind that follow from them.
  */
 import { describe, expect, it } from 'vitest';
+import type { LandingSchema } from '@atelier/app-kit/landing';
 import { readSpec, specFromConversation } from '../src/agent/agent.ts';
 import { readBriefContent, readWeek } from '../src/agent/brief-content.ts';
 import { contentEdit } from '../src/agent/content-edit.ts';
@@ -1063,6 +1064,14 @@ describe('a message of several changes', () => {
 });
 
 describe('names, towns and quotes read whole', () => {
+  it('takes no people’s adjective alone for a name, and keeps one inside a name', () => {
+    expect(understand('A quiz about European capitals with 5 questions', 'en').name).not.toBe('European');
+    expect(understand('A recipe app for Italian cooking', 'en').name).not.toBe('Italian');
+    expect(understand('A website for my restaurant Mediterranean Grill. Menu: falafel $8', 'en').name).toBe(
+      'Mediterranean Grill',
+    );
+  });
+
   it('keeps the small words inside a name and takes no testimonial for one', () => {
     expect(
       understand(
@@ -1108,6 +1117,44 @@ describe('names, towns and quotes read whole', () => {
       understand('صفحة هبوط لتطبيق مِدار لإدارة المهام. الخطط: مجاني 0 دولار، احترافي 15 دولار شهريا', 'ar')
         .name,
     ).toBe('مِدار');
+  });
+
+  it('reads the questions a brief answers, and a landing page shows them instead of stock ones', () => {
+    const faq = (brief: string, language: string) => readBriefContent(brief, language).faq;
+    expect(
+      faq(
+        'Landing page for Quillstack. FAQ: Can I export to Word? Yes. Is there a free trial? Yes, 14 days. Contact: hi@quillstack.app',
+        'en',
+      ),
+    ).toEqual([
+      { question: 'Can I export to Word?', answer: 'Yes.' },
+      { question: 'Is there a free trial?', answer: 'Yes, 14 days.' },
+    ]);
+    expect(faq('Questions fréquentes : Puis-je annuler ? Oui, à tout moment.', 'fr')).toEqual([
+      { question: 'Puis-je annuler ?', answer: 'Oui, à tout moment.' },
+    ]);
+    expect(faq('الأسئلة الشائعة: هل يوجد تطبيق للهاتف؟ نعم، على أندرويد وآيفون.', 'ar')).toEqual([
+      { question: 'هل يوجد تطبيق للهاتف؟', answer: 'نعم، على أندرويد وآيفون.' },
+    ]);
+    const spec = understand(
+      'Landing page for Quillstack, a writing app for novelists. Plans: Writer $6/month, Studio $14/month. FAQ: Can I export to Word? Yes.',
+      'en',
+    );
+    const schema = loadModule<{ SCHEMA: LandingSchema }>(renderProject(spec), 'src/app-schema.ts').SCHEMA;
+    expect(schema.questions).toEqual([{ question: 'Can I export to Word?', answer: 'Yes.' }]);
+  });
+
+  it('reads Arabic opening hours with their morning and evening', () => {
+    expect(readBriefContent('مطعم: حمص 3 دينار. مفتوح يوميا من 11 صباحا حتى 11 مساء', 'ar').week).toEqual(
+      Array.from({ length: 7 }, () => ['11:00', '23:00']),
+    );
+    const week = readBriefContent(
+      'مقهى: قهوة 2 دينار. نفتح من السبت إلى الخميس من 8 صباحاً حتى 10 مساءً',
+      'ar',
+    ).week;
+    // Saturday to Thursday: Friday (5) is closed.
+    expect(week?.[5]).toBeNull();
+    expect(week?.[6]).toEqual(['08:00', '22:00']);
   });
 
   it('prices in dinars and dirhams, each where it is spent', () => {

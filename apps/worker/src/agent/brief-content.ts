@@ -33,6 +33,12 @@ export interface BriefPerson {
   role?: string;
 }
 
+/** A question of the brief's FAQ, with its answer as written. */
+export interface BriefQuestion {
+  question: string;
+  answer: string;
+}
+
 /** A testimonial as the brief quoted it: the words and who said them. */
 export interface BriefQuote {
   quote: string;
@@ -69,6 +75,8 @@ export interface BriefContent {
   testimonials?: BriefQuote[];
   /** "Free shipping over $50": the order total from which a shop delivers for free (0: every order). */
   freeShippingFrom?: BriefPrice;
+  /** "FAQ: Can I export to Word? Yes.": the questions the brief answers, in its order. */
+  faq?: BriefQuestion[];
   /** When and where the brief's event takes place (event-details.ts), and what a place at it costs. */
   event?: EventDetails & { price?: BriefPrice };
 }
@@ -98,7 +106,8 @@ export function isEmptyContent(content: BriefContent | undefined): boolean {
     !content.event &&
     !content.currency &&
     !content.testimonials?.length &&
-    !content.freeShippingFrom
+    !content.freeShippingFrom &&
+    !content.faq?.length
   );
 }
 
@@ -772,7 +781,8 @@ function dayIndex(word: string): number | null {
 }
 
 const DAY = LEXICONS.map((l) => l.days.join('|')).join('|');
-const TIME = `(\\d{1,2})(?:[:.h](\\d{2})|h)?\\s*(a\\.?m\\.?|p\\.?m\\.?)?`;
+/** A clock time; its meridiem in English or Arabic ("11 صباحا", "11 مساءً", "12 ظهرا", "10 ليلا"). */
+const TIME = `(\\d{1,2})(?:[:.h](\\d{2})|h)?\\s*(a\\.?m\\.?|p\\.?m\\.?|صباحا?ً?|مساءً?|ظهرا?ً?|ليلا?ً?)?`;
 const TIME_RANGE = new RegExp(
   `${B}(?:${TIME}|(noon|midday|midnight|öğlen?|gece yarısı|midi|minuit|mediodía|medianoche|полдень|полночь))\\s*(?:${any('rangeWords')}|'?[dt][ae]n)\\s*(?:${TIME}|(noon|midday|midnight|öğlen?|gece yarısı|midi|minuit|mediodía|medianoche|полдень|полночь))(?:'?[ydt]?[ae])?${E}`,
   'iu',
@@ -816,7 +826,7 @@ function clock(
   const m = minute ? Number(minute) : 0;
   if (h > 24 || m > 59) return null;
   if (meridiem) {
-    const pm = /^p/i.test(meridiem);
+    const pm = /^(?:p|مساء|ظهر|ليل)/iu.test(meridiem);
     if (pm && h < 12) h += 12;
     if (!pm && h === 12) h = 0;
   }
@@ -1005,6 +1015,35 @@ function cityAfterName(text: string, name: string): string | null {
   const turkish = /^\s+(\p{Lu}[\p{L}]+)['’](?:da|de|ta|te)(?![\p{L}])/u.exec(rest);
   const city = (latin ?? arabic ?? turkish)?.[1];
   return city && city.length >= 2 ? city : null;
+}
+
+/** What introduces a brief's own questions and answers, in the six languages. */
+const FAQ_LABEL =
+  /(?:^|[\s.;,])(?:faqs?|frequently asked questions|sss|sıkça sorulan sorular|questions fréquentes|foire aux questions|preguntas frecuentes|частые вопросы|вопросы и ответы|الأسئلة الشائعة)\s*[:：]\s*/iu;
+/** The next list's label ("Plans:", "Contact:") ends the questions. */
+const NEXT_LABEL = /\s(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s*:\s)|\n\s*\n/u;
+
+/**
+ * "FAQ: Can I export to Word? Yes. Is there a trial? 14 days, free.": each question runs to its
+ * question mark; its answer is what follows, up to the sentence that asks the next one.
+ */
+function readFaq(text: string): BriefQuestion[] {
+  const label = FAQ_LABEL.exec(text);
+  if (!label) return [];
+  let rest = text.slice(label.index + label[0].length);
+  const next = NEXT_LABEL.exec(rest);
+  if (next) rest = rest.slice(0, next.index);
+  const parts = rest.split(/(?<=[?؟])\s+/u).map((part) => part.trim());
+  const found: BriefQuestion[] = [];
+  let question = parts[0]?.endsWith('?') || parts[0]?.endsWith('؟') ? parts[0] : null;
+  for (const part of parts.slice(1)) {
+    const asks = /[?؟]$/u.test(part);
+    const sentences = part.split(/(?<=[.!。])\s+/u);
+    const answer = (asks ? sentences.slice(0, -1) : sentences).join(' ').trim();
+    if (question && answer) found.push({ question, answer });
+    question = asks ? (sentences.at(-1) ?? null) : null;
+  }
+  return found.slice(0, 8);
 }
 
 /** ", an invoicing tool for freelancers" after the product's name. */
@@ -1312,6 +1351,8 @@ export function readBriefContent(prompt: string, language: string, name: string 
   if (description) content.description = capitalise(description, locale);
   const freeShipping = readFreeShipping(text, currency);
   if (freeShipping) content.freeShippingFrom = freeShipping;
+  const faq = readFaq(text);
+  if (faq.length > 0) content.faq = faq;
   const contact = findContact(text);
   const city = contact?.address || !name ? null : cityAfterName(text, name);
   if (contact || city) content.contact = { ...contact, ...(city ? { address: city } : {}) };

@@ -2148,6 +2148,10 @@ function isVocabulary(word: string): boolean {
   return STOPWORDS.has(folded) || vocabulary.test(folded);
 }
 
+/** An adjective of a people or a region, which English capitalises: never a name on its own. */
+const DEMONYM =
+  /^(?:European|African|Asian|American|Latin|Nordic|Scandinavian|Mediterranean|Caribbean|French|Spanish|Italian|German|Greek|Japanese|Chinese|Korean|Indian|Mexican|Arabic|Arab|Russian|Portuguese|Brazilian|Thai|Vietnamese|British|Irish|Scottish|Welsh|Dutch|Polish|Swedish|Norwegian|Danish|Finnish|Turkish|Persian|Moroccan|Lebanese|Egyptian|Canadian|Australian|Swiss|Austrian|Belgian|Czech|Hungarian|Ukrainian|Georgian|Armenian|Israeli|Ethiopian|Nigerian|Kenyan|Peruvian|Argentinian|Argentine|Colombian|Chilean|Cuban|Filipino|Indonesian|Malaysian)$/;
+
 /** Small words inside a name between its capitals: "Miel des Alpes", "Café de la Paix", "Bank of Ideas". */
 const NAME_PARTICLE = '(?:de la|de|des|du|del|della|di|da|do|dos|von|van|der|of|the)\\s+';
 
@@ -2248,6 +2252,8 @@ export function findName(original: string): string | null {
       // A name does not run on into the next sentence ("Berlin. Tasks"); a title's dot ends none
       // ("Dr. Lena Ortiz").
       const name = tidyName(candidate.split(new RegExp(`${TITLE_DOT.source}\\s`))[0] ?? candidate);
+      // "A quiz about European capitals": a people's or a place's adjective alone names nothing.
+      if (DEMONYM.test(name)) continue;
       if (name.length >= 2 && !name.split(' ').every((token) => isVocabulary(token))) return name;
     }
   }
@@ -2723,6 +2729,7 @@ function nameInOpeningLine(original: string): string | null {
   if (!match) return findName(line.charAt(0).toLocaleLowerCase() + line.slice(1));
   const tokens = match[1]!.split(/\s+/).filter((token) => !TITLE_STOP.has(token));
   if (tokens.length === 0 || tokens.every((token) => isVocabulary(token))) return null;
+  if (DEMONYM.test(tokens.join(' '))) return null;
   return tidyName(tokens.join(' ')) || null;
 }
 
@@ -2874,6 +2881,7 @@ function sectionsForContent(content: BriefContent, blueprint: Blueprint): string
   if (content.items.some((item) => item.price)) wanted.push('pricing', 'menu', 'products', 'services');
   if (content.items.length > 0) wanted.push('projects');
   if (content.contact) wanted.push('contact', 'location');
+  if (content.faq?.length) wanted.push('faq');
   return wanted.filter((id) => known.has(id));
 }
 

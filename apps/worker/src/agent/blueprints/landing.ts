@@ -643,7 +643,10 @@ export function landingSchema(spec: AppSpec): LandingSchema {
       : stockTeam(spec),
     plans,
     billing: billingMode(spec),
-    questions: firstFaq(spec, given?.plans ?? null, rows(['question', 'answer'], list(spec, L.stockFaq))),
+    // The brief's own questions, as written; else the stock ones, opened by what its plans say.
+    questions: brief?.faq?.length
+      ? brief.faq.map((item) => ({ question: item.question, answer: item.answer }))
+      : firstFaq(spec, given?.plans ?? null, rows(['question', 'answer'], list(spec, L.stockFaq))),
     perks: rows(['title', 'body'], list(spec, L.contactPerks)),
     reach: {
       email: brief?.contact?.email?.trim() ?? '',
