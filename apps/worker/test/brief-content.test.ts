@@ -1064,6 +1064,28 @@ describe('a message of several changes', () => {
 });
 
 describe('names, towns and quotes read whole', () => {
+  it('reads a priced pair as one item, a phone in pairs, a park after the time and a name set off by commas', () => {
+    const salon = readBriefContent(
+      'Services: bath and brush $40, full groom $75. Plans: Pro $9 and Team $29',
+      'en',
+    );
+    expect(salon.items.map((item) => item.name)).toEqual(['Bath and brush', 'Full groom', 'Pro', 'Team']);
+    expect(readBriefContent('Soins : massage 50 €. Téléphone : 02 40 12 34 56', 'fr').contact?.phone).toBe(
+      '02 40 12 34 56',
+    );
+    const run = understand(
+      'A page for our charity 5K run, Run for Rivers, on Sunday 9 May 2027 at 9am in Riverside Park. Entry $25',
+      'en',
+    );
+    expect(run.name).toBe('Run for Rivers');
+    expect(run.content?.event?.venue).toBe('Riverside Park');
+    // A month after "in" is when, and a list's entry is no name.
+    expect(readBriefContent('Party on 12 June 2027 at 8pm in May', 'en').event?.venue).toBeUndefined();
+    expect(understand('Services: bath, Full Groom, nails, Cut and Style, trims', 'en').name).not.toBe(
+      'Cut and Style',
+    );
+  });
+
   it('takes no people’s adjective alone for a name, and keeps one inside a name', () => {
     expect(understand('A quiz about European capitals with 5 questions', 'en').name).not.toBe('European');
     expect(understand('A recipe app for Italian cooking', 'en').name).not.toBe('Italian');

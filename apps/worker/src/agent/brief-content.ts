@@ -394,8 +394,12 @@ function entries(list: string): string[] {
       // "Pork and chive dumplings": a capitalised entry running on in lower case is one dish.
       const runsOn =
         pieces.length === 2 && /^\s*\p{Lu}\p{Ll}*\s*$/u.test(pieces[0]!) && /^\s*\p{Ll}/u.test(pieces[1]!);
+      // "bath and brush $40": one price for the pair is one item, where "Pro $9 and Team $29" are two.
+      const priced = pieces.filter((piece) => PRICE.test(piece) || FREE.test(piece)).length;
+      const onePrice = priced > 0 && priced < pieces.length;
       return pieces.length > 1 &&
         !runsOn &&
+        !onePrice &&
         (pieces.every((piece) => piece.trim().split(/\s+/).length <= 6) ||
           pieces.every((piece) => PRICE.test(piece)))
         ? pieces
@@ -961,7 +965,9 @@ function findHours(clause: string): { text: string; start: number; end: number }
 // ---- description and contact ----
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const PHONE = /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?\d{3,4}[\s-]\d{2,4}(?:[\s-]\d{2,4})?/;
+/** "555-0142", "(0212) 555 12 34", "+44 20 7946 0958", and numbers in pairs ("02 40 12 34 56"). */
+const PHONE =
+  /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?(?:\d{2}(?:[\s.-]\d{2}){4}(?!\d)|\d{3,4}[\s-]\d{2,4}(?:[\s-]\d{2,4})?)/;
 
 /**
  * A street address written without a label: "88 Main St", "12 Elm Street", "5 rue des Lilas", "Calle Luna

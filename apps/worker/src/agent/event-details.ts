@@ -322,12 +322,21 @@ export function readTimeAndVenue(after: string): { time?: string; venue?: string
 const NOT_A_PLACE =
   /^(?:tickets?|free|entry|price|rsvp|dress|bilet\p{L}*|giriş|ücretsiz|entrée|prix|gratuit|entrada|precio|gratis|вход|билет\p{L}*|цена)$/iu;
 
-/** "…, saat 19:00, Kır Bahçesi, Bodrum", "at 4pm, Villa Rosa": a place named after the time, with no cue. */
+/**
+ * "…, saat 19:00, Kır Bahçesi, Bodrum", "at 4pm, Villa Rosa", "at 9am in Riverside Park": a place named
+ * right after the time.
+ */
 function placeAfterTime(rest: string): string | undefined {
   const listed =
     /^\s*,\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|del|di|da|du|la|le)){0,3})(?:,\s*(\p{Lu}[\p{L}-]+))?(?![\p{L}\s]*[:$€£₺\d])/u.exec(
       rest,
     );
-  if (!listed || NOT_A_PLACE.test(listed[1]!.split(/\s+/)[0]!)) return undefined;
-  return `${listed[1]}${listed[2] ? `, ${listed[2]}` : ''}`;
+  // "at 9am in Riverside Park": right after the time, "in" and a name is where.
+  const inside =
+    /^\s+in\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|the)){0,3})(?:,\s*(\p{Lu}[\p{L}-]+))?/u.exec(
+      rest,
+    );
+  const place = listed ?? inside;
+  if (!place || NOT_A_PLACE.test(place[1]!.split(/\s+/)[0]!)) return undefined;
+  return `${place[1]!.replace(/\s+(?:of|the)$/u, '')}${place[2] ? `, ${place[2]}` : ''}`;
 }

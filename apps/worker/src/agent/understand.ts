@@ -2231,6 +2231,23 @@ export function findName(original: string): string | null {
     }
     if (quote.value.split(/\s+/).length <= 4) return tidyName(quote.value);
   }
+  // 5a. A name set off by commas after what it names: "our charity 5K run, Run for Rivers, on …".
+  const apposition =
+    /(?<=\p{Ll}),\s+(\p{Lu}\p{Ll}+\s+(?:for|of|on|in|and|&)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*,/u.exec(
+      original,
+    );
+  // Not an entry of a list ("Services: bath, Cut and Style, trims").
+  const listed =
+    apposition &&
+    /:/.test(
+      original
+        .slice(0, apposition.index)
+        .split(/[.!?\n]/)
+        .pop() ?? '',
+    );
+  if (apposition && !listed && !apposition[1]!.split(/\s+/).every((token) => isVocabulary(token))) {
+    return apposition[1]!;
+  }
   // 5. A brand-like word: CamelCase (TaskFlow) or capitalised words mid-sentence (for Nimbus Cloud).
   const words = original.match(/[\p{L}\p{N}&'’.-]+/gu) ?? [];
   const capitalRatio = words.filter((w) => /^\p{Lu}/u.test(w)).length / Math.max(1, words.length);
