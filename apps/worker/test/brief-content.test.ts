@@ -1084,6 +1084,16 @@ describe('names, towns and quotes read whole', () => {
     expect(understand('Services: bath, Full Groom, nails, Cut and Style, trims', 'en').name).not.toBe(
       'Cut and Style',
     );
+    // The words that name the app are no entry of its list.
+    const blog = understand(
+      'Blog de recetas veganas llamado Verde Vivo con entradas: Curry de garbanzos, Tarta de zanahoria',
+      'es',
+    );
+    expect(blog.name).toBe('Verde Vivo');
+    expect(blog.content?.items.map((item) => item.name)).toEqual([
+      'Curry de garbanzos',
+      'Tarta de zanahoria',
+    ]);
   });
 
   it('takes no people’s adjective alone for a name, and keeps one inside a name', () => {

@@ -586,6 +586,10 @@ function capitalise(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
+/** Words that give the app its name, in the six languages. */
+const NAMING_CUE =
+  /(?<![\p{L}])(?:called|named|llamad[oa]s?|appel[ée]e?s?|nomm[ée]e?s?|adl[ıi]|ad[ıi]nda|isimli|под названием|называется|اسمه|اسمها|يسمى)(?![\p{L}])/iu;
+
 /** An entry of a list of things offered: name, price, duration and what else was said of it. */
 function readItem(entry: string, currency: string, bare: boolean, locale: string): BriefItem | null {
   const brackets = /\(([^)]*)\)/.exec(entry);
@@ -601,6 +605,8 @@ function readItem(entry: string, currency: string, bare: boolean, locale: string
   const name = tidy(head ?? '');
   const detail = [tidy(tail.join(' - ')), inside ? tidy(inside.rest) : ''].filter(Boolean).join(', ');
   if (!name || name.length > 60 || name.split(/\s+/).length > 8 || /^\d+$/.test(name)) return null;
+  // "veganas llamado Verde Vivo con entradas": the words that name the app are no entry of its list.
+  if (NAMING_CUE.test(name)) return null;
   return {
     name: capitalise(name, locale),
     ...(price ? { price } : {}),
