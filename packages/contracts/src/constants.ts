@@ -153,3 +153,12 @@ export const INTERNAL_QUEUES = {
   screenshot: `${INTERNAL_QUEUE_PREFIX}screenshots`,
   mail: `${INTERNAL_QUEUE_PREFIX}mail`,
 } as const;
+
+/**
+ * Project.wait_status values.
+ * - 0 ready: a build is live at the preview address.
+ * - 1 building: a newer version is being built; the last good build stays live meanwhile.
+ * - 2 hidden: not yet shown, because the project is being created or its first build is not done.
+ *   Grids hide these projects (core §2); the conversation's preview shows the building stage.
+ */
+export const WAIT_STATUS = { ready: 0, building: 1, hidden: 2 } as const;

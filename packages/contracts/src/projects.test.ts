@@ -5,9 +5,9 @@ import {
   PublicProjectParams,
   PublicProjectsQuery,
   UpdateProjectRequest,
-  WAIT_STATUS,
   WaitStatus,
 } from './projects.ts';
+import { WAIT_STATUS } from './constants.ts';
 
 const conversationId = '6f1c1f9e-3c7a-4d0e-9b2a-7a3e5b1c2d4f';
 

@@ -1,6 +1,6 @@
 /** Projects, their public listings, files and versions (core §3, §7). */
 import { z } from 'zod';
-import { PAGE_SIZES, STRING_MAX } from './constants.ts';
+import { PAGE_SIZES, STRING_MAX, WAIT_STATUS } from './constants.ts';
 import { Envelope, Pagination, Timestamp, pageQuery, paginated } from './common.ts';
 import { IdField, idOrUuidParam, idParam } from './ids.ts';
 import { text } from './text.ts';
@@ -8,14 +8,6 @@ import { text } from './text.ts';
 export const ProjectStatus = z.enum(['active', 'inactive']);
 export type ProjectStatus = z.infer<typeof ProjectStatus>;
 
-/**
- * Project.wait_status values.
- * - 0 ready: a build is live at the preview address.
- * - 1 building: a newer version is being built; the last good build stays live meanwhile.
- * - 2 hidden: not yet shown, because the project is being created or its first build is not done.
- *   Grids hide these projects (core §2); the conversation's preview shows the building stage.
- */
-export const WAIT_STATUS = { ready: 0, building: 1, hidden: 2 } as const;
 export const WaitStatus = z.literal([WAIT_STATUS.ready, WAIT_STATUS.building, WAIT_STATUS.hidden]);
 export type WaitStatus = z.infer<typeof WaitStatus>;
 

@@ -30,11 +30,20 @@ export function loadedContracts(): Contracts | null {
   return store.get();
 }
 
-/** Starts loading once the browser is idle after the first screen. */
-export function prefetchContracts(): void {
-  const start = () => void loadContracts().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 200);
+/**
+ * Starts loading once the person first does something (a tap, a key, a focus), when the browser is next
+ * idle. Not at load: evaluating zod and the schemas is one long task on a phone, and a page that is only
+ * read never needs them.
+ */
+export function prefetchContractsOnInteraction(): void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const start = () => {
+    for (const type of events) window.removeEventListener(type, start, true);
+    const load = () => void loadContracts().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 1000 });
+    else setTimeout(load, 50);
+  };
+  for (const type of events) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
 export function useContracts(): Contracts | null {

@@ -55,6 +55,18 @@ export function formatTimeAgo(
   return t(`timeAgo.${ago.kind}`, { count: ago.count });
 }
 
+// Making a formatter costs far more than using one (milliseconds each on a phone, once per card).
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(language: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    relativeFormats.set(language, format);
+  }
+  return format;
+}
+
 /** The same label from the browser's own wording, for the moment before the texts arrive. */
 export function formatTimeAgoIntl(
   language: string,
@@ -63,7 +75,7 @@ export function formatTimeAgoIntl(
 ) {
   const ago = timeAgoOf(iso, now);
   if (!ago) return '';
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeFormat(language);
   if (ago.kind === 'justNow') return format.format(0, 'second');
   if (ago.kind === 'yesterday') return format.format(-1, 'day');
   return format.format(-ago.count, INTL_UNITS[ago.kind]);

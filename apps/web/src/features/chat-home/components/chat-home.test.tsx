@@ -68,6 +68,24 @@ describe('chat home', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('keeps the place of the examples while the agents load, then shows them there', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockFetch({ ...routes, 'GET /api/categories': () => held.then(categories) });
+    const { container } = renderScreen(<ChatHome />, { path: '/home' });
+    const placeholder = await waitFor(() => {
+      const found = container.querySelector('[aria-busy="true"]');
+      expect(found).not.toBeNull();
+      return found as Element;
+    });
+    // One chip's place per example shown, under the label's.
+    expect(placeholder.querySelectorAll('[aria-hidden="true"]')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'A todo app' })).toBeNull();
+    release();
+    expect(await screen.findByRole('button', { name: 'A todo app' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(placeholder.isConnected).toBe(false);
+  });
+
   it('warns an unverified user and sends nothing', async () => {
     session.signIn('token', { ...person, email_verified_at: null });
     const { calls } = mockFetch(routes);

@@ -9,7 +9,8 @@ import { AccountBanners } from '@/features/auth';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Composer, SloganPlaceholder } from '@/features/composer';
 import { useAuth } from '@/lib/auth';
-import { useLanguage } from '@/lib/i18n';
+import { loadTextSection, useLanguage } from '@/lib/i18n';
+import { cn } from '@/utils/cn';
 import { lazyAfterPaint } from '@/utils/lazy-after-paint';
 import { useCategories } from '../api/get-categories';
 import { useSendFromHome } from '../hooks/use-send-from-home';
@@ -21,11 +22,15 @@ import { localizedText } from '../lib/localized';
 const AgentSelect = lazyAfterPaint(() =>
   import('@/features/composer/components/agent-select').then((m) => ({ default: m.AgentSelect })),
 );
+// The grids' "5 minutes ago" words come with them: the browser's own wording, which stands in until the
+// words arrive, costs a phone tens of milliseconds to set up per language.
+const withTimeAgo = <T,>(module: Promise<T>) =>
+  Promise.all([module, loadTextSection('timeAgo').catch(() => undefined)]).then(([loaded]) => loaded);
 const ConversationsGrid = lazyAfterPaint(() =>
-  import('./conversations-grid').then((m) => ({ default: m.ConversationsGrid })),
+  withTimeAgo(import('./conversations-grid')).then((m) => ({ default: m.ConversationsGrid })),
 );
 const ProjectsGrid = lazyAfterPaint(() =>
-  import('./projects-grid').then((m) => ({ default: m.ProjectsGrid })),
+  withTimeAgo(import('./projects-grid')).then((m) => ({ default: m.ProjectsGrid })),
 );
 const FeaturedGrid = lazyAfterPaint(() =>
   import('./featured-grid').then((m) => ({ default: m.FeaturedGrid })),
@@ -33,6 +38,25 @@ const FeaturedGrid = lazyAfterPaint(() =>
 const LoginRequiredDialog = lazy(() =>
   import('./login-required-dialog').then((m) => ({ default: m.LoginRequiredDialog })),
 );
+
+const EXAMPLE_CHIP = 'max-w-[20rem] rounded-full';
+
+/**
+ * The examples' place while the agents load: as tall as the chips that replace it (most examples fill a
+ * chip's width, one per row on a phone), so the sections below do not jump when they arrive.
+ */
+function ExamplesPlaceholder() {
+  return (
+    <div className="flex flex-col items-center gap-2.5" aria-busy="true">
+      <Skeleton className="my-0.5 h-3 w-24 rounded" />
+      <div className="flex flex-wrap justify-center gap-2">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className={cn(EXAMPLE_CHIP, 'h-[34px] w-[20rem]')} />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 function SectionFallback() {
   return (
@@ -107,7 +131,9 @@ export function ChatHome() {
               </Suspense>
             }
           />
-          {examples.length > 0 ? (
+          {categories.isPending ? (
+            <ExamplesPlaceholder />
+          ) : examples.length > 0 ? (
             <div className="flex flex-col items-center gap-2.5">
               <p className="text-xs font-medium tracking-wide text-fg-subtle uppercase">
                 {t('home.examples')}
@@ -118,7 +144,10 @@ export function ChatHome() {
                     <button
                       type="button"
                       onClick={() => setText(example)}
-                      className="max-w-[20rem] truncate rounded-full border border-line bg-surface/60 px-3.5 py-1.5 text-[13px] text-fg-muted backdrop-blur transition-colors hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+                      className={cn(
+                        EXAMPLE_CHIP,
+                        'truncate border border-line bg-surface/60 px-3.5 py-1.5 text-[13px] leading-5 text-fg-muted backdrop-blur transition-colors hover:border-line-strong hover:text-fg focus-visible:outline-2 focus-visible:outline-accent',
+                      )}
                     >
                       {example}
                     </button>

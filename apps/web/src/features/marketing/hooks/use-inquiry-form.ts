@@ -3,7 +3,7 @@
  * contracts schema before sending, the answer's 422 field messages beside their fields, any other
  * failure (429 too many requests, network) as one sentence, and the confirmation once it is sent.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { InquiryResponse } from '@atelier/contracts';
 import { isApiError } from '@/lib/api-client';
@@ -37,10 +37,10 @@ export function useInquiryForm<V extends Values, P>(
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<InquiryForm<V>['sent']>(null);
 
-  // The schemas come with the contracts bundle: start fetching it while people type.
-  useEffect(() => void loadContracts().catch(() => undefined), []);
-
   const setValue = (field: keyof V & string, value: string) => {
+    // The schemas come with the contracts bundle: fetched once someone types, not when the form mounts
+    // (the footer's newsletter form is on every page, and evaluating zod is a long task on a phone).
+    void loadContracts().catch(() => undefined);
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };

@@ -6,7 +6,8 @@
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ExternalLink, Globe, GlobeLock, Info } from 'lucide-react';
-import { WAIT_STATUS, type Project } from '@atelier/contracts';
+import type { Project } from '@atelier/contracts';
+import { WAIT_STATUS } from '@atelier/contracts/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

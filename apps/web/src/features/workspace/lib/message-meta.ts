@@ -1,12 +1,18 @@
 /** Small formatting of message details: the hour:minute timestamp (core §9) and token counts. */
 
+// One formatter per language: making one costs far more than using it, and a conversation has many messages.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 /** "14:05" in the interface language's clock; an unreadable timestamp gives ''. */
 export function formatMessageTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    date,
-  );
+  let clock = clocks.get(language);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false });
+    clocks.set(language, clock);
+  }
+  return clock.format(date);
 }
 
 /** 950 -> "950", 1234 -> "1.2k", 1_500_000 -> "1.5M". */
