@@ -18,7 +18,7 @@ import {
   screenshotBrowser,
 } from '../src/screenshots/browser.ts';
 import { isAllowedRequest } from '../src/screenshots/capture.ts';
-import { screenshotProcessor, type ScreenshotResult } from '../src/screenshots/processor.ts';
+import { CARD_WIDTH, screenshotProcessor, type ScreenshotResult } from '../src/screenshots/processor.ts';
 import { createProject, testContext } from './helpers.ts';
 
 type Rgb = [number, number, number];
@@ -99,6 +99,19 @@ function readPng(png: Buffer): { width: number; height: number; firstPixel: Rgb 
   const raw = inflateSync(Buffer.concat(idat));
   // Byte 0 is the first row's filter; the first pixel of the first row is stored as is under every filter.
   return { width, height, firstPixel: [raw[1] ?? -1, raw[2] ?? -1, raw[3] ?? -1] };
+}
+
+/** A WebP's size from its header: lossy (VP8), lossless (VP8L) or extended (VP8X). */
+function webpSize(image: Buffer): { width: number; height: number } {
+  expect([image.toString('latin1', 0, 4), image.toString('latin1', 8, 12)]).toEqual(['RIFF', 'WEBP']);
+  const chunk = image.toString('latin1', 12, 16);
+  if (chunk === 'VP8 ')
+    return { width: image.readUInt16LE(26) & 0x3fff, height: image.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = image.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  return { width: image.readUIntLE(24, 3) + 1, height: image.readUIntLE(27, 3) + 1 };
 }
 
 function expectColour(actual: Rgb, expected: Rgb) {
@@ -243,8 +256,10 @@ describe('capturing a preview', () => {
     const info = readPng(png!);
     expect([info.width, info.height]).toEqual([320, 200]);
     expectColour(info.firstPixel, BLUE);
+    // The thumbnail is its own WebP, never wider than the capture.
     const after = await ctx.prisma.project.findUniqueOrThrow({ where: { id: project.id } });
-    expect(after.thumbnailKey).toBe(key);
+    expect(after.thumbnailKey).toBe(`screenshots/${project.id}/${row.id}.card.webp`);
+    expect(webpSize((await ctx.storage.get(after.thumbnailKey!))!)).toEqual({ width: 320, height: 200 });
   });
 
   it('opens the preview where the worker reaches it when that differs from the public address', async () => {
@@ -487,28 +502,32 @@ describe('failures', () => {
 });
 
 describe('thumbnails', () => {
-  it('replaces the project thumbnail, deleting an old image that no screenshot owns', async () => {
+  it('draws the thumbnail at the size cards show, and replaces it, deleting images no screenshot owns', async () => {
     const own = await createProject(ctx, 'Thumbs');
     const oldKey = `thumbnails/${own.id}/old.png`;
     await ctx.storage.put(oldKey, 'old');
     await ctx.prisma.project.update({ where: { id: own.id }, data: { thumbnailKey: oldKey } });
+    const thumbnailOf = async () =>
+      (await ctx.prisma.project.findUniqueOrThrow({ where: { id: own.id } })).thumbnailKey;
 
-    const first = await shot({ projectId: own.id, url: rootOf(own) });
+    const first = await shot({ projectId: own.id, url: rootOf(own), width: 1280, height: 800 });
     await run(first.id);
     const firstKey = (await reload(first.id)).storageKey!;
-    expect((await ctx.prisma.project.findUniqueOrThrow({ where: { id: own.id } })).thumbnailKey).toBe(
-      firstKey,
-    );
+    const firstCard = `screenshots/${own.id}/${first.id}.card.webp`;
+    expect(await thumbnailOf()).toBe(firstCard);
+    expect(readPng((await ctx.storage.get(firstKey))!)).toMatchObject({ width: 1280, height: 800 });
+    const card = (await ctx.storage.get(firstCard))!;
+    expect(webpSize(card)).toEqual({ width: CARD_WIDTH, height: 400 });
     expect(await ctx.storage.get(oldKey)).toBeNull();
 
     const second = await shot({ projectId: own.id, url: rootOf(own), format: 'jpeg' });
     await run(second.id);
     const secondKey = (await reload(second.id)).storageKey!;
-    expect((await ctx.prisma.project.findUniqueOrThrow({ where: { id: own.id } })).thumbnailKey).toBe(
-      secondKey,
-    );
-    // The first image still belongs to its screenshot record.
+    expect(await thumbnailOf()).toBe(`screenshots/${own.id}/${second.id}.card.webp`);
+    // The first card went with it; the first image still belongs to its screenshot record.
+    expect(await ctx.storage.get(firstCard)).toBeNull();
     expect(await ctx.storage.get(firstKey)).not.toBeNull();
+    expect(await ctx.storage.get(secondKey)).not.toBeNull();
   });
 });
 

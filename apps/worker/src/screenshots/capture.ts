@@ -25,6 +25,17 @@ export interface CaptureOptions {
   allowedOrigin?: string;
   /** 1-100, for jpeg and webp. */
   quality?: number;
+  /**
+   * Also a small WebP of the same view this many pixels wide (never wider than the capture), for the
+   * project cards: the page is laid out once, at the capture's size, and drawn a second time scaled down.
+   */
+  cardWidth?: number;
+}
+
+export interface Captured {
+  image: Buffer;
+  /** The card-sized WebP when `cardWidth` was asked for. */
+  card: Buffer | null;
 }
 
 type Phase = 'opening the page' | 'loading the page' | 'waiting for the delay' | 'taking the screenshot';
@@ -52,7 +63,7 @@ export function isAllowedRequest(url: string, allowedOrigin: string): boolean {
   return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === allowedOrigin;
 }
 
-export async function capture(browser: Browser, options: CaptureOptions): Promise<Buffer> {
+export async function capture(browser: Browser, options: CaptureOptions): Promise<Captured> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_CAPTURE_TIMEOUT_MS;
   const allowedOrigin = options.allowedOrigin ?? new URL(options.url).origin;
   if (!isAllowedRequest(options.url, allowedOrigin)) {
@@ -130,7 +141,7 @@ async function render(
   page: Page,
   options: CaptureOptions & { allowedOrigin: string },
   progress: { phase: Phase },
-): Promise<Buffer> {
+): Promise<Captured> {
   // An alert() or confirm() would hold the page forever.
   page.on('dialog', (dialog) => {
     dialog.dismiss().catch(() => undefined);
@@ -165,7 +176,14 @@ async function render(
         { type: 'png', optimizeForSpeed: true }
       : { type: options.format, quality: options.quality ?? DEFAULT_QUALITY },
   );
-  return Buffer.from(image);
+  if (!options.cardWidth) return { image: Buffer.from(image), card: null };
+  const scale = Math.min(1, options.cardWidth / options.width);
+  const card = await page.screenshot({
+    type: 'webp',
+    quality: DEFAULT_QUALITY,
+    clip: { x: 0, y: 0, width: options.width, height: options.height, scale },
+  });
+  return { image: Buffer.from(image), card: Buffer.from(card) };
 }
 
 /** Waits for a cleanup step, but never longer than ms, and never fails. */
