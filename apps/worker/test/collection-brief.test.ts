@@ -331,8 +331,8 @@ describe('field edits in French, Spanish, Russian and Arabic', () => {
       options: ['низкий', 'средний', 'высокий'],
       remove: 'удали поле комната',
       removed: 'Комната',
-      rename: 'переименуй поле заметки в комментарии',
-      renamed: ['Заметки', 'Комментарии'],
+      rename: 'переименуй поле цена в стоимость',
+      renamed: ['Цена', 'Стоимость'],
     },
     {
       language: 'ar',
@@ -342,8 +342,8 @@ describe('field edits in French, Spanish, Russian and Arabic', () => {
       options: ['منخفضة', 'متوسطة', 'عالية'],
       remove: 'احذف حقل الغرفة',
       removed: 'الغرفة',
-      rename: 'غيّر اسم حقل ملاحظات إلى تعليقات',
-      renamed: ['ملاحظات', 'تعليقات'],
+      rename: 'غيّر اسم حقل السعر المدفوع إلى التكلفة',
+      renamed: ['السعر المدفوع', 'التكلفة'],
     },
   ] as const)('adds, removes and renames fields in $language', (c) => {
     let spec = understand(c.brief, c.language);

@@ -62,6 +62,8 @@ interface BriefLexicon {
   currency: string;
   singular(word: string): string;
   plural(word: string): string;
+  /** Splits one comma-separated piece where "and" is written on the next word (Arabic "و"). */
+  splitAttached?(piece: string, lastOfMany: boolean): string[];
 }
 
 const CURRENCIES: [RegExp, string][] = [
@@ -70,6 +72,9 @@ const CURRENCIES: [RegExp, string][] = [
   [/£|\bgbp\b|\bpounds?\b/i, 'GBP'],
   [/₺|\btl\b|\btry\b|\blira\b/i, 'TRY'],
   [/¥|\bjpy\b|\byen\b/i, 'JPY'],
+  [/₽|(?<!\p{L})(?:руб|rub(?!\p{L}))/iu, 'RUB'],
+  [/ر\.س|ريال|(?<!\p{L})sar(?!\p{L})/iu, 'SAR'],
+  [/د\.إ|درهم|(?<!\p{L})aed(?!\p{L})/iu, 'AED'],
 ];
 
 function englishSingular(word: string): string {
@@ -88,7 +93,9 @@ const EN = {
     /(?::|\s[-–—]\s|\b(?:with(?:\s+(?:a|an|the|their|its|fields?|columns?|details?)(?:\s+(?:for|like|such as))?)?|including|that (?:has|have|store|stores|records?)|where each (?:one )?(?:has|gets)|each (?:one |entry |item )?(?:has|with|gets|should have)|storing|recording|fields?:?|columns?:?|details?:?)\s)/i,
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|;\s*(?:show|and show|it should|i want)|\s(?:so (?:that )?i|so we|and (?:show|tell|remind|highlight|let|see|sort|filter|list|mark|flag)|,\s*(?:show|and show)|to (?:see|show|know)|which (?:shows?|tells?|reminds?))\b)/i,
-  examples: /\b(?:e\.?g\.?|for example|such as|like|including)\s*[:,]?\s*/i,
+  // "My bikes are a Trek Domane and a Brompton": the things themselves, named.
+  examples:
+    /\b(?:e\.?g\.?|for example|such as|like|including|examples?(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include))\s*[:,]?\s*/i,
   leading: /^(?:(?:a|an|the|its|their|his|her|my|our|your|each|one)\s+)+/i,
   and: /\s+(?:and|&|plus)\s+/i,
   types: [
@@ -171,7 +178,7 @@ const TR = {
     /(?:^|\s)(?:benim\s+|bizim\s+)?(?=\S+\s+(?:takip|takibi|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü)|(?:\S+\s+)?\S+\s+için\s+(?:bir\s+)?(?:uygulama|araç|takip|liste|kayıt))/giu,
   listOpeners: /(?::|\s[-–—]\s|\s(?:ile|içeren|alanları|sütunları|bilgileri)\s)/iu,
   listEnd: /(?:\.\s|\.$|\n|\s(?:ve (?:göstersin|hatırlatsın|listelesin)|göstersin|böylece)\b)/iu,
-  examples: /(?:örneğin|mesela|gibi)\s*[:,]?\s*/iu,
+  examples: /(?:örneğin|mesela|gibi|örnekler(?=\s*:))\s*[:,]?\s*/iu,
   leading: /^(?:(?:bir|her|onun|benim)\s+)+/iu,
   and: /\s+(?:ve|ile|&)\s+/iu,
   types: [
@@ -220,7 +227,7 @@ const FR = {
   listOpeners: /(?:\s?:|\s[-–—]\s|\s(?:avec|comprenant|incluant|champs?\s*:?|colonnes?\s*:?)\s)/iu,
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|\s(?:pour que|afin de|et (?:montre|affiche|rappelle|indique)|qui (?:montre|affiche|indique))\b)/iu,
-  examples: /(?:par exemple|p\. ?ex\.?|comme|tels? que|telles? que)\s*[:,]?\s*/iu,
+  examples: /(?:par exemple|p\. ?ex\.?|comme|tels? que|telles? que|exemples?(?=\s*:))\s*[:,]?\s*/iu,
   leading: /^(?:(?:le|la|les|l'|un|une|son|sa|ses|mon|ma|mes|chaque)\s*)+/iu,
   and: /\s+(?:et|&)\s+/iu,
   types: [
@@ -275,7 +282,7 @@ const ES = {
   listOpeners: /(?:\s?:|\s[-–—]\s|\s(?:con|incluyendo|campos?\s*:?|columnas?\s*:?)\s)/iu,
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|\s(?:para que|y (?:muestre|avise|recuerde|indique)|que (?:muestre|indique))\b)/iu,
-  examples: /(?:por ejemplo|p\. ?ej\.?|como)\s*[:,]?\s*/iu,
+  examples: /(?:por ejemplo|p\. ?ej\.?|como|ejemplos?(?=\s*:))\s*[:,]?\s*/iu,
   leading: /^(?:(?:el|la|los|las|un|una|su|sus|mi|mis|cada)\s+)+/iu,
   and: /\s+(?:y|e|&)\s+/iu,
   types: [
@@ -321,8 +328,174 @@ const ES = {
     /[aeiouáéó]$/iu.test(word) ? `${word}s` : /z$/iu.test(word) ? `${word.slice(0, -1)}ces` : `${word}es`,
 } satisfies BriefLexicon;
 
-/** Field lists are read in English, Turkish, French and Spanish; Russian and Arabic briefs with English words. */
-const LEXICONS: Partial<Record<AppLanguage, BriefLexicon>> = { en: EN, tr: TR, fr: FR, es: ES };
+/** Russian and Arabic words have no ASCII word edges: a word starts and ends where letters do. */
+const RU = {
+  keeping:
+    /(?:^|[\s«"(])(?:(?:приложение|трекер|программа|программу|сервис|инструмент|таблица|таблицу)\s+для\s+(?:(?:учёта|учета|отслеживания|записи|ведения|хранения)\s+)?|вести\s+уч[её]т|отслеживать|учитывать|записывать|уч[её]т(?:а)?|журнал|дневник|список|каталог|трекер|для\s+(?:учёта|учета|отслеживания|записи))\s+(?:(?:всех|все|моих|мои|моего|моей|мою|моё|наших|нашего|нашей|свои|своих|свой|свою|своё|своей)\s+)*/giu,
+  listOpeners:
+    /(?:\s?:|\s[-–—]\s|\s(?:(?:с|со)\s+(?:полями|столбцами|колонками|графами)|поля|столбцы|колонки|где\s+у\s+кажд(?:ой|ого)(?:\s+[\p{L}-]+)?\s+(?:есть|будет|будут))\s*:?\s)/iu,
+  listEnd:
+    /(?:(?<!руб|шт|кол)[.?!]\s|[.?!]$|\n|\s(?:чтобы|и\s+(?:показывай|показывать|показывало|напоминай|напоминать|отмечай)|показывай|напоминай)(?=[\s,.]|$))/iu,
+  // Read with the "i" flag alone (readFieldList), so letters are spelled out rather than \p{L}.
+  examples: /(?<![а-яё])(?:например|напр\.|к примеру|такие как|вроде|примеры?(?=\s*:))(?![а-яё])\s*[:,]?\s*/i,
+  leading:
+    /^(?:(?:мой|моя|моё|мои|моих|свой|своя|своё|свои|своих|его|её|их|каждый|каждая|каждое|каждого|каждой)\s+)+/iu,
+  and: /\s+(?:и|а также|&)\s+/iu,
+  types: [
+    {
+      type: 'interval',
+      words: /(?:(?<!\p{L})кажд(?:ые|ый|ую|ое)\s|(?<!\p{L})раз в\s|периодичность|частота|интервал)/iu,
+    },
+    { type: 'longtext', words: /(?:заметк|примечани|комментари|описани|отзыв|впечатлени|ингредиент)/iu },
+    {
+      type: 'money',
+      words:
+        /(?:цена|цену|стоимость|сумма|сумму|бюджет|зарплата|аренда|расход|доход|(?<!\p{L})счёт|₽|(?<!\p{L})руб)/iu,
+    },
+    {
+      type: 'date',
+      words:
+        /(?:дата|дату|(?<!\p{L})день(?!\p{L})|день рождения|(?<!\p{L})срок|последн|следующ|(?<!\p{L})когда(?!\p{L})|посажен|куплен|визит)/iu,
+    },
+    { type: 'rating', words: /(?:оценка|оценку|рейтинг|звёзд|звезд)/iu },
+    { type: 'email', words: /(?:e-?mail|почта|почту)/iu },
+    { type: 'phone', words: /(?:телефон|мобильный)/iu },
+    { type: 'url', words: /(?:ссылка|ссылку|сайт|(?<!\p{L})url)/iu },
+    {
+      type: 'boolean',
+      words: /(?:выполнено|сделано|готово|да\/нет|оплачено\?|прочитано|(?<!\p{L})активн|избранное)/iu,
+    },
+    {
+      type: 'number',
+      words:
+        /(?:количество|кол-во|число|(?<!\p{L})вес(?!\p{L})|(?<!\p{L})рост(?!\p{L})|возраст|(?<!\p{L})год(?!\p{L})|расстояние|дистанция|длительность|минут|(?<!\p{L})час(?:ов|ы)?(?!\p{L})|(?<!\p{L})км(?!\p{L})|(?<!\p{L})кг(?!\p{L})|страниц|калори|повтор|подход|пробег|пульс|литр|штук|(?<!\p{L})шт(?!\p{L}))/iu,
+    },
+    {
+      type: 'choice',
+      words:
+        /(?:статус|категория|категорию|(?<!\p{L})тип(?!\p{L})|(?<!\p{L})вид(?!\p{L})|приоритет|состояние|жанр|комната|(?<!\p{L})место(?!\p{L}))/iu,
+    },
+  ],
+  unit: /\(\s*(км|кг|мин|ч|ккал|л|мл|см|м|г|шт)\.?\s*\)|(?<!\p{L})(км|кг|ккал|мин|шт)(?!\p{L})/iu,
+  lastPrefix: /^последн(?:ий|яя|ее|его|ей)\s+/iu,
+  every:
+    /кажд(?:ые|ый|ую|ое)\s+(?:\d+|n|x)?\s*(дн(?:ей|я)|день|недел[юьи]|месяц(?:а|ев)?|год(?:а)?|лет)|периодичность|частота/iu,
+  due: /(?:сегодня|просроч|напомин|(?<!\p{L})пора(?!\p{L})|скоро)/iu,
+  total: /(?:(?<!\p{L})итог|сколько|сумм)/iu,
+  average: /(?:средн)/iu,
+  titleWords: /^(?:название|имя|наименование|заголовок|фио|модель|имя и фамилия)$/iu,
+  nameLabel: 'Название',
+  lastDoneLabel: 'Последний раз',
+  currency: 'RUB',
+  // Cases make a Russian noun's singular more than an ending away ("тренировок", "машины"): the
+  // word stays as the person wrote it.
+  singular: (word) => word,
+  plural: (word) => word,
+} satisfies BriefLexicon;
+
+/** Arabic nouns after "و" that are words of their own ("وزن", weight), not "and" plus a word. */
+const ARABIC_WAW_WORDS =
+  /^(?:وزن|وقت|وصف|وجبة|ورق|ورقة|وحدة|وظيفة|ولاية|وسيلة|وضع|وكيل|وثيقة|وجهة|وردة|ورشة|وسم|والد|والدة|والي|وجه|ولد|ودائع|وصفة|وسط)(?:ه|ها|ي|ك)?$/u;
+
+/**
+ * Arabic writes "and" on the next word ("حظيرة الشمال وحظيرة الجنوب"). A "و" is split off when it
+ * is doubled ("ووزن"), comes before the article ("والتكرارات"), joins two names of two words each,
+ * or joins the last item of a list; never when the word itself begins with "و" ("وزن").
+ */
+function splitArabicAnd(piece: string, lastOfMany: boolean): string[] {
+  const parts: string[] = [];
+  let rest = piece;
+  for (;;) {
+    let cut = -1;
+    for (const match of rest.matchAll(/\sو(?=[\u0621-\u064A])/gu)) {
+      const word = /^[\u0621-\u065F\u0670-\u06D3]+/u.exec(rest.slice(match.index + 1))?.[0] ?? '';
+      const after = word.slice(1);
+      const before = rest.slice(0, match.index).trim();
+      const next = rest
+        .slice(match.index + 2)
+        .split(/\sو/u)[0]!
+        .trim();
+      if (ARABIC_WAW_WORDS.test(word) || after.length < 2 || !before) continue;
+      const twoAndTwo = before.split(/\s+/).length >= 2 && next.split(/\s+/).length >= 2;
+      if (/^(?:و|ال)/u.test(after) || twoAndTwo || lastOfMany) {
+        cut = match.index;
+        break;
+      }
+    }
+    if (cut < 0) break;
+    parts.push(rest.slice(0, cut));
+    rest = rest.slice(cut + 2);
+  }
+  parts.push(rest);
+  return parts;
+}
+
+const AR = {
+  keeping:
+    /(?:^|[\s«"(])(?:(?:أداة|اداة|تطبيق|تطبيقا|تطبيقًا|برنامج|برنامجا|نظام|جدول|دفتر)\s+(?:لـ?\s*)(?:تتبع|متابعة|تسجيل|إدارة|حفظ|تنظيم)?\s*|لتتبع|تتبع|أتتبع|لمتابعة|متابعة|أتابع|لتسجيل|تسجيل|أسجل|لإدارة|إدارة|سجل(?:ا|ًا)?\s+(?:لـ?\s*)?|قائمة(?:\s+ب)?|قائمة\s+لـ?\s*)\s*/gu,
+  listOpeners:
+    /(?:\s?:|\s[-–—]\s|\s(?:الحقول|الأعمدة|الخانات|البيانات)\s*:|\s(?:مع|فيها|فيه|يحتوي على|تحتوي على|تتضمن|يتضمن|بحقول|بالحقول)\s)/u,
+  listEnd: /(?:[.؟?!]\s|[.؟?!]$|\n|\s(?:لكي|حتى|بحيث|وأريد|واعرض|وذكرني)(?=\s|$))/u,
+  examples:
+    /(?<![\u0621-\u064A])(?:على سبيل المثال|مثلاً|مثلا|مثل|مثال|أمثلة(?=\s*:))(?![\u0621-\u064A])\s*[:،,]?\s*/,
+  leading: /^(?:(?:جميع|كافة)\s+)+/u,
+  and: /\s+(?:و|&)\s+/u,
+  splitAttached: splitArabicAnd,
+  types: [
+    {
+      type: 'interval',
+      words:
+        /(?:(?<!\p{L})كل\s+\S+\s+(?:يوم|أيام|أسبوع|أسابيع|شهر|أشهر|سنة)|(?<!\p{L})كل\s+(?:يوم|أسبوع|شهر)|تكرار(?!ات)|كم مرة)/u,
+    },
+    { type: 'longtext', words: /(?:ملاحظات|ملاحظة|وصف|تعليق|مراجعة|انطباع|المكونات)/u },
+    {
+      type: 'money',
+      words:
+        /(?:سعر(?!ات|ة)|تكلفة|مبلغ|المدفوع|ميزانية|راتب|إيجار|قيمة|مصروف|دخل|فاتورة|ر\.س|د\.إ|ريال|درهم|[$€£])/u,
+    },
+    {
+      type: 'date',
+      words: /(?:تاريخ|(?<!\p{L})(?:ال)?يوم(?!\p{L})|موعد|(?<!\p{L})آخر\s|ميلاد|القادم|التالي|انتهاء)/u,
+    },
+    { type: 'rating', words: /(?:تقييم|نجوم|النجوم)/u },
+    { type: 'email', words: /(?:بريد|إيميل|ايميل|e-?mail)/iu },
+    { type: 'phone', words: /(?:هاتف|جوال|موبايل)/u },
+    { type: 'url', words: /(?:رابط|موقع إلكتروني|الموقع الإلكتروني|url)/iu },
+    { type: 'boolean', words: /(?:(?<!\p{L})تمت?(?!\p{L})|منجز|مكتمل|نعم\/لا|مفضل)/u },
+    {
+      type: 'number',
+      words:
+        /(?:عدد|كمية|وزن|طول|عمر|مسافة|مدة|دقائق|ساعات|كغ|كجم|(?<!\p{L})كم(?!\p{L})|صفحات|سعرات|تكرارات|مجموعات|(?<!\p{L})(?:ال)?سنة(?!\p{L})|رقم(?! الهاتف| الجوال))/u,
+    },
+    {
+      type: 'choice',
+      words: /(?:حالة|الحالة|الفئة|فئة|النوع|(?<!\p{L})نوع|تصنيف|أولوية|الغرفة|المكان|الموقع)/u,
+    },
+  ],
+  unit: /\(\s*(كغ|كجم|كم|دقيقة|دقائق|ساعة|ساعات|لتر|مل|سم|م|غ|غرام|سعرة)\s*\)|(?<!\p{L})(كغ|كجم|كم)(?!\p{L})/u,
+  lastPrefix: /^آخر\s+/u,
+  every: /كل\s+(?:\d+|n|x)?\s*(يوم|أيام|أسبوع|أسابيع|شهر|أشهر|سنة|سنوات)/iu,
+  due: /(?:اليوم|متأخر|تذكير|ذكرني|مستحق|حان وقت)/u,
+  total: /(?:مجموع|إجمالي|كم أنفقت)/u,
+  average: /(?:متوسط|معدل)/u,
+  titleWords: /^(?:الاسم|اسم|العنوان|عنوان|الاسم الكامل|الموديل)$/u,
+  nameLabel: 'الاسم',
+  lastDoneLabel: 'آخر مرة',
+  currency: 'SAR',
+  // Broken plurals ("خلايا" for "خلية") are not an ending away: the word stays as written.
+  singular: (word) => word,
+  plural: (word) => word,
+} satisfies BriefLexicon;
+
+/** Field lists are read in each app language; another language reads as English. */
+const LEXICONS: Partial<Record<AppLanguage, BriefLexicon>> = {
+  en: EN,
+  tr: TR,
+  fr: FR,
+  es: ES,
+  ru: RU,
+  ar: AR,
+};
 
 function capitalize(text: string, language: AppLanguage): string {
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
@@ -353,7 +526,8 @@ function splitList(text: string, lexicon: BriefLexicon): string[] {
   for (const char of text) {
     if (char === '(') depth++;
     if (char === ')') depth = Math.max(0, depth - 1);
-    if (depth === 0 && (char === ',' || char === ';' || char === '/')) {
+    // "،" and "؛" are the Arabic comma and semicolon.
+    if (depth === 0 && (char === ',' || char === ';' || char === '/' || char === '،' || char === '؛')) {
       parts.push(current);
       current = '';
     } else current += char;
@@ -361,8 +535,14 @@ function splitList(text: string, lexicon: BriefLexicon): string[] {
   parts.push(current);
   // "and" splits too, but not inside parentheses: "walk days and price (in $)".
   const hide = (text: string) => text.replace(/\([^)]*\)/g, (group) => group.replace(/\s/g, '\uE002'));
-  return parts
-    .flatMap((part) => hide(part).split(lexicon.and))
+  const pieces = parts.map((part) => part.trim()).filter(Boolean);
+  return pieces
+    .flatMap((part, i) =>
+      hide(part)
+        .split(lexicon.and)
+        .map((p) => ({ p, last: i === pieces.length - 1 })),
+    )
+    .flatMap(({ p, last }) => lexicon.splitAttached?.(p, last && pieces.length > 1) ?? [p])
     .map((part) => part.replace(/\uE002/g, ' '))
     .map((part) => part.trim())
     .filter(Boolean);
@@ -383,7 +563,7 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   const parenthesis = /\(([^)]*)\)/.exec(phrase);
   if (parenthesis) {
     const inner = parenthesis[1]!.trim();
-    const listed = splitList(inner, lexicon).map((o) => o.replace(/^(?:or|veya)\s+/i, '').trim());
+    const listed = splitList(inner, lexicon).map((o) => o.replace(/^(?:or|veya|или|أو)\s+/iu, '').trim());
     if (listed.length >= 2 && listed.every((o) => o.length <= 30)) options = listed;
     phrase = phrase.replace(parenthesis[0], ' ').replace(/\s+/g, ' ').trim();
   }
@@ -418,11 +598,18 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
       '',
     )
     .replace(/\s+(?:in\s+)?(?:usd|eur|gbp|dollars?|euros?|pounds?|lira|tl)$/i, '')
-    .replace(/\s+(?:in\s+)?[$€£₺¥]$/, '')
+    .replace(/\s+(?:in\s+)?[$€£₺¥₽]$/, '')
+    .replace(/\s+(?:в\s+)?(?:руб(?:\.|лях)?)$/iu, '')
+    .replace(/\s+(?:بال)?(?:ريال|ر\.س|د\.إ|درهم)$/u, '')
     .replace(/\s+every\s+(?:n|x|\d+|few|couple of)\s*(?:days?|weeks?|months?|years?)$/i, ' every')
     // "arrosage tous les 7 jours", "riego cada 3 días": the period is the field's unit.
     .replace(/\s+tou(?:s|tes) les\s+(?:n|x|\d+)?\s*(?:jours?|semaines?|mois|ans?)$/iu, '')
     .replace(/\s+cada\s+(?:n|x|\d+)?\s*(?:días?|semanas?|mes(?:es)?|años?)$/iu, '')
+    .replace(
+      /\s+кажд(?:ые|ый|ую|ое)\s+(?:n|x|\d+)?\s*(?:дн(?:ей|я)|день|недел[юьи]|нед(?:ель)?|месяц(?:а|ев)?|год(?:а)?|лет)$/iu,
+      '',
+    )
+    .replace(/\s+كل\s+(?:n|x|\d+)?\s*(?:يوم|أيام|أسبوع|أسابيع|شهر|أشهر|سنة|سنوات)$/iu, '')
     .trim();
   if (type === 'interval' && language === 'en') {
     // "water every N days" -> "Water every (days)"; "how often to water" -> "Water every (days)".
@@ -448,8 +635,9 @@ function readEntity(
   for (const match of prompt.matchAll(lexicon.keeping)) {
     const start = match.index + match[0].length;
     const rest = prompt.slice(start);
+    // Russian and Arabic words end where letters do, not at an ASCII word edge.
     const stop =
-      /[:,.;(—–\n]|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü)\b/iu.exec(
+      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|مع|في|حيث|لكي|حتى|التي|الذي|الذين|بحيث|الحقول|الأعمدة)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü)\b/iu.exec(
         rest,
       );
     const phrase = rest
@@ -458,7 +646,7 @@ function readEntity(
       .replace(lexicon.leading, '')
       .replace(/^(?:all|every|of)\s+/i, '');
     // "cave à vin" keeps its short word; "D&D" and numbers are left out.
-    const words = phrase.split(/\s+/).filter((w) => /^[\p{L}-]+$/u.test(w));
+    const words = phrase.split(/\s+/).filter((w) => /^[\p{L}\p{M}-]+$/u.test(w));
     while (words.length > 0 && words[0]!.length < 2) words.shift();
     // "my board game collection" keeps board games.
     const collective =
@@ -469,7 +657,7 @@ function readEntity(
     }
     if (words.length === 0 || words.length > 3) continue;
     if (
-      /^(?:app|application|tool|website|site|page|list|things?|stuff|everything|uygulama|araç)$/iu.test(
+      /^(?:app|application|tool|website|site|page|list|things?|stuff|everything|uygulama|araç|приложение|программа|трекер|журнал|список|всё|все|تطبيق|أداة|برنامج|قائمة)$/iu.test(
         words.at(-1)!,
       )
     )
@@ -480,6 +668,22 @@ function readEntity(
       end: start + (stop ? stop.index : rest.length),
     };
   }
+  return language === 'en' || lexicon === EN ? keptByName(prompt) : null;
+}
+
+/** "a bike maintenance log", "my seed inventory": what a log named after its things keeps. */
+const NAMED_LOG =
+  /(?<![\p{L}])(?:a|an|my|our|the)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:log|logbook|journal|tracker|inventory|register|catalog(?:ue)?|database)(?![\p{L}])/giu;
+
+function keptByName(prompt: string): { plural: string; index: number; end: number } | null {
+  for (const match of prompt.matchAll(NAMED_LOG)) {
+    const words = match[1]!.split(/\s+/);
+    if (
+      words.some((word) => /^(?:app|simple|small|little|new|good|nice|basic|personal|shared)$/iu.test(word))
+    )
+      continue;
+    return { plural: match[1]!.toLowerCase(), index: match.index, end: match.index + match[0].length };
+  }
   return null;
 }
 
@@ -488,7 +692,8 @@ function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): str
   const rest = prompt.slice(from);
   const opener = lexicon.listOpeners.exec(rest);
   if (!opener || opener.index > 40) return null;
-  let list = rest.slice(opener.index + opener[0].length);
+  // "avec : Variété, Espèce": the colon after the opener opens the same list.
+  let list = rest.slice(opener.index + opener[0].length).replace(/^\s*[:：]\s*/u, '');
   const end = lexicon.listEnd.exec(list);
   if (end) list = list.slice(0, end.index);
   // Examples that follow the fields are items, not fields.
@@ -508,6 +713,88 @@ function readExamples(prompt: string, lexicon: BriefLexicon): string[] {
     .map((item) => item.replace(lexicon.leading, '').trim())
     .filter((item) => item.length >= 2 && item.length <= 40 && item.split(/\s+/).length <= 4)
     .slice(0, 8);
+}
+
+/** A word folded for loose matching: no accents, no Arabic article, one spelling of alif and ta. */
+function fold(word: string): string {
+  return word
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/^ال(?=\p{L}{3})/u, '')
+    .replace(/[أإآ]/gu, 'ا')
+    .replace(/ة/gu, 'ت')
+    .replace(/ى/gu, 'ي');
+}
+
+/** "Plants" names "houseplants", "Машины" names "машин", "خليتان" (two hives) names "الخلية". */
+function namesSame(label: string, word: string): boolean {
+  const a = fold(label);
+  const b = fold(word);
+  if (a.length < 3 || b.length < 3) return false;
+  if (a.length < 4 || b.length < 4) return a === b;
+  return a.slice(0, 4) === b.slice(0, 4) || (a.length >= 5 && b.includes(a.replace(/s$/, '')));
+}
+
+/** Lower-case words that join a name's capitalised words ("Cornue des Andes", "Noire de Crimée"). */
+const NAME_JOINERS = /^(?:de|des|du|la|le|del|della|di|da|van|von|of|the|y|и)$/iu;
+
+/** The name an entry leads with: its capitalised words, else the words before a number (at most 4). */
+function leadingName(entry: string): string {
+  const words = entry
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const name: string[] = [];
+  if (/^\p{Lu}/u.test(words[0] ?? '')) {
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      if (/^\p{Lu}/u.test(word)) name.push(word);
+      else if (NAME_JOINERS.test(word) && /^\p{Lu}/u.test(words[i + 1] ?? '')) name.push(word);
+      else break;
+    }
+  } else {
+    for (const word of words) {
+      if (/\d/.test(word) || name.length === 4) break;
+      name.push(word);
+    }
+  }
+  return name.join(' ').replace(/[\s\-–—:,.]+$/u, '');
+}
+
+/**
+ * Items listed under a label that names the things kept or their name field ("Plants: Monstera,
+ * Fern", "İlaçlar: Parol 500 mg, Majezik", "عندي خليتان: خلية الوادي وخلية الجبل"). A label that
+ * names another field ("Rooms: kitchen, hall") lists that field's values, not items.
+ */
+function readLabelledSeeds(
+  text: string,
+  entity: string,
+  title: FieldDef,
+  fields: readonly FieldDef[],
+  lexicon: BriefLexicon,
+): string[] {
+  const generic = (word: string) => lexicon.titleWords.test(word) || EN.titleWords.test(word);
+  const titleWords = title.label.split(/\s+/).filter((word) => !generic(word.toLowerCase()));
+  const seeds: string[] = [];
+  const labelled =
+    /(?:^|[.!?؟;؛\n]\s*)((?:[\p{L}\p{M}'’-]+\s+){0,2}[\p{L}\p{M}'’-]+)\s*[:：]\s*(.+?)(?=[.!?؟](?:\s|$)|[;؛\n]|$)/gu;
+  for (const match of text.matchAll(labelled)) {
+    const label = match[1]!.split(/\s+/);
+    const names = (word: string) =>
+      entity.split(/\s+/).some((kept) => namesSame(word, kept)) ||
+      titleWords.some((titled) => namesSame(word, titled));
+    const other = (word: string) =>
+      fields.some(
+        (f) => f !== title && f.label.split(/\s+/).some((part) => !generic(part) && namesSame(word, part)),
+      );
+    if (!label.some(names) || label.some((word) => other(word) && !names(word))) continue;
+    for (const entry of splitList(match[2]!, lexicon)) {
+      const name = leadingName(entry.replace(lexicon.leading, ''));
+      if (name.length >= 2 && name.length <= 40) seeds.push(name);
+    }
+  }
+  return seeds;
 }
 
 /**
@@ -585,9 +872,14 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
     singular === words.join(' ')
       ? words.join(' ')
       : [...words.slice(0, -1), lexicon.plural(lexicon.singular(words.at(-1)!))].join(' ');
-  const seedTitles = readExamples(prompt.slice(entity.index), lexicon).filter(
-    (item) => !fields.some((f) => f.label.toLowerCase() === item.toLowerCase()),
-  );
+  const listEnd = prompt.indexOf(list, entity.end) + list.length;
+  const listed = [
+    ...readExamples(prompt.slice(entity.index), lexicon),
+    ...readLabelledSeeds(prompt.slice(listEnd), entity.plural, title, fields, lexicon),
+  ];
+  const seedTitles = [...new Set(listed)]
+    .filter((item) => !fields.some((f) => f.label.toLowerCase() === item.toLowerCase()))
+    .slice(0, 8);
   return {
     entity: { singular, plural },
     fields,
