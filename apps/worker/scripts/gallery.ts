@@ -203,6 +203,27 @@ export const SHOTS: Shot[] = [
       'موقع لمطعم بيت الزيتون في عمّان. القائمة: حمص 3 دينار، فلافل 2 دينار، منسف 9 دينار. مفتوح يوميا من 11 صباحا حتى 11 مساء',
     height: 1500,
   },
+  {
+    slug: 'river-quiz',
+    language: 'en',
+    brief:
+      'A pub quiz about rivers. Which river flows through Cairo? -> the Nile; Which river flows through Vienna? -> the Danube; Which river flows through Paris? -> the Seine. Keep my best score.',
+    height: 1100,
+  },
+  {
+    slug: 'lea-marchetti',
+    language: 'fr',
+    brief:
+      "Je suis illustratrice jeunesse, Léa Marchetti. J'aimerais un portfolio simple et coloré pour montrer mes albums : « Le Renard qui comptait les étoiles », « Mamie Tempête », « La Cabane de Noé ».",
+    height: 1200,
+  },
+  {
+    slug: 'lakovyi-kot',
+    language: 'ru',
+    brief:
+      'Я мастер маникюра. Нужно приложение для онлайн-записи: Маникюр с покрытием — 1,5 часа, 1800 ₽; Снятие + маникюр — 2 часа, 2100 ₽; Педикюр — 1,5 часа, 2300 ₽. Студия называется «Лаковый кот».',
+    height: 1200,
+  },
 ];
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/images/gallery');

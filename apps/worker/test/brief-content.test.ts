@@ -1176,6 +1176,91 @@ describe('names, towns and quotes read whole', () => {
     expect(schema.questions).toEqual([{ question: 'Can I export to Word?', answer: 'Yes.' }]);
   });
 
+  it('reads questions quoted after a FAQ is named, with the answer only where the brief gives one', () => {
+    const faq = (brief: string, language: string) => readBriefContent(brief, language).faq;
+    expect(
+      faq("Landing page for Beamly. Add an FAQ with 'Does Beamly work offline?' (answer: yes, fully)", 'en'),
+    ).toEqual([{ question: 'Does Beamly work offline?', answer: 'Yes, fully.' }]);
+    expect(faq("Landing sayfası: Paketler: Ofis 249₺. SSS kısmına şunu ekle: 'İade var mı?'", 'tr')).toEqual([
+      { question: 'İade var mı?', answer: '' },
+    ]);
+    // A question without a FAQ named, and without an answer, is the brief's own voice, not a FAQ.
+    expect(faq('Tired of spreadsheets? Build a landing page for Ledgerly.', 'en')).toBeUndefined();
+    const spec = understand(
+      "Landing para Brisa, una app de riego. Planes: Básico gratis, Jardín 3,99 €/mes. En las preguntas frecuentes pon '¿Funciona con cualquier maceta?'",
+      'es',
+    );
+    expect(spec.name).toBe('Brisa');
+    const schema = loadModule<{ SCHEMA: LandingSchema }>(renderProject(spec), 'src/app-schema.ts').SCHEMA;
+    expect(schema.questions).toHaveLength(1);
+    expect(schema.questions[0]!.question).toBe('¿Funciona con cualquier maceta?');
+    // Its answer says it is coming, in the page's language; none is made up.
+    expect(schema.questions[0]!.answer).toMatch(/^Pronto responderemos aquí/);
+  });
+
+  it('reads the questions of a quiz with their answers, in any of the ways they are written', () => {
+    const faq = (brief: string, language: string) => readBriefContent(brief, language).faq;
+    expect(
+      faq(
+        "Bir quiz: Fransa'nın başkenti neresi? Paris. Japonya'nın başkenti neresi? Tokyo. Skorlarımı kaydetsin.",
+        'tr',
+      ),
+    ).toEqual([
+      { question: "Fransa'nın başkenti neresi?", answer: 'Paris.' },
+      { question: "Japonya'nın başkenti neresi?", answer: 'Tokyo.' },
+    ]);
+    expect(
+      faq('Cards: What is the symbol for iron? -> Fe; What is the pH of pure water? -> 7', 'en'),
+    ).toEqual([
+      { question: 'What is the symbol for iron?', answer: 'Fe.' },
+      { question: 'What is the pH of pure water?', answer: '7' },
+    ]);
+    expect(faq('الأسئلة: ما هي عاصمة المغرب؟ (الرباط)، ما أطول نهر في العالم؟ (النيل).', 'ar')).toEqual([
+      { question: 'ما هي عاصمة المغرب؟', answer: 'الرباط.' },
+      { question: 'ما أطول نهر في العالم؟', answer: 'النيل.' },
+    ]);
+  });
+
+  it('reads who is writing, quoted titles whole, a year beside a title, and names made with "with"', () => {
+    const fr = readBriefContent(
+      'Un portfolio pour moi, Camille Renaud, illustratrice jeunesse à Lyon. Projets : « Le Renard et la Lune » (album, 2023), « Mistral » (couverture).',
+      'fr',
+    );
+    expect(fr.self).toBe('Camille Renaud');
+    expect(fr.description).toBe('Illustratrice jeunesse à Lyon');
+    expect(fr.items).toEqual([
+      { name: 'Le Renard et la Lune', detail: 'album, 2023' },
+      { name: 'Mistral', detail: 'couverture' },
+    ]);
+    expect(readBriefContent('Меня зовут Артём Козлов, я фотограф из Мурманска.', 'ru').self).toBe(
+      'Артём Козлов',
+    );
+    expect(understand('Сделай портфолио. Меня зовут Артём Козлов, я фотограф.', 'ru').name).toBe(
+      'Артём Козлов',
+    );
+    expect(names(readBriefContent('Shop: Earl Grey with lemon $6, Sencha $8', 'en').items)).toEqual([
+      'Earl Grey with lemon',
+      'Sencha',
+    ]);
+    expect(
+      names(
+        readBriefContent('A candle shop selling Lavender Dream for $18, Cedar Smoke for $22', 'en').items,
+      ),
+    ).toEqual(['Lavender Dream', 'Cedar Smoke']);
+  });
+
+  it('finds a Turkish name given with adlı or diye, without the district before it', () => {
+    expect(
+      understand('Kafein adlı kahve uygulamam için landing page yap. Paketler: Ofis 249₺/ay.', 'tr').name,
+    ).toBe('Kafein');
+    expect(
+      understand(
+        "Kadıköy'de Usta Berber Cemal diye bir berber dükkanım var. Hizmetler: saç kesimi 300₺",
+        'tr',
+      ).name,
+    ).toBe('Usta Berber Cemal');
+  });
+
   it('reads Arabic opening hours with their morning and evening', () => {
     expect(readBriefContent('مطعم: حمص 3 دينار. مفتوح يوميا من 11 صباحا حتى 11 مساء', 'ar').week).toEqual(
       Array.from({ length: 7 }, () => ['11:00', '23:00']),

@@ -233,6 +233,47 @@ const BRIEFS: Brief[] = [
     brief: 'Dashboard for my coffee shop showing daily sales, average ticket, top products and new customers',
     wants: ['Daily sales', 'Average ticket', 'Top products', 'New customers'],
   },
+  // Questions with their answers, written with arrows: the quiz asks them, the other answers as options.
+  {
+    language: 'en',
+    brief:
+      'A pub quiz about rivers. Which river flows through Cairo? -> the Nile; Which river flows through Vienna? -> the Danube; Which river flows through Paris? -> the Seine. Keep my best score.',
+    wants: ['Which river flows through Cairo?', 'the Nile', 'the Danube', 'the Seine'],
+  },
+  // A FAQ question quoted without its answer, and a name the question must not replace.
+  {
+    language: 'es',
+    brief:
+      "Landing para Brisa, una app que riega tus plantas sola. Planes: Básico gratis, Jardín 3,99 €/mes. Funciones: Riego programado, Aviso de sequía. En las preguntas frecuentes pon '¿Funciona con cualquier maceta?'",
+    wants: ['Brisa', 'Jardín', 3, 'Riego programado', 'Aviso de sequía', '¿Funciona con cualquier maceta?'],
+  },
+  // A Turkish name given with "diye", after the district it is in.
+  {
+    language: 'tr',
+    brief:
+      "Moda'da Kuzey Fırın diye küçük bir fırınım var, site istiyorum. Ürünler: ekşi mayalı ekmek 90₺, simit 20₺, zeytinli poğaça 35₺. Her gün 07:00-19:00 açığız.",
+    wants: ['Kuzey Fırın', 'Ekşi mayalı ekmek', 90, 'Simit', 'Zeytinli poğaça', 35],
+  },
+  // A portfolio whose owner says who she is; quoted titles keep their words, a year is no price.
+  {
+    language: 'fr',
+    brief:
+      "Je m'appelle Inès Moreau, céramiste à Nantes, et je veux un portfolio. Créations : « Le Bol du Matin » (grès, 2022), « Vase Marée » (porcelaine), « La Tasse et la Soucoupe » (2024).",
+    wants: ['Inès Moreau', 'Céramiste', 'Nantes', 'Le Bol du Matin', 'Vase Marée', 'La Tasse et la Soucoupe'],
+  },
+  // Names made with "с" (with), and speakers behind their titles.
+  {
+    language: 'ru',
+    brief:
+      'Интернет-магазин варенья «Бабушкин Сад»: вишнёвое варенье с косточкой — 450 ₽, малиновое варенье — 380 ₽, чай с чабрецом — 290 ₽.',
+    wants: ['Бабушкин Сад', 'Вишнёвое варенье с косточкой', 450, 'Малиновое варенье', 'Чай с чабрецом', 290],
+  },
+  {
+    language: 'ar',
+    brief:
+      'صفحة لورشة «صناعة المحتوى» يوم السبت 14 نوفمبر 2026 الساعة 17:00 في مكتبة الملك فهد، جدة. المتحدثون: أ. ريم الحربي و د. فهد القحطاني. سعر التذكرة 120 ر.س.',
+    wants: ['صناعة المحتوى', 'ريم الحربي', 'فهد القحطاني', 120, '17:00'],
+  },
 ];
 
 let serve: BuildServer;

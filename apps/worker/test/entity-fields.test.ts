@@ -35,7 +35,7 @@ describe('typical fields for a thing named without fields', () => {
     ['en', 'a plant watering tracker for my balcony garden', 'plant', 'Plant Tracker'],
     ['fr', 'Une application pour gérer mes locations', 'rentalProperty', 'Suivi des locations'],
     ['tr', 'Kiracılarımı takip etmek için uygulama', 'tenant', 'Kiracı Takibi'],
-    ['tr', 'Araba bakımlarımı takip etmek için bir uygulama', 'maintenance', 'Bakım Kaydı Takibi'],
+    ['tr', 'Araba bakımlarımı takip etmek için bir uygulama', 'maintenance', 'Bakım Kaydı'],
     ['es', 'Una app para gestionar mis clientes', 'client', 'Registro de clientes'],
     ['ru', 'Приложение для учёта моих арендаторов', 'tenant', 'Арендаторы'],
     ['ar', 'تطبيق لإدارة العقارات المؤجرة', 'rentalProperty', 'متابعة العقارات المؤجرة'],

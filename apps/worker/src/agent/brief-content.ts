@@ -79,6 +79,8 @@ export interface BriefContent {
   faq?: BriefQuestion[];
   /** When and where the brief's event takes place (event-details.ts), and what a place at it costs. */
   event?: EventDetails & { price?: BriefPrice };
+  /** The person who wrote the brief, when they say who they are ("I'm Mia Chen", "Меня зовут …"). */
+  self?: string;
 }
 
 /** An entry that only says when or where the event is. */
@@ -107,7 +109,8 @@ export function isEmptyContent(content: BriefContent | undefined): boolean {
     !content.currency &&
     !content.testimonials?.length &&
     !content.freeShippingFrom &&
-    !content.faq?.length
+    !content.faq?.length &&
+    !content.self
   );
 }
 
@@ -153,9 +156,9 @@ interface ContentLexicon {
 
 const EN = {
   items:
-    'plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|case studies|flavou?rs|collections?',
+    'plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|pieces|creations|albums|books|case studies|flavou?rs|collections?',
   people:
-    'team(?: members)?|staff|teachers?|instructors?|trainers?|coach(?:es)?|stylists?|barbers?|therapists?|doctors?|dentists?|chefs?|founders?|hosts?|guides|speakers?|authors?|writers?|members|people',
+    'team(?: members)?|staff|teachers?|instructors?|trainers?|coach(?:es)?|stylists?|barbers?|therapists?|doctors?|dentists?|chefs?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people',
   testimonials: 'testimonials?|reviews?|customer quotes?|quotes|what (?:people|customers|clients|users) say',
   columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists',
   highlights:
@@ -188,7 +191,7 @@ const TR = {
   items:
     'görevler\\p{L}*|alışkanlıklar\\p{L}*|egzersizler\\p{L}*|tarifler\\p{L}*|yazılar\\p{L}*|sorular\\p{L}*|kategoriler\\p{L}*|planlar\\p{L}*|paketler\\p{L}*|fiyatlar|ürünler\\p{L}*|hizmetler\\p{L}*|menü\\p{L}*|yemekler\\p{L}*|içecekler\\p{L}*|dersler\\p{L}*|kurslar\\p{L}*|atölyeler\\p{L}*|turlar\\p{L}*|odalar\\p{L}*|projeler\\p{L}*|çalışmalar\\p{L}*',
   people:
-    'ekip\\p{L}*|kadro\\p{L}*|öğretmen\\p{L}*|eğitmen\\p{L}*|hoca\\p{L}*|kuaför\\p{L}*|berber\\p{L}*|doktor\\p{L}*|şef\\p{L}*|kurucu\\p{L}*|çalışan\\p{L}*|yazar(?:lar)?',
+    'ekip\\p{L}*|kadro\\p{L}*|konuşmacı\\p{L}*|sanatçı\\p{L}*|öğretmen\\p{L}*|eğitmen\\p{L}*|hoca\\p{L}*|kuaför\\p{L}*|berber\\p{L}*|doktor\\p{L}*|şef\\p{L}*|kurucu\\p{L}*|çalışan\\p{L}*|yazar(?:lar)?',
   testimonials: 'yorum\\p{L}*|referans\\p{L}*|müşteri görüş\\p{L}*|görüş\\p{L}*',
   columns: 'sütunlar\\p{L}*|kolonlar\\p{L}*|aşamalar\\p{L}*|listeler\\p{L}*|durumlar\\p{L}*',
   highlights: 'özellikler\\p{L}*|yetenekler\\p{L}*|beceriler\\p{L}*|avantajlar\\p{L}*|olanaklar\\p{L}*',
@@ -217,9 +220,9 @@ const TR = {
 
 const FR = {
   items:
-    'tâches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|chambres',
+    'tâches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|créations|œuvres|albums|livres|chambres',
   people:
-    "équipe|l'équipe|personnel|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs",
+    "équipe|l'équipe|personnel|intervenant(?:e)?s?|conférencier(?:e)?s?|artistes|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs",
   testimonials: 'témoignages?|avis(?: clients?)?|ils parlent de nous',
   columns: 'colonnes|étapes|listes|statuts',
   highlights: 'fonctionnalités|compétences|atouts|avantages|équipements|points forts',
@@ -240,9 +243,9 @@ const FR = {
 
 const ES = {
   items:
-    'tareas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|habitaciones',
+    'tareas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|obras|creaciones|álbumes|libros|habitaciones',
   people:
-    'equipo|personal|profesor(?:es)?|profesoras?|maestros?|maestras?|instructor(?:es)?|instructoras?|entrenador(?:es)?|entrenadoras?|estilistas?|barberos?|terapeutas?|chefs?|fundador(?:es)?|fundadoras?|miembros|autor|autora|autores',
+    'equipo|personal|ponentes?|oradora?s?|oradores|conferenciantes?|artistas|profesor(?:es)?|profesoras?|maestros?|maestras?|instructor(?:es)?|instructoras?|entrenador(?:es)?|entrenadoras?|estilistas?|barberos?|terapeutas?|chefs?|fundador(?:es)?|fundadoras?|miembros|autor|autora|autores',
   testimonials: 'testimonios?|reseñas?|opiniones|opinión',
   columns: 'columnas|etapas|listas|estados',
   highlights: 'funciones|funcionalidades|características|habilidades|ventajas|servicios incluidos',
@@ -265,7 +268,7 @@ const RU = {
   items:
     'задач\\p{L}*|привычк\\p{L}*|упражнени\\p{L}*|рецепт\\p{L}*|стать\\p{L}*|пост\\p{L}*|вопрос\\p{L}*|категори\\p{L}*|тариф\\p{L}*|план\\p{L}*|пакет\\p{L}*|товар\\p{L}*|продукт\\p{L}*|услуг\\p{L}*|процедур\\p{L}*|меню|блюд\\p{L}*|напитк\\p{L}*|заняти\\p{L}*|курс\\p{L}*|проект\\p{L}*|работ\\p{L}*|номер\\p{L}*',
   people:
-    'команда|персонал|сотрудники|преподавател\\p{L}*|учител\\p{L}*|тренер\\p{L}*|инструктор\\p{L}*|мастера|стилист\\p{L}*|повар\\p{L}*|основател\\p{L}*|автор\\p{L}*',
+    'команда|персонал|сотрудники|спикер\\p{L}*|докладчик\\p{L}*|артист\\p{L}*|преподавател\\p{L}*|учител\\p{L}*|тренер\\p{L}*|инструктор\\p{L}*|мастера|стилист\\p{L}*|повар\\p{L}*|основател\\p{L}*|автор\\p{L}*',
   testimonials: 'отзыв\\p{L}*(?: клиентов)?',
   columns: 'колонк\\p{L}*|столбц\\p{L}*|столбец|этап\\p{L}*|списк\\p{L}*|статус\\p{L}*',
   highlights: 'функци\\p{L}*|возможност\\p{L}*|навык\\p{L}*|преимуществ\\p{L}*|удобств\\p{L}*',
@@ -296,7 +299,7 @@ const AR = {
   items:
     'العادات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
   people:
-    'الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
+    'المتحدثون|المتحدثين|المتحدثات|المتحدث|الضيوف|الفنانون|الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
   testimonials: 'آراء العملاء|آراء|شهادات|شهادة|التقييمات|رأي',
   columns: 'الأعمدة|أعمدة|المراحل|مراحل|القوائم|الحالات',
   highlights: 'الميزات|المميزات|المهارات|المزايا|الخصائص',
@@ -354,27 +357,43 @@ function clauses(text: string): string[] {
         `${joined.at(-1)!.replace(/,\s*$/, '')}${/:\s*$/.test(joined.at(-1)!) ? ' ' : ', '}${bullet[1]!.replace(/[.;]\s*$/, '')},`;
     } else joined.push(bullet ? bullet[1]! : line);
   }
-  return joined
-    .map((line) => line.replace(/,\s*$/, ''))
-    .join('\n')
-    .replace(/\b(e\.g|i\.e|etc|vs|st|dr|mr|mrs|ms|no)\./gi, (m) => m.replace(/\./g, '\u2024'))
-    .split(/\n+|(?<!\d)[.!;](?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|\s*$)|[!;。](?=\s|$)/u)
-    .map((part) => part.replace(/\u2024/g, '.').trim())
-    .filter(Boolean);
+  return (
+    joined
+      .map((line) => line.replace(/,\s*$/, ''))
+      .join('\n')
+      .replace(/\b(e\.g|i\.e|etc|vs|st|dr|mr|mrs|ms|no)\./gi, (m) => m.replace(/\./g, '\u2024'))
+      // "م. سارة العتيبي و د. خالد الشمري": an engineer's and a doctor's title, not sentence ends.
+      .replace(/(?<=^|[\s:،,])([دمأ])\.(?=\s)/gu, '$1\u2024')
+      // "Services: Haircut — 30 min, $25; Beard trim — 15 min, $15": after a list's colon, semicolons
+      // part entries whose own commas hold their details; they end no sentence there.
+      .replace(/:[^.!?\n]*;[^.!?\n]*/gu, (list) => list.replace(/;\s*/gu, `${ENTRY_SEMICOLON} `))
+      .split(/\n+|(?<!\d)[.!;](?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|\s*$)|[!;。](?=\s|$)/u)
+      .map((part) => part.replace(/\u2024/g, '.').trim())
+      .filter(Boolean)
+  );
 }
+
+/** Stands for a semicolon that separates the entries of a list, not two sentences. */
+const ENTRY_SEMICOLON = '\u241f';
 
 /** "and" between two entries, outside brackets. */
 const AND_SPLIT = new RegExp(`\\s(?:${any('and')})\\s(?![^(]*\\))`, 'iu');
 
 /** Splits at commas (and the last "and") outside parentheses. */
 function entries(list: string): string[] {
+  if (list.includes(ENTRY_SEMICOLON)) {
+    return list
+      .split(ENTRY_SEMICOLON)
+      .map((part) => part.replace(/^\s*(?:[-*•]\s+)?/, '').trim())
+      .filter((part) => part && !ONLY_CURRENCY.test(part));
+  }
   const parts: string[] = [];
   let depth = 0;
   let current = '';
   for (let index = 0; index < list.length; index += 1) {
     const char = list[index]!;
-    if (char === '(' || char === '[') depth += 1;
-    if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+    if (char === '(' || char === '[' || char === '«' || char === '“') depth += 1;
+    if (char === ')' || char === ']' || char === '»' || char === '”') depth = Math.max(0, depth - 1);
     // "1,20 €" is one amount, not two entries.
     const decimalComma = char === ',' && /\d$/.test(current) && /^\d/.test(list.slice(index + 1));
     if (depth === 0 && !decimalComma && (char === ',' || char === '،' || char === '\u2022' || char === '|')) {
@@ -390,7 +409,8 @@ function entries(list: string): string[] {
   return parts
     .flatMap((part) => {
       // "& " inside a name ("Wick & Wax") stays; "and" splits only between two entries.
-      const pieces = part.split(AND_SPLIT).filter((piece) => piece.trim());
+      // "«Le Renard et la Lune»": an "and" inside a quoted title joins no two entries.
+      const pieces = (/[«“„"]/u.test(part) ? [part] : part.split(AND_SPLIT)).filter((piece) => piece.trim());
       // "Pork and chive dumplings": a capitalised entry running on in lower case is one dish.
       const runsOn =
         pieces.length === 2 && /^\s*\p{Lu}\p{Ll}*\s*$/u.test(pieces[0]!) && /^\s*\p{Ll}/u.test(pieces[1]!);
@@ -568,13 +588,15 @@ const TITLE_ARTICLE = /^(?:A|An|The)\s+\S+\s+\S+/u;
 
 /** Trims an entry to its name: no article, no dangling "for", no empty brackets or dashes. */
 function tidy(text: string): string {
+  // «Le Renard et la Lune», “The Long Walk”: a quoted title is kept whole, its quotes dropped.
+  const quoted = /^\s*[«“„"][^«»“”„"]+[»”"]\s*$/u.test(text.replace(/\(\s*[,;]?\s*\)/g, ' '));
   const trimmed = text
     .replace(/\(\s*[,;]?\s*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^[-–—:,\s"“'‘]+|[-–—:,\s"”'’.]+$/g, '');
+    .replace(/^[-–—:,\s"“'‘«„]+|[-–—:,\s"”'’.»]+$/gu, '');
   const cleaned = trimmed
-    .replace(TITLE_ARTICLE.test(trimmed) ? /^$/ : ARTICLES, '')
+    .replace(quoted || TITLE_ARTICLE.test(trimmed) ? /^$/ : ARTICLES, '')
     .replace(PRICE_LINKS, '')
     .replace(/[-–—:,\s]+$/g, '')
     .trim();
@@ -593,7 +615,12 @@ const NAMING_CUE =
 /** An entry of a list of things offered: name, price, duration and what else was said of it. */
 function readItem(entry: string, currency: string, bare: boolean, locale: string): BriefItem | null {
   const brackets = /\(([^)]*)\)/.exec(entry);
-  const inside = brackets ? takePriceAndDuration(brackets[1]!, currency, true) : null;
+  // "(album, 2023)": a year beside the item, not its price.
+  const year =
+    brackets !== null &&
+    /(?<![\d.,])(?:19|20)\d{2}(?![\d.,])/.test(brackets[1]!) &&
+    !PRICE.test(brackets[1]!);
+  const inside = brackets ? takePriceAndDuration(brackets[1]!, currency, !year) : null;
   const outside = takePriceAndDuration(brackets ? entry.replace(brackets[0], ' ') : entry, currency, bare);
   const price = outside.price ?? inside?.price;
   const minutes = outside.minutes ?? inside?.minutes;
@@ -653,8 +680,8 @@ interface Labelled {
 function depthAt(text: string, index: number): number {
   let depth = 0;
   for (const char of text.slice(0, index)) {
-    if (char === '(' || char === '[') depth += 1;
-    if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+    if (char === '(' || char === '[' || char === '«' || char === '“') depth += 1;
+    if (char === ')' || char === ']' || char === '»' || char === '”') depth = Math.max(0, depth - 1);
   }
   return depth;
 }
@@ -1029,6 +1056,34 @@ function cityAfterName(text: string, name: string): string | null {
   return city && city.length >= 2 ? city : null;
 }
 
+/** Words before a person's own name: "I'm", "my name is", "pour moi,", "меня зовут", "اسمي". */
+const SELF_CUE =
+  /(?:^|[\s,.;:!(])(?:i'?m|i am|my name is|me,|je m'appelle|je suis|mon nom est|moi,|me llamo|mi nombre es|soy|benim ad[ıi]m|ad[ıi]m|ben|меня зовут|моё имя|мое имя|я|اسمي|أنا)\s+/giu;
+/** Two or three capitalised words (a particle may join them), or Arabic words after اسمي / أنا. */
+const SELF_NAME =
+  /^(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:de|da|van|von|del|la|le|al|el|bin|ibn)\s+)?\p{Lu}[\p{Ll}'’-]+){1,2})(?=$|[\s,.;:!)])/u;
+const SELF_NAME_ARABIC =
+  /^((?:[\u0621-\u064a][\u064b-\u0652]*)+(?:\s+(?:[\u0621-\u064a][\u064b-\u0652]*)+){1,2})(?=$|[\s,.،؛:!)])/u;
+
+/** "I'm Mia Chen, a photographer", "pour moi, Camille Renaud, illustratrice": the writer's own name. */
+function readSelf(text: string): { name: string; role?: string } | undefined {
+  for (const cue of text.matchAll(SELF_CUE)) {
+    const rest = text.slice(cue.index + cue[0].length);
+    const latin = SELF_NAME.exec(rest)?.[1];
+    if (latin) return { name: latin };
+    // "Je suis illustratrice jeunesse, Léa Marchetti": the name may follow the profession.
+    const after = /^(\p{Ll}[^,.;:!?\n]{1,40}),\s*(.+)$/su.exec(rest);
+    const named = after?.[2]?.match(SELF_NAME)?.[1];
+    if (after && named) return { name: named, role: after[1]!.trim() };
+    if (/اسمي|أنا/u.test(cue[0])) {
+      const arabic = SELF_NAME_ARABIC.exec(rest)?.[1];
+      // The name runs to its comma: "أنا ليلى حسن، مصممة".
+      if (arabic) return { name: arabic.split(/\s+(?:و|من|في)\s+/u)[0]! };
+    }
+  }
+  return undefined;
+}
+
 /** What introduces a brief's own questions and answers, in the six languages. */
 const FAQ_LABEL =
   /(?:^|[\s.;,])(?:faqs?|frequently asked questions|sss|sıkça sorulan sorular|questions fréquentes|foire aux questions|preguntas frecuentes|частые вопросы|вопросы и ответы|الأسئلة الشائعة)\s*[:：]\s*/iu;
@@ -1041,10 +1096,76 @@ const NEXT_LABEL = /\s(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s*:\s)|\n\s*\n/u;
  */
 function readFaq(text: string): BriefQuestion[] {
   const label = FAQ_LABEL.exec(text);
-  if (!label) return [];
+  if (!label) return quotedFaq(text) ?? readAnswered(text);
   let rest = text.slice(label.index + label[0].length);
   const next = NEXT_LABEL.exec(rest);
   if (next) rest = rest.slice(0, next.index);
+  return questionPairs(rest);
+}
+
+/** A FAQ named anywhere, with or without a list after it ("Add an FAQ with …", "SSS kısmına …"). */
+const FAQ_MENTION =
+  /(?:^|[\s.;,'"(])(?:faqs?|frequently asked questions|sss|sıkça sorulan sorular|questions fréquentes|foire aux questions|faq|preguntas frecuentes|частые вопросы|вопрос\p{L}* и ответ\p{L}*|الأسئلة الشائعة)(?![\p{L}])/iu;
+/** A quoted question: 'Does it work with Zoom?', «Puis-je … ?». */
+const QUOTED_QUESTION = /["“'‘«„]\s*([^"”'’»“]{3,160}?[?؟])\s*["”'’»“]/gu;
+/** Its answer when the brief gives one: "(answer: yes, and Google Meet too)". */
+const GIVEN_ANSWER =
+  /^\s*[(,–—-]?\s*(?:answer|cevab?ı?|yanıt\p{L}*|réponse|respuesta|ответ|الجواب|الإجابة)\s*[:：]\s*([^)]+?)\s*(?:\)|[.;]|$)/iu;
+
+/**
+ * Questions quoted after a FAQ is named ("Add an FAQ with 'Does TaskPilot work with Zoom?' (answer:
+ * yes)", "SSS kısmına şunu ekle: 'Siparişimi iptal edebilir miyim?'"), with the answer when given. A
+ * question without one keeps an empty answer: the page says it will be answered, it makes none up.
+ */
+function quotedFaq(text: string): BriefQuestion[] | null {
+  const mention = FAQ_MENTION.exec(text);
+  if (!mention) return null;
+  const found: BriefQuestion[] = [];
+  for (const quoted of text.slice(mention.index).matchAll(QUOTED_QUESTION)) {
+    const after = text.slice(mention.index + quoted.index + quoted[0].length);
+    const answer = GIVEN_ANSWER.exec(after)?.[1]?.trim() ?? '';
+    found.push({ question: quoted[1]!.trim(), answer: answer ? capitaliseFirst(answer) : '' });
+  }
+  return found.length > 0 ? found.slice(0, 8) : null;
+}
+
+function capitaliseFirst(value: string): string {
+  const ended = /[.!?。]$/u.test(value) ? value : `${value}.`;
+  return ended.charAt(0).toLocaleUpperCase() + ended.slice(1);
+}
+
+/** An answer short enough to be one: "Paris.", "Yes, 14 days.", not a paragraph that follows. */
+const SHORT_ANSWER_WORDS = 8;
+
+/**
+ * Questions the brief answers without a label ("a quiz: What is the capital of France? Paris. What is
+ * …? Tokyo."): from the sentence that asks the first one. Two at least, each with a short answer, so a
+ * single rhetorical question ("Tired of spreadsheets? Try Ledgerly.") is none.
+ */
+function readAnswered(text: string): BriefQuestion[] {
+  const first = text.search(/[?؟]/u);
+  if (first < 0) return [];
+  const before = text.slice(0, first);
+  const start = Math.max(...[':', '：', '.', '!', '\n'].map((mark) => before.lastIndexOf(mark))) + 1;
+  // "Q? -> Na; Q? -> 7", "Q؟ (الرباط)، Q؟ (النيل)": the same pairs, written with arrows or brackets.
+  const written = text
+    .slice(start)
+    .replace(/([?؟])\s*(?:->|→|=>|—|–|:)\s*/gu, '$1 ')
+    .replace(/([?؟])\s*\(([^)]{1,80})\)\s*[,،;]?/gu, '$1 $2.')
+    .replace(/\s*[;؛]\s+/gu, '. ')
+    .replace(/\.(?:\s*\.)+/gu, '.');
+  // Each answer is its sentence: what follows the last one is the rest of the brief.
+  const pairs = questionPairs(written).map((pair) => ({
+    ...pair,
+    answer: pair.answer.split(/(?<=[.!。])\s+/u)[0]!,
+  }));
+  return pairs.length >= 2 && pairs.every((pair) => pair.answer.split(/\s+/).length <= SHORT_ANSWER_WORDS)
+    ? pairs
+    : [];
+}
+
+/** "Can I export to Word? Yes. Is there a trial? 14 days, free.": question and answer, in turn. */
+function questionPairs(rest: string): BriefQuestion[] {
   const parts = rest.split(/(?<=[?؟])\s+/u).map((part) => part.trim());
   const found: BriefQuestion[] = [];
   let question = parts[0]?.endsWith('?') || parts[0]?.endsWith('؟') ? parts[0] : null;
@@ -1078,7 +1199,7 @@ function findDescription(text: string, name: string | null): string | undefined 
       // "Claire Martin, photographe de mariage à Lyon": a profession needs no article in most languages;
       // it may start with an acronym ("Lena Park, UX designer in Berlin").
       const bare =
-        /^\s*,\s*((?!(?:with|and|or|for|in|at|con|avec|ile|ve|et|y|para|pour|için|с|и|для|مع|و)\s)(?:\p{Ll}|\p{Lu}{2,5}\s)[^.;:!?\n,]{3,80})/u.exec(
+        /^\s*,\s*(?:я|je suis|soy|ben|i'?m|i am|أنا)?\s*((?!(?:with|and|or|for|in|at|con|avec|ile|ve|et|y|para|pour|için|с|и|для|مع|و)\s)(?:\p{Ll}|\p{Lu}{2,5}\s)[^.;:!?\n,]{3,80})/u.exec(
           rest,
         );
       if (!apposition && bare) candidates.push(bare[1]!);
@@ -1223,6 +1344,10 @@ const ASKS_FOR = /^(?:and\s+|y\s+|et\s+)?(?:with|including|con|avec|com|mit|ile)
 const NOT_ITEMS =
   /(?:sections?|pages?|colou?rs?|fonts?|theme|style|look|tabs|fields?|columns?|bölüm\p{L}*|sayfa\p{L}*|renk\p{L}*|alan\p{L}*|couleurs?|polices?|secciones|páginas|colores|campos|раздел\p{L}*|страниц\p{L}*|цвет\p{L}*|пол\p{L}*|أقسام|صفحات|ألوان|حقول)\s*$/u;
 
+/** "Each recipe has:", "كل وصفة فيها:", "chaque plante a :": what follows are the fields of each, not entries. */
+const EACH_HAS =
+  /(?:^|\s)(?:each|every|chaque|cada|каждый|каждая|каждое|каждую|her|كل)\s+\S+(?:\s+\S+)?\s+(?:has|have|gets|with|includes?|needs|a|aura|tiene|lleva|incluye|necesita|имеет|есть|содержит|нужн\p{L}*|فيها|فيه|لها|له|يحتوي|تحتوي|içinde|olsun)\s*$/iu;
+
 const LEADS = new RegExp(`^.*${B}(?:${any('leads')})${E}\\s*:?\\s*`, 'iu');
 
 /** An entry without the words that lead into a list ("selling …"), but "Serving bowl $45" keeps its name. */
@@ -1256,11 +1381,14 @@ export function readBriefContent(prompt: string, language: string, name: string 
   const locale = language === 'tr' || /[ğışİĞŞ]/.test(text) ? 'tr' : 'en';
   if (said) content.currency = currencyOf(said[1] ?? said[2] ?? '');
 
-  for (const whole of clauses(text)) {
+  for (const listed of clauses(text)) {
+    // Hours and other readers see the semicolons as written.
+    const whole = listed.replaceAll(ENTRY_SEMICOLON, ';');
     const hours = findHours(whole);
     if (hours) content.hours.push(hours.text);
     // What the clause says besides its hours may still list things.
-    const clause = hours ? `${whole.slice(0, hours.start)} ${whole.slice(hours.end)}` : whole;
+    // (The entries' semicolons stand one for one, so the hours' place is the same in both.)
+    const clause = hours ? `${listed.slice(0, hours.start)} ${listed.slice(hours.end)}` : listed;
     const labelled = findLabelled(clause);
     for (const { kind, label, list } of labelled) {
       const parts = entries(list);
@@ -1325,8 +1453,10 @@ export function readBriefContent(prompt: string, language: string, name: string 
       priced.length >= 2 ||
       (priced.length === 0 && numbered.length >= 2 && numbered.length === parts.length)
     ) {
-      for (const part of parts) {
-        const item = readItem(withoutLead(part), currency, priced.length === 0, locale);
+      for (const [index, part] of parts.entries()) {
+        // Only the words opening the clause lead into the list: "tea with lemon $4" is one name.
+        const entry = colon < 0 && index === 0 ? withoutLead(part) : part;
+        const item = readItem(entry, currency, priced.length === 0, locale);
         if (item?.price) content.items.push(item);
       }
       continue;
@@ -1337,8 +1467,21 @@ export function readBriefContent(prompt: string, language: string, name: string 
     const intro = colon >= 0 ? clause.slice(0, colon) : '';
     // "Mama Lin's dumplings:" is named "Dumplings", not "S dumplings".
     const named = /([\p{L}'’-]+(?:\s+[\p{L}-]+)?)\s*$/u.exec(intro)?.[1]?.replace(/^\S+['’]s?\s+/u, '');
-    const short = parts.filter((part) => part.split(/\s+/).length <= 6);
-    if (colon >= 0 && parts.length >= 2 && short.length === parts.length && !NOT_ITEMS.test(lower(intro))) {
+    // "« La Tasse et la Soucoupe » (2024)": what is in brackets describes the entry.
+    const short = parts.filter(
+      (part) =>
+        part
+          .replace(/\([^)]*\)/g, ' ')
+          .trim()
+          .split(/\s+/).length <= 6,
+    );
+    if (
+      colon >= 0 &&
+      parts.length >= 2 &&
+      short.length === parts.length &&
+      !NOT_ITEMS.test(lower(intro)) &&
+      !EACH_HAS.test(intro)
+    ) {
       const items = parts
         .map((part) => readItem(part, currency, false, locale))
         .filter((i): i is BriefItem => i !== null);
@@ -1359,7 +1502,11 @@ export function readBriefContent(prompt: string, language: string, name: string 
     const week = readWeek(content.hours);
     if (week) content.week = week;
   }
-  const description = findDescription(text, name);
+  const self = readSelf(text);
+  if (self) content.self = self.name;
+  // "Меня зовут Артём Козлов, я фотограф-пейзажист": what follows the writer's name says who they are.
+  const description =
+    findDescription(text, name) ?? (self ? (findDescription(text, self.name) ?? self.role) : undefined);
   if (description) content.description = capitalise(description, locale);
   const freeShipping = readFreeShipping(text, currency);
   if (freeShipping) content.freeShippingFrom = freeShipping;

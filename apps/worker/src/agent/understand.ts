@@ -444,6 +444,7 @@ const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     ['gestion de (projets?|proyectos?)', 3],
     ['colonnes|columnas|glisser-deposer|arrastrar y soltar', 1],
     ['канбан|трелло', 7],
+    ['доск\\p{L}* задач|доск\\p{L}* проект', 6],
     ['доск|спринт|скрам', 2],
     ['управлени\\p{L}* проект', 3],
     ['كانبان|تريلو', 7],
@@ -2161,9 +2162,14 @@ const TESTIMONIAL_CUE =
 
 const NAME_CUE_BEFORE =
   /\b(called|named|titled|brand(ed)? as|name it|call it|name is|name:|ad[ıi]\s*:|ismi\s*:|isim\s*:)\s*$/i;
-const NAME_CUE_AFTER = /^\s*(ad[ıi]nda|adl[ıi]|isimli|ismiyle|ad[ıi]yla|diye)\b/i;
+// Turkish suffixes end in ı, which \b does not see as a letter.
+const NAME_CUE_AFTER = /^\s*(ad[ıi]nda|adl[ıi]|isimli|ismiyle|ad[ıi]yla|diye)(?![\p{L}])/iu;
 const NAME_END =
   /\s(with|for|that|which|and|where|using|in|to|about|ile|icin|olan|ve|bir|hakkinda|avec|pour|qui|et|sur|con|para|que|y|sobre|с|для|и|о|об|مع|ل|و|عن|في)(?![\p{L}\p{N}])|[,.;!?\n(،]/u;
+
+/** A name's label in the six languages, followed by the name: "store name:", "dükkanın adı", "اسم المتجر:". */
+const NAME_LABEL =
+  /(?<![\p{L}])(?:(?:shop|store|business|studio|brand|company|restaurant|site|app|salon|cafe|café|bakery)(?:'s)?\s+name(?:\s+is)?\s*[:：]?|(?:the\s+)?name\s*[:：]|(?:mağaza(?:nın)?|dükkan(?:ın)?|işletme(?:nin)?|restoran(?:ın)?|firma(?:nın)?|stüdyo(?:nun)?|salon(?:un)?|marka(?:nın)?|uygulama(?:nın)?|kafe(?:nin)?|fırın(?:ın)?)\s+ad[ıi]\s*[:：]?|ad[ıi]m[ıi]z\s*[:：]?|ismimiz\s*[:：]?|nom(?:\s+d[ue]\s+(?:la\s+)?(?:boutique|marque|magasin|salon|restaurant|studio|site|l'app))?\s*[:：]|nombre(?:\s+de\s+la\s+(?:tienda|marca|app))?\s*[:：]|название(?:\s+\p{L}+)?\s*[:：]|اسم\s+(?:المتجر|المحل|المطعم|الصالون|التطبيق|المشروع|الاستوديو|المقهى|المخبز|العيادة)\s*[:：]?|اسمنا\s*[:：]?)\s*/giu;
 
 /** The product name the prompt gives, or null. */
 export function findName(original: string): string | null {
@@ -2177,6 +2183,14 @@ export function findName(original: string): string | null {
       if (name) return name;
     }
   }
+  // 1b. The name given with its label, often last: "mağaza adı: Toprak ve Sır", "Adımız Közde
+  // Ocakbaşı", "اسم المتجر: نخلة الدار", "nom : …", "store name: …". All its words, "ve" and "&" too.
+  for (const label of original.matchAll(NAME_LABEL)) {
+    const rest = original.slice(label.index + label[0].length);
+    const phrase = /^["“«'‘]?\s*([^.,;!?\n("”»]+)/u.exec(rest)?.[1]?.trim() ?? '';
+    const words = phrase.split(/\s+/);
+    if (phrase && words.length <= 5 && /^[\p{Lu}\d\u0621-\u064a]/u.test(phrase)) return tidyName(phrase);
+  }
   const folded = fold(original);
   // 2. called Brew & Co / named habit hero / appelée Planif / llamada Rutina / под названием Ритм / اسمه نبض.
   const called =
@@ -2186,6 +2200,9 @@ export function findName(original: string): string | null {
   if (called) {
     const start = called.index + called[0].length;
     const rest = original.slice(start);
+    // بعنوان «ليلة القصيد», called "Brew & Co": the quotes say where the name ends.
+    const quoted = /^\s*["“«„'‘]([^"”»'’]{1,60})["”»'’]/u.exec(rest)?.[1];
+    if (quoted && tidyName(quoted)) return tidyName(quoted);
     const end = NAME_END.exec(fold(rest));
     const words = tidyName(rest.slice(0, end ? end.index : rest.length))
       .split(' ')
@@ -2195,13 +2212,17 @@ export function findName(original: string): string | null {
     if (name && !/^["'“‘«]/.test(name)) return /\p{Lu}/u.test(name) ? name : titleCase(name, false);
   }
   // 3. Kahve Durağı adında / isimli.
-  const turkish = /(\S+(?:\s+\S+){0,3})\s+(adında|adlı|isimli|ismiyle|adıyla)\b/iu.exec(original);
+  const turkish = /(\S+(?:\s+\S+){0,3})\s+(adında|adlı|isimli|ismiyle|adıyla|diye)(?![\p{L}])/iu.exec(
+    original,
+  );
   if (turkish?.[1]) {
     const tokens = turkish[1].split(/\s+/);
     const capitalized: string[] = [];
     for (let i = tokens.length - 1; i >= 0; i--) {
       const token = tokens[i] ?? '';
-      if (/^[\p{Lu}\d]/u.test(token) && !TITLE_STOP.has(token)) capitalized.unshift(token);
+      // "Kadıköy'de Usta Berber Cemal diye": a place with its suffix is where, not the name.
+      if (/^[\p{Lu}\d]/u.test(token) && !TITLE_STOP.has(token) && !/['’]\p{L}+$/u.test(token))
+        capitalized.unshift(token);
       else break;
     }
     const name = tidyName(
@@ -2229,8 +2250,19 @@ export function findName(original: string): string | null {
     ) {
       continue;
     }
+    // A quoted question is one for the page's FAQ or quiz ("¿Funciona sin cobertura?"); a quoted
+    // note in lower case ('replaced, was stretched') is an entry's text, not a brand.
+    if (/[?؟]\s*$|^\s*¿/u.test(quote.value)) continue;
+    if (/^\p{Ll}/u.test(quote.value) && /,/.test(quote.value)) continue;
     if (quote.value.split(/\s+/).length <= 4) return tidyName(quote.value);
   }
+  // 4b. The name after the town, closing its sentence: "mon garage à Villeurbanne, Garage Rivoire &
+  // Fils." (two words at least: "in Paris, France" names a country).
+  const afterTown =
+    /(?:^|\s)(?:à|in|en|a|в|во|de|da)\s+\p{Lu}[\p{L}'’-]+,\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:&|et|and|y|e|и|de|du|des|la|le|the|of|ve)\s+)?\p{Lu}[\p{L}'’-]*){1,4})\s*(?=[.!;\n]|$)/u.exec(
+      original,
+    );
+  if (afterTown?.[1]) return tidyName(afterTown[1]);
   // 5a. A name set off by commas after what it names: "our charity 5K run, Run for Rivers, on …".
   const apposition =
     /(?<=\p{Ll}),\s+(\p{Lu}\p{Ll}+\s+(?:for|of|on|in|and|&)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*,/u.exec(
@@ -2505,6 +2537,12 @@ function isHint(text: string): boolean {
 function collectionName(collection: CollectionBrief, language: AppLanguage): string | null {
   const { singular, plural } = collection.entity;
   if (!singular || singular.length > 30) return null;
+  // "ilaç takibi" already says it is a tracker.
+  const tracked =
+    /(?:^|\s)(?:takibi|günlüğü|kaydı|tracker|log|journal|suivi|registro|журнал|учёт|учет|سجل|متابعة)(?:\s|$)/iu.test(
+      singular,
+    );
+  if (tracked) return titleCase(singular, language === 'tr');
   if (language === 'tr') return `${titleCase(singular, true)} Takibi`;
   // "Suivi des plantes", but "Cave à vin" (a phrase takes no article before it).
   if ((language === 'fr' || language === 'es') && plural.includes(' '))
@@ -2698,12 +2736,21 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     theme.accent = defaults.accent === theme.primary ? '#f59e0b' : defaults.accent;
 
   // An item the person listed as an example ("e.g. Monstera, Fern") does not name the app.
-  const listedName = name && listedWords(collection, content).some((item) => fold(item).includes(fold(name)));
+  // A quiz's own questions and answers ("Which river flows through Cairo?") do not name it either.
+  const quizWords =
+    kind === 'quiz' ? (content?.faq ?? []).flatMap((pair) => [pair.question, pair.answer]) : [];
+  const listedName =
+    name &&
+    [...listedWords(collection, content), ...quizWords].some((item) => fold(item).includes(fold(name)));
   const declinedAsks = declined(original);
+  // A portfolio is its owner's: "Меня зовут Артём Козлов" names it.
+  const ownerName: string | null = kind === 'portfolio' ? (content?.self ?? null) : null;
   return {
     version: 1,
     kind,
     name:
+      // A portfolio is its owner's, over a title it shows ("« Mamie Tempête »").
+      ownerName ??
       (listedName ? null : name) ??
       (collection ? collectionName(collection, lang) : null) ??
       (kind === 'booking' ? weeklyClassName(content, lang) : null) ??
@@ -2811,6 +2858,8 @@ export function namesAPart(phrase: string, blueprint: Blueprint): boolean {
 function listedWords(collection: CollectionBrief | null, content: BriefContent | null): string[] {
   return [
     ...(collection?.seedTitles ?? []),
+    // "avec : Variété, Espèce": a field's label names no app.
+    ...(collection?.fields.map((field) => field.label) ?? []),
     ...(content?.items.map((item) => item.name) ?? []),
     ...(content?.people.map((person) => person.name) ?? []),
     ...(content?.columns ?? []),
@@ -2833,6 +2882,8 @@ const SERVICE_PLACE =
 
 function kindForContent(kind: AppKind, content: BriefContent | null, folded: string): AppKind {
   if (!content) return kind;
+  // Named columns make a board, even where the brief calls it a list of tasks.
+  if (kind === 'todo' && content.columns.length >= 2) return 'kanban';
   const names = content.items.map((item) => item.name).join(' ');
   // "consultation adulte 60 €, consultation enfant 45 €" on a site: appointments, not a shop's goods.
   if (

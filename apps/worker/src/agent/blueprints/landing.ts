@@ -645,7 +645,10 @@ export function landingSchema(spec: AppSpec): LandingSchema {
     billing: billingMode(spec),
     // The brief's own questions, as written; else the stock ones, opened by what its plans say.
     questions: brief?.faq?.length
-      ? brief.faq.map((item) => ({ question: item.question, answer: item.answer }))
+      ? brief.faq.map((item) => ({
+          question: item.question,
+          answer: item.answer || pick(spec, L.faqAnswerSoon),
+        }))
       : firstFaq(spec, given?.plans ?? null, rows(['question', 'answer'], list(spec, L.stockFaq))),
     perks: rows(['title', 'body'], list(spec, L.contactPerks)),
     reach: {

@@ -777,7 +777,7 @@ function nameFromSpec(spec: AppSpec): string {
 
 /** "in Lisbon", "à Lyon", "en Sevilla", "İzmir'de": where the description says the owner works. */
 const PLACE_PATTERNS: RegExp[] = [
-  /\s+(?:based in|working in|in|from|à|basée? à|en|desde)\s+(\p{Lu}[\p{L}'’.-]*(?:[\s-]\p{Lu}[\p{L}'’.-]*){0,2})\s*[.!]?$/u,
+  /\s+(?:based in|working in|in|from|à|basée? à|en|desde|из|в)\s+(\p{Lu}[\p{L}'’.-]*(?:[\s-]\p{Lu}[\p{L}'’.-]*){0,2})\s*[.!]?$/u,
   /(?:^|\s+)(\p{Lu}[\p{L}]+)['’](?:da|de|ta|te)(?:ki)?\s*/u,
 ];
 
@@ -895,7 +895,7 @@ function content(spec: AppSpec) {
     listedProjects: listed.some((item) => !seedNamed(item.name)),
     currency: listedCurrency(spec, priced),
     profile: {
-      name: person?.name.trim() || nameFromSpec(spec),
+      name: person?.name.trim() || brief?.self || nameFromSpec(spec),
       role,
       location: contact?.address?.trim() || place?.place || (stockPlace ? pick(spec, L.istanbulRemote) : ''),
       // The stock address only when the brief gave no way at all to reach the owner.

@@ -11,7 +11,7 @@
  */
 import type { SectionSlot } from '@atelier/app-kit/app-frame';
 import type { QuizQuestion, QuizSchema, QuizSectionId, QuizTexts } from '@atelier/app-kit/quiz';
-import type { BriefContent, BriefItem } from '../brief-content.ts';
+import type { BriefContent, BriefItem, BriefQuestion } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, type Localized, has, pick, text, same, fill } from '../spec.ts';
 import { type Pair, fold, loc, nameIn, matchTheme, orderedSections } from './content-shared.ts';
 import {
@@ -623,6 +623,8 @@ function questions(spec: AppSpec): {
 } {
   const math = mathBank();
   const { bank, seeds } = stockQuiz(spec, math);
+  const answered = spec.content?.faq ?? [];
+  if (answered.length > 0) return { ...answeredQuestions(spec, answered, bank), topics: [], listed: true };
   const listed = listedItems(spec);
   if (listed.length > 0) {
     const found = listedQuestions(spec, listed, { bank, seeds }, math);
@@ -726,6 +728,42 @@ function listedQuestions(
     found.push(questionOut(spec, match.seed, match.index, `q${found.length + 1}`));
   }
   return { subject: subjectOf(spec, found.length > 0 ? firstBank : stock.bank), items: found, topics };
+}
+
+/** An answer as an option: "Paris." reads "Paris". */
+const asOption = (answer: string) => answer.trim().replace(/[.!。]$/u, '');
+
+/**
+ * The brief's own questions with their answers ("Fransa'nın başkenti neresi? Paris."), in its order.
+ * The wrong options are the other questions' answers, then right answers of the topic's bank, so each
+ * question offers up to four of one kind (capitals among capitals); nothing is made up.
+ */
+function answeredQuestions(
+  spec: AppSpec,
+  answered: readonly BriefQuestion[],
+  bank: Bank | undefined,
+): { subject: string; items: QuestionOut[] } {
+  const answers = answered.map((pair) => asOption(pair.answer));
+  const fromBank = (bank && bank !== MATH ? bank.questions : []).map(([, options, answer]) => {
+    const option = options[answer]!;
+    return typeof option === 'string' ? nameIn(spec, option) : loc(spec, option);
+  });
+  const items = answered.map((pair, index) => {
+    const right = answers[index]!;
+    const seen = new Set([fold(right)]);
+    const wrong: string[] = [];
+    for (const option of [...answers.slice(index + 1), ...answers.slice(0, index), ...fromBank]) {
+      if (wrong.length === 3) break;
+      if (seen.has(fold(option))) continue;
+      seen.add(fold(option));
+      wrong.push(option);
+    }
+    // The right answer moves around from question to question.
+    const at = (index * 3 + 1) % (wrong.length + 1);
+    const options = [...wrong.slice(0, at), right, ...wrong.slice(at)];
+    return { id: `q${index + 1}`, question: pair.question.trim(), options, answer: at, explanation: '' };
+  });
+  return { subject: subjectOf(spec, bank), items };
 }
 
 const PAGES: PageDef[] = [

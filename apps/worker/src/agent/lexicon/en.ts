@@ -660,6 +660,8 @@ export const en = {
       ['The nicest tool we use every day. Our team actually enjoys it.', 'Daniel Okafor', 'Operations lead'],
       ['It saves me hours every week, and it looks great doing it.', 'Sofia Marín', 'Freelance designer'],
     ],
+    /** A question the brief asks without its answer. */
+    faqAnswerSoon: "We'll answer this one soon. Until then, write to us and we'll reply in person.",
     stockFaq: [
       ['Is there a free plan?', 'Yes. The Starter plan is free forever, and no credit card is required.'],
       [

@@ -680,6 +680,8 @@ export const es = {
       ],
       ['Me ahorra horas cada semana, y además se ve genial.', 'Sofía Marín', 'Diseñadora freelance'],
     ],
+    /** A question the brief asks without its answer. */
+    faqAnswerSoon: 'Pronto responderemos aquí. Mientras tanto, escríbenos y te contestamos en persona.',
     stockFaq: [
       [
         '¿Hay un plan gratuito?',

@@ -695,6 +695,8 @@ export const fr = {
         'Designer freelance',
       ],
     ],
+    /** A question the brief asks without its answer. */
+    faqAnswerSoon: 'La réponse arrive bientôt ici. En attendant, écrivez-nous et nous vous répondrons.',
     stockFaq: [
       [
         'Existe-t-il une formule gratuite ?',

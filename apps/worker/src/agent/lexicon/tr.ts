@@ -670,6 +670,8 @@ export const tr = {
       ],
       ['Her hafta bana saatler kazandırıyor, üstelik çok şık.', 'Zeynep Kaya', 'Serbest tasarımcı'],
     ],
+    /** A question the brief asks without its answer. */
+    faqAnswerSoon: 'Bu sorunun cevabı yakında burada. O zamana kadar bize yazın, size doğrudan dönelim.',
     stockFaq: [
       ['Ücretsiz plan var mı?', 'Evet. Başlangıç planı her zaman ücretsiz ve kredi kartı gerekmez.'],
       [

@@ -14,7 +14,7 @@ export interface QuizQuestion {
   options: string[];
   /** Index of the right option. */
   answer: number;
-  /** Shown after an answer, right or wrong. */
+  /** Shown after an answer, right or wrong; none when empty. */
   explanation: string;
 }
 

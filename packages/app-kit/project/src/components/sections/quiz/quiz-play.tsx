@@ -251,7 +251,7 @@ export function QuizPlay({
                       ? texts.correct
                       : fmt(texts.wrong, { answer: question.options[question.answer] ?? '' })}
                   </p>
-                  <p className="mt-1">{question.explanation}</p>
+                  {question.explanation ? <p className="mt-1">{question.explanation}</p> : null}
                 </div>
               ) : (
                 <p className="text-sm text-muted-foreground">{texts.pickFirst}</p>
