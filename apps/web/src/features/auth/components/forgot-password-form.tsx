@@ -30,8 +30,6 @@ export function ForgotPasswordForm() {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  useEffect(() => void loadContracts().catch(() => undefined), []);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { ForgotPasswordRequest } = await loadContracts();

@@ -58,8 +58,6 @@ export function LoginForm({ initialEmail = '' }: LoginFormProps) {
     return () => clearTimeout(timer);
   }, [landing, navigate]);
 
-  useEffect(() => void loadContracts().catch(() => undefined), []);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);

@@ -70,8 +70,6 @@ export function RegisterForm() {
     return () => clearTimeout(timer);
   }, [outcome, navigate]);
 
-  useEffect(() => void loadContracts().catch(() => undefined), []);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -46,8 +46,6 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
       },
     },
   });
-
-  useEffect(() => void loadContracts().catch(() => undefined), []);
 
   if (!token || !email) {
     return (
