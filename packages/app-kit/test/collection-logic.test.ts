@@ -19,6 +19,7 @@ import {
   parseStored,
   sortItems,
   sortOptions,
+  titleOf,
   toDraft,
   totals,
 } from '@/components/sections/collection/logic';
@@ -26,6 +27,22 @@ import { HOUSEPLANTS, plant, SEED, TODAY } from './support/houseplants.ts';
 
 const byId = (id: string) => SEED.find((item) => item.id === id)!;
 const names = (items: { values: Record<string, unknown> }[]) => items.map((item) => item.values.name);
+
+describe("an item's title", () => {
+  it('is its name, or its day written the way the language writes days when a log is titled by date', () => {
+    expect(titleOf(HOUSEPLANTS, SEED[0]!)).toBe(String(SEED[0]!.values.name));
+    const log: CollectionSchema = {
+      ...HOUSEPLANTS,
+      locale: 'tr',
+      fields: [{ key: 'day', label: 'Tarih', type: 'date', required: true }],
+      titleField: 'day',
+    };
+    expect(titleOf(log, { id: 'a', values: { day: '2026-03-02' }, createdAt: '' })).toBe(
+      formatDay('tr', '2026-03-02'),
+    );
+    expect(formatDay('tr', '2026-03-02')).not.toBe('2026-03-02');
+  });
+});
 
 describe('calendar days', () => {
   it('reads today from the local clock, not UTC', () => {

@@ -265,6 +265,22 @@ describe('StoreApp', () => {
     expect(html).not.toContain('<nav');
   });
 
+  it("shows the shop's street, phone and e-mail in the footer, each only when given", () => {
+    const html = render({
+      ...SHOP,
+      frame: {
+        ...SHOP.frame,
+        contact: { address: 'Moda Caddesi No: 14', phone: '0532 123 45 67', email: '' },
+      },
+    });
+    const footer = html.slice(html.indexOf('<footer'));
+    expect(textOf(footer)).toContain('Moda Caddesi No: 14');
+    expect(footer).toContain('href="tel:05321234567"');
+    expect(textOf(footer)).toContain('0532 123 45 67');
+    expect(footer).not.toContain('mailto:');
+    expect(render()).not.toContain('<address');
+  });
+
   it('with ratings, shows them and offers the sort by rating; without search or chips, shows neither', () => {
     const rated: StoreSchema = {
       ...ONE_PAGE,

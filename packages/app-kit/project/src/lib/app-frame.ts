@@ -61,6 +61,11 @@ export interface AppFrame {
   /** One page: no navigation. More: routes, the first at '/'. */
   pages: AppPage[];
   texts: FrameTexts;
+  /**
+   * How to reach the business, shown in the footer when the app has no place of its own for it (a
+   * shop's street, phone and e-mail as its brief gave them; absent or empty: nothing shown).
+   */
+  contact?: { address: string; phone: string; email: string };
 }
 
 /** Fills "{name}" placeholders: fmt('{n} left', { n: 3 }). */

@@ -128,6 +128,8 @@ export interface RestaurantSchema {
   /** Only what the app has: an empty string is left out. */
   contact: { address: string; phone: string; email: string };
   story: string;
+  /** The people who cook and host, shown with the story (the chef a brief names); absent: none. */
+  team?: { name: string; role: string }[];
   reviews: Review[];
   texts: RestaurantTexts;
 }

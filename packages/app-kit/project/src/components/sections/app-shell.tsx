@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { MenuIcon, MoonIcon, SunIcon, XIcon } from 'lucide-react';
+import { MailIcon, MapPinIcon, MenuIcon, MoonIcon, PhoneIcon, SunIcon, XIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -156,8 +156,42 @@ export function AppShell({ frame, children }: { frame: AppFrame; children: React
           </p>
           <p>{frame.tagline}</p>
         </div>
+        <FooterContact contact={frame.contact} />
       </footer>
     </div>
+  );
+}
+
+/** The business's street, phone and e-mail under the footer's line, each only when given. */
+function FooterContact({ contact }: { contact: AppFrame['contact'] }) {
+  if (!contact || !(contact.address || contact.phone || contact.email)) return null;
+  return (
+    <address className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 pb-8 text-sm not-italic text-muted-foreground sm:px-6 lg:px-8">
+      {contact.address && (
+        <span className="inline-flex items-center gap-1.5">
+          <MapPinIcon aria-hidden className="size-4" />
+          {contact.address}
+        </span>
+      )}
+      {contact.phone && (
+        <a
+          href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+          className="inline-flex items-center gap-1.5 rounded-sm underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          <PhoneIcon aria-hidden className="size-4" />
+          <span dir="ltr">{contact.phone}</span>
+        </a>
+      )}
+      {contact.email && (
+        <a
+          href={`mailto:${contact.email}`}
+          className="inline-flex items-center gap-1.5 rounded-sm underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          <MailIcon aria-hidden className="size-4" />
+          {contact.email}
+        </a>
+      )}
+    </address>
   );
 }
 

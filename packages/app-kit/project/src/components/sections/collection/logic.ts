@@ -6,6 +6,7 @@
  * time (`localToday`), and arithmetic on days never goes through a time zone again.
  */
 import type { CollectionItem, CollectionSchema, FieldDef, FieldValue } from '@/lib/collection';
+import { formatDay, formatTime } from '@/components/sections/collection/format';
 
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -182,7 +183,12 @@ export function choiceCounts(
 
 export function titleOf(schema: CollectionSchema, item: CollectionItem): string {
   const value = item.values[schema.titleField];
-  return value === null || value === undefined ? '' : String(value);
+  if (value === null || value === undefined) return '';
+  // A log titled by its day or time shows them as the language writes them.
+  const type = schema.fields.find((field) => field.key === schema.titleField)?.type;
+  if (type === 'date' && typeof value === 'string') return formatDay(schema.locale, value);
+  if (type === 'time' && typeof value === 'string') return formatTime(schema.locale, value);
+  return String(value);
 }
 
 const SEARCHED_TYPES = new Set(['text', 'longtext', 'choice', 'email', 'phone', 'url']);

@@ -1,4 +1,4 @@
-/** The restaurant's own words: its story, and what guests say about it. */
+/** The restaurant's own words: its story with the people behind it, and what guests say about it. */
 import { ChefHatIcon, StarIcon } from 'lucide-react';
 
 import { SiteSection } from '@/components/sections/site-section';
@@ -9,12 +9,34 @@ export function RestaurantStory({ schema, title }: { schema: RestaurantSchema; t
     <SiteSection id="story" title={title} tinted>
       <div className="grid gap-8 md:grid-cols-[1fr_16rem] md:items-center">
         <p className="text-lg leading-relaxed">{schema.story}</p>
-        <div
-          aria-hidden
-          className="mx-auto flex size-40 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg"
-        >
-          <ChefHatIcon className="size-16" />
-        </div>
+        {schema.team && schema.team.length > 0 ? (
+          <ul className="grid gap-3">
+            {schema.team.map((person, index) => (
+              <li
+                key={`${index}-${person.name}`}
+                className="flex items-center gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
+              >
+                <span
+                  aria-hidden
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground"
+                >
+                  <ChefHatIcon className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold">{person.name}</span>
+                  {person.role && <span className="block text-sm text-muted-foreground">{person.role}</span>}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div
+            aria-hidden
+            className="mx-auto flex size-40 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg"
+          >
+            <ChefHatIcon className="size-16" />
+          </div>
+        )}
       </div>
     </SiteSection>
   );
