@@ -216,6 +216,78 @@ describe('a board with the brief’s own columns', () => {
   });
 });
 
+describe('cards a brief asks to put on its board', () => {
+  const cardsOf = (prompt: string, language: 'en' | 'fr' | 'es' | 'tr' | 'ar') => {
+    const spec = understand(prompt, language);
+    expect(spec.kind).toBe('kanban');
+    const board = sampleOf(renderProject(spec));
+    const column = (id: string) => board.columns.find((c) => c.id === id)?.title;
+    return {
+      columns: board.columns.map((c) => c.title),
+      cards: board.cards.map((card) => [card.title, column(card.columnId), card.notes]),
+    };
+  };
+
+  it('quoted cards go in the column each is said to be in, whole', () => {
+    expect(
+      cardsOf(
+        'Kanban board for my podcast production with columns: Ideas, Booked Guests, Recording, Editing, Published. Put a couple cards in, like "Episode 42 with Priya Nandan" in Editing and "Intro music refresh" in Ideas.',
+        'en',
+      ),
+    ).toEqual({
+      columns: ['Ideas', 'Booked Guests', 'Recording', 'Editing', 'Published'],
+      cards: [
+        ['Episode 42 with Priya Nandan', 'Editing', ''],
+        ['Intro music refresh', 'Ideas', ''],
+      ],
+    });
+  });
+
+  it('reads cards in every language: in brackets after "ex.", quoted with a price, after a colon or «»', () => {
+    expect(
+      cardsOf(
+        'Un tableau kanban pour gérer mon recrutement, colonnes : Candidatures, Entretien RH, Embauché. Ajoute 2-3 cartes avec des candidats (ex. Julie Ferrand, Thomas Nguyen).',
+        'fr',
+      ).cards.map(([title]) => title),
+    ).toEqual(['Julie Ferrand', 'Thomas Nguyen']);
+    // A deal's amount is a note of its card, grouped as the person wrote it.
+    expect(
+      cardsOf(
+        "Tablero de pipeline de ventas con columnas: Prospecto, Contactado, Propuesta, Cerrado. Añade tarjetas como 'Hotel Brisamar - 3.200 €' y 'Gimnasio Ferro'.",
+        'es',
+      ).cards.map(([title, , notes]) => [title, notes]),
+    ).toEqual([
+      ['Hotel Brisamar', '3.200\u00a0€'],
+      ['Gimnasio Ferro', ''],
+    ]);
+    // Turkish names the columns before their word; Arabic ties "with" to "columns".
+    expect(
+      cardsOf(
+        "Tez çalışmam için kanban panosu: Okunacak, Okunuyor, Notlar Alındı, Yazıldı sütunları olsun. Birkaç kart ekle: 'Literatür taraması', 'Anket tasarımı'.",
+        'tr',
+      ),
+    ).toMatchObject({
+      columns: ['Okunacak', 'Okunuyor', 'Notlar Alındı', 'Yazıldı'],
+      cards: [
+        ['Literatür taraması', 'Okunacak', ''],
+        ['Anket tasarımı', 'Okunuyor', ''],
+      ],
+    });
+    expect(
+      cardsOf(
+        'لوحة كانبان لفريق التسويق بأعمدة: أفكار، قيد التنفيذ، منشور. أضف بطاقات مثل «حملة رمضان» و«فيديو إطلاق المنتج».',
+        'ar',
+      ),
+    ).toMatchObject({
+      columns: ['أفكار', 'قيد التنفيذ', 'منشور'],
+      cards: [
+        ['حملة رمضان', 'أفكار', ''],
+        ['فيديو إطلاق المنتج', 'قيد التنفيذ', ''],
+      ],
+    });
+  });
+});
+
 describe('a booking app with the brief’s own services, people and hours', () => {
   /** The slots and seats are the kit's rules (BookingApp), run on the schema at a clock weeks before. */
   const NOW = new Date();
@@ -348,6 +420,33 @@ describe('a booking app with the brief’s own services, people and hours', () =
     ]);
     expect(schema.currency).toBe('GBP');
     expect(sources(files)).not.toContain('Lightning Talks');
+  });
+
+  it("one dated event's kinds of ticket are sold on its day, with who is on stage", () => {
+    const spec = understand(
+      'Page pour le Festival Jazz des Quais, le 14 juin 2027 à 19h30, Quai Saint-Pierre à Bordeaux. Au programme : Lucie Vernay Trio puis Les Frères Cazal. Billets : 25 € plein tarif, 15 € étudiant.',
+      'fr',
+    );
+    // "plein tarif" is a price, not a Turkish recipe ("tarif").
+    expect([spec.kind, spec.name]).toEqual(['booking', 'Festival Jazz des Quais']);
+    const schema = bookingSchema(renderProject(spec));
+    expect(schema.offerings.map((o) => [o.name, o.price, o.date, o.time, o.venue])).toEqual([
+      ['Plein tarif', 25, '2027-06-14', '19:30', 'Quai Saint-Pierre, Bordeaux'],
+      ['Étudiant', 15, '2027-06-14', '19:30', 'Quai Saint-Pierre, Bordeaux'],
+    ]);
+    expect(schema.team.map((p) => p.name)).toEqual(['Lucie Vernay Trio', 'Les Frères Cazal']);
+    expect(schema.texts.heroTitle).toBe('Festival Jazz des Quais');
+    expect(schema.sections.find((section) => section.id === 'services')?.title).toBe('Billets');
+  });
+
+  it('names people under a verb without taking the verb for their title', () => {
+    const spec = understand(
+      'Concierto en el Patio el 3 de julio de 2027 a las 21:00. Tocan Lucía Vera Trío y Los Hermanos Roca. Entradas: general 12 €, anticipada 10 €.',
+      'es',
+    );
+    const schema = bookingSchema(renderProject(spec));
+    expect(schema.team.map((p) => p.name)).toEqual(['Lucía Vera Trío', 'Los Hermanos Roca']);
+    expect(schema.sections.find((section) => section.id === 'team')?.title).toBe('Cartel');
   });
 
   it('keeps hostile names, people and contact as data', () => {

@@ -209,6 +209,19 @@ describe('quiz with listed content', () => {
     expect(texts.heroSubtitle).toBe('A quick round for geography fans.');
   });
 
+  it('asks quoted questions with their answers in brackets', () => {
+    const spec = understand(
+      'make a quiz about the solar system, 5 questions, e.g. "What is the hottest planet?" (Venus) and "Which planet has the Great Red Spot?" (Jupiter). show the score at the end',
+      'en',
+    );
+    const { questions } = quizOf(renderProject(spec));
+    expect(questions.slice(0, 2).map((q) => [q.question, q.options[q.answer]])).toEqual([
+      ['What is the hottest planet?', 'Venus'],
+      ['Which planet has the Great Red Spot?', 'Jupiter'],
+    ]);
+    expect(spec.name).not.toContain('Great Red Spot');
+  });
+
   it('shows listed topics it has no answers for, and keeps the stock questions', () => {
     const spec = topicsQuiz();
     const stock = quizOf(renderProject({ ...spec, content: undefined })).questions;

@@ -150,6 +150,51 @@ describe('a landing page from a brief', () => {
     expect(schema.hero.stores).toEqual([]);
   });
 
+  it("names who will speak without making up their words, and keeps the product's own feature names", () => {
+    const spec = understand(
+      'Landing page for Quillnote, a distraction-free journaling app. Features: Offline Sync, Mood Tags, Daily Prompts. Pricing: Starter $0, Writer $6/mo, Studio $14/mo. Add a short FAQ and a testimonial from Hannah Ortiz (novelist).',
+      'en',
+    );
+    const schema = landingSchemaOf(renderProject(spec));
+    expect(schema.featureList.map((f) => f.title)).toEqual(['Offline Sync', 'Mood Tags', 'Daily Prompts']);
+    expect(schema.testimonials).toEqual([
+      { quote: "Hannah's words will be here soon.", name: 'Hannah Ortiz', role: 'novelist' },
+    ]);
+    const russian = landingSchemaOf(
+      renderProject(
+        understand(
+          'Лендинг для «Тихий час» — приложения для медитаций. Фичи: Дыхательные практики, Звуки природы. Тарифы: Бесплатный, Премиум 299 ₽/мес. Отзыв: Анна Соколова, дизайнер.',
+          'ru',
+        ),
+      ),
+    );
+    expect(russian.featureList.map((f) => f.title)).toEqual(['Дыхательные практики', 'Звуки природы']);
+    expect(russian.testimonials.map((t) => [t.name, t.role])).toEqual([['Анна Соколова', 'дизайнер']]);
+  });
+
+  it("is the landing page it is called, whatever the product's features are about", () => {
+    // Shifts and rotas (booking words), invoices and stock (budget words) are the product's features.
+    expect(
+      understand(
+        'Landing para Cuadrante, una app de turnos para bares y restaurantes. Funciones: Turnos arrastrables, Intercambio de turnos, Control de horas extra. Planes: Básico gratis, Local 19 €/mes, Cadena 49 €/mes.',
+        'es',
+      ).kind,
+    ).toBe('landing');
+    expect(
+      understand(
+        'Hesapkuşu diye küçük esnaf için bir ön muhasebe uygulaması yaptık, tanıtım sayfası istiyorum. Özellikler: Fatura Takibi, Stok Uyarısı, Kasa Raporu. Paketler: Başlangıç ücretsiz, Esnaf 149 TL/ay, Pro 349 TL/ay.',
+        'tr',
+      ),
+    ).toMatchObject({ kind: 'landing', name: 'Hesapkuşu' });
+    // Spanish "para" (for) is not Turkish "para" (money).
+    expect(
+      understand(
+        'web para lavadero de coches Espuma Norte. servicios: lavado exterior 12 €, interior completo 25 €. horario L-V 8:00 a 20:00',
+        'es',
+      ).kind,
+    ).toBe('booking');
+  });
+
   it('keeps an explicit subtitle over the description', () => {
     const spec = landingSpec();
     const files = renderProject({ ...spec, texts: { ...spec.texts, 'hero.subtitle': 'Get paid on time.' } });

@@ -159,6 +159,45 @@ describe('store: the brief’s products', () => {
     expect(store(files).currency).toBe('USD');
     expect(products(files).every((p) => p.rating !== null)).toBe(true);
     expect(products(files).some((p) => p.name === 'Lavender Dream candle')).toBe(false);
+    expect(store(files).frame.contact).toBeUndefined();
+  });
+
+  it('takes its name from "s\'appelle" and "se llama" at the end of the brief', () => {
+    expect(
+      understand(
+        "boutique en ligne fromagerie, nos fromages : Tomme du Vallon (14 €), Bleu des Crêtes (11 €). panier simple, style rustique. la boutique s'appelle La Cave à Tomes",
+        'fr',
+      ).name,
+    ).toBe('La Cave à Tomes');
+    expect(
+      understand(
+        'Hola, hago cerámica y quiero una tiendita online. Los productos: 14 € Taza Duna, 22 € Plato hondo Arcilla. Que tenga carrito. Se llama Alfarería Quintana.',
+        'es',
+      ).name,
+    ).toBe('Alfarería Quintana');
+  });
+
+  it('is a place to book when its services are given by people it names', () => {
+    const spec = understand(
+      "Site pour ma boutique de fleurs Pétale & Sauge, 14 rue des Capucins à Lyon. Prestations : bouquet du jour 25 €, abonnement hebdo 90 €/mois. Tél : 04 78 52 19 63. L'équipe : Camille Roux (fleuriste) et Théo Baptiste (livraisons).",
+      'fr',
+    );
+    expect(spec.kind).toBe('booking');
+    expect(spec.content?.people.map((p) => p.name)).toEqual(['Camille Roux', 'Théo Baptiste']);
+    expect(spec.content?.contact).toEqual({ phone: '04 78 52 19 63', address: '14 rue des Capucins' });
+  });
+
+  it('gives its street and phone to the footer, whole', () => {
+    const spec = understand(
+      "Kadıköy'de el yapımı mum satan Işıltı Atölyesi için online mağaza: lavanta mum 180 TL, vanilya mum 200 TL. Sipariş için WhatsApp: 0532 123 45 67. Adres: Moda Caddesi No: 14",
+      'tr',
+    );
+    expect(spec.kind).toBe('store');
+    expect(store(renderProject(spec)).frame.contact).toEqual({
+      address: 'Moda Caddesi No: 14',
+      phone: '0532 123 45 67',
+      email: '',
+    });
   });
 });
 
@@ -243,6 +282,18 @@ describe('restaurant: the brief’s menu, week and contact', () => {
     expect(schema.menu[0]!.diets).toEqual(['spicy']);
     expect(schema.currency).toBe('TRY');
     expect(src(files)).not.toContain('Kaşarlı Pide');
+  });
+
+  it('shows the chef the brief names with the story, in the role the label gives', () => {
+    const spec = understand(
+      'Web para mi restaurante Casa Tomillo en Valencia (Calle Sueca 27). Menú: paella valenciana 16 €, croquetas de jamón 8 €, tarta de queso 6 €. Teléfono 963 41 22 87. Chef: Amparo Lluch.',
+      'es',
+    );
+    const schema = restaurant(renderProject(spec));
+    expect(schema.team).toEqual([{ name: 'Amparo Lluch', role: 'Chef' }]);
+    expect(schema.contact).toEqual({ address: 'Calle Sueca 27', phone: '963 41 22 87', email: '' });
+    // The stock restaurant has no team of its own to show.
+    expect(restaurant(renderProject(understand('A website for my restaurant', 'en'))).team).toBeUndefined();
   });
 
   it('finds the street its description names, and makes up no phone or email for it', () => {

@@ -192,6 +192,77 @@ describe('readBriefContent', () => {
     expect(readBriefContent('Open Mon-Fri 9-17', 'en').contact).toBeUndefined();
   });
 
+  it("reads a FAQ's questions without answers, and who said a quote before the quote", () => {
+    const content = readBriefContent(
+      'Landing page for Driftnote. FAQ: "Does it work without internet?" and "Can I export my notes?" Add a quote from Priya Nandakumar, freelance editor: "Finally a notes app that keeps up with me."',
+      'en',
+    );
+    expect(content.faq).toEqual([
+      { question: 'Does it work without internet?', answer: '' },
+      { question: 'Can I export my notes?', answer: '' },
+    ]);
+    expect(content.testimonials).toEqual([
+      {
+        quote: 'Finally a notes app that keeps up with me.',
+        author: 'Priya Nandakumar',
+        role: 'freelance editor',
+      },
+    ]);
+    const french = readBriefContent(
+      'FAQ : « Combien de temps dure le réservoir ? », « Le diffuseur est-il silencieux ? ». Et un avis client : « Ma chambre sent la forêt » — Hélène Marchetti.',
+      'fr',
+    );
+    expect(french.faq?.map((pair) => pair.question)).toEqual([
+      'Combien de temps dure le réservoir ?',
+      'Le diffuseur est-il silencieux ?',
+    ]);
+    expect(french.testimonials).toEqual([{ quote: 'Ma chambre sent la forêt', author: 'Hélène Marchetti' }]);
+    const spanish = readBriefContent(
+      'Preguntas frecuentes: ¿Puedo probarlo gratis? ¿Sirve para varios locales? Testimonio de Jorge Almansa (dueño de Taberna El Candil): "Ya no hago los horarios en una servilleta".',
+      'es',
+    );
+    expect(spanish.faq).toHaveLength(2);
+    expect(spanish.testimonials).toEqual([
+      {
+        quote: 'Ya no hago los horarios en una servilleta',
+        author: 'Jorge Almansa',
+        role: 'dueño de Taberna El Candil',
+      },
+    ]);
+  });
+
+  it('reads each entry with its price in its own brackets, and "&" inside a name', () => {
+    const content = readBriefContent(
+      'We do overnight boarding ($45/night dogs, $28/night cats), doggy daycare ($32/day) and a bath & brush ($20).',
+      'en',
+    );
+    expect(content.items.map((item) => [item.name, item.price?.amount])).toEqual([
+      ['Overnight boarding', 45],
+      ['Doggy daycare', 32],
+      ['Bath & brush', 20],
+    ]);
+  });
+
+  it('reads phone numbers whole, as each country writes them, and no prices, dates or years', () => {
+    const phone = (text: string) => readBriefContent(text, 'en').contact?.phone;
+    expect(phone('Teléfono 951 22 33 44.')).toBe('951 22 33 44');
+    expect(phone('Sipariş için WhatsApp: 0532 123 45 67')).toBe('0532 123 45 67');
+    expect(phone('Телефон: 8 916 123-45-67')).toBe('8 916 123-45-67');
+    expect(phone('Tél. 04 78 12 34 56')).toBe('04 78 12 34 56');
+    expect(phone('للحجز اتصل على 0501234567')).toBe('0501234567');
+    expect(phone('Call +90 212 555 12 34 today')).toBe('+90 212 555 12 34');
+    expect(phone('phone: 07700 900123')).toBe('07700 900123');
+    expect(phone('Call (415) 555-0199')).toBe('(415) 555-0199');
+    for (const none of [
+      'On 2026-06-12 at 19:00',
+      'Seasons 2024-2025',
+      'Villa 1.500.000 TL',
+      'Car for $1 250 000',
+      'Team 15 20 35',
+    ])
+      expect(phone(none), none).toBeUndefined();
+  });
+
   it('keeps prices inside brackets with their list, even when a label word is an item', () => {
     const content = readBriefContent(
       'SaaS landing page with three pricing tiers (Basic $5, Team $15/mo, Enterprise $99/mo) and features like SSO, audit logs and API access',

@@ -274,6 +274,135 @@ const BRIEFS: Brief[] = [
       'صفحة لورشة «صناعة المحتوى» يوم السبت 14 نوفمبر 2026 الساعة 17:00 في مكتبة الملك فهد، جدة. المتحدثون: أ. ريم الحربي و د. فهد القحطاني. سعر التذكرة 120 ر.س.',
     wants: ['صناعة المحتوى', 'ريم الحربي', 'فهد القحطاني', 120, '17:00'],
   },
+  {
+    language: 'en',
+    brief:
+      "Website for Rosa's Tire & Brake, a garage at 412 Linden Ave. Services: oil change $49, brake pads $180, tire rotation $35. Open Mon-Sat 8:00-18:00, call (555) 284-7719. Mechanics: Luis Rosa and Dana Whitfield.",
+    wants: [
+      "Rosa's Tire & Brake",
+      '412 Linden Ave',
+      'Oil change',
+      'Brake pads',
+      180,
+      'Tire rotation',
+      '(555) 284-7719',
+      'Luis Rosa',
+      'Dana Whitfield',
+    ],
+  },
+  {
+    language: 'en',
+    brief:
+      'Kanban board for my podcast production with columns: Ideas, Booked Guests, Recording, Editing, Published. Put a couple cards in, like "Episode 42 with Priya Nandan" in Editing and "Intro music refresh" in Ideas.',
+    wants: [
+      'Ideas',
+      'Booked Guests',
+      'Recording',
+      'Editing',
+      'Published',
+      'Episode 42 with Priya Nandan',
+      'Intro music refresh',
+    ],
+  },
+  {
+    language: 'fr',
+    brief:
+      'Page pour le Festival Jazz des Quais, le 14 juin 2027 à 19h30, Quai Saint-Pierre à Bordeaux. Au programme : Lucie Vernay Trio puis Les Frères Cazal. Billets : 25 € plein tarif, 15 € étudiant.',
+    wants: [
+      'Festival Jazz des Quais',
+      '14 juin 2027',
+      'Quai Saint-Pierre',
+      'Lucie Vernay Trio',
+      'Les Frères Cazal',
+      'Plein tarif',
+      25,
+      'Étudiant',
+      15,
+    ],
+  },
+  {
+    language: 'tr',
+    brief:
+      'Kahve tüketimimi takip etmek istiyorum: tarih, kahve türü, fincan sayısı, kafe adı. Örnek kayıtlar: Filtre kahve 2 fincan Mola Kahvecisi, Türk kahvesi 1 fincan Köşe Kafe.',
+    wants: [
+      'Tarih',
+      'Kahve türü',
+      'Fincan sayısı',
+      'Kafe adı',
+      'Filtre kahve',
+      'Mola Kahvecisi',
+      'Türk kahvesi',
+      'Köşe Kafe',
+    ],
+  },
+  {
+    language: 'ru',
+    brief:
+      'Сделай трекер тренировок: дата, упражнение, подходы, повторения, вес (кг). Добавь примеры: жим лёжа 3×8 по 60 кг, присед 4×6 по 80 кг.',
+    wants: ['Дата', 'Упражнение', 'Подходы', 'Повторения', 'жим лёжа', 'присед', 60, 80],
+  },
+  {
+    language: 'ar',
+    brief:
+      'موقع لمطعم «بيت الزعتر» في عمّان، شارع الرينبو. المنيو: منسف 12 دينار، مسخن 9 دينار، كنافة 4 دينار. نفتح يومياً من 12:00 إلى 23:00. للحجز: 0791234567. الشيف: سامر الحداد.',
+    wants: ['بيت الزعتر', 'شارع الرينبو', 'منسف', 'مسخن', 'كنافة', '23:00', '0791234567', 'سامر الحداد'],
+  },
+  {
+    language: 'en',
+    brief:
+      'need a simple log for my beehives. each entry: hive name, date, frames of brood, queen seen (yes/no), honey supers, notes. put in two examples: Hive Clover – 12 May – 6 frames – queen seen – calm; Hive Thistle – 14 May – 4 frames – no queen, check again friday',
+    wants: [
+      'Hive Clover',
+      'Hive Thistle',
+      'Frames of brood',
+      'Queen seen',
+      'Honey supers',
+      'Notes',
+      '6 frames',
+    ],
+  },
+  {
+    language: 'fr',
+    brief:
+      "Page de présentation pour Brumeo, notre diffuseur d'huiles essentielles en céramique. Fonctionnalités : Minuterie douce, Mode nuit, Réservoir 300 ml. Offres : Essentiel 49 €, Duo 89 €, Coffret Découverte 119 € (avec 6 huiles). FAQ : « Combien de temps dure le réservoir ? », « Le diffuseur est-il silencieux ? ». Et un avis client : « Ma chambre sent la forêt tous les soirs » — Hélène Marchetti.",
+    wants: [
+      'Brumeo',
+      'Minuterie douce',
+      'Mode nuit',
+      'Essentiel',
+      49,
+      'Coffret Découverte',
+      119,
+      'Combien de temps dure le réservoir',
+      'Le diffuseur est-il silencieux',
+      'Ma chambre sent la forêt tous les soirs',
+      'Hélène Marchetti',
+    ],
+  },
+  {
+    language: 'es',
+    brief:
+      'Landing para Cuadrante, una app de turnos para bares y restaurantes. Funciones: Turnos arrastrables, Intercambio de turnos, Control de horas extra. Planes: Básico gratis, Local 19 €/mes, Cadena 49 €/mes. Preguntas frecuentes: ¿Puedo probarlo gratis? ¿Sirve para varios locales? Testimonio de Jorge Almansa (dueño de Taberna El Candil): "Ya no hago los horarios en una servilleta".',
+    wants: [
+      'Cuadrante',
+      'Turnos arrastrables',
+      'Intercambio de turnos',
+      'Control de horas extra',
+      'Local',
+      19,
+      'Cadena',
+      49,
+      '¿Puedo probarlo gratis?',
+      'Jorge Almansa',
+      'Taberna El Candil',
+    ],
+  },
+  {
+    language: 'ru',
+    brief:
+      'Хочу журнал рыбалки: дата, водоём, наживка, улов (вид и вес), погода. Например: 12 июля, озеро Светлое, опарыш, окунь 0,4 кг, пасмурно; 20 июля, река Мста, воблер, щука 2,1 кг, ясно.',
+    wants: ['Водоём', 'Наживка', 'Улов', 'Погода', 'озеро Светлое', 'река Мста', 'щука 2,1 кг', 'опарыш'],
+  },
 ];
 
 let serve: BuildServer;

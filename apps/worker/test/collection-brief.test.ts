@@ -508,6 +508,156 @@ describe('records described by any verb, or none, in four languages', () => {
   });
 });
 
+describe('examples written with their details', () => {
+  /** Each seed as its title and its other values by field label. */
+  const seeds = (prompt: string, language: 'en' | 'fr' | 'es' | 'tr' | 'ru') => {
+    const spec = understand(prompt, language);
+    const brief = spec.collection!;
+    const label = (key: string) => brief.fields.find((f) => f.key === key)?.label ?? key;
+    return {
+      kind: spec.kind,
+      seeds: brief.seedTitles.map((title, i) => [
+        title,
+        Object.fromEntries(Object.entries(brief.seedValues?.[i] ?? {}).map(([k, v]) => [label(k), v])),
+      ]),
+    };
+  };
+
+  it('gives each example its numbers, options, amount and the words after its numbers', () => {
+    expect(
+      seeds(
+        'Kahve tüketimimi takip etmek istiyorum: tarih, kahve türü, fincan sayısı, kafe adı. Örnek kayıtlar: Filtre kahve 2 fincan Mola Kahvecisi, Türk kahvesi 1 fincan Köşe Kafe.',
+        'tr',
+      ),
+    ).toEqual({
+      kind: 'generic',
+      seeds: [
+        ['Filtre kahve', { 'Fincan sayısı': 2, 'Kafe adı': 'Mola Kahvecisi' }],
+        ['Türk kahvesi', { 'Fincan sayısı': 1, 'Kafe adı': 'Köşe Kafe' }],
+      ],
+    });
+    // Sets × reps, then the weight by its unit.
+    expect(
+      seeds(
+        'Сделай трекер тренировок: дата, упражнение, подходы, повторения, вес (кг). Добавь примеры: жим лёжа 3×8 по 60 кг, присед 4×6 по 80 кг.',
+        'ru',
+      ),
+    ).toEqual({
+      kind: 'generic',
+      seeds: [
+        ['жим лёжа', { Подходы: 3, Повторения: 8, Вес: 60 }],
+        ['присед', { Подходы: 4, Повторения: 6, Вес: 80 }],
+      ],
+    });
+    // A quoted title, and its author after "de".
+    expect(
+      seeds(
+        'Je veux un carnet pour suivre mes lectures : titre, auteur, date de fin, note sur 5. Mets quelques exemples comme « Les Oiseaux de Sel » de Margaux Treille et « Nuit Basse » de Paul Derrien.',
+        'fr',
+      ).seeds,
+    ).toEqual([
+      ['Les Oiseaux de Sel', { Auteur: 'Margaux Treille' }],
+      ['Nuit Basse', { Auteur: 'Paul Derrien' }],
+    ]);
+    // Priced examples of a log that keeps an amount are entries, not a shop's products.
+    expect(
+      seeds(
+        'Quiero una app para registrar los gastos del coche: fecha, tipo (gasolina, taller, peaje), importe y kilómetros. Pon algunos ejemplos, tipo gasolina 62 € y peaje AP-7 14 €.',
+        'es',
+      ),
+    ).toEqual({
+      kind: 'generic',
+      seeds: [
+        ['gasolina', { Tipo: 'gasolina', Importe: 62 }],
+        ['peaje AP-7', { Tipo: 'peaje', Importe: 14 }],
+      ],
+    });
+  });
+
+  it('reads examples written value by value, in the order of the fields', () => {
+    expect(
+      seeds(
+        'Arabam için yakıt defteri lazım. Kayıtlar: tarih, kilometre, litre, tutar, istasyon. Örnek olarak şunları ekle: 2 Mart – 48.250 km – 42 litre – 1.890 TL – Ankara Yolu; 18 Mart – 48.910 km – 38 litre – 1.710 TL – Sahil Petrol',
+        'tr',
+      ).seeds,
+    ).toEqual([
+      [
+        '2 Mart',
+        {
+          Tarih: `${new Date().getFullYear()}-03-02`,
+          Kilometre: 48250,
+          Litre: 42,
+          Tutar: 1890,
+          İstasyon: 'Ankara Yolu',
+        },
+      ],
+      [
+        '18 Mart',
+        {
+          Tarih: `${new Date().getFullYear()}-03-18`,
+          Kilometre: 48910,
+          Litre: 38,
+          Tutar: 1710,
+          İstasyon: 'Sahil Petrol',
+        },
+      ],
+    ]);
+    // A value that does not fit its field goes to the next one it fits; yes/no options make a yes/no field.
+    const hives = seeds(
+      'need a simple log for my beehives. each entry: hive name, date, frames of brood, queen seen (yes/no), notes. put in two examples: Hive Clover – 12 May – 6 frames – queen seen – calm; Hive Thistle – 14 May – 4 frames – no queen, check again friday',
+      'en',
+    );
+    expect(
+      hives.seeds.map(([name, values]) => [name, (values as Record<string, unknown>)['Queen seen']]),
+    ).toEqual([
+      ['Hive Clover', true],
+      ['Hive Thistle', false],
+    ]);
+    expect(
+      seeds(
+        'Хочу журнал рыбалки: дата, водоём, наживка, улов (вид и вес), погода. Например: 12 июля, озеро Светлое, опарыш, окунь 0,4 кг, пасмурно; 20 июля, река Мста, воблер, щука 2,1 кг, ясно.',
+        'ru',
+      ),
+    ).toMatchObject({
+      kind: 'generic',
+      seeds: [
+        ['озеро Светлое', { Наживка: 'опарыш', Улов: 'окунь 0,4 кг', Погода: 'пасмурно' }],
+        ['река Мста', { Наживка: 'воблер', Улов: 'щука 2,1 кг', Погода: 'ясно' }],
+      ],
+    });
+  });
+
+  it('shows the values in the app, and no name in a field that holds a date', () => {
+    const files = renderProject(
+      understand(
+        'Quiero una app para registrar los gastos del coche: fecha, tipo (gasolina, taller, peaje), importe y kilómetros. Pon algunos ejemplos, tipo gasolina 62 € y peaje AP-7 14 €.',
+        'es',
+      ),
+    );
+    const schema = files['src/app-schema.ts']!;
+    expect(schema).toContain('"importe": 62');
+    expect(schema).toContain('"tipo": "peaje"');
+    expect(schema).not.toContain('"fecha": "gasolina"');
+  });
+
+  it('keeps a template whose own record holds every field typed, and not one that would drop some', () => {
+    expect(
+      understand('A fitness tracker to log my runs: date, distance in km, duration, notes', 'en').kind,
+    ).toBe('fitness');
+    expect(
+      understand('A workout tracker: date, exercise, sets, reps, weight in kg', 'en').collection?.fields.map(
+        (f) => f.label,
+      ),
+    ).toEqual(['Date', 'Exercise', 'Sets', 'Reps', 'Weight']);
+    expect(
+      understand(
+        'I need a simple plant watering log. Each entry: plant name, date watered, amount (ml), notes.',
+        'en',
+      ).collection?.fields.map((f) => `${f.label}:${f.type}`),
+    ).toEqual(['Plant name:text', 'Date watered:date', 'Amount:number', 'Notes:longtext']);
+  });
+});
+
 describe('what is not a list of fields', () => {
   it('reads features listed after the thing as features, and board games as no board', () => {
     const chess = understand(

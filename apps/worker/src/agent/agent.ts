@@ -67,6 +67,10 @@ const CollectionBriefSchema = z.object({
   groupBy: z.string().max(64).optional(),
   dueField: z.string().max(64).optional(),
   seedTitles: z.array(label).max(20),
+  seedValues: z
+    .array(z.record(z.string().max(64), z.union([z.string().max(200), z.number().finite(), z.boolean()])))
+    .max(20)
+    .optional(),
   fieldList: z.string().max(3000),
   typical: z.boolean().optional(),
 });
@@ -126,7 +130,7 @@ const BriefContentSchema = z.object({
     .optional(),
   freeShippingFrom: PriceSchema.optional(),
   testimonials: z
-    .array(z.object({ quote: z.string().max(500), author: label.optional() }))
+    .array(z.object({ quote: z.string().max(500), author: label.optional(), role: label.optional() }))
     .max(12)
     .optional(),
 });

@@ -41,8 +41,11 @@ export interface BriefQuestion {
 
 /** A testimonial as the brief quoted it: the words and who said them. */
 export interface BriefQuote {
+  /** Empty when the brief names who will speak but not what they said ("a testimonial from Hannah Ortiz"). */
   quote: string;
   author?: string;
+  /** Who the author is, when said ("novelist", "дизайнер"). */
+  role?: string;
 }
 
 export interface BriefContent {
@@ -158,8 +161,8 @@ const EN = {
   items:
     'plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|pieces|creations|albums|books|case studies|flavou?rs|collections?',
   people:
-    'team(?: members)?|staff|teachers?|instructors?|trainers?|coach(?:es)?|stylists?|barbers?|therapists?|doctors?|dentists?|chefs?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people',
-  testimonials: 'testimonials?|reviews?|customer quotes?|quotes|what (?:people|customers|clients|users) say',
+    'team(?: members)?|staff|crew|cast|mechanics|technicians|vets|veterinarians|nurses|hairdressers|musicians|photographers|tutors|baristas|bakers|cooks|organi[sz]ers|moderators|judges|djs|bands|owners|teachers?|instructors?|trainers?|coach(?:es)?|stylists?|barbers?|therapists?|doctors?|dentists?|chefs?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people',
+  testimonials: 'testimonials?|reviews?|customer quotes?|quotes?|what (?:people|customers|clients|users) say',
   columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists',
   highlights:
     'features?|skills?|amenit(?:y|ies)|highlights?|benefits|perks|tools|integrations|specialties|specialities|metrics|kpis|stats',
@@ -167,7 +170,7 @@ const EN = {
   and: 'and|&|or',
   articles: 'a|an|the|our|my|one|some',
   leads:
-    'selling|sells|sell|offering|offers|offer|with|including|featuring|serving|serves|has|have|like|such as|of',
+    'we do|we offer|we have|we sell|we provide|selling|sells|sell|offering|offers|offer|with|including|featuring|serving|serves|has|have|like|such as|of',
   priceLinks: 'for|at|of|costs?|priced at|is|=|@',
   hoursCue: 'open|opening hours|hours|we are open|business hours',
   days: [
@@ -189,9 +192,9 @@ const EN = {
 
 const TR = {
   items:
-    'görevler\\p{L}*|alışkanlıklar\\p{L}*|egzersizler\\p{L}*|tarifler\\p{L}*|yazılar\\p{L}*|sorular\\p{L}*|kategoriler\\p{L}*|planlar\\p{L}*|paketler\\p{L}*|fiyatlar|ürünler\\p{L}*|hizmetler\\p{L}*|menü\\p{L}*|yemekler\\p{L}*|içecekler\\p{L}*|dersler\\p{L}*|kurslar\\p{L}*|atölyeler\\p{L}*|turlar\\p{L}*|odalar\\p{L}*|projeler\\p{L}*|çalışmalar\\p{L}*',
+    'görevler\\p{L}*|kartlar\\p{L}*|kart|alışkanlıklar\\p{L}*|egzersizler\\p{L}*|tarifler\\p{L}*|yazılar\\p{L}*|sorular\\p{L}*|kategoriler\\p{L}*|planlar\\p{L}*|paketler\\p{L}*|fiyatlar|ürünler\\p{L}*|hizmetler\\p{L}*|menü\\p{L}*|yemekler\\p{L}*|içecekler\\p{L}*|dersler\\p{L}*|kurslar\\p{L}*|atölyeler\\p{L}*|turlar\\p{L}*|odalar\\p{L}*|projeler\\p{L}*|çalışmalar\\p{L}*',
   people:
-    'ekip\\p{L}*|kadro\\p{L}*|konuşmacı\\p{L}*|sanatçı\\p{L}*|öğretmen\\p{L}*|eğitmen\\p{L}*|hoca\\p{L}*|kuaför\\p{L}*|berber\\p{L}*|doktor\\p{L}*|şef\\p{L}*|kurucu\\p{L}*|çalışan\\p{L}*|yazar(?:lar)?',
+    'ekip\\p{L}*|kadro\\p{L}*|programda|sahne alacak\\p{L}*|usta\\p{L}*|teknisyen\\p{L}*|veteriner\\p{L}*|fotoğrafçılar\\p{L}*|aşçı\\p{L}*|terapist\\p{L}*|diyetisyen\\p{L}*|psikolog\\p{L}*|hekim\\p{L}*|konuşmacı\\p{L}*|sanatçı\\p{L}*|öğretmen\\p{L}*|eğitmen\\p{L}*|hoca\\p{L}*|kuaför\\p{L}*|berber\\p{L}*|doktor\\p{L}*|şef\\p{L}*|kurucu\\p{L}*|çalışan\\p{L}*|yazar(?:lar)?',
   testimonials: 'yorum\\p{L}*|referans\\p{L}*|müşteri görüş\\p{L}*|görüş\\p{L}*',
   columns: 'sütunlar\\p{L}*|kolonlar\\p{L}*|aşamalar\\p{L}*|listeler\\p{L}*|durumlar\\p{L}*',
   highlights: 'özellikler\\p{L}*|yetenekler\\p{L}*|beceriler\\p{L}*|avantajlar\\p{L}*|olanaklar\\p{L}*',
@@ -220,14 +223,14 @@ const TR = {
 
 const FR = {
   items:
-    'tâches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|créations|œuvres|albums|livres|chambres',
+    'tâches|cartes|fiches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|créations|œuvres|albums|livres|chambres',
   people:
-    "équipe|l'équipe|personnel|intervenant(?:e)?s?|conférencier(?:e)?s?|artistes|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs",
+    "équipe|l'équipe|personnel|au programme|programmation|line-up|mécanicien\\p{L}*|médecins?|docteurs?|dentistes?|vétérinaires?|kinés?|kinésithérapeutes?|ostéopathes?|photographes|cuisinier\\p{L}*|pâtissier\\p{L}*|thérapeutes?|organisat\\p{L}*|intervenant(?:e)?s?|conférencier(?:e)?s?|artistes|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs",
   testimonials: 'témoignages?|avis(?: clients?)?|ils parlent de nous',
   columns: 'colonnes|étapes|listes|statuts',
   highlights: 'fonctionnalités|compétences|atouts|avantages|équipements|points forts',
   openers: 'sont|comprennent|incluant|comme|avec|tels que',
-  and: 'et|ou',
+  and: 'et|ou|puis',
   articles: 'un|une|le|la|les|des|du|notre|nos|mon|ma|mes',
   leads: 'vendant|vend|propose|proposant|avec|offrant',
   priceLinks: 'pour|à|a',
@@ -243,9 +246,9 @@ const FR = {
 
 const ES = {
   items:
-    'tareas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|obras|creaciones|álbumes|libros|habitaciones',
+    'tareas|tarjetas|fichas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|obras|creaciones|álbumes|libros|habitaciones',
   people:
-    'equipo|personal|ponentes?|oradora?s?|oradores|conferenciantes?|artistas|profesor(?:es)?|profesoras?|maestros?|maestras?|instructor(?:es)?|instructoras?|entrenador(?:es)?|entrenadoras?|estilistas?|barberos?|terapeutas?|chefs?|fundador(?:es)?|fundadoras?|miembros|autor|autora|autores',
+    'equipo|personal|cartel|actúan|tocan|line-up|mecánic[oa]s?|médic[oa]s?|doctor(?:es|as?)?|veterinari[oa]s?|fotógraf[oa]s|cociner[oa]s?|fisioterapeutas?|organizador(?:es|as?)?|ponentes?|oradora?s?|oradores|conferenciantes?|artistas|profesor(?:es)?|profesoras?|maestros?|maestras?|instructor(?:es)?|instructoras?|entrenador(?:es)?|entrenadoras?|estilistas?|barberos?|terapeutas?|chefs?|fundador(?:es)?|fundadoras?|miembros|autor|autora|autores',
   testimonials: 'testimonios?|reseñas?|opiniones|opinión',
   columns: 'columnas|etapas|listas|estados',
   highlights: 'funciones|funcionalidades|características|habilidades|ventajas|servicios incluidos',
@@ -266,12 +269,12 @@ const ES = {
 
 const RU = {
   items:
-    'задач\\p{L}*|привычк\\p{L}*|упражнени\\p{L}*|рецепт\\p{L}*|стать\\p{L}*|пост\\p{L}*|вопрос\\p{L}*|категори\\p{L}*|тариф\\p{L}*|план\\p{L}*|пакет\\p{L}*|товар\\p{L}*|продукт\\p{L}*|услуг\\p{L}*|процедур\\p{L}*|меню|блюд\\p{L}*|напитк\\p{L}*|заняти\\p{L}*|курс\\p{L}*|проект\\p{L}*|работ\\p{L}*|номер\\p{L}*',
+    'задач\\p{L}*|карточк\\p{L}*|привычк\\p{L}*|упражнени\\p{L}*|рецепт\\p{L}*|стать\\p{L}*|пост\\p{L}*|вопрос\\p{L}*|категори\\p{L}*|тариф\\p{L}*|план\\p{L}*|пакет\\p{L}*|товар\\p{L}*|продукт\\p{L}*|услуг\\p{L}*|процедур\\p{L}*|меню|блюд\\p{L}*|напитк\\p{L}*|заняти\\p{L}*|курс\\p{L}*|проект\\p{L}*|работ\\p{L}*|номер\\p{L}*',
   people:
-    'команда|персонал|сотрудники|спикер\\p{L}*|докладчик\\p{L}*|артист\\p{L}*|преподавател\\p{L}*|учител\\p{L}*|тренер\\p{L}*|инструктор\\p{L}*|мастера|стилист\\p{L}*|повар\\p{L}*|основател\\p{L}*|автор\\p{L}*',
+    'команда|персонал|сотрудники|в программе|выступают|выступят|лайн-ап|врач\\p{L}*|доктор\\p{L}*|механик\\p{L}*|парикмахер\\p{L}*|косметолог\\p{L}*|массажист\\p{L}*|шеф(?:-повар)?|ведущ\\p{L}*|организатор\\p{L}*|фотографы|спикер\\p{L}*|докладчик\\p{L}*|артист\\p{L}*|преподавател\\p{L}*|учител\\p{L}*|тренер\\p{L}*|инструктор\\p{L}*|мастера|стилист\\p{L}*|повар\\p{L}*|основател\\p{L}*|автор\\p{L}*',
   testimonials: 'отзыв\\p{L}*(?: клиентов)?',
   columns: 'колонк\\p{L}*|столбц\\p{L}*|столбец|этап\\p{L}*|списк\\p{L}*|статус\\p{L}*',
-  highlights: 'функци\\p{L}*|возможност\\p{L}*|навык\\p{L}*|преимуществ\\p{L}*|удобств\\p{L}*',
+  highlights: 'фич\\p{L}*|функци\\p{L}*|возможност\\p{L}*|навык\\p{L}*|преимуществ\\p{L}*|удобств\\p{L}*',
   openers: 'это|включают|такие как|как|с',
   and: 'и|или',
   articles: 'наш|наша|наши|мой|моя|мои',
@@ -297,11 +300,11 @@ const RU = {
 
 const AR = {
   items:
-    'العادات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
+    'العادات|البطاقات|بطاقات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
   people:
-    'المتحدثون|المتحدثين|المتحدثات|المتحدث|الضيوف|الفنانون|الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
+    'يحيي الحفل|يحييها|يحيي|تحيي|الأطباء|الطبيب|الطبيبة|الشيف|المنظمون|المتحدثون|المتحدثين|المتحدثات|المتحدث|الضيوف|الفنانون|الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
   testimonials: 'آراء العملاء|آراء|شهادات|شهادة|التقييمات|رأي',
-  columns: 'الأعمدة|أعمدة|المراحل|مراحل|القوائم|الحالات',
+  columns: 'الأعمدة|أعمدة|بأعمدة|بالأعمدة|المراحل|مراحل|القوائم|الحالات',
   highlights: 'الميزات|المميزات|المهارات|المزايا|الخصائص',
   openers: 'هي|تشمل|مثل|مع',
   and: 'و|أو',
@@ -362,6 +365,10 @@ function clauses(text: string): string[] {
       .map((line) => line.replace(/,\s*$/, ''))
       .join('\n')
       .replace(/\b(e\.g|i\.e|etc|vs|st|dr|mr|mrs|ms|no)\./gi, (m) => m.replace(/\./g, '\u2024'))
+      // "(ex. Julie, Thomas)", "p. ej.", "örn.", "напр.": an example's abbreviation ends no sentence.
+      .replace(/(?<![\p{L}])(?:ex|p\.\s?ej|por ej|örn|напр|т\.\s?е|т\.\s?к)\./giu, (m) =>
+        m.replace(/\./g, '\u2024'),
+      )
       // "م. سارة العتيبي و د. خالد الشمري": an engineer's and a doctor's title, not sentence ends.
       .replace(/(?<=^|[\s:،,])([دمأ])\.(?=\s)/gu, '$1\u2024')
       // "Services: Haircut — 30 min, $25; Beard trim — 15 min, $15": after a list's colon, semicolons
@@ -377,10 +384,53 @@ function clauses(text: string): string[] {
 const ENTRY_SEMICOLON = '\u241f';
 
 /** "and" between two entries, outside brackets. */
-const AND_SPLIT = new RegExp(`\\s(?:${any('and')})\\s(?![^(]*\\))`, 'iu');
+// "Wick & Wax", "bath & brush": an ampersand joins the words of one name.
+const AND_SPLIT = new RegExp(
+  `\\s(?:${any('and')
+    .split('|')
+    .filter((word) => word !== '&')
+    .join('|')})\\s(?![^(]*\\))`,
+  'iu',
+);
+
+/** A quoted entry: "…", “…”, «…», „…“, ‘…’ or '…' (an apostrophe inside a word does not open one). */
+const QUOTED_ENTRY =
+  /"([^"]{2,120})"|“([^”]{2,120})”|«\s?([^»]{2,120}?)\s?»|„([^“”]{2,120})[“”]|‘([^’]{2,120})’|(?<![\p{L}\p{N}])'([^']{2,120})'(?![\p{L}\p{N}])/gu;
+/** The commas and "and" that join a quoted entry to the next. */
+const QUOTE_JOIN = new RegExp(`[\\s,;.،]*(?:(?:${any('and')})\\s*)?$`, 'iu');
+/** What may stand between quoted entries: a few words of where each goes ("in Editing"), then a join. */
+const BETWEEN_QUOTED = new RegExp(`^\\s*[^,;.،]{0,40}?${QUOTE_JOIN.source}`, 'iu');
+
+/**
+ * "'Literatür taraması', 'Anket tasarımı'", "«حملة رمضان» و«فيديو إطلاق المنتج»", "“Episode 42” in
+ * Editing and “Intro music refresh” in Ideas": a list of quoted entries is split at its quotes, each
+ * keeping the words after it, so an "and" or a dash inside one stays in it.
+ */
+function quotedEntries(list: string): string[] | null {
+  const quotes = [...list.matchAll(QUOTED_ENTRY)];
+  if (quotes.length < 2 || list.slice(0, quotes[0]!.index).trim().length > 0) return null;
+  const parts: string[] = [];
+  for (const [index, quote] of quotes.entries()) {
+    const end = quote.index + quote[0].length;
+    const tail = list.slice(end, quotes[index + 1]?.index ?? list.length);
+    if (!BETWEEN_QUOTED.test(tail) && index < quotes.length - 1) return null;
+    const inside = (quote.slice(1).find((group) => group !== undefined) ?? '').trim();
+    // The words after a quote say where it goes or what it costs ("in Editing"), up to the next entry.
+    const said = tail
+      .replace(QUOTE_JOIN, '')
+      .replace(/^[\s,;.،]+/u, '')
+      .trim();
+    // The last quote's words run to the end of the list only when they are few ("in Ideas").
+    const kept = index < quotes.length - 1 || said.split(/\s+/).length <= 6 ? said : '';
+    parts.push(kept ? `“${inside}” — ${kept}` : `“${inside}”`);
+  }
+  return parts;
+}
 
 /** Splits at commas (and the last "and") outside parentheses. */
 function entries(list: string): string[] {
+  const quoted = quotedEntries(list.trim());
+  if (quoted) return quoted;
   if (list.includes(ENTRY_SEMICOLON)) {
     return list
       .split(ENTRY_SEMICOLON)
@@ -659,7 +709,10 @@ function readPerson(entry: string, locale: string): BriefPerson | null {
     : dashed
       ? [dashed[1]!, dashed[2]!]
       : [entry, ''];
-  const cleaned = tidy(name);
+  // "Les Frères Cazal", "The Lumineers": a capitalised article is part of a band's name.
+  const article = /^\s*(The|Les|Los|Las|La|Le|El|Die)\s+(?=\p{Lu})/u.exec(name)?.[1];
+  const tidied = tidy(name);
+  const cleaned = article && !tidied.startsWith(article) ? `${article} ${tidied}` : tidied;
   if (!cleaned || cleaned.split(/\s+/).length > 4 || cleaned.length > 40) return null;
   const cleanRole = tidy(role);
   return {
@@ -667,6 +720,9 @@ function readPerson(entry: string, locale: string): BriefPerson | null {
     ...(cleanRole && cleanRole.length <= 40 ? { role: cleanRole } : {}),
   };
 }
+
+/** People labels that are verbs ("they play", "performing"), not names of a list. */
+const PEOPLE_VERB = /^(?:actúan|tocan|sahne alacak\p{L}*|выступают|выступят|يحيي الحفل|يحييها|يحيي|تحيي)$/iu;
 
 type ListKind = 'items' | 'people' | 'columns' | 'highlights' | 'testimonials';
 const LIST_KINDS: ListKind[] = ['columns', 'people', 'testimonials', 'highlights', 'items'];
@@ -686,6 +742,10 @@ function depthAt(text: string, index: number): number {
   return depth;
 }
 
+/** A speaker named right before their words, with their role after a comma or in brackets. */
+const SPEAKER_BEFORE =
+  /(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?:\s*\(([^)]{2,60})\)|,\s*([^:–—()"“«]{2,40}?))?\s*[:–—-]\s*$/u;
+
 /**
  * Quoted praise and who said it: "'Saved us hours' - Anna, \"Love it\" (Tom)", «C'est parfait» — Léa. A
  * quote may hold apostrophes ("I've"): a single-quoted one ends at the quote mark before its author.
@@ -694,12 +754,32 @@ function readQuotes(list: string): BriefQuote[] {
   const quotes: BriefQuote[] = [];
   const pattern =
     /(?:"([^"]{3,300})"|“([^”]{3,300})”|«\s?([^»]{3,300}?)\s?»|„([^“”]{3,300})[“”]|(?<![\p{L}])'(.{3,300}?)'(?=\s*(?:[-–—(,;]|$)))\s*(?:[-–—,]\s*|\(\s*)?([^,;()"“”«»'\-–—]{2,60})?\)?/gu;
+  let end = 0;
   for (const match of list.matchAll(pattern)) {
     const quote = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? '').trim();
-    const author = match[6]?.trim().replace(/^(?:and|et|y|ve|и|و)\s+/iu, '');
-    if (quote) quotes.push({ quote, ...(author ? { author } : {}) });
+    const after = match[6]?.trim().replace(/^(?:and|et|y|ve|и|و)\s+/iu, '');
+    // "Priya Nandakumar, freelance editor: “…”", "Hüseyin Karaca (Karaca Kırtasiye) – “…”": who, then the words.
+    const before = after ? null : SPEAKER_BEFORE.exec(list.slice(end, match.index));
+    const author = after ?? before?.[1];
+    const role = before ? (before[2] ?? before[3])?.trim() : undefined;
+    if (quote) quotes.push({ quote, ...(author ? { author } : {}), ...(role ? { role } : {}) });
+    end = (match.index ?? 0) + match[0].length;
   }
   return quotes;
+}
+
+/**
+ * Who will speak, without their words: "from Hannah Ortiz (novelist)", "de Marta Ibáñez", "Анна
+ * Соколова, дизайнер". The page shows that person with a line saying their words are coming.
+ */
+function readVoice(list: string): BriefQuote | null {
+  const voice =
+    /^\s*(?:(?:from|by|de|par|von|от|من)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?:\s*\(([^)]{2,40})\)|,\s*(\p{L}[\p{L}\s-]{1,30}))?\s*$/u.exec(
+      list.replace(/[.!]\s*$/u, ''),
+    );
+  if (!voice) return null;
+  const role = (voice[2] ?? voice[3])?.trim();
+  return { quote: '', author: voice[1]!, ...(role ? { role } : {}) };
 }
 
 /** At least two entries carry a price ("Haircut $35, Color $80"). */
@@ -717,14 +797,17 @@ const LABELS = LIST_KINDS.map((kind) => ({
 const LABEL_WORDS = new RegExp(`${B}(?:${LABELS.map((l) => l.source).join('|')})${E}`, 'giu');
 /** What opens a list after its label: a colon, a dash, or an opener word ("include", "such as"). */
 const OPENER = new RegExp(
-  `^\\s*(?:\\([^)]*\\)\\s*)?(?::|-|–|—|=|\\s(?:${any('openers')})(?:\\s*:)?\\s)`,
+  `^\\s*(?:\\([^)]*\\)\\s*)?(?:\\s(?:in|here|too|also)\\s*,?)?(?::|-|–|—|=|\\s(?:${any('openers')})(?:\\s*:)?\\s)`,
   'iu',
 );
-/** "with To read, Reading and Done columns". */
+/** "with To read, Reading and Done columns", "panosu: Okunacak, Okunuyor, Yazıldı sütunları olsun". */
 const COLUMNS_AFTER = new RegExp(
-  `(?:with|having|ile|avec|con|с)\\s+(.+?)\\s+(?:${any('columns')})${E}`,
+  `(?:(?:with|having|ile|avec|con|с)\\s+(.+?)|:\\s*([^:;]+?,[^:;]+?))\\s+(?:${any('columns')})${E}`,
   'iu',
 );
+/** "cartes avec des candidats (ex. Julie Ferrand, Thomas Nguyen)": the examples in brackets are the list. */
+const EXAMPLES_IN_BRACKETS =
+  /^[^()]{0,60}\((?:ex\.|e\.g\.?|eg\.?|for example|for instance|such as|like|par ex(?:emple|\.)|p\.\s?ej\.|por ejemplo|como|örn\.|örneğin|mesela|напр\.|например|мол|مثل|مثلا|مثلاً)\s*:?\s*([^()]+)\)/iu;
 
 /**
  * "Plans: a, b", "with columns Ideas, Doing and Done", "teachers Priya and Tom", "skills such as
@@ -766,6 +849,16 @@ function findLabelled(clause: string): Labelled[] {
     // "tareas con páginas: inicio, …": the colon introduces the pages, not the tasks.
     const opened = after.indexOf(':');
     if (opened >= 0 && NOT_ITEMS.test(lower(after.slice(0, opened)))) continue;
+    // "a testimonial from Hannah Ortiz (novelist)": who will speak.
+    if (kind === 'testimonials' && /^\s+(?:from|by|par|von|от|من)\s+\p{Lu}/u.test(after)) {
+      starts.push({
+        index: hit.index,
+        kind,
+        label: clause.slice(hit.index, hit.index + hit[0].length),
+        list: after,
+      });
+      continue;
+    }
     const bracketed = /^\s*\(([^)]+)\)/.exec(after);
     let list: string;
     if (bracketed && /,/.test(bracketed[1]!)) list = bracketed[1]!;
@@ -795,13 +888,16 @@ function findLabelled(clause: string): Labelled[] {
     list = list.replace(/\s(?:with|and|ile|et|y|и)\s*$/iu, '');
     // "Menu website for Luigi's: Margherita 12, …": the list starts after the colon.
     const colon = list.split(',')[0]!.lastIndexOf(':');
-    if (colon >= 0) list = list.slice(colon + 1);
+    // "Testimonio de Jorge Almansa: “…”": the colon after a speaker introduces their words.
+    const speaker = start.kind === 'testimonials' && SPEAKER_BEFORE.test(list.slice(0, colon + 1));
+    if (colon >= 0 && !speaker) list = list.slice(colon + 1);
+    list = EXAMPLES_IN_BRACKETS.exec(list)?.[1] ?? list;
     if (list.trim()) found.push({ kind: start.kind, label: start.label, list });
   });
   // "with To read, Reading and Done columns": the label after its list.
   const after = COLUMNS_AFTER.exec(clause);
   if (after && !found.some((f) => f.kind === 'columns'))
-    found.push({ kind: 'columns', label: 'columns', list: after[1]! });
+    found.push({ kind: 'columns', label: 'columns', list: after[1] ?? after[2]! });
   return found;
 }
 
@@ -998,9 +1094,47 @@ function findHours(clause: string): { text: string; start: number; end: number }
 // ---- description and contact ----
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-/** "555-0142", "(0212) 555 12 34", "+44 20 7946 0958", and numbers in pairs ("02 40 12 34 56"). */
-const PHONE =
-  /(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)[\s-]?)?(?:\d{2}(?:[\s.-]\d{2}){4}(?!\d)|\d{3,4}[\s-]\d{2,4}(?:[\s-]\d{2,4})?)/;
+/**
+ * A run of digits that may be a phone number: "555-0142", "(0212) 555 12 34", "+44 20 7946 0958",
+ * "02 40 12 34 56", "8 916 123-45-67", "0501234567". Which runs are phones is phoneIn's call.
+ */
+const DIGIT_RUN =
+  /(?<![\p{L}\p{N}.,])(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,11}(?:[\s.-]\d{1,6}){0,6}(?!\p{N}|[.,]\d)/gu;
+/** Words that announce a phone number, in the six languages. */
+const PHONE_LABEL =
+  /(?:phone|tel|call|ring|text|whatsapp|telefon\p{L}*|téléphone|tél|appel\p{L}*|teléfono|llam\p{L}*|móvil|телефон\p{L}*|тел|звон\p{L}*|whatsapp|هاتف|جوال|اتصل|واتساب|رقم)\W{0,4}$/iu;
+/** A price or a date is not a phone: "1.500.000 TL", "$1 250 000", "2026-06-12", "12.03.2026". */
+const NOT_PHONE_AFTER = /^\s?(?:[€$₺₽£¥]|TL\b|TRY|USD|EUR|руб|₽|ريال|درهم|جنيه|lira|dollars?|euros?)/iu;
+const DATE_LIKE =
+  /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|(?:19|20)\d\d(?:[\s-]+(?:19|20)\d\d)*)$/;
+
+/**
+ * The brief's phone number, as written: the first run of seven to fifteen digits after a phone word,
+ * else the first one shaped like a phone (a country code, an area code in brackets, a leading 0 with
+ * nine digits or more, or three groups or more).
+ */
+function phoneIn(text: string): string | undefined {
+  let shaped: string | undefined;
+  for (const match of text.matchAll(DIGIT_RUN)) {
+    const run = match[0].trim();
+    const digits = run.replace(/\D/g, '').length;
+    if (digits < 7 || digits > 15 || DATE_LIKE.test(run)) continue;
+    const index = match.index ?? 0;
+    if (NOT_PHONE_AFTER.test(text.slice(index + match[0].length)) || /[€$£₺₽]\s?$/.test(text.slice(0, index)))
+      continue;
+    if (PHONE_LABEL.test(text.slice(Math.max(0, index - 24), index))) return run;
+    const groups = run.split(/[\s.-]+/).length;
+    if (
+      !shaped &&
+      (/^[+(]/.test(run) ||
+        (run.startsWith('0') && digits >= 9) ||
+        groups >= 3 ||
+        (groups === 2 && digits >= 7 && /-/.test(run)))
+    )
+      shaped = run;
+  }
+  return shaped;
+}
 
 /**
  * A street address written without a label: "88 Main St", "12 Elm Street", "5 rue des Lilas", "Calle Luna
@@ -1020,9 +1154,7 @@ const STREET_ADDRESS = new RegExp(
 
 function findContact(text: string): BriefContent['contact'] | undefined {
   const email = EMAIL.exec(text)?.[0];
-  const phoneMatch = PHONE.exec(text.replace(EMAIL, ' '));
-  // A phone number has at least seven digits; "9-17" or "2024-2025" do not count.
-  const phone = phoneMatch && phoneMatch[0].replace(/\D/g, '').length >= 7 ? phoneMatch[0].trim() : undefined;
+  const phone = phoneIn(text.replace(EMAIL, ' '));
   const address =
     /(?:(?:address|adres\p{L}*|adresse|dirección|адрес|العنوان)\s*:|located at|find us at|where to find us\s*:?|we are at|we're at)\s*([^;\n]+?)(?:\.(?:\s|$)|;|\n|$)/iu
       .exec(text)?.[1]
@@ -1084,9 +1216,11 @@ function readSelf(text: string): { name: string; role?: string } | undefined {
   return undefined;
 }
 
-/** What introduces a brief's own questions and answers, in the six languages. */
-const FAQ_LABEL =
-  /(?:^|[\s.;,])(?:faqs?|frequently asked questions|sss|sıkça sorulan sorular|questions fréquentes|foire aux questions|preguntas frecuentes|частые вопросы|вопросы и ответы|الأسئلة الشائعة)\s*[:：]\s*/iu;
+/** The names of a FAQ in the six languages. */
+const FAQ_WORDS =
+  'faqs?|frequently asked questions|sss|sıkça sorulan sorular|questions fréquentes|foire aux questions|preguntas frecuentes|частые вопросы|вопрос\\p{L}* и ответ\\p{L}*|الأسئلة الشائعة|أسئلة شائعة|الاسئلة الشائعة|اسئلة شائعة';
+/** What introduces a brief's own questions and answers: a FAQ's name and a colon. */
+const FAQ_LABEL = new RegExp(`(?:^|[\\s.;,])(?:${FAQ_WORDS})\\s*[:：]\\s*`, 'iu');
 /** The next list's label ("Plans:", "Contact:") ends the questions. */
 const NEXT_LABEL = /\s(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s*:\s)|\n\s*\n/u;
 
@@ -1098,14 +1232,24 @@ function readFaq(text: string): BriefQuestion[] {
   const label = FAQ_LABEL.exec(text);
   if (!label) return quotedFaq(text) ?? readAnswered(text);
   let rest = text.slice(label.index + label[0].length);
-  const next = NEXT_LABEL.exec(rest);
-  if (next) rest = rest.slice(0, next.index);
-  return questionPairs(rest);
+  const next = [NEXT_LABEL.exec(rest)?.index, NEXT_ASK.exec(rest)?.index].filter((at) => at !== undefined);
+  if (next.length > 0) rest = rest.slice(0, Math.min(...next));
+  // '"Does it work offline?" and "Can I export?"': quoted questions read as written, one after another.
+  const written = rest
+    .replace(/["“'‘«]\s*([^"”'’»“]{3,160}?[?؟])\s*["”'’»“]/gu, '$1')
+    .replace(/([?؟])\s+(?:and|et|y|ve|и|و)\s+/giu, '$1 ')
+    .replace(/([?؟])\s*[.,،;]/gu, '$1');
+  return questionPairs(written, true);
 }
 
+/** A new ask after the questions ("Add a quote from …", "Testimonio de …", "ورأي عميل"): where they end. */
+const NEXT_ASK = new RegExp(
+  `(?<=[.?!؟]["”»']?\\s*)(?:(?:also|and|et|y|ve|и|plus)\\s+)?(?:(?:a|an|un|une|una)\\s+)?(?:add|include|put|ajoute[rz]?|mets|añade|incluye|pon|ekle|bir de|добавь\\p{L}*|также|أضف|و?(?:${any('testimonials')})|${any('people')})(?![\\p{L}])`,
+  'iu',
+);
+
 /** A FAQ named anywhere, with or without a list after it ("Add an FAQ with …", "SSS kısmına …"). */
-const FAQ_MENTION =
-  /(?:^|[\s.;,'"(])(?:faqs?|frequently asked questions|sss|sıkça sorulan sorular|questions fréquentes|foire aux questions|faq|preguntas frecuentes|частые вопросы|вопрос\p{L}* и ответ\p{L}*|الأسئلة الشائعة)(?![\p{L}])/iu;
+const FAQ_MENTION = new RegExp(`(?:^|[\\s.;,'"(])(?:${FAQ_WORDS})(?![\\p{L}])`, 'iu');
 /** A quoted question: 'Does it work with Zoom?', «Puis-je … ?». */
 const QUOTED_QUESTION = /["“'‘«„]\s*([^"”'’»“]{3,160}?[?؟])\s*["”'’»“]/gu;
 /** Its answer when the brief gives one: "(answer: yes, and Google Meet too)". */
@@ -1124,14 +1268,14 @@ function quotedFaq(text: string): BriefQuestion[] | null {
   for (const quoted of text.slice(mention.index).matchAll(QUOTED_QUESTION)) {
     const after = text.slice(mention.index + quoted.index + quoted[0].length);
     const answer = GIVEN_ANSWER.exec(after)?.[1]?.trim() ?? '';
-    found.push({ question: quoted[1]!.trim(), answer: answer ? capitaliseFirst(answer) : '' });
+    found.push({ question: quoted[1]!.trim(), answer: answer ? asSentence(answer) : '' });
   }
   return found.length > 0 ? found.slice(0, 8) : null;
 }
 
-function capitaliseFirst(value: string): string {
-  const ended = /[.!?。]$/u.test(value) ? value : `${value}.`;
-  return ended.charAt(0).toLocaleUpperCase() + ended.slice(1);
+/** An answer as a sentence: capitalised, with its full stop. */
+function asSentence(value: string): string {
+  return capitalise(/[.!?。]$/u.test(value) ? value : `${value}.`, 'en');
 }
 
 /** An answer short enough to be one: "Paris.", "Yes, 14 days.", not a paragraph that follows. */
@@ -1148,10 +1292,12 @@ function readAnswered(text: string): BriefQuestion[] {
   const before = text.slice(0, first);
   const start = Math.max(...[':', '：', '.', '!', '\n'].map((mark) => before.lastIndexOf(mark))) + 1;
   // "Q? -> Na; Q? -> 7", "Q؟ (الرباط)، Q؟ (النيل)": the same pairs, written with arrows or brackets.
+  // '"What is the hottest planet?" (Venus) and "Which …?" (Jupiter)': quoted questions read as written.
   const written = text
     .slice(start)
+    .replace(/["“'‘«]\s*([^"”'’»“]{3,160}?[?؟])\s*["”'’»“]/gu, '$1')
     .replace(/([?؟])\s*(?:->|→|=>|—|–|:)\s*/gu, '$1 ')
-    .replace(/([?؟])\s*\(([^)]{1,80})\)\s*[,،;]?/gu, '$1 $2.')
+    .replace(/([?؟])\s*\(([^)]{1,80})\)(?:\s*[,،;]|\s+(?:and|et|y|ve|и|و)(?=\s))?/gu, '$1 $2.')
     .replace(/\s*[;؛]\s+/gu, '. ')
     .replace(/\.(?:\s*\.)+/gu, '.');
   // Each answer is its sentence: what follows the last one is the rest of the brief.
@@ -1165,7 +1311,7 @@ function readAnswered(text: string): BriefQuestion[] {
 }
 
 /** "Can I export to Word? Yes. Is there a trial? 14 days, free.": question and answer, in turn. */
-function questionPairs(rest: string): BriefQuestion[] {
+function questionPairs(rest: string, unanswered = false): BriefQuestion[] {
   const parts = rest.split(/(?<=[?؟])\s+/u).map((part) => part.trim());
   const found: BriefQuestion[] = [];
   let question = parts[0]?.endsWith('?') || parts[0]?.endsWith('؟') ? parts[0] : null;
@@ -1173,9 +1319,11 @@ function questionPairs(rest: string): BriefQuestion[] {
     const asks = /[?؟]$/u.test(part);
     const sentences = part.split(/(?<=[.!。])\s+/u);
     const answer = (asks ? sentences.slice(0, -1) : sentences).join(' ').trim();
-    if (question && answer) found.push({ question, answer });
+    // Under a FAQ's label, a question may come without its answer: the page says it will be answered.
+    if (question && (answer || unanswered)) found.push({ question, answer });
     question = asks ? (sentences.at(-1) ?? null) : null;
   }
+  if (question && unanswered) found.push({ question, answer: '' });
   return found.slice(0, 8);
 }
 
@@ -1405,7 +1553,8 @@ export function readBriefContent(prompt: string, language: string, name: string 
         // "the team" followed by lowercase words is not a list of names.
         if (people.length > 0 && people.every((p) => /^[\p{Lu}\u0600-\u06ff]/u.test(p.name))) {
           content.people.push(...people.slice(0, 12));
-          content.peopleLabel ??= capitalise(label, locale);
+          // "Tocan Lucía Vera Trío y …": a verb that introduces the people does not title them.
+          if (!PEOPLE_VERB.test(label)) content.peopleLabel ??= capitalise(label, locale);
         }
       } else if (kind === 'highlights') {
         const phrases = parts
@@ -1416,7 +1565,9 @@ export function readBriefContent(prompt: string, language: string, name: string 
         content.highlightsLabel ??= capitalise(label, locale);
       } else if (kind === 'testimonials') {
         const quotes = readQuotes(list);
+        const voice = quotes.length > 0 ? null : readVoice(list);
         if (quotes.length > 0) (content.testimonials ??= []).push(...quotes.slice(0, 8));
+        else if (voice) (content.testimonials ??= []).push(voice);
       } else if (kind === 'items') {
         const items = parts
           .map((part) => readItem(part, currency, true, locale) ?? unnamed(part, label, currency, locale))
@@ -1429,7 +1580,11 @@ export function readBriefContent(prompt: string, language: string, name: string 
     }
     if (labelled.some((l) => l.kind === 'items' || l.kind === 'testimonials')) continue;
     // "our breads (sourdough $8, rye $7, focaccia $6)": a priced list in brackets, named by the word before.
-    const bracketed = [...clause.matchAll(/([\p{L}-]+)?\s*\(([^()]+)\)/gu)].find((m) => pricedList(m[2]!));
+    const groups = [...clause.matchAll(/([\p{L}-]+)?\s*\(([^()]+)\)/gu)];
+    // "overnight boarding ($45/night dogs, $28/night cats), doggy daycare ($32/day)": each entry's
+    // price in its brackets, not one list inside them.
+    const ownPrices = groups.filter((m) => PRICE.test(m[2]!)).length >= 2;
+    const bracketed = ownPrices ? undefined : groups.find((m) => pricedList(m[2]!));
     if (bracketed) {
       const items = entries(bracketed[2]!)
         .map((part) => readItem(part, currency, true, locale))

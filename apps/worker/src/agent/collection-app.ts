@@ -47,6 +47,8 @@ function capitalizeStart(
 
 export function collectionSchema(brief: CollectionBrief, language: AppLanguage): CollectionSchema {
   const title = brief.titleField;
+  const type = brief.fields.find((f) => f.key === title)?.type;
+  const titled = type === 'text' || type === 'longtext';
   return {
     entity: brief.entity,
     fields: brief.fields,
@@ -56,7 +58,10 @@ export function collectionSchema(brief: CollectionBrief, language: AppLanguage):
     ...(brief.dueField ? { dueField: brief.dueField } : {}),
     seed: brief.seedTitles.map((name, index) => ({
       id: `seed-${index + 1}`,
-      values: { [title]: name },
+      // The title field's own key last: what the person named the item wins over a value read with it.
+      // A name goes in the title field only when that holds text (a log titled by its date keeps the
+      // rest of what the example said).
+      values: { ...brief.seedValues?.[index], ...(titled ? { [title]: name } : {}) },
       createdAt: `2025-01-0${Math.min(index + 1, 9)}T09:00:00.000Z`,
     })),
     texts: capitalizeStart(

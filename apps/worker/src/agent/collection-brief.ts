@@ -11,6 +11,7 @@
  * language without one reads as English, which still finds lists after a colon.
  */
 import type { FieldDef, FieldType, Summary } from '@atelier/app-kit/collection';
+import { readEventDetails } from './event-details.ts';
 import type { AppLanguage } from './spec.ts';
 
 export interface CollectionBrief {
@@ -22,6 +23,11 @@ export interface CollectionBrief {
   dueField?: string;
   /** Items the person named ("e.g. Monstera, Fern and Pothos"). */
   seedTitles: string[];
+  /**
+   * What the person said of each named item besides its name, by field key, in the order of
+   * `seedTitles` ("Türk kahvesi 1 fincan Köşe Kafe": cups 1, café Köşe Kafe); absent when nothing more.
+   */
+  seedValues?: Record<string, string | number | boolean>[];
   /** The list of fields as written, so that words in it ("notes", "rating") do not choose a template. */
   fieldList: string;
   /** The fields are typical ones chosen for the person (entity-fields.ts), not ones the brief listed. */
@@ -88,7 +94,7 @@ function englishSingular(word: string): string {
 
 const EN = {
   keeping:
-    /\b(?:track(?:s|ing)?|keep(?:ing)? track of|keep|manag(?:e|es|ing)|organi[sz](?:e|es|ing)|log(?:s|ging)?|plan(?:s|ning)?|monitor(?:s|ing)?|follow|remember|(?:note|write|jot) down|catalog(?:ue)?(?:s|ing)?|record(?:s|ing)?|list(?:s|ing)?|store|collect(?:s|ing)?|inventory of|database of|collection of|list of|register of|tracker for|log of|for (?:tracking|managing|logging)|something (?:for|to (?:track|manage|log|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b)|(?:app|tool|tracker|database|system|dashboard|planner|inventory|register|catalog(?:ue)?)\s+(?:for|of|to (?:track|manage|log|organi[sz]e|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b))\s+(?:all\s+|of\s+)?(?:my|our|the|your|his|her|their|a|an)?\s*/gi,
+    /\b(?:track(?:s|ing)?|keep(?:ing)? track of|keep|manag(?:e|es|ing)|organi[sz](?:e|es|ing)|log(?:s|ging)?|plan(?:s|ning)?|monitor(?:s|ing)?|follow|remember|(?:note|write|jot) down|catalog(?:ue)?(?:s|ing)?|record(?:s|ing)?|list(?:s|ing)?|store|collect(?:s|ing)?|inventory of|database of|collection of|list of|register of|tracker for|log of|for (?:tracking|managing|logging)|something (?:for|to (?:track|manage|log|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b)|(?:app|tool|tracker|database|system|dashboard|planner|inventory|register|catalog(?:ue)?)\s+(?:for|of|to (?:track|manage|log|organi[sz]e|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b))\s+(?:all\s+|of\s+|for\s+)?(?:my|our|the|your|his|her|their|a|an)?\s*/gi,
   listOpeners:
     /(?::|\s[-–—]\s|\b(?:with(?:\s+(?:a|an|the|their|its|fields?|columns?|details?)(?:\s+(?:for|like|such as))?)?|including|that (?:has|have|store|stores|records?)|where each (?:one )?(?:has|gets)|each (?:one |entry |item )?(?:has|with|gets|should have)|storing|recording|fields?:?|columns?:?|details?:?)\s)/i,
   listEnd:
@@ -115,7 +121,7 @@ const EN = {
       words:
         /\b(?:date|day|birthday|deadline|due|when|last \w+|next \w+|started|finished|bought|purchased|planted|born|expires?|expiry|since|until|anniversary|visit|renewal|renews)\b|\b\w+ (?:on|at|by|before)$/i,
     },
-    { type: 'time', words: /\b(?:time of day|at what time|start time|end time|hour)\b/i },
+    { type: 'time', words: /\b(?:time of day|at what time|start time|end time|hour)\b|^time$/i },
     { type: 'rating', words: /\b(?:rating|stars?|score out of 5|how (?:good|much i liked)|rate)\b/i },
     { type: 'email', words: /\be-?mails?\b/i },
     { type: 'phone', words: /\b(?:phone|mobile|telephone|cell)\b/i },
@@ -136,7 +142,7 @@ const EN = {
         /\b(?:status|type|category|kind|priority|condition|genre|stage|level|mood|room|location|format|platform|species|breed)\b/i,
     },
   ],
-  unit: /\b(?:in|\()\s*(km|kilometers|kilometres|miles|mi|kg|kilograms|lbs?|pounds|minutes|mins|hours|hrs|pages|calories|kcal|liters|litres|ml|cm|m|meters|steps|reps)\b\)?|\b(km|kg|mins?|hrs?|kcal|cm)\b/i,
+  unit: /(?:\bin\s*|\(\s*)(km|kilometers|kilometres|miles|mi|kg|kilograms|lbs?|pounds|minutes|mins|hours|hrs|pages|calories|kcal|liters|litres|ml|cm|m|meters|steps|reps)\b\)?|\b(km|kg|mins?|hrs?|kcal|cm)\b/i,
   lastPrefix: /^last\s+/i,
   every:
     /\bevery\s+(?:n|x|\d+|few|couple of)?\s*(days?|weeks?|months?|years?)\b|\bhow often\b|\bfrequency\b|\binterval\b/i,
@@ -175,10 +181,11 @@ function turkishPlural(word: string): string {
 
 const TR = {
   keeping:
-    /(?:^|\s)(?:benim\s+|bizim\s+)?(?=\S+\s+(?:takip|takibi|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü)|(?:\S+\s+)?\S+\s+için\s+(?:bir\s+)?(?:uygulama|araç|takip|liste|kayıt))/giu,
+    /(?:^|\s)(?:benim\s+|bizim\s+)?(?=\S+\s+(?:takip|takibi|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri)|(?:\S+\s+)?\S+\s+için\s+(?:bir\s+)?(?:uygulama|araç|takip|liste|kayıt))/giu,
   listOpeners: /(?::|\s[-–—]\s|\s(?:ile|içeren|alanları|sütunları|bilgileri)\s)/iu,
   listEnd: /(?:\.\s|\.$|\n|\s(?:ve (?:göstersin|hatırlatsın|listelesin)|göstersin|böylece)\b)/iu,
-  examples: /(?:örneğin|mesela|gibi|örnekler(?=\s*:))\s*[:,]?\s*/iu,
+  examples:
+    /(?<![\p{L}])(?:örneğin|mesela|gibi|örnek(?:ler|\s+kayıtlar|\s+girişler)?(?=\s*:)|örnek olarak(?:\s+şunları\s+ekle)?)(?![\p{L}])\s*[:,]?\s*/iu,
   leading: /^(?:(?:bir|her|onun|benim)\s+)+/iu,
   and: /\s+(?:ve|ile|&)\s+/iu,
   types: [
@@ -190,6 +197,7 @@ const TR = {
         /(?:fiyat|ücret|tutar|maliyet|masraf|harcama|ödenen|bütçe|maaş|kira|gelir|gider|fatura|[$€£₺])/iu,
     },
     { type: 'date', words: /(?:tarih|gün(?:ü)?$|doğum günü|son \S+|bitiş|başlangıç|alındığı|ziyaret)/iu },
+    { type: 'time', words: /^saat$|saati$/iu },
     { type: 'rating', words: /(?:puan|yıldız|değerlendirme)/iu },
     { type: 'email', words: /e-?posta|e-?mail/iu },
     { type: 'phone', words: /telefon|cep/iu },
@@ -197,7 +205,8 @@ const TR = {
     { type: 'boolean', words: /(?:tamamlandı|okundu|ödendi|aktif|mevcut|favori)/iu },
     {
       type: 'number',
-      words: /(?:sayı|sayısı|adet|miktar|yaş|yıl|ağırlık|boy|mesafe|süre|dakika|saat|km|kg|sayfa|kalori)/iu,
+      words:
+        /(?:sayı|sayısı|adet|miktar|yaş|yıl|ağırlık|boy|mesafe|süre|dakika|saat|km|kg|sayfa|kalori|kilometre|litre)/iu,
     },
     { type: 'choice', words: /(?:durum|tür|türü|kategori|öncelik|tür|oda|konum|tür)/iu },
   ],
@@ -227,8 +236,10 @@ const FR = {
   listOpeners: /(?:\s?:|\s[-–—]\s|\s(?:avec|comprenant|incluant|champs?\s*:?|colonnes?\s*:?)\s)/iu,
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|\s(?:pour que|afin de|et (?:montre|affiche|rappelle|indique)|qui (?:montre|affiche|indique))\b)/iu,
-  examples: /(?:par exemple|p\. ?ex\.?|comme|tels? que|telles? que|exemples?(?=\s*:))\s*[:,]?\s*/iu,
-  leading: /^(?:(?:le|la|les|l'|un|une|son|sa|ses|mon|ma|mes|chaque)\s*)+/iu,
+  examples:
+    /(?<![\p{L}])(?:par exemple|p\. ?ex\.?|comme|tels? que|telles? que|exemples?(?:\s+pour commencer)?(?=\s*:))(?![\p{L}])\s*[:,]?\s*/iu,
+  // "l'" takes no space after it; the others need one ("lectures" keeps its "le").
+  leading: /^(?:(?:le|la|les|un|une|son|sa|ses|mon|ma|mes|chaque)\s+|l['’]\s*)+/iu,
   and: /\s+(?:et|&)\s+/iu,
   types: [
     { type: 'interval', words: /\btou(?:s|tes) les\b|\bfréquence\b|\bintervalle\b/iu },
@@ -242,6 +253,7 @@ const FR = {
       words:
         /(?:\bdate\b|\bjour\b|anniversaire|échéance|dernier|dernière|prochain|prochaine|visite|semé|planté|acheté|\bdepuis\b|\bjusqu)/iu,
     },
+    { type: 'time', words: /^heures?$|^heure d/iu },
     { type: 'rating', words: /(?:\bnote\b|étoiles|évaluation)/iu },
     { type: 'email', words: /e-?mail|courriel/iu },
     { type: 'phone', words: /téléphone|portable|mobile/iu },
@@ -250,7 +262,7 @@ const FR = {
     {
       type: 'number',
       words:
-        /(?:nombre|quantité|\bâge\b|année|poids|taille|distance|durée|minutes|heures|\bkm\b|\bkg\b|pages|calories|jours|grammes|bouteilles|stock|millésime|kilométrage)/iu,
+        /(?:nombre|quantité|\bâge\b|année|poids|taille|distance|durée|minutes|heures|\bkm\b|\bkg\b|pages|calories|jours|grammes|bouteilles|stock|millésime|kilométrage|kilomètres|litres)/iu,
     },
     { type: 'choice', words: /(?:statut|\btype\b|catégorie|priorité|état|genre|pièce|lieu|espèce|race)/iu },
   ],
@@ -278,11 +290,12 @@ function spanishSingular(word: string): string {
 
 const ES = {
   keeping:
-    /(?:^|\s)(?:seguir|gestionar|organizar|registrar|anotar|controlar|planificar|llevar (?:el )?(?:control|registro) de|(?:lista|registro|inventario|seguimiento|colección|catálogo|diario)\s+de|(?:app|aplicación|herramienta|base de datos)\s+(?:para|de)\s+(?:(?:seguir|gestionar|registrar|organizar|controlar|anotar|planificar)\s+)?(?=(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las)\s))\s*(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las|el|la|del|de)?\s*/giu,
+    /(?:^|\s)(?:seguir|gestionar|organizar|registrar|anotar|apuntar|controlar|planificar|llevar (?:el )?(?:control|registro) de|(?:lista|registro|inventario|seguimiento|colección|catálogo|diario)\s+de|(?:app|aplicación|herramienta|base de datos)\s+(?:para|de)\s+(?:(?:seguir|gestionar|registrar|organizar|controlar|anotar|planificar)\s+)?(?=(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las)\s))\s*(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las|el|la|del|de)?\s*/giu,
   listOpeners: /(?:\s?:|\s[-–—]\s|\s(?:con|incluyendo|campos?\s*:?|columnas?\s*:?)\s)/iu,
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|\s(?:para que|y (?:muestre|avise|recuerde|indique)|que (?:muestre|indique))\b)/iu,
-  examples: /(?:por ejemplo|p\. ?ej\.?|como|ejemplos?(?=\s*:))\s*[:,]?\s*/iu,
+  examples:
+    /(?<![\p{L}])(?:por ejemplo|p\. ?ej\.?|como|ejemplos?(?=\s*:)|ejemplos?,\s*(?:tipo|como)(?=\s))(?![\p{L}])\s*[:,]?\s*/iu,
   leading: /^(?:(?:el|la|los|las|un|una|su|sus|mi|mis|cada)\s+)+/iu,
   and: /\s+(?:y|e|&)\s+/iu,
   types: [
@@ -298,6 +311,7 @@ const ES = {
       words:
         /(?:fecha|\bdía\b|cumpleaños|vencimiento|último|última|próximo|próxima|\bcita\b|visita|desde|hasta)/iu,
     },
+    { type: 'time', words: /^hora$|^hora d/iu },
     { type: 'rating', words: /(?:puntuación|estrellas|valoración|\bnota\b)/iu },
     { type: 'email', words: /correo|e-?mail/iu },
     { type: 'phone', words: /teléfono|móvil|celular/iu },
@@ -306,7 +320,7 @@ const ES = {
     {
       type: 'number',
       words:
-        /(?:número|cantidad|\bedad\b|\baño\b|peso|altura|distancia|duración|minutos|horas|\bkm\b|\bkg\b|páginas|calorías|días|gramos|botellas|stock|añada|kilometraje)/iu,
+        /(?:número|cantidad|\bedad\b|\baño\b|peso|altura|distancia|duración|minutos|horas|\bkm\b|\bkg\b|páginas|calorías|días|gramos|botellas|stock|añada|kilometraje|kilómetros|litros)/iu,
     },
     {
       type: 'choice',
@@ -357,6 +371,7 @@ const RU = {
       words:
         /(?:дата|дату|(?<!\p{L})день(?!\p{L})|день рождения|(?<!\p{L})срок|последн|следующ|(?<!\p{L})когда(?!\p{L})|посажен|куплен|визит)/iu,
     },
+    { type: 'time', words: /^время$|^время /iu },
     { type: 'rating', words: /(?:оценка|оценку|рейтинг|звёзд|звезд)/iu },
     { type: 'email', words: /(?:e-?mail|почта|почту)/iu },
     { type: 'phone', words: /(?:телефон|мобильный)/iu },
@@ -563,7 +578,12 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   const parenthesis = /\(([^)]*)\)/.exec(phrase);
   if (parenthesis) {
     const inner = parenthesis[1]!.trim();
-    const listed = splitList(inner, lexicon).map((o) => o.replace(/^(?:or|veya|или|أو)\s+/iu, '').trim());
+    // "улов (вид и вес)", "catch (species and weight)": what the field holds, not options to choose.
+    const parts =
+      /\s(?:and|и|et|y|ve|و)\s/iu.test(inner) && !/[,/]/.test(inner) ? [] : splitList(inner, lexicon);
+    const listed = parts
+      .flatMap((o) => o.split(/\s+(?:or|o|ou|veya|ya da|или|أو)\s+/iu))
+      .map((o) => o.replace(/^(?:or|veya|или|أو)\s+/iu, '').trim());
     if (listed.length >= 2 && listed.every((o) => o.length <= 30)) options = listed;
     phrase = phrase.replace(parenthesis[0], ' ').replace(/\s+/g, ' ').trim();
   }
@@ -589,8 +609,18 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   }
   // A choice word with no options listed is free text ("room", "location").
   if (type === 'choice' && !options) type = 'text';
+  // "queen seen (yes/no)", "engrais (oui/non)": a yes/no field.
+  if (
+    options?.length === 2 &&
+    options.every((o) => YES.test(o) || /^(?:no|non|hayır|yok|нет|لا)$/iu.test(o))
+  ) {
+    type = 'boolean';
+    options = undefined;
+  }
   if (type === 'text' && currency) type = 'money';
   if (type === 'text' && unit) type = 'number';
+  // "amount (ml)": an amount measured in a unit is a quantity, not money.
+  if (type === 'money' && unit && !currency) type = 'number';
   // "distance in km": the unit is part of the value, not of the label.
   let label = phrase
     .replace(
@@ -637,7 +667,7 @@ function readEntity(
     const rest = prompt.slice(start);
     // Russian and Arabic words end where letters do, not at an ASCII word edge.
     const stop =
-      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|مع|في|حيث|لكي|حتى|التي|الذي|الذين|بحيث|الحقول|الأعمدة)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü)\b/iu.exec(
+      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|مع|في|حيث|لكي|حتى|التي|الذي|الذين|بحيث|الحقول|الأعمدة)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri)\b/iu.exec(
         rest,
       );
     const phrase = rest
@@ -677,12 +707,14 @@ const NAMED_LOG =
 
 function keptByName(prompt: string): { plural: string; index: number; end: number } | null {
   for (const match of prompt.matchAll(NAMED_LOG)) {
-    const words = match[1]!.split(/\s+/);
-    if (
-      words.some((word) => /^(?:app|simple|small|little|new|good|nice|basic|personal|shared)$/iu.test(word))
-    )
-      continue;
-    return { plural: match[1]!.toLowerCase(), index: match.index, end: match.index + match[0].length };
+    // "a simple plant watering log" keeps plant waterings: the words that only describe it go.
+    const words = match[1]!
+      .split(/\s+/)
+      .filter(
+        (word) => !/^(?:simple|small|little|new|good|nice|basic|personal|shared|quick|easy)$/iu.test(word),
+      );
+    if (words.length === 0 || words.some((word) => /^app$/iu.test(word))) continue;
+    return { plural: words.join(' ').toLowerCase(), index: match.index, end: match.index + match[0].length };
   }
   return null;
 }
@@ -702,17 +734,216 @@ function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): str
   return list.trim() || null;
 }
 
-/** Items named as examples ("e.g. Monstera, Fern and Pothos"). */
+/**
+ * Items named as examples, each as written ("e.g. Monstera, Fern and Pothos", "Örnek kayıtlar: Filtre
+ * kahve 2 fincan Mola Kahvecisi, …", "« Nuit Basse » de Paul Derrien").
+ */
 function readExamples(prompt: string, lexicon: BriefLexicon): string[] {
   const match = lexicon.examples.exec(prompt);
   if (!match) return [];
   let list = prompt.slice(match.index + match[0].length);
-  const end = /[.:;)\n]|\s[-–—]\s/.exec(list);
+  // A sentence ends the list; a decimal point, a time's colon or an abbreviation's dot does not.
+  const end = /(?<!\d)[.)\n](?!\d)|:(?!\d)/.exec(list);
   if (end) list = list.slice(0, end.index);
-  return splitList(list, lexicon)
+  // "Hive Clover – 12 May – 6 frames; Hive Thistle – …": semicolons part entries whose commas and
+  // dashes part their values.
+  const entries = /[;؛]/u.test(list)
+    ? list.split(/[;؛]/u).map((entry) => entry.trim())
+    : splitList(list.replace(/\s[-–—]\s.*$/u, ''), lexicon);
+  return entries
     .map((item) => item.replace(lexicon.leading, '').trim())
-    .filter((item) => item.length >= 2 && item.length <= 40 && item.split(/\s+/).length <= 4)
+    .filter((item) => item.length >= 2 && item.length <= 160 && item.split(/\s+/).length <= 24)
     .slice(0, 8);
+}
+
+/** "48.250 km", "1.890 TL", "0,4 кг", "42": a number as written, thousands dots and decimal commas read. */
+function numberIn(text: string): number | null {
+  const found = /\d+(?:[.,]\d+)*/.exec(text)?.[0];
+  if (!found) return null;
+  // Groups of three after a first digit other than 0 are thousands; else a comma is a decimal point.
+  if (/^[1-9]\d{0,2}(?:[.,]\d{3})+$/.test(found)) return Number(found.replace(/[.,]/g, ''));
+  return Number(found.replace(',', '.'));
+}
+
+const YES = /^(?:yes|y|oui|sí|si|evet|var|да|есть|نعم|✓|x)$/iu;
+const NO = /(?<![\p{L}])(?:no|not|non|pas|sin|yok|değil|нет|без|لا|ليس)(?![\p{L}])/iu;
+
+/**
+ * An example written value by value in the fields' order ("2 Mart – 48.250 km – 42 litre – 1.890 TL –
+ * Ankara Yolu", "12 июля, озеро Светлое, опарыш, окунь 0,4 кг, пасмурно"): each value read as its
+ * field's type. Null when the example is not written so (fewer than three values, or more than fields).
+ */
+function readExampleByPosition(
+  entry: string,
+  fields: readonly FieldDef[],
+  title: FieldDef,
+): { name: string; values: Record<string, string | number | boolean> } | null {
+  // "0,4 кг" keeps its decimal comma.
+  const parts = entry
+    .split(/\s[-–—]\s|,(?!\d)\s*|،\s*/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 3 || parts.length > fields.length) return null;
+  const values: Record<string, string | number | boolean> = {};
+  let name = '';
+  // In order; a value that does not fit its field's type (a note where a yes/no was) goes to the next
+  // field it fits, as people skip what they have nothing to say about.
+  let next = 0;
+  for (const part of parts) {
+    for (let index = next; index < fields.length; index++) {
+      const field = fields[index]!;
+      const value = typedValue(part, field);
+      if (value === null) continue;
+      if (field === title) name = part;
+      // A name is the item's title; a date or a number that titles a log stays the value it is.
+      if (field !== title || !(title.type === 'text' || title.type === 'longtext')) values[field.key] = value;
+      next = index + 1;
+      break;
+    }
+  }
+  return name || Object.keys(values).length > 0 ? { name: name || parts[0]!, values } : null;
+}
+
+/** One written value as its field keeps it, or null when it cannot be read so. */
+function typedValue(part: string, field: FieldDef): string | number | boolean | null {
+  switch (field.type) {
+    case 'number':
+    case 'money':
+    case 'interval':
+      return numberIn(part);
+    case 'rating': {
+      const n = numberIn(part);
+      return n === null ? null : Math.min(5, Math.max(1, Math.round(n)));
+    }
+    case 'date': {
+      const date = readEventDetails(part)?.date;
+      if (!date) return null;
+      return date.startsWith('--') ? `${new Date().getFullYear()}${date.slice(1)}` : date;
+    }
+    case 'time': {
+      const time = /(\d{1,2})[:.h](\d{2})/.exec(part);
+      return time ? `${time[1]!.padStart(2, '0')}:${time[2]}` : null;
+    }
+    case 'boolean':
+      // "queen seen" for "Queen seen", "no queen", "oui", "нет".
+      if (NO.test(part)) return false;
+      return YES.test(part) || part.toLowerCase().includes(field.label.toLowerCase().split(/\s+/)[0]!)
+        ? true
+        : null;
+    case 'choice':
+      return field.options?.find((option) => part.toLowerCase().includes(option.toLowerCase())) ?? null;
+    default:
+      return part;
+  }
+}
+
+/** A number as an example writes it: "2", "1,5", "3×8" (sets × reps), "4/5" (a rating). */
+const EXAMPLE_NUMBER =
+  /(?<![\p{L}\d-])(\d+(?:[.,]\d+)?)(?:\s*[×x*]\s*(\d+(?:[.,]\d+)?)|\s*\/\s*(?:5|10))?(?![\d\p{L}-])/gu;
+/** An amount with its currency: "62 €", "$18.50", "450 TL", "120 ريال". */
+const EXAMPLE_MONEY =
+  /(?:[$€£₺₽]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:[$€£₺₽]|TL\b|USD|EUR|руб\p{L}*|ريال|درهم|دينار|جنيه|dollars?|euros?))/iu;
+/** Words that join a name to what follows it ("de Paul Derrien", "by Ann", "по 60 кг", "в Coffee Lab"). */
+const EXAMPLE_JOINERS =
+  /^(?:de|du|des|d['’]|by|par|por|from|at|à|au|en|in|on|with|avec|con|ile|по|от|в|на|с|في|من|عند|لـ?)\s+/iu;
+
+function toNumber(text: string): number {
+  return Number(text.replace(',', '.'));
+}
+
+/**
+ * An example entry read into the fields: its name (quoted, else the words before its first number,
+ * else its capitalised words), an amount for the money field, an option a choice field lists, numbers
+ * for the number fields (a number followed by a word of a field's label or unit goes there: "2
+ * fincan" -> "Fincan sayısı"), and the words left after the numbers for the next text field ("Mola
+ * Kahvecisi" -> "Kafe adı", "de Margaux Treille" -> "Auteur").
+ */
+function readExampleEntry(
+  entry: string,
+  fields: readonly FieldDef[],
+  title: FieldDef,
+): { name: string; values: Record<string, string | number> } | null {
+  const values: Record<string, string | number> = {};
+  const filled = new Set<string>();
+  let rest = ` ${entry.replace(/\s+/g, ' ').trim()} `;
+  const quoted = /[«“"‘„]\s?([^»”"’“]{2,60}?)\s?[»”"’“]/u.exec(rest);
+  let name = '';
+  if (quoted) {
+    name = quoted[1]!.trim();
+    rest = rest.replace(quoted[0], ' ');
+  }
+  // "06:30 biberón 120 ml": a time of day for the time field.
+  const clock = fields.find((f) => f.type === 'time');
+  const time = clock ? /(?<!\d)(\d{1,2}):(\d{2})(?!\d)/.exec(rest) : null;
+  if (clock && time) {
+    values[clock.key] = `${time[1]!.padStart(2, '0')}:${time[2]}`;
+    filled.add(clock.key);
+    rest = rest.replace(time[0], ' ');
+  }
+  const money = fields.find((f) => f.type === 'money');
+  const amount = money ? EXAMPLE_MONEY.exec(rest) : null;
+  if (money && amount) {
+    values[money.key] = toNumber(/\d+(?:[.,]\d+)?/.exec(amount[0])![0]);
+    filled.add(money.key);
+    rest = rest.replace(amount[0], ' ');
+  }
+  for (const field of fields.filter((f) => f.type === 'choice' && f.options)) {
+    const option = field.options!.find((o) =>
+      new RegExp(`(?<![\\p{L}])${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(rest),
+    );
+    if (!option) continue;
+    values[field.key] = option;
+    filled.add(field.key);
+  }
+  // Words before the first number name the entry; the numbers go to number fields.
+  const numbers = fields.filter((f) => (f.type === 'number' || f.type === 'rating') && f !== title);
+  const firstNumber = rest.search(EXAMPLE_NUMBER);
+  const before = (firstNumber >= 0 ? rest.slice(0, firstNumber) : rest).trim();
+  let after = firstNumber >= 0 ? rest.slice(firstNumber) : '';
+  if (!name) {
+    const lead = before.replace(/[\s,:–—-]+$/u, '');
+    name = firstNumber >= 0 || lead.split(/\s+/).length <= 4 ? lead : leadingName(lead);
+    if (firstNumber < 0) after = rest.slice(rest.indexOf(name) + name.length);
+  } else if (before) after = `${before} ${after}`;
+  for (const match of [...after.matchAll(EXAMPLE_NUMBER)]) {
+    const follows =
+      after
+        .slice(match.index + match[0].length)
+        .trim()
+        .split(/\s+/)[0] ?? '';
+    const byWord = numbers.find(
+      (f) =>
+        !filled.has(f.key) &&
+        follows.length >= 2 &&
+        [f.unit ?? '', ...f.label.split(/\s+/)].some((word) => word && namesSame(word, follows)),
+    );
+    const unitFollows = byWord && !/^\d/.test(follows);
+    for (const value of [match[1], match[2]].filter((v): v is string => v !== undefined)) {
+      const field =
+        (value === match[1] && byWord && !filled.has(byWord.key) ? byWord : undefined) ??
+        numbers.find((f) => !filled.has(f.key) && (f.type !== 'rating' || /\//.test(match[0])));
+      if (!field) break;
+      values[field.key] =
+        field.type === 'rating' ? Math.min(5, Math.max(1, Math.round(toNumber(value)))) : toNumber(value);
+      filled.add(field.key);
+    }
+    after = after.replace(match[0], ' ');
+    if (unitFollows) after = after.replace(follows, ' ');
+  }
+  // The words left are the next text field's ("Mola Kahvecisi", "Paul Derrien").
+  const words = after
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[,;:–—-]\s*/u, '')
+    .replace(EXAMPLE_JOINERS, '')
+    .replace(/[\s,.;:–—-]+$/u, '')
+    .trim();
+  const text = fields.find((f) => f.type === 'text' && f !== title && !filled.has(f.key));
+  if (words && text && words.split(/\s+/).length <= 5 && /[\p{L}]/u.test(words)) values[text.key] = words;
+  // An entry named by no words of its own ("06:30 biberón 120 ml") is shown by what it holds.
+  if (!name && Object.keys(values).length > 0) name = entry.trim().split(/\s+/).slice(0, 4).join(' ');
+  if (!name || name.length > 60 || name.split(/\s+/).length > 6) return null;
+  return { name, values };
 }
 
 /** A word folded for loose matching: no accents, no Arabic article, one spelling of alif and ta. */
@@ -873,13 +1104,25 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
       ? words.join(' ')
       : [...words.slice(0, -1), lexicon.plural(lexicon.singular(words.at(-1)!))].join(' ');
   const listEnd = prompt.indexOf(list, entity.end) + list.length;
+  const examples = readExamples(prompt.slice(entity.index), lexicon)
+    .map((entry) => readExampleByPosition(entry, fields, title) ?? readExampleEntry(entry, fields, title))
+    .filter((entry) => entry !== null);
   const listed = [
-    ...readExamples(prompt.slice(entity.index), lexicon),
-    ...readLabelledSeeds(prompt.slice(listEnd), entity.plural, title, fields, lexicon),
+    ...examples,
+    ...readLabelledSeeds(prompt.slice(listEnd), entity.plural, title, fields, lexicon).map((name) => ({
+      name,
+      values: {},
+    })),
   ];
-  const seedTitles = [...new Set(listed)]
-    .filter((item) => !fields.some((f) => f.label.toLowerCase() === item.toLowerCase()))
+  const seeds = listed
+    .filter(
+      (item, index) =>
+        listed.findIndex((other) => other.name === item.name) === index &&
+        !fields.some((f) => f.label.toLowerCase() === item.name.toLowerCase()),
+    )
     .slice(0, 8);
+  const seedTitles = seeds.map((seed) => seed.name);
+  const seedValues = seeds.map((seed) => seed.values);
   return {
     entity: { singular, plural },
     fields,
@@ -888,6 +1131,7 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
     ...(groupBy ? { groupBy: groupBy.key } : {}),
     ...(deadline && !hasInterval ? { dueField: deadline.key } : {}),
     seedTitles,
+    ...(seedValues.some((values) => Object.keys(values).length > 0) ? { seedValues } : {}),
     fieldList: list,
   };
 }

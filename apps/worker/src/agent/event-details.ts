@@ -314,7 +314,9 @@ export function readEventDetails(text: string, today = new Date()): EventDetails
 export function readTimeAndVenue(after: string): { time?: string; venue?: string } {
   const time = readTime(after);
   const rest = time ? after.slice(time.end) : after;
-  const venue = readVenue(rest) ?? (time ? (placeAfterTime(rest) ?? readVenue(after)) : undefined);
+  // "19h30, Quai Saint-Pierre à Bordeaux": a place named right after the time comes first, with its town.
+  const venue =
+    (time ? placeAfterTime(rest) : undefined) ?? readVenue(rest) ?? (time ? readVenue(after) : undefined);
   return { ...(time ? { time: time.time } : {}), ...(venue ? { venue } : {}) };
 }
 
@@ -328,7 +330,7 @@ const NOT_A_PLACE =
  */
 function placeAfterTime(rest: string): string | undefined {
   const listed =
-    /^\s*,\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|del|di|da|du|la|le)){0,3})(?:,\s*(\p{Lu}[\p{L}-]+))?(?![\p{L}\s]*[:$€£₺\d])/u.exec(
+    /^\s*,\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|del|di|da|du|la|le)){0,3})(?:(?:,\s*|\s+(?:à|in|en|a|в)\s+)(\p{Lu}[\p{L}-]+))?(?![\p{L}\s]*[:$€£₺\d])/u.exec(
       rest,
     );
   // "at 9am in Riverside Park": right after the time, "in" and a name is where.

@@ -260,9 +260,9 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     ['gider\\w*|masraf\\w*', 4],
     ['gelir\\w*|income', 2],
     ['(personal )?financ\\w*|finans\\w*', 3],
-    // Spanish "para" (for) before a determiner is not Turkish "para" (money).
+    // Turkish "para" (money) in what is done with it; Spanish "para" (for) comes before anything.
     [
-      'money|para\\b(?! (mi|mis|el|la|los|las|un|una|tu|tus|sus|nuestr\\w*|que|[a-z]+(?:ar|er|ir))\\b)|param\\b|paramin\\w*',
+      'money|para (takib|takip|yonetim|biriktir|harca|kazan|hesab|akis|uygulama|cuzdan)\\w*|param\\b|paramin\\w*|parami\\b',
       2,
     ],
     ['savings?|birikim\\w*|tasarruf\\w*', 2],
@@ -318,7 +318,9 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
   recipes: [
     ['recipe ?books?|recipes?', 7],
     ['cook ?books?', 7],
-    ['tarif\\w*', 7],
+    // Turkish "tarif" is a recipe; French "tarif" a price ("plein tarif"): only its Turkish forms count fully.
+    ['tarif(?:ler|i|in)\\w*|tarif (?:defter|kitab|uygulama|sitesi|arsiv)\\w*', 7],
+    ['tarif\\b', 2],
     ['cooking|yemek yap\\w*', 3],
     ['meal ?(plan|prep)\\w*|yemek plan\\w*', 3],
     ['ingredients?|malzeme\\w*', 2],
@@ -2194,7 +2196,7 @@ export function findName(original: string): string | null {
   const folded = fold(original);
   // 2. called Brew & Co / named habit hero / appelée Planif / llamada Rutina / под названием Ритм / اسمه نبض.
   const called =
-    /(?<![\p{L}\p{N}])(called|named|name it|call it|titled|appelee?s?|nommee?s?|intitulee?s?|qui s'appelle|llamad[oa]s?|que se llama|titulad[oa]s?|под названием|с названием|называется|اسمه|اسمها|بعنوان|يسمى|تسمى)\s+/u.exec(
+    /(?<![\p{L}\p{N}])(called|named|name it|call it|titled|its name is|appelee?s?|nommee?s?|intitulee?s?|qui s'appelle|s'appelle(?:ra)?|se llama(?:ra)?|llamad[oa]s?|que se llama|titulad[oa]s?|под названием|с названием|называется|اسمه|اسمها|بعنوان|يسمى|تسمى)\s+/u.exec(
       folded,
     );
   if (called) {
@@ -2250,6 +2252,13 @@ export function findName(original: string): string | null {
     ) {
       continue;
     }
+    // "keynote de Sabine Lefort « Coopératives et IA »": a title after a person's name is their work's.
+    if (
+      /\p{Lu}\p{Ll}+\s+\p{Lu}[\p{Ll}'’-]+\s*$/u.test(
+        original.slice(Math.max(0, quote.start - 40), quote.start),
+      )
+    )
+      continue;
     // A quoted question is one for the page's FAQ or quiz ("¿Funciona sin cobertura?"); a quoted
     // note in lower case ('replaced, was stretched') is an entry's text, not a brand.
     if (/[?؟]\s*$|^\s*¿/u.test(quote.value)) continue;
@@ -2525,7 +2534,42 @@ export function saysWithout(before: string, latin: boolean): boolean {
 
 /** Three or more fields, two of them more than text: the fields of a record, not a list of things. */
 function isTypedFieldList(brief: CollectionBrief): boolean {
-  return brief.fields.length >= 3 && brief.fields.filter((field) => field.type !== 'text').length >= 2;
+  // Examples written value by value ("12 июля, озеро Светлое, опарыш") show fields of a record too.
+  const filled = (brief.seedValues ?? []).some((values) => Object.keys(values).length >= 2);
+  return (
+    brief.fields.length >= 3 &&
+    (brief.fields.filter((field) => field.type !== 'text').length >= 2 ||
+      (filled && brief.fields.length >= 4))
+  );
+}
+
+/**
+ * Kinds whose template keeps a fixed record (a workout, an expense, a habit, a note, a task) or is a
+ * place's site: a brief that types out the fields of what it keeps asks for those fields instead.
+ */
+const OWN_RECORD_KINDS: ReadonlySet<AppKind> = new Set([
+  'fitness',
+  'budget',
+  'habits',
+  'notes',
+  'todo',
+  'dashboard',
+  'restaurant',
+  'store',
+]);
+
+/** The fields a workout log and a budget keep themselves, in the six languages (folded). */
+const TEMPLATE_FIELDS: Partial<Record<AppKind, RegExp>> = {
+  fitness:
+    /^(?:date|day|distance|duration|time|minutes|km|miles|type|activity|sport|notes?|calories|pace|tarih|gun|mesafe|sure|dakika|tur|aktivite|notlar?|kalori|jour|duree|temps|activite|fecha|dia|distancia|duracion|tiempo|tipo|actividad|notas?|calorias|дата|день|дистанция|длительность|время|минуты|тип|вид|заметки|калории|تاريخ|مسافه|مده|الوقت|نوع|ملاحظات)$/u,
+  budget:
+    /^(?:date|category|amount|note|notes|description|type|merchant|payee|tarih|kategori|tutar|miktar|aciklama|not|montant|categorie|fecha|categoria|importe|monto|descripcion|nota|дата|категория|сумма|описание|заметка|تاريخ|فئه|مبلغ|وصف|ملاحظه)$/u,
+};
+
+/** Every field the brief typed out is one its kind's template keeps already ("runs: date, distance"). */
+function keptByTemplate(kind: AppKind, brief: CollectionBrief): boolean {
+  const known = TEMPLATE_FIELDS[kind];
+  return known !== undefined && brief.fields.every((field) => known.test(fold(field.label).trim()));
 }
 
 /** The best kind's words are a hint (a notebook, a tracker), not a name of the kind (a budget app). */
@@ -2603,14 +2647,26 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   }
   // Things with prices ("mugs ($24), bowls ($32)") are for sale, not the fields of a record.
   const priced = listed.items.filter((item) => item.price).length >= 2;
-  const brief = priced ? null : withoutFeatureList(readCollectionBrief(original, lang));
+  // Unless they are the examples of a log that keeps an amount ("gasolina 62 €, peaje 14 €").
+  const keptBrief = withoutFeatureList(readCollectionBrief(original, lang));
+  const money = keptBrief?.fields.find((field) => field.type === 'money')?.key;
+  const pricedExamples = Boolean(money && keptBrief?.seedValues?.some((values) => money in values));
+  const brief = priced && !pricedExamples ? null : keptBrief;
   // Where an event is ("au Café Lumen") says nothing of what the app is.
   const about = venue ? original.replace(venue, ' ') : original;
   // "note down my car repairs" keeps records; it does not ask for a notes app.
   // "Team: Rosa (owner), Dev (designer)": a listed person's role says who works there, not what the
   // app is (a designer on the team does not make a landscaper's site a portfolio).
   const roles = listed.people.flatMap((person) => (person.role ? [person.role] : []));
-  const unroled = roles.reduce((text, role) => text.replace(role, ' '), about);
+  // A product's features, its FAQ and what customers say describe the product, not the app asked for
+  // ("Landing para Cuadrante … Funciones: Turnos arrastrables" is a landing page, not a booking app).
+  const said = [
+    ...roles,
+    ...listed.highlights,
+    ...(listed.faq ?? []).flatMap((pair) => [pair.question, pair.answer]),
+    ...(listed.testimonials ?? []).map((quote) => quote.quote),
+  ].filter((words) => words.trim().length > 2);
+  const unroled = said.reduce((text, words) => text.replace(words, ' '), about);
   const kindText = brief
     ? unroled.replace(brief.fieldList, ' ').replace(/\b(?:note|write|jot) down\b/gi, ' ')
     : unroled;
@@ -2619,7 +2675,14 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   // template's brief ("a todo app: cancel internet, book movers") lists what the app starts with.
   // A word that only hints at a template ("un carnet de mes randonnées", a notebook) yields to fields
   // the person typed out.
-  const hinted = !asked && brief && read !== 'generic' && isTypedFieldList(brief) && isHint(kindText);
+  // A tracker's template (workouts, spending, habits) has fields of its own: one the person typed out
+  // with its types ("дата, упражнение, подходы, вес (кг)") is a record of their design.
+  const hinted =
+    !asked &&
+    brief &&
+    read !== 'generic' &&
+    isTypedFieldList(brief) &&
+    (isHint(kindText) || (OWN_RECORD_KINDS.has(read) && !keptByTemplate(read, brief)));
   // A thing named without fields ("my rental properties") gets the fields such a thing usually has,
   // unless what the brief lists makes it another kind (a priced menu, a dated event).
   const typical =
@@ -2687,7 +2750,12 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   // "showing pricing, testimonials and FAQ" asks for sections, not for features of the product.
   if (content) {
     if (kind === 'kanban') boardColumns(content, original);
-    content.highlights = content.highlights.filter((phrase) => !namesAPart(phrase, blueprint));
+    // A product page's features named in capitals ("Offline Sync", "SMS Hatırlatma") are the product's.
+    const productFeature = (phrase: string) =>
+      kind === 'landing' && /^\p{Lu}\S*(?:\s+\p{Lu}\S*)+$/u.test(phrase);
+    content.highlights = content.highlights.filter(
+      (phrase) => productFeature(phrase) || !namesAPart(phrase, blueprint),
+    );
     content.items = content.items.filter((item) => item.price || !namesAPart(item.name, blueprint));
     // One thing left of a list is a phrase of the brief, not a list.
     if (content.items.length < 2 && !content.items.some((item) => item.price)) content.items = [];
@@ -2786,7 +2854,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
 function nameInOpeningLine(original: string): string | null {
   const line = original.split(new RegExp(`${TITLE_DOT.source}|[:\\n!?,;]`))[0] ?? original;
   const match = new RegExp(
-    `(?:^|\\s)(?:for|called|named|için|para|pour)\\s+(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&-]*){0,3})`,
+    `(?:^|\\s)(?:for|called|named|için|para|pour)\\s+(?:the\\s+|le\\s+|la\\s+|les\\s+|l['’]|el\\s+|los\\s+|las\\s+)?(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&-]*){0,3})`,
     'u',
   ).exec(line);
   // Its first word is capitalised as any sentence's is: that says nothing of a name.
@@ -2858,6 +2926,10 @@ export function namesAPart(phrase: string, blueprint: Blueprint): boolean {
 function listedWords(collection: CollectionBrief | null, content: BriefContent | null): string[] {
   return [
     ...(collection?.seedTitles ?? []),
+    // "… 2 fincan Mola Kahvecisi": what an example says of itself names no app either.
+    ...(collection?.seedValues ?? []).flatMap((values) =>
+      Object.values(values).filter((value): value is string => typeof value === 'string'),
+    ),
     // "avec : Variété, Espèce": a field's label names no app.
     ...(collection?.fields.map((field) => field.label) ?? []),
     ...(content?.items.map((item) => item.name) ?? []),
@@ -2891,6 +2963,14 @@ function kindForContent(kind: AppKind, content: BriefContent | null, folded: str
     content.items.length > 0 &&
     SERVICES.test(fold(names)) &&
     SERVICE_PLACE.test(folded)
+  )
+    return 'booking';
+  // "Prestations : bouquet du jour 25 €, … L'équipe : Camille (fleuriste)": services given by people.
+  if (
+    kind === 'store' &&
+    content.items.length > 0 &&
+    content.people.length > 0 &&
+    SERVICES.test(fold(content.itemsLabel ?? ''))
   )
     return 'booking';
   // "Carte : crêpe 4 €, cidre 5 €", "Menú … Horario: …": a priced menu is a place to eat.

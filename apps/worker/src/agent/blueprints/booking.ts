@@ -483,6 +483,18 @@ function eventSeeds(topic: string | null, spec: AppSpec): EventSeed[] {
   ];
 }
 
+/** What a list of tickets is called, and the kinds of ticket an event sells, in the six languages. */
+const TICKETS_LABEL =
+  /^(?:tickets?|ticket prices|billets?|billetterie|tarifs?|entradas?|boletos?|precios?|bilet\p{L}*|fiyat\p{L}*|билет\p{L}*|цены|التذاكر|تذاكر|الأسعار)$/iu;
+const TICKET_TIER =
+  /(?<!\p{L})(?:early[ -]?bird|regular|standard|general(?: admission)?|vip|students?|adults?|kids|children|seniors?|full price|concessions?|plein tarif|tarif réduit|réduit|étudiants?|adultes?|enfants?|entrée générale|estudiantes?|adultos?|niños|anticipada|general|öğrenci|tam|indirimli|erken kayıt|yetişkin|çocuk|взросл\p{L}*|студенч\p{L}*|детск\p{L}*|льготн\p{L}*|входной|ранн\p{L}*|عادي|طلاب|للطلاب|كبار|أطفال|مبكر)/iu;
+
+/** The brief's priced items are the kinds of ticket to its one event, not events of their own. */
+function ticketTiers(spec: AppSpec, items: BriefItem[]): boolean {
+  const label = spec.content?.itemsLabel?.trim() ?? '';
+  return TICKETS_LABEL.test(label) || items.every((item) => TICKET_TIER.test(item.name));
+}
+
 /** An app about events: the brief says so, or gives the date of one. */
 function isEvents(spec: AppSpec): boolean {
   return mentions(spec, EVENT_WORDS) || Boolean(spec.content?.event?.date);
@@ -765,6 +777,18 @@ function offeringsOf(spec: AppSpec, events: boolean, theme: ServiceTheme) {
   const weeklyClass = !events && items.length === 1 && openDays === 1;
   // A listed item named like a seed one (the stock offerings as content, after a follow-up edit) keeps
   // the seed's icon, date and venue, and its host while that person is still on the team.
+  const event = briefEvent(spec)?.[0];
+  // "Billets : 25 € plein tarif, 15 € étudiant": one dated event's kinds of ticket, each on its day.
+  if (event && items.length > 0 && items.every((item) => item.price) && ticketTiers(spec, items)) {
+    const tiers = items.map((item, index): Offering => ({
+      ...event,
+      id: `event-${index + 1}`,
+      name: item.name.trim(),
+      description: item.detail?.trim() || event.name,
+      price: priceOf(item),
+    }));
+    return { offerings: tiers, one: event, tiers: true, team };
+  }
   const listed = items.map((item, index): Offering => {
     const name = item.name.trim();
     const description = item.detail?.trim() ?? '';
@@ -807,7 +831,12 @@ function offeringsOf(spec: AppSpec, events: boolean, theme: ServiceTheme) {
     };
   });
   const one = listed.length > 0 ? null : briefEvent(spec);
-  return { offerings: listed.length > 0 ? listed : (one ?? stockOfferings), one: one?.[0] ?? null, team };
+  return {
+    offerings: listed.length > 0 ? listed : (one ?? stockOfferings),
+    one: one?.[0] ?? null,
+    tiers: false,
+    team,
+  };
 }
 
 /** The texts BookingApp shows that come straight from the table below. */
@@ -865,6 +894,8 @@ function texts(
   events: boolean,
   theme: ServiceTheme,
   one: string | null,
+  /** The offerings are the kinds of ticket to the one event. */
+  tiers = false,
 ): Record<string, string> {
   const t = (value: Localized) => pick(spec, value);
   const headline = one ?? (events ? t(L.upcomingEventsWorthShowing) : loc(spec, theme.headline));
@@ -887,11 +918,22 @@ function texts(
     servicesTitle: text(
       spec,
       'services.title',
-      itemsLabel ? same(upperFirst(spec, itemsLabel)) : events ? L.upcomingEvents : pairText(theme.itemWord),
+      itemsLabel
+        ? same(upperFirst(spec, itemsLabel))
+        : tiers
+          ? L.ticketTypes
+          : events
+            ? L.upcomingEvents
+            : pairText(theme.itemWord),
     ),
     bookTitle: text(spec, 'book.title', events ? L.reserveYourSpot : L.bookATime),
     myBookingsTitle: text(spec, 'my-bookings.title', events ? L.myRsvps : L.myBookings),
-    teamTitle: text(spec, 'team.title', peopleLabel ? same(upperFirst(spec, peopleLabel)) : L.meetTheTeam),
+    // An event's people perform or speak at it; a business's work there.
+    teamTitle: text(
+      spec,
+      'team.title',
+      peopleLabel ? same(upperFirst(spec, peopleLabel)) : events ? L.onStage : L.meetTheTeam,
+    ),
     faqTitle: text(spec, 'faq.title', L.faqTitle),
     heroEyebrow: eventLine(spec) ?? (events ? t(L.eventsMeetups) : t(L.onlineBooking)),
     heroTitle,
@@ -950,7 +992,7 @@ function texts(
 export function bookingSchema(spec: AppSpec, context: RenderContext = {}): BookingSchema {
   const events = isEvents(spec);
   const theme = matchTheme(spec, THEMES) ?? generalTheme(mainTopic(spec));
-  const { offerings, one, team } = offeringsOf(spec, events, theme);
+  const { offerings, one, tiers, team } = offeringsOf(spec, events, theme);
   const known = orderedSections(spec, SECTION_IDS);
   const listed: AppSpec = known.length > 0 ? spec : { ...spec, sections: ['services', 'book'] };
   // Pages need a home page with something on it; otherwise every section stays on the one page.
@@ -959,8 +1001,13 @@ export function bookingSchema(spec: AppSpec, context: RenderContext = {}): Booki
   const shown: AppSpec = homeless
     ? { ...listed, features: listed.features.filter((f) => f !== 'pages') }
     : listed;
-  const table = texts(spec, events, theme, one?.name ?? null);
-  const { frame, sections } = composedFrame(shown, { pages: PAGES, sections: SECTIONS, texts: table });
+  const table = texts(spec, events, theme, one?.name ?? null, tiers);
+  const { frame, sections } = composedFrame(shown, {
+    pages: PAGES,
+    sections: SECTIONS,
+    texts: table,
+    showsContact: true,
+  });
   const {
     dataHint: _dataHint,
     noData: _noData,

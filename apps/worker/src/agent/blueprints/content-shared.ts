@@ -4,7 +4,7 @@
  * order and seed prices.
  */
 import { SEEDS } from '../lexicon/index.ts';
-import { type AppSpec, type Localized } from '../spec.ts';
+import { type AppSpec, type Localized, appLocale } from '../spec.ts';
 
 /** Seed content in English and Turkish; the other languages' texts are in the lexicon (SEEDS). */
 export type Pair = readonly [en: string, tr: string];
@@ -82,4 +82,21 @@ export function price(spec: AppSpec, usd: number): number {
   if (spec.language !== 'tr') return usd;
   const lira = usd * 40;
   return lira >= 100 ? Math.round(lira / 10) * 10 : Math.round(lira);
+}
+
+/** A price as the page shows it ("$29", "₺249"), formatted here the way the page formats its own. */
+export function formatMoney(spec: AppSpec, amount: number, currency: string): string {
+  const whole = Number.isInteger(amount);
+  try {
+    return new Intl.NumberFormat(appLocale(spec), {
+      style: 'currency',
+      currency,
+      // "3.200 €" as people write it, where Spanish would leave four digits ungrouped.
+      useGrouping: 'always',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
 }

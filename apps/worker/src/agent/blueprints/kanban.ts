@@ -31,6 +31,7 @@ import {
   topicsOf,
 } from './productivity-shared.ts';
 import { seedContent } from './listed.ts';
+import { formatMoney } from './content-shared.ts';
 import { localized } from '../lexicon/index.ts';
 
 const L = localized('kanban');
@@ -228,12 +229,45 @@ function boardCards(spec: AppSpec): SampleCard[] {
   }));
   const listed = (spec.content?.items ?? []).filter((item) => item.name.trim()).slice(0, MAX_CARDS);
   if (listed.length === 0) return seeds;
+  const columns = boardColumns(spec);
   return listed.map((item) => {
     const title = item.name.trim().slice(0, 200);
-    const notes = item.detail?.trim() ?? '';
+    // "“Intro music refresh” in Ideas": the column a listed card goes in is not one of its notes.
+    const detail = item.detail?.trim() ?? '';
+    const column = detail ? columns.find((c) => namesColumn(detail, c.title)) : undefined;
+    // "'Hotel Brisamar - 3.200 €'": a deal's amount is a note of its card.
+    const notes = [
+      column ? '' : detail,
+      item.price ? formatMoney(spec, item.price.amount, item.price.currency) : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
     const seed = seeds.find((s) => s.title === title);
-    return seed ? { ...seed, notes } : { title, notes, tag: '', own: true, place: '' };
+    return seed ? { ...seed, notes } : { title, notes, tag: '', own: true, place: column?.id ?? '' };
   });
+}
+
+/** "in Editing", "en Entretien RH", "Okunuyor sütununda", "في أفكار": words that place a card in a column. */
+function namesColumn(detail: string, column: string): boolean {
+  const words = detail
+    .toLocaleLowerCase()
+    .replace(/[.,;:!]+$/u, '')
+    .trim();
+  const name = column.toLocaleLowerCase().trim();
+  return (
+    new RegExp(
+      `^(?:in|into|under|en|dans|à|a|na|в|во|في|ضمن)\\s+(?:the\\s+|la\\s+|el\\s+|le\\s+)?${escape(name)}(?:\\s+(?:column|colonne|columna|колонк\\p{L}*|عمود))?$`,
+      'iu',
+    ).test(words) ||
+    new RegExp(
+      `^${escape(name)}\\s*(?:sütun|kolon|aşama)\\p{L}*$|^${escape(name)}['’]?(?:d|t)[ae]$`,
+      'iu',
+    ).test(words)
+  );
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -267,7 +301,7 @@ function seedCards(spec: AppSpec, columns: Column[]): Card[] {
     title,
     notes,
     tag,
-    columnId: stock ? place : columns[spread[i] ?? 0]!.id,
+    columnId: stock || (place && ids.has(place)) ? place : columns[spread[i] ?? 0]!.id,
     createdAt: i + 1,
   }));
 }

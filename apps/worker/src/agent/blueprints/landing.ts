@@ -40,6 +40,7 @@ import {
   filled,
 } from '../spec.ts';
 import { amountIn, capitalised, closedSentence, eventLine, foldName } from './listed.ts';
+import { formatMoney } from './content-shared.ts';
 import {
   type PageDef,
   type SectionDef,
@@ -146,21 +147,6 @@ function currencyCode(spec: AppSpec, value: string | undefined): string {
   return /^[A-Z]{3}$/.test(code) ? code : appCurrency(spec);
 }
 
-/** A price as the page shows it ("$29", "₺249"), formatted here the way the page formats its own. */
-function formatMoney(spec: AppSpec, amount: number, currency: string): string {
-  const whole = Number.isInteger(amount);
-  try {
-    return new Intl.NumberFormat(appLocale(spec), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
-
 function units(spec: AppSpec): Record<string, string> {
   return list(spec, L.units);
 }
@@ -259,10 +245,17 @@ function figure(phrase: string): { value: string; label: string } {
 
 /** The brief's testimonials ("'Saved us hours' - Anna"): quotes with who said them. */
 function listedTestimonials(
+  spec: AppSpec,
   brief: BriefContent | undefined,
 ): { quote: string; name: string; role: string }[] | null {
   const quoted = brief?.testimonials ?? [];
-  if (quoted.length > 0) return quoted.map(({ quote, author }) => ({ quote, name: author ?? '', role: '' }));
+  if (quoted.length > 0)
+    return quoted.map(({ quote, author, role }) => ({
+      // Named without their words: the page says their words are coming, and makes none up.
+      quote: quote || fill(pick(spec, L.quoteSoon), { name: (author ?? '').split(/\s+/)[0] ?? '' }),
+      name: author ?? '',
+      role: role ?? '',
+    }));
   // Specs written before testimonials had a list of their own kept them as items.
   if (
     !brief ||
@@ -599,7 +592,7 @@ export function landingSchema(spec: AppSpec): LandingSchema {
   // A product the brief describes gets only the praise it quoted: none is made up for it, and the
   // testimonials section is left out when there is none.
   const testimonials =
-    listedTestimonials(brief) ??
+    listedTestimonials(spec, brief) ??
     (brief?.description?.trim() || brief?.contact
       ? []
       : rows(['quote', 'name', 'role'], list(spec, L.stockTestimonials)));
@@ -607,7 +600,12 @@ export function landingSchema(spec: AppSpec): LandingSchema {
     testimonials.length > 0
       ? spec
       : { ...spec, sections: spec.sections.filter((id) => id !== 'testimonials') };
-  const { frame, sections } = composedFrame(shown, { pages: PAGES, sections: SECTIONS, texts: table });
+  const { frame, sections } = composedFrame(shown, {
+    pages: PAGES,
+    sections: SECTIONS,
+    texts: table,
+    showsContact: true,
+  });
   const { dataHint: _dataHint, ...landingTexts } = composedTexts(spec, table, LANDING_TEXT_KEYS);
   const on = (id: LandingSectionId) => sections.some((slot) => slot.id === id);
   const cta = (['pricing', 'contact', 'newsletter', 'features'] as const).find(on) ?? null;

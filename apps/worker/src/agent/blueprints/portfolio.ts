@@ -1105,7 +1105,12 @@ export function portfolioSchema(spec: AppSpec): PortfolioSchema {
     listedProjects: data.listedProjects,
     itemsLabel: offersLabel(spec),
   });
-  const { frame, sections } = composedFrame(shown, { pages: PAGES, sections: SECTIONS, texts: table });
+  const { frame, sections } = composedFrame(shown, {
+    pages: PAGES,
+    sections: SECTIONS,
+    texts: table,
+    showsContact: true,
+  });
   const { dataHint: _dataHint, ...portfolioTexts } = composedTexts(spec, table, PORTFOLIO_TEXT_KEYS);
   return {
     frame,

@@ -131,7 +131,13 @@ function frameTexts(spec: AppSpec): AppFrame['texts'] {
  */
 export function composedFrame(
   spec: AppSpec,
-  o: { pages: PageDef[]; sections: SectionDef[]; texts: Record<string, string> },
+  o: {
+    pages: PageDef[];
+    sections: SectionDef[];
+    texts: Record<string, string>;
+    /** The app shows the brief's contact in a place of its own (a location, a hero line, a contact band). */
+    showsContact?: boolean;
+  },
 ): { frame: AppFrame; sections: SectionSlot[] } {
   const active = activeSections(spec, o.sections);
   const paged = has(spec, 'pages');
@@ -147,6 +153,12 @@ export function composedFrame(
       ...(i === 0 && o.texts.subtitle ? { subtitle: o.texts.subtitle } : {}),
     }));
   const homeId = pages[0]?.id ?? 'main';
+  const given = spec.content?.contact;
+  const contact = given && {
+    address: given.address?.trim() ?? '',
+    phone: given.phone?.trim() ?? '',
+    email: given.email?.trim() ?? '',
+  };
   return {
     frame: {
       name: spec.name,
@@ -158,6 +170,7 @@ export function composedFrame(
       persistence: has(spec, 'persistence'),
       pages,
       texts: frameTexts(spec),
+      ...(contact && !o.showsContact ? { contact } : {}),
     },
     sections: active.map((s) => ({
       id: s.id,

@@ -1185,13 +1185,25 @@ export function restaurantSchema(spec: AppSpec): RestaurantSchema {
     ? { ...listed, features: listed.features.filter((f) => f !== 'pages') }
     : listed;
   const table = texts(spec, veganOnly, loc(spec, theme.headline));
-  const { frame, sections } = composedFrame(shown, { pages: PAGES, sections: SECTIONS, texts: table });
+  const { frame, sections } = composedFrame(shown, {
+    pages: PAGES,
+    sections: SECTIONS,
+    texts: table,
+    showsContact: true,
+  });
   const {
     dataHint: _dataHint,
     noData: _noData,
     ...restaurantTexts
   } = composedTexts(spec, table, RESTAURANT_TEXT_KEYS);
   const week = listedWeek(spec.content?.week) ?? theme.hours;
+  // "Chef: Amparo Lluch": one person under a role's label holds that role.
+  const people = spec.content?.people ?? [];
+  const label = spec.content?.peopleLabel?.trim() ?? '';
+  const team = people.map((person) => ({
+    name: person.name,
+    role: person.role?.trim() || (people.length === 1 ? label : ''),
+  }));
   return {
     frame,
     sections: sections as SectionSlot<RestaurantSectionId>[],
@@ -1203,6 +1215,7 @@ export function restaurantSchema(spec: AppSpec): RestaurantSchema {
     hours: week.map((h) => (h ? { open: h[0], close: h[1] } : null)),
     contact: contactInfo(spec),
     story: loc(spec, theme.story),
+    ...(team.length > 0 ? { team } : {}),
     // The brief's own quotes over the stock ones.
     reviews: spec.content?.testimonials?.length
       ? spec.content.testimonials.map(({ quote, author }) => ({ text: quote, author: author ?? '' }))

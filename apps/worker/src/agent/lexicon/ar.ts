@@ -129,6 +129,8 @@ export const ar = {
     oneTicket: 'تذكرة واحدة',
     downloadIcs: 'أضف إلى التقويم',
     meetTheTeam: 'تعرّف على الفريق',
+    onStage: 'على المسرح',
+    ticketTypes: 'التذاكر',
     infoTitle: 'ساعات العمل والتواصل',
     faqTitle: 'معلومات تهمّك',
     canIBringA: 'هل يمكنني اصطحاب صديق؟',
@@ -665,6 +667,7 @@ export const ar = {
     ],
     /** A question the brief asks without its answer. */
     faqAnswerSoon: 'سنضيف الإجابة هنا قريبًا. إلى ذلك الحين، راسلنا وسنرد عليك مباشرة.',
+    quoteSoon: 'قريبًا هنا كلمة {name}.',
     stockFaq: [
       ['هل توجد باقة مجانية؟', 'نعم. الباقة الأساسية مجانية للأبد، ولا تحتاج إلى بطاقة ائتمان.'],
       [

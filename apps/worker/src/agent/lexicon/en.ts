@@ -128,6 +128,8 @@ export const en = {
     oneTicket: '1 ticket',
     downloadIcs: 'Add to calendar',
     meetTheTeam: 'Meet the team',
+    onStage: 'On stage',
+    ticketTypes: 'Tickets',
     infoTitle: 'Opening hours and contact',
     faqTitle: 'Good to know',
     canIBringA: 'Can I bring a friend?',
@@ -662,6 +664,7 @@ export const en = {
     ],
     /** A question the brief asks without its answer. */
     faqAnswerSoon: "We'll answer this one soon. Until then, write to us and we'll reply in person.",
+    quoteSoon: "{name}'s words will be here soon.",
     stockFaq: [
       ['Is there a free plan?', 'Yes. The Starter plan is free forever, and no credit card is required.'],
       [

@@ -131,6 +131,8 @@ export const es = {
     oneTicket: '1 entrada',
     downloadIcs: 'Añadir al calendario',
     meetTheTeam: 'Conoce al equipo',
+    onStage: 'Cartel',
+    ticketTypes: 'Entradas',
     infoTitle: 'Horario y contacto',
     faqTitle: 'Información útil',
     canIBringA: '¿Puedo ir con un acompañante?',
@@ -682,6 +684,7 @@ export const es = {
     ],
     /** A question the brief asks without its answer. */
     faqAnswerSoon: 'Pronto responderemos aquí. Mientras tanto, escríbenos y te contestamos en persona.',
+    quoteSoon: 'Pronto, aquí las palabras de {name}.',
     stockFaq: [
       [
         '¿Hay un plan gratuito?',

@@ -131,6 +131,8 @@ export const fr = {
     oneTicket: '1 billet',
     downloadIcs: 'Ajouter au calendrier',
     meetTheTeam: "L'équipe",
+    onStage: 'Au programme',
+    ticketTypes: 'Billets',
     infoTitle: 'Horaires et contact',
     faqTitle: 'Bon à savoir',
     canIBringA: 'Puis-je venir avec un ami ?',
@@ -697,6 +699,7 @@ export const fr = {
     ],
     /** A question the brief asks without its answer. */
     faqAnswerSoon: 'La réponse arrive bientôt ici. En attendant, écrivez-nous et nous vous répondrons.',
+    quoteSoon: 'Le mot de {name} arrive bientôt ici.',
     stockFaq: [
       [
         'Existe-t-il une formule gratuite ?',

@@ -131,6 +131,8 @@ export const ru = {
     oneTicket: '1 билет',
     downloadIcs: 'Добавить в календарь',
     meetTheTeam: 'Наша команда',
+    onStage: 'Выступают',
+    ticketTypes: 'Билеты',
     infoTitle: 'Часы работы и контакты',
     faqTitle: 'Полезно знать',
     canIBringA: 'Можно прийти с другом?',
@@ -695,6 +697,7 @@ export const ru = {
     ],
     /** A question the brief asks without its answer. */
     faqAnswerSoon: 'Ответ скоро появится здесь. А пока напишите нам, и мы ответим лично.',
+    quoteSoon: 'Скоро здесь будет отзыв: {name}.',
     stockFaq: [
       ['Есть ли бесплатный тариф?', 'Да. Тариф «Старт» бесплатен навсегда, банковская карта не нужна.'],
       [

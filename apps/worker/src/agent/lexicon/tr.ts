@@ -131,6 +131,8 @@ export const tr = {
     oneTicket: '1 bilet',
     downloadIcs: 'Takvime ekle',
     meetTheTeam: 'Ekibimiz',
+    onStage: 'Sahnede',
+    ticketTypes: 'Biletler',
     infoTitle: 'Çalışma saatleri ve iletişim',
     faqTitle: 'Bilmeniz gerekenler',
     canIBringA: 'Bir arkadaşımı getirebilir miyim?',
@@ -672,6 +674,7 @@ export const tr = {
     ],
     /** A question the brief asks without its answer. */
     faqAnswerSoon: 'Bu sorunun cevabı yakında burada. O zamana kadar bize yazın, size doğrudan dönelim.',
+    quoteSoon: '{name} yakında burada anlatacak.',
     stockFaq: [
       ['Ücretsiz plan var mı?', 'Evet. Başlangıç planı her zaman ücretsiz ve kredi kartı gerekmez.'],
       [
