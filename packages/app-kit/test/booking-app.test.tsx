@@ -28,6 +28,7 @@ import { englishFrame } from './support/frame';
 import { headingsOf, memoryStore, textOf } from './support/html.ts';
 
 const TEXTS: BookingTexts = {
+  programTitle: 'Programme',
   heroEyebrow: 'Online booking',
   heroTitle: 'Look sharp. Book your chair in a minute.',
   heroSubtitle: 'A neighbourhood salon for cuts and colour',
@@ -410,6 +411,22 @@ describe('BookingApp', () => {
     labelled(html, 'Tickets');
     expect(text).toContain('Confirm RSVP');
     expect(html).not.toContain('Choose a day');
+  });
+
+  it("shows an event's programme, in order, over its tickets, and none when it has none", () => {
+    const html = render({
+      ...CONCERT,
+      program: [
+        { time: '19:00', title: 'Doors and drinks' },
+        { time: '20:00', title: 'Lucie Vernay Trio' },
+      ],
+    });
+    const text = textOf(html);
+    expect(text).toContain('Programme');
+    expect(text.indexOf('Doors and drinks')).toBeLessThan(text.indexOf('Lucie Vernay Trio'));
+    expect(text.indexOf('Lucie Vernay Trio')).toBeLessThan(text.indexOf('$25'));
+    expect(html).toContain('dateTime="20:00"');
+    expect(textOf(render(CONCERT))).not.toContain('Programme');
   });
 
   it('puts the form on a page of its own', () => {

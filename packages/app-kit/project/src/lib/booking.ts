@@ -96,6 +96,8 @@ export interface Taken {
 export type DayHours = { open: string; close: string } | null;
 
 export interface BookingTexts {
+  /** The heading of an event's programme, over the tickets. */
+  programTitle: string;
   heroEyebrow: string;
   heroTitle: string;
   heroSubtitle: string;
@@ -168,6 +170,8 @@ export interface BookingSchema {
   /** ISO 4217 code the prices are in. */
   currency: string;
   offerings: Offering[];
+  /** An event's programme as the brief wrote it: what happens at what time (HH:MM); absent: none. */
+  program?: { time: string; title: string }[];
   team: { name: string; role: string }[];
   /** Seven days, Sunday first (as Date.getDay() counts): when services can be booked. */
   hours: DayHours[];

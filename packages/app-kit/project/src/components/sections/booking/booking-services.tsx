@@ -1,5 +1,5 @@
 /**
- * What can be booked, as cards: a service's length, price and host with a button that picks it for the
+ * An event's programme, then what can be booked, as cards: a service's length, price and host with a button that picks it for the
  * form, or an event's day, time, place and seats left with a button to answer it.
  */
 import { CalendarDaysIcon, ClockIcon, MapPinIcon, TicketIcon, UserIcon } from 'lucide-react';
@@ -41,6 +41,25 @@ export function BookingServices({
   const events = schema.mode === 'events';
   return (
     <SiteSection id="services" title={title}>
+      {schema.program && schema.program.length > 0 && (
+        <div className="mb-8">
+          <h3 className="text-lg font-semibold">{texts.programTitle}</h3>
+          <ol className="mt-3 divide-y rounded-xl border bg-card text-card-foreground">
+            {schema.program.map((step, index) => (
+              <li key={`${index}-${step.time}`} className="flex gap-4 px-4 py-3">
+                <time
+                  className="w-14 shrink-0 font-semibold tabular-nums text-primary"
+                  dateTime={step.time}
+                  dir="ltr"
+                >
+                  {step.time}
+                </time>
+                <span className="min-w-0 break-words">{step.title}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {schema.offerings.map((item) => {
           const chosen = selectedId === item.id;
