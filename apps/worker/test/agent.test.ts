@@ -1772,6 +1772,30 @@ describe('answer() in French, Spanish, Russian and Arabic', () => {
     }
   });
 
+  it('edits an app made in French, Spanish, Russian or Arabic, keeping what its brief listed', () => {
+    const briefs: [Language, string, string][] = [
+      [
+        'fr',
+        'Une boutique en ligne pour La Cave à Tomes : Tomme du Vallon 14 €, Bleu des Crêtes 11 €.',
+        'mets-le en vert',
+      ],
+      ['es', 'Una tienda online para Barro y Luna: Taza Duna 14 €, Jarra Olivo 35 €.', 'ponlo en verde'],
+      ['ru', 'Интернет-магазин «Клубочек»: пряжа 450 ₽, спицы 300 ₽.', 'сделай зелёным'],
+      ['ar', 'متجر إلكتروني لدار الورد: باقة ورد 120 ريال، مزهرية 80 ريال.', 'اجعله أخضر'],
+    ];
+    for (const [language, brief, greener] of briefs) {
+      const files = created(language, brief).files ?? {};
+      const before = readSpec(files);
+      expect(before?.language, brief).toBe(language);
+      const edited = expectValid(
+        answer(job({ language, message: message(greener), project: project(files) })),
+      );
+      const after = readSpec(edited.files ?? {});
+      expect(after?.theme.primary, brief).not.toBe(before?.theme.primary);
+      expect(after?.content, brief).toEqual(before?.content);
+    }
+  });
+
   it.each(REPLY_CASES)('names the colours asked for in $language', (c) => {
     const result = expectValid(answer(job({ language: c.language, message: message(c.colourPrompt) })));
     const card = parseRichContent(serializeContent(result.content));

@@ -9,6 +9,7 @@ import type { BriefContent } from '../src/agent/brief-content.ts';
 import { renderProject } from '../src/agent/render.ts';
 import type { AppSpec } from '../src/agent/spec.ts';
 import { understand } from '../src/agent/understand.ts';
+import { readSpec, SPEC_PATH } from '../src/agent/agent.ts';
 import { typecheckProjects } from './typecheck.ts';
 import { loadModule, sourceText as sources, briefContent as content } from './support/generated.ts';
 import type { KanbanSchema } from '@atelier/app-kit/kanban';
@@ -437,6 +438,63 @@ describe('a booking app with the brief’s own services, people and hours', () =
     expect(schema.team.map((p) => p.name)).toEqual(['Lucie Vernay Trio', 'Les Frères Cazal']);
     expect(schema.texts.heroTitle).toBe('Festival Jazz des Quais');
     expect(schema.sections.find((section) => section.id === 'services')?.title).toBe('Billets');
+  });
+
+  it("shows an event's programme over its tickets, and keeps it, its questions and its voices through an edit", () => {
+    const spec = understand(
+      'Salut ! On organise les Rencontres NumériCoop le 17 octobre 2027 à Nantes, salle La Cordée. Programme : 9h30 accueil café, 10h00 keynote de Sabine Lefort « Coopératives et IA », 14h00 atelier pratique animé par Karim Benali, 17h30 apéro. Billets : 35 € étudiant, 80 € plein tarif. FAQ : « Y a-t-il un parking ? » Et un avis : « Une journée précieuse » — Lina Roche.',
+      'fr',
+    );
+    expect(spec.name).toBe('Rencontres NumériCoop');
+    const schema = bookingSchema(renderProject(spec));
+    expect(schema.program).toEqual([
+      { time: '09:30', title: 'Accueil café' },
+      { time: '10:00', title: 'Keynote de Sabine Lefort « Coopératives et IA »' },
+      { time: '14:00', title: 'Atelier pratique animé par Karim Benali' },
+      { time: '17:30', title: 'Apéro' },
+    ]);
+    expect(schema.texts.programTitle).toBe('Programme');
+    expect(schema.offerings.map((o) => o.venue)).toEqual([
+      'Nantes, salle La Cordée',
+      'Nantes, salle La Cordée',
+    ]);
+    // atelier.json read back for a follow-up keeps everything the brief listed.
+    const again = readSpec({ [SPEC_PATH]: JSON.stringify(spec) });
+    expect(again?.content).toEqual(spec.content);
+    expect(again?.content?.faq?.[0]?.question).toBe('Y a-t-il un parking ?');
+  });
+
+  it('finds people named in passing with their role, and an Arabic place by its own name', () => {
+    const hotel = understand(
+      'I run a little pet hotel in Portland called Paws Inn Hollow. We do overnight boarding ($45/night dogs, $28/night cats), doggy daycare ($32/day) and a bath & brush ($20). Please mention me, Marisol Ortega (owner), and Dev Hallett, our head caretaker.',
+      'en',
+    );
+    const schema = bookingSchema(renderProject(hotel));
+    expect(schema.offerings.map((o) => [o.name, o.price])).toEqual([
+      ['Overnight boarding', 45],
+      ['Doggy daycare', 32],
+      ['Bath & brush', 20],
+    ]);
+    expect(schema.team).toEqual([
+      { name: 'Marisol Ortega', role: 'owner' },
+      { name: 'Dev Hallett', role: 'head caretaker' },
+    ]);
+    // A product in brackets is no person.
+    expect(
+      understand('Plants: Snake Plant (large) $25, Fiddle Leaf (small) $48', 'en').content?.people,
+    ).toEqual([]);
+    expect(
+      understand(
+        'موقع لعيادة ابتسامة الياسمين لطب الأسنان (شارع الجاردنز، عمان). الخدمات: تنظيف الأسنان 25 دينار، تبييض 150 دينار.',
+        'ar',
+      ).name,
+    ).toBe('ابتسامة الياسمين');
+    expect(
+      understand(
+        'صفحة حجز دروس ركوب الخيل لإسطبل الفارس الصغير: حصة تجريبية (30 دقيقة) 100 ريال، حصة فردية 180 ريال.',
+        'ar',
+      ).name,
+    ).toBe('الفارس الصغير');
   });
 
   it('names people under a verb without taking the verb for their title', () => {

@@ -231,6 +231,15 @@ describe('readBriefContent', () => {
     ]);
   });
 
+  it('reads an Arabic voice named without its words', () => {
+    expect(
+      readBriefContent('أسئلة شائعة: هل يعمل بدون إنترنت؟ ورأي عميل: سلمان العتيبي صاحب بقالة النخلة.', 'ar'),
+    ).toMatchObject({
+      faq: [{ question: 'هل يعمل بدون إنترنت؟', answer: '' }],
+      testimonials: [{ quote: '', author: 'سلمان العتيبي', role: 'صاحب بقالة النخلة' }],
+    });
+  });
+
   it('reads each entry with its price in its own brackets, and "&" inside a name', () => {
     const content = readBriefContent(
       'We do overnight boarding ($45/night dogs, $28/night cats), doggy daycare ($32/day) and a bath & brush ($20).',

@@ -5,7 +5,7 @@
  */
 import { projectRoot } from '@atelier/config/preview';
 import { z } from 'zod';
-import { dataApiBase, type AgentJob, type AgentResult } from '@atelier/contracts';
+import { LANGUAGES, dataApiBase, type AgentJob, type AgentResult } from '@atelier/contracts';
 import { edit } from './edit.ts';
 import { dataRulesFor, renderProject } from './render.ts';
 import {
@@ -133,6 +133,15 @@ const BriefContentSchema = z.object({
     .array(z.object({ quote: z.string().max(500), author: label.optional(), role: label.optional() }))
     .max(12)
     .optional(),
+  faq: z
+    .array(z.object({ question: z.string().min(1).max(300), answer: z.string().max(1000) }))
+    .max(12)
+    .optional(),
+  program: z
+    .array(z.object({ time: z.string().regex(/^\d{2}:\d{2}$/), title: label }))
+    .max(20)
+    .optional(),
+  self: label.optional(),
 });
 
 const AppSpecSchema = z.object({
@@ -141,7 +150,8 @@ const AppSpecSchema = z.object({
   name: z.string().trim().min(1).max(255),
   tagline: z.string().max(1000),
   audience: z.string().max(255).nullable(),
-  language: z.enum(['en', 'tr']),
+  // Every language an app is made in (spec.ts APP_LOCALES), so a follow-up edits a French app too.
+  language: z.enum(LANGUAGES),
   theme: z.object({
     mode: z.enum(['light', 'dark']),
     primary: hex,

@@ -84,6 +84,8 @@ export interface BriefContent {
   event?: EventDetails & { price?: BriefPrice };
   /** The person who wrote the brief, when they say who they are ("I'm Mia Chen", "Меня зовут …"). */
   self?: string;
+  /** An event's programme: what happens at what time ("Programme : 9h30 accueil café, 10h00 keynote …"). */
+  program?: { time: string; title: string }[];
 }
 
 /** An entry that only says when or where the event is. */
@@ -303,7 +305,7 @@ const AR = {
     'العادات|البطاقات|بطاقات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
   people:
     'يحيي الحفل|يحييها|يحيي|تحيي|الأطباء|الطبيب|الطبيبة|الشيف|المنظمون|المتحدثون|المتحدثين|المتحدثات|المتحدث|الضيوف|الفنانون|الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
-  testimonials: 'آراء العملاء|آراء|شهادات|شهادة|التقييمات|رأي',
+  testimonials: 'آراء العملاء|آراء|شهادات|شهادة|التقييمات|رأي عميل|رأي|ورأي عميل|ورأي|وآراء',
   columns: 'الأعمدة|أعمدة|بأعمدة|بالأعمدة|المراحل|مراحل|القوائم|الحالات',
   highlights: 'الميزات|المميزات|المهارات|المزايا|الخصائص',
   openers: 'هي|تشمل|مثل|مع',
@@ -721,6 +723,31 @@ function readPerson(entry: string, locale: string): BriefPerson | null {
   };
 }
 
+/** What a person does at a business, said beside their name: "owner", "head caretaker", "fleuriste". */
+const ROLE_WORD = new RegExp(
+  `^(?:(?:head|senior|junior|lead|chief|our|my|the)\\s+)*(?:owner|co-?owner|founder|co-?founder|manager|caretaker|groomer|receptionist|assistant|propriétaire|gérante?|fondat\\p{L}*|dueñ[oa]|gerente|sahib\\p{L}*|müdür\\p{L}*|kurucu\\p{L}*|владел\\p{L}*|управляющ\\p{L}*|основател\\p{L}*|صاحب\\p{L}*|مدير\\p{L}*|${any('people')})$`,
+  'iu',
+);
+
+/**
+ * People named in passing with what they do: "mention me, Marisol Ortega (owner), and Dev Hallett, our
+ * head caretaker". Only names of two capitalised words with a role word, so a product in brackets
+ * ("Snake Plant (large)") is none.
+ */
+function peopleInPassing(text: string, locale: string): BriefPerson[] {
+  const found: BriefPerson[] = [];
+  const pattern =
+    /(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{Ll}'’-]+)(?:\s*\(([^)]{2,40})\)|,\s+((?:our|my|notre|nuestr[oa]|mi)\s+[\p{Ll}\s-]{2,30}?)(?=[.,;]|$))/gu;
+  for (const match of text.matchAll(pattern)) {
+    const role = (match[2] ?? match[3] ?? '').trim();
+    if (!ROLE_WORD.test(role)) continue;
+    found.push({ name: match[1]!, role: role.replace(/^(?:our|my|notre|nuestr[oa]|mi)\s+/iu, '') });
+  }
+  return found.length > 0 && found.every((person) => capitalise(person.name, locale) === person.name)
+    ? found.slice(0, 8)
+    : [];
+}
+
 /** People labels that are verbs ("they play", "performing"), not names of a list. */
 const PEOPLE_VERB = /^(?:actúan|tocan|sahne alacak\p{L}*|выступают|выступят|يحيي الحفل|يحييها|يحيي|تحيي)$/iu;
 
@@ -777,9 +804,15 @@ function readVoice(list: string): BriefQuote | null {
     /^\s*(?:(?:from|by|de|par|von|от|من)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?:\s*\(([^)]{2,40})\)|,\s*(\p{L}[\p{L}\s-]{1,30}))?\s*$/u.exec(
       list.replace(/[.!]\s*$/u, ''),
     );
-  if (!voice) return null;
-  const role = (voice[2] ?? voice[3])?.trim();
-  return { quote: '', author: voice[1]!, ...(role ? { role } : {}) };
+  // "سلمان العتيبي صاحب بقالة النخلة": Arabic has no capitals; a name is two words, then who they are.
+  const arabic =
+    /^\s*(?:من\s+)?([\u0621-\u064a]{2,}\s+[\u0621-\u064a]{2,})(?:\s*[،,]\s*|\s+)?((?:صاحب|صاحبة|مدير|مديرة|مؤسس|مؤسسة|مالك|مالكة)\s+[^.،,]{2,40})?\s*$/u.exec(
+      list.replace(/[.!]\s*$/u, ''),
+    );
+  const found = voice ?? arabic;
+  if (!found) return null;
+  const role = (voice ? (voice[2] ?? voice[3]) : arabic?.[2])?.trim();
+  return { quote: '', author: found[1]!, ...(role ? { role } : {}) };
 }
 
 /** At least two entries carry a price ("Haircut $35, Color $80"). */
@@ -1216,6 +1249,34 @@ function readSelf(text: string): { name: string; role?: string } | undefined {
   return undefined;
 }
 
+/** What introduces an event's programme, in the six languages. */
+const PROGRAM_LABEL =
+  /(?:^|[\s.;,!])(?:program(?:me)?|agenda|schedule|timetable|line-?up|programa|programación|program akışı|akış|программа|расписание|البرنامج|جدول الفعالية)\s*[:：]\s*/iu;
+/** "9h30 accueil café", "10:00 – keynote", "14.00 atölye": an entry of a programme, its time first. */
+const PROGRAM_ENTRY = /^(\d{1,2})(?:[:h.](\d{2}))?\s*(?:h(?![\p{L}]))?\s*[-–—:]?\s*(\S.*)$/u;
+
+/**
+ * An event's programme: the entries after its label that each start with a time, in order. Two at
+ * least, so opening hours ("Schedule: Mon–Fri 9–5") are none.
+ */
+function readProgram(text: string, locale: string): { time: string; title: string }[] {
+  const label = PROGRAM_LABEL.exec(text);
+  if (!label) return [];
+  let rest = text.slice(label.index + label[0].length);
+  const end = /(?<!\d)[.!؟?](?:\s|$)|\n/u.exec(rest);
+  if (end) rest = rest.slice(0, end.index);
+  const steps = entries(rest).flatMap((entry) => {
+    const step = PROGRAM_ENTRY.exec(entry.trim());
+    const hour = Number(step?.[1]);
+    if (!step || hour > 23) return [];
+    const title = step[3]!.trim().replace(/[,;]$/u, '');
+    return [
+      { time: `${String(hour).padStart(2, '0')}:${step[2] ?? '00'}`, title: capitalise(title, locale) },
+    ];
+  });
+  return steps.length >= 2 ? steps.slice(0, 20) : [];
+}
+
 /** The names of a FAQ in the six languages. */
 const FAQ_WORDS =
   'faqs?|frequently asked questions|sss|sıkça sorulan sorular|questions fréquentes|foire aux questions|preguntas frecuentes|частые вопросы|вопрос\\p{L}* и ответ\\p{L}*|الأسئلة الشائعة|أسئلة شائعة|الاسئلة الشائعة|اسئلة شائعة';
@@ -1244,7 +1305,7 @@ function readFaq(text: string): BriefQuestion[] {
 
 /** A new ask after the questions ("Add a quote from …", "Testimonio de …", "ورأي عميل"): where they end. */
 const NEXT_ASK = new RegExp(
-  `(?<=[.?!؟]["”»']?\\s*)(?:(?:also|and|et|y|ve|и|plus)\\s+)?(?:(?:a|an|un|une|una)\\s+)?(?:add|include|put|ajoute[rz]?|mets|añade|incluye|pon|ekle|bir de|добавь\\p{L}*|также|أضف|و?(?:${any('testimonials')})|${any('people')})(?![\\p{L}])`,
+  `(?<=[.?!؟]\\s?["”»']?\\s*)(?:(?:also|and|et|y|ve|и|plus)\\s+)?(?:(?:a|an|un|une|una)\\s+)?(?:add|include|put|ajoute[rz]?|mets|añade|incluye|pon|ekle|bir de|добавь\\p{L}*|также|أضف|و?(?:${any('testimonials')})|${any('people')})(?![\\p{L}])`,
   'iu',
 );
 
@@ -1657,6 +1718,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
     const week = readWeek(content.hours);
     if (week) content.week = week;
   }
+  if (content.people.length === 0) content.people = peopleInPassing(text, locale);
   const self = readSelf(text);
   if (self) content.self = self.name;
   // "Меня зовут Артём Козлов, я фотограф-пейзажист": what follows the writer's name says who they are.
@@ -1667,6 +1729,8 @@ export function readBriefContent(prompt: string, language: string, name: string 
   if (freeShipping) content.freeShippingFrom = freeShipping;
   const faq = readFaq(text);
   if (faq.length > 0) content.faq = faq;
+  const program = readProgram(text, locale);
+  if (program.length > 0) content.program = program;
   const contact = findContact(text);
   const city = contact?.address || !name ? null : cityAfterName(text, name);
   if (contact || city) content.contact = { ...contact, ...(city ? { address: city } : {}) };

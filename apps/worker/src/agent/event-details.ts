@@ -258,7 +258,7 @@ function readVenue(text: string): string | undefined {
   const quoted = /^[\p{Ll}\s]{0,12}[«"“]([^»"”]{2,40})[»"”]/u.exec(rest);
   if (quoted) return quoted[1]!.trim();
   const words =
-    /^((?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|de|du|la|le|del|the|of|&)(?:\s+(?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|de|du|la|le|del|the|of|&))*)(?:,\s*(\p{Lu}[\p{L}-]+))?/u.exec(
+    /^((?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|de|du|la|le|del|the|of|&)(?:\s+(?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|de|du|la|le|del|the|of|&))*)(?:,\s*((?:(?:salle|sala|salón|hall|room|salon|salle des fêtes)\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?/u.exec(
       rest,
     );
   const arabic = /^([\u0600-\u06ff]+(?:\s+[\u0600-\u06ff]+){0,3})/u.exec(rest);

@@ -2089,7 +2089,7 @@ function coupleName(original: string): string | null {
  */
 function arabicPlaceName(original: string): string | null {
   const found =
-    /(?:^|\s)(?:ل|لـ)(?:مطعم|مقهى|كافيه|متجر|محل|مخبز|صالون|عيادة|شركة|استوديو|نادي|مكتب|فندق|مدرسة|تطبيق|منصة)\s+((?:[\u0621-\u064a][\u064b-\u0652]*)+(?:\s+(?!ل[إأاآل]|(?:في|مع|من|على)\s)(?:[\u0621-\u064a][\u064b-\u0652]*)+){0,2})(?=\s*[:،,.\n]|\s+(?:في|بمدينة|ل[إأاآل])|$)/u.exec(
+    /(?:^|\s)(?:ل|لـ)(?:مطعم|مقهى|كافيه|متجر|محل|مخبز|صالون|عيادة|شركة|استوديو|نادي|مكتب|فندق|مدرسة|تطبيق|منصة|إسطبل|اسطبل|مركز|معهد|أكاديمية|ورشة|مشغل|حضانة|مزرعة|مكتبة|روضة)\s+((?:[\u0621-\u064a][\u064b-\u0652]*)+(?:\s+(?!ل|(?:في|مع|من|على)\s)(?:[\u0621-\u064a][\u064b-\u0652]*)+){0,2})(?=\s*[:،,.\n(]|\s+(?:في|بمدينة|ل)|$)/u.exec(
       original,
     );
   const words = found?.[1]?.split(/\s+/) ?? [];
@@ -2296,7 +2296,11 @@ export function findName(original: string): string | null {
   const camel = /\b\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*\b(?:(?:\s+\p{Lu}\p{L}+){0,2}\s+(?:19|20)\d{2}\b)?/u.exec(
     original,
   );
-  if (camel && !TITLE_STOP.has(camel[0])) return camel[0];
+  if (camel && !TITLE_STOP.has(camel[0])) {
+    // "les Rencontres NumériCoop": a capitalised word mid-sentence right before the brand is part of it.
+    const before = /(?<=[\p{Ll},]\s)(\p{Lu}\p{Ll}+)\s+$/u.exec(original.slice(0, camel.index))?.[1];
+    return before && !TITLE_STOP.has(before) && !isVocabulary(before) ? `${before} ${camel[0]}` : camel[0];
+  }
   if (capitalRatio <= 0.4) {
     const re = new RegExp(
       `(?<=[\\p{Ll}\\p{N},:;]\\s+|\\s(?:for|called|named)\\s+)(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&.-]*){0,2})`,
@@ -2665,8 +2669,14 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     ...listed.highlights,
     ...(listed.faq ?? []).flatMap((pair) => [pair.question, pair.answer]),
     ...(listed.testimonials ?? []).map((quote) => quote.quote),
+    // "9h30 accueil café, 17h30 apéro" is what happens at the event, not a café's menu.
+    ...(listed.program ?? []).map((step) => step.title),
   ].filter((words) => words.trim().length > 2);
-  const unroled = said.reduce((text, words) => text.replace(words, ' '), about);
+  // As written: a list's entries are capitalised where the brief may not have them so.
+  const unroled = said.reduce(
+    (text, words) => text.replace(new RegExp(escapeRegex(words), 'iu'), ' '),
+    about,
+  );
   const kindText = brief
     ? unroled.replace(brief.fieldList, ' ').replace(/\b(?:note|write|jot) down\b/gi, ' ')
     : unroled;

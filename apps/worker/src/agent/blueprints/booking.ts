@@ -841,6 +841,7 @@ function offeringsOf(spec: AppSpec, events: boolean, theme: ServiceTheme) {
 
 /** The texts BookingApp shows that come straight from the table below. */
 const BOOKING_TEXT_KEYS = [
+  'programTitle',
   'heroEyebrow',
   'heroTitle',
   'heroSubtitle',
@@ -935,6 +936,7 @@ function texts(
       peopleLabel ? same(upperFirst(spec, peopleLabel)) : events ? L.onStage : L.meetTheTeam,
     ),
     faqTitle: text(spec, 'faq.title', L.faqTitle),
+    programTitle: t(L.programTitle),
     heroEyebrow: eventLine(spec) ?? (events ? t(L.eventsMeetups) : t(L.onlineBooking)),
     heroTitle,
     heroSubtitle,
@@ -1023,6 +1025,7 @@ export function bookingSchema(spec: AppSpec, context: RenderContext = {}): Booki
     storage: { key: 'bookings' },
     currency: contentCurrency(spec.content) ?? appCurrency(spec),
     offerings,
+    ...(spec.content?.program?.length ? { program: spec.content.program } : {}),
     team,
     hours: bookingHours(spec.content),
     info: infoOf(spec.content),

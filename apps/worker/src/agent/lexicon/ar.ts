@@ -131,6 +131,7 @@ export const ar = {
     meetTheTeam: 'تعرّف على الفريق',
     onStage: 'على المسرح',
     ticketTypes: 'التذاكر',
+    programTitle: 'البرنامج',
     infoTitle: 'ساعات العمل والتواصل',
     faqTitle: 'معلومات تهمّك',
     canIBringA: 'هل يمكنني اصطحاب صديق؟',

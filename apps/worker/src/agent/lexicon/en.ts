@@ -130,6 +130,7 @@ export const en = {
     meetTheTeam: 'Meet the team',
     onStage: 'On stage',
     ticketTypes: 'Tickets',
+    programTitle: 'Programme',
     infoTitle: 'Opening hours and contact',
     faqTitle: 'Good to know',
     canIBringA: 'Can I bring a friend?',

@@ -133,6 +133,7 @@ export const es = {
     meetTheTeam: 'Conoce al equipo',
     onStage: 'Cartel',
     ticketTypes: 'Entradas',
+    programTitle: 'Programa',
     infoTitle: 'Horario y contacto',
     faqTitle: 'Información útil',
     canIBringA: '¿Puedo ir con un acompañante?',

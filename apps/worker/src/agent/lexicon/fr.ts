@@ -133,6 +133,7 @@ export const fr = {
     meetTheTeam: "L'équipe",
     onStage: 'Au programme',
     ticketTypes: 'Billets',
+    programTitle: 'Programme',
     infoTitle: 'Horaires et contact',
     faqTitle: 'Bon à savoir',
     canIBringA: 'Puis-je venir avec un ami ?',

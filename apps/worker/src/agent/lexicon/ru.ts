@@ -133,6 +133,7 @@ export const ru = {
     meetTheTeam: 'Наша команда',
     onStage: 'Выступают',
     ticketTypes: 'Билеты',
+    programTitle: 'Программа',
     infoTitle: 'Часы работы и контакты',
     faqTitle: 'Полезно знать',
     canIBringA: 'Можно прийти с другом?',

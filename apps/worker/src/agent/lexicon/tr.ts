@@ -133,6 +133,7 @@ export const tr = {
     meetTheTeam: 'Ekibimiz',
     onStage: 'Sahnede',
     ticketTypes: 'Biletler',
+    programTitle: 'Program',
     infoTitle: 'Çalışma saatleri ve iletişim',
     faqTitle: 'Bilmeniz gerekenler',
     canIBringA: 'Bir arkadaşımı getirebilir miyim?',
