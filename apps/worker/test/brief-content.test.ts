@@ -1354,6 +1354,46 @@ describe('names, towns and quotes read whole', () => {
     expect(week?.[6]).toEqual(['08:00', '22:00']);
   });
 
+  it('reads Arabic-Indic digits, afternoon and after-midnight hours, and days after "ل"', () => {
+    const event = understand(
+      'صفحة لفعالية «ليلة الشعر النبطي» يوم الخميس ٢٠ نوفمبر الساعة ٨:٠٠ مساءً في مسرح المجمع الثقافي بأبوظبي. المشاركون: الشاعر سالم الكعبي والشاعرة مريم الظاهري. التذاكر 50 درهم.',
+      'ar',
+    ).content;
+    expect(event?.event).toMatchObject({ time: '20:00', venue: 'مسرح المجمع الثقافي بأبوظبي' });
+    expect(event?.event?.date).toMatch(/-11-20$/);
+    expect(event?.people.map((p) => p.name)).toEqual(['الشاعر سالم الكعبي', 'الشاعرة مريم الظاهري']);
+    const clinic = readBriefContent(
+      'عيادة «ابتسامة». الأطباء: د. خالد المنصوري ود. نورة الشمري. الدوام من السبت للخميس 4 العصر - 10 مساءً',
+      'ar',
+    );
+    expect(clinic.people.map((p) => p.name)).toEqual(['د. خالد المنصوري', 'د. نورة الشمري']);
+    expect(clinic.week?.[6]).toEqual(['16:00', '22:00']);
+    expect(clinic.week?.[5]).toBeNull();
+    expect(readBriefContent('مطعم. نفتح يومياً من 12 الظهر حتى 1 بعد منتصف الليل.', 'ar').week?.[0]).toEqual([
+      '12:00',
+      '01:00',
+    ]);
+    expect(readBriefContent('A bar. Open Tue-Sat 6pm-2am.', 'en').week?.[2]).toEqual(['18:00', '02:00']);
+  });
+
+  it('keeps the town said after a quoted name beside the street', () => {
+    expect(
+      understand(
+        "Site pour ma boulangerie « Le Pétrin d'Or » à Lyon, rue Paul Bert. Tél : 04 78 62 15 93. Prix : baguette 1,30 €, croissant 1,20 €.",
+        'fr',
+      ).content?.contact,
+    ).toEqual({ phone: '04 78 62 15 93', address: 'rue Paul Bert, Lyon' });
+    const shawarma = understand(
+      'موقع لمطعم «بيت الشاورما» في عمّان، شارع الرينبو. للطلب: 079 123 4567. المنيو: شاورما دجاج عربي 3.5 دينار، منسف لحم 8 دنانير.',
+      'ar',
+    ).content;
+    expect(shawarma?.contact).toEqual({ phone: '079 123 4567', address: 'شارع الرينبو، عمّان' });
+    expect(shawarma?.items.map((item) => [item.name, item.price?.amount, item.price?.currency])).toEqual([
+      ['شاورما دجاج عربي', 3.5, 'JOD'],
+      ['منسف لحم', 8, 'JOD'],
+    ]);
+  });
+
   it('prices in dinars and dirhams, each where it is spent', () => {
     const price = (brief: string) => readBriefContent(brief, 'ar').items.map((item) => item.price?.currency);
     expect(price('القائمة: حمص 3 دينار، فلافل 2 دينار')).toEqual(['JOD', 'JOD']);

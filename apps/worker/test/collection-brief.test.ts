@@ -627,6 +627,66 @@ describe('examples written with their details', () => {
     });
   });
 
+  it('reads examples written as prose: times with their meridiem, short dates, an hourly rate, "not paid"', () => {
+    const year = new Date().getFullYear();
+    const sitting = seeds(
+      'i need a simple log for my babysitting hours so i can bill the parents. fields: date, family, start time, end time, rate, paid yes/no. put in a couple examples like the Hendersons on 3/14 from 6:00 PM to 10:30 PM at $18/hr and the Okafors 3/16 2:00-5:00 PM, $20/hr, not paid yet',
+      'en',
+    );
+    expect(sitting.seeds).toEqual([
+      ['Hendersons', { Date: `${year}-03-14`, 'Start time': '18:00', 'End time': '22:30', Rate: 18 }],
+      [
+        'Okafors',
+        { Date: `${year}-03-16`, 'Start time': '14:00', 'End time': '17:00', Rate: 20, Paid: false },
+      ],
+    ]);
+    const fields = understand(
+      'i need a simple log for my babysitting hours. fields: date, family, rate, paid yes/no',
+      'en',
+    ).collection?.fields.map((f) => `${f.label}:${f.type}`);
+    expect(fields).toEqual(['Date:date', 'Family:text', 'Rate:money', 'Paid:boolean']);
+  });
+
+  it('reads the things after "de mes", yes/no without brackets and day-first dates', () => {
+    const plants = seeds(
+      "Un petit carnet pour suivre l'arrosage de mes plantes d'intérieur. Champs : nom de la plante, pièce, dernier arrosage, fréquence (en jours), engrais oui/non. Exemples : Monstera – salon – arrosée le 02/03, tous les 7 jours ; Calathea – salle de bain – le 05/03, tous les 4 jours.",
+      'fr',
+    );
+    const year = new Date().getFullYear();
+    expect(plants.seeds).toEqual([
+      ['Monstera', { Pièce: 'salon', 'Dernier arrosage': `${year}-03-02`, Fréquence: 7 }],
+      ['Calathea', { Pièce: 'salle de bain', 'Dernier arrosage': `${year}-03-05`, Fréquence: 4 }],
+    ]);
+    expect(
+      readCollectionBrief(
+        "Un carnet pour suivre l'arrosage de mes plantes. Champs : nom, engrais oui/non, date",
+        'fr',
+      )?.fields.map((f) => `${f.label}:${f.type}`),
+    ).toContain('Engrais:boolean');
+  });
+
+  it('reads a directory of people with their examples, whatever the examples say', () => {
+    // "Muhasebe" (accounting) is a department, and 214 an extension, not a price: no budget app.
+    const team = seeds(
+      'Şirket içi ekip rehberi: isim, departman, dahili numara. Örnek: Ayşe Kaya - Muhasebe - 214, Mert Demir - Yazılım - 305, Selin Aksoy - İnsan Kaynakları - 118. Üstte arama kutusu olsun.',
+      'tr',
+    );
+    expect(team.kind).toBe('generic');
+    expect(team.seeds).toEqual([
+      ['Ayşe Kaya', { Departman: 'Muhasebe', 'Dahili numara': '214' }],
+      ['Mert Demir', { Departman: 'Yazılım', 'Dahili numara': '305' }],
+      ['Selin Aksoy', { Departman: 'İnsan Kaynakları', 'Dahili numara': '118' }],
+    ]);
+    const staff = understand(
+      'Справочник сотрудников нашего отдела: ФИО, должность, внутренний номер, почта. Например: Игорь Волков — ведущий инженер — доб. 1204; Мария Ким — дизайнер — доб. 1187; Олег Саидов — тимлид — доб. 1150.',
+      'ru',
+    ).collection;
+    expect(staff?.entity).toEqual({ singular: 'сотрудник', plural: 'сотрудники' });
+    expect(staff?.fields.map((f) => f.label)).toEqual(['ФИО', 'Должность', 'Внутренний номер', 'Почта']);
+    expect(staff?.seedTitles).toEqual(['Игорь Волков', 'Мария Ким', 'Олег Саидов']);
+    expect(staff?.seedValues?.[2]).toMatchObject({ field2: 'тимлид', field3: 'доб. 1150' });
+  });
+
   it('shows the values in the app, and no name in a field that holds a date', () => {
     const files = renderProject(
       understand(

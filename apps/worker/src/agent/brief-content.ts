@@ -304,7 +304,7 @@ const AR = {
   items:
     'العادات|البطاقات|بطاقات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
   people:
-    'يحيي الحفل|يحييها|يحيي|تحيي|الأطباء|الطبيب|الطبيبة|الشيف|المنظمون|المتحدثون|المتحدثين|المتحدثات|المتحدث|الضيوف|الفنانون|الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
+    'يحيي الحفل|يحييها|يحيي|تحيي|المشاركون|المشاركين|المشاركات|الشعراء|المؤدون|الأطباء|الطبيب|الطبيبة|الشيف|المنظمون|المتحدثون|المتحدثين|المتحدثات|المتحدث|الضيوف|الفنانون|الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
   testimonials: 'آراء العملاء|آراء|شهادات|شهادة|التقييمات|رأي عميل|رأي|ورأي عميل|ورأي|وآراء',
   columns: 'الأعمدة|أعمدة|بأعمدة|بالأعمدة|المراحل|مراحل|القوائم|الحالات',
   highlights: 'الميزات|المميزات|المهارات|المزايا|الخصائص',
@@ -313,13 +313,22 @@ const AR = {
   articles: '',
   leads: 'يبيع|تبيع|يقدم|تقدم|مع',
   priceLinks: 'مقابل|بسعر|ب',
-  hoursCue: 'مفتوح|نفتح|ساعات العمل|أوقات العمل|الساعات',
-  days: ['الأحد', 'الاثنين|الإثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
+  hoursCue: 'مفتوح|نفتح|ساعات العمل|أوقات العمل|الساعات|الدوام|أوقات الدوام',
+  // "من السبت للخميس": after "ل" (to) a day drops its article's alif.
+  days: [
+    'الأحد|لأحد',
+    'الاثنين|الإثنين|لاثنين|لإثنين',
+    'الثلاثاء|لثلاثاء',
+    'الأربعاء|لأربعاء',
+    'الخميس|لخميس',
+    'الجمعة|لجمعة',
+    'السبت|لسبت',
+  ],
   everyDay: 'يوميا|يومياً|كل يوم|طوال الأسبوع',
   weekdays: 'أيام الأسبوع',
   weekends: 'عطلة نهاية الأسبوع',
   closed: 'مغلق',
-  rangeWords: 'إلى|الى|حتى|-|–|—',
+  rangeWords: 'إلى|الى|حتى|ل|-|–|—',
   describes: '',
 } satisfies ContentLexicon;
 
@@ -371,12 +380,13 @@ function clauses(text: string): string[] {
       .replace(/(?<![\p{L}])(?:ex|p\.\s?ej|por ej|örn|напр|т\.\s?е|т\.\s?к)\./giu, (m) =>
         m.replace(/\./g, '\u2024'),
       )
-      // "م. سارة العتيبي و د. خالد الشمري": an engineer's and a doctor's title, not sentence ends.
-      .replace(/(?<=^|[\s:،,])([دمأ])\.(?=\s)/gu, '$1\u2024')
+      // "م. سارة العتيبي و د. خالد الشمري", "ود. نورة": an engineer's and a doctor's title, not sentence ends.
+      .replace(/(?<=^|[\s:،,]|\sو)([دمأ])\.(?=\s)/gu, '$1\u2024')
       // "Services: Haircut — 30 min, $25; Beard trim — 15 min, $15": after a list's colon, semicolons
       // part entries whose own commas hold their details; they end no sentence there.
       .replace(/:[^.!?\n]*;[^.!?\n]*/gu, (list) => list.replace(/;\s*/gu, `${ENTRY_SEMICOLON} `))
-      .split(/\n+|(?<!\d)[.!;](?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|\s*$)|[!;。](?=\s|$)/u)
+      // A number's full stop ends a sentence before a capital or an Arabic word ("… 4567. المنيو:").
+      .split(/\n+|(?<!\d)[.!;](?=\s|$)|(?<=\d)\.(?=\s+[\p{Lu}\u0600-\u06ff]|\s*$)|[!;。](?=\s|$)/u)
       .map((part) => part.replace(/\u2024/g, '.').trim())
       .filter(Boolean)
   );
@@ -385,13 +395,16 @@ function clauses(text: string): string[] {
 /** Stands for a semicolon that separates the entries of a list, not two sentences. */
 const ENTRY_SEMICOLON = '\u241f';
 
-/** "and" between two entries, outside brackets. */
+/**
+ * "and" between two entries, outside brackets; in Arabic also "و" written on the next word when that
+ * word starts with the article or a title ("والشاعرة مريم", "ود. نورة").
+ */
 // "Wick & Wax", "bath & brush": an ampersand joins the words of one name.
 const AND_SPLIT = new RegExp(
-  `\\s(?:${any('and')
+  `(?:\\s(?:${any('and')
     .split('|')
     .filter((word) => word !== '&')
-    .join('|')})\\s(?![^(]*\\))`,
+    .join('|')})\\s|\\sو(?=ال\\p{L}{2}|[دمأ][.\u2024]\\s))(?![^(]*\\))`,
   'iu',
 );
 
@@ -499,7 +512,7 @@ const CURRENCY_WORDS: [string, string][] = [
   ['egp|جنيه\\p{L}*', 'EGP'],
   ['kwd|د\\.ك|دينار كويتي', 'KWD'],
   // A dinar named alone is Jordan's, the most common in briefs; Kuwait's says so above.
-  ['jod|dinars?|د\\.ا|دينار\\p{L}*', 'JOD'],
+  ['jod|dinars?|د\\.ا|دينار\\p{L}*|دنانير', 'JOD'],
 ];
 const CURRENCY = CURRENCY_WORDS.map(([source]) => source).join('|');
 
@@ -947,8 +960,11 @@ function dayIndex(word: string): number | null {
 }
 
 const DAY = LEXICONS.map((l) => l.days.join('|')).join('|');
-/** A clock time; its meridiem in English or Arabic ("11 صباحا", "11 مساءً", "12 ظهرا", "10 ليلا"). */
-const TIME = `(\\d{1,2})(?:[:.h](\\d{2})|h)?\\s*(a\\.?m\\.?|p\\.?m\\.?|صباحا?ً?|مساءً?|ظهرا?ً?|ليلا?ً?)?`;
+/**
+ * A clock time; its meridiem in English or Arabic ("11 صباحا", "11 مساءً", "12 ظهرا", "4 العصر", "10
+ * ليلا", "1 بعد منتصف الليل").
+ */
+const TIME = `(\\d{1,2})(?:[:.h](\\d{2})|h)?\\s*(a\\.?m\\.?|p\\.?m\\.?|صباحا?ً?|مساءً?|بعد منتصف الليل|بعد الظهر|الظهر|ظهرا?ً?|العصر|عصرا?ً?|ليلا?ً?)?`;
 const TIME_RANGE = new RegExp(
   `${B}(?:${TIME}|(noon|midday|midnight|öğlen?|gece yarısı|midi|minuit|mediodía|medianoche|полдень|полночь))\\s*(?:${any('rangeWords')}|'?[dt][ae]n)\\s*(?:${TIME}|(noon|midday|midnight|öğlen?|gece yarısı|midi|minuit|mediodía|medianoche|полдень|полночь))(?:'?[ydt]?[ae])?${E}`,
   'iu',
@@ -992,7 +1008,7 @@ function clock(
   const m = minute ? Number(minute) : 0;
   if (h > 24 || m > 59) return null;
   if (meridiem) {
-    const pm = /^(?:p|مساء|ظهر|ليل)/iu.test(meridiem);
+    const pm = /^(?:p|مساء|ظهر|الظهر|بعد الظهر|عصر|العصر|ليل)/iu.test(meridiem);
     if (pm && h < 12) h += 12;
     if (!pm && h === 12) h = 0;
   }
@@ -1012,6 +1028,8 @@ function readTimeRange(text: string): [string, string] | null {
   if (open === null || close === null) return null;
   // "9-6", "10 to 4": a closing hour before the opening one is in the afternoon.
   if (close <= open && !match[7] && close < 12 * 60) close += 12 * 60;
+  // "6pm-2am", "12 الظهر حتى 1 بعد منتصف الليل": open past midnight.
+  if (close <= open && close <= 6 * 60) return [hhmm(open), hhmm(close)];
   if (close <= open) return null;
   return [hhmm(open), hhmm(close)];
 }
@@ -1176,7 +1194,7 @@ function phoneIn(text: string): string | undefined {
 const STREET_ADDRESS = new RegExp(
   [
     "\\b\\d{1,5}[a-z]?\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Square|Sq|Place|Pl|Way|Drive|Dr|Court|Ct|Terrace)\\b\\.?",
-    "\\b\\d{1,4}(?:\\s?bis)?,?\\s+(?:rue|avenue|boulevard|bd|place|allée|chemin|quai|impasse|cours)\\s+(?:(?:de|des|du|la|le|l['’]|d['’])\\s*)*\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2}",
+    "(?:\\b\\d{1,4}(?:\\s?bis)?,?\\s+|(?<=[,:]\\s?|\\s)(?=(?:rue|avenue|boulevard|quai)\\s+(?:(?:de|des|du|la|le|l['’]|d['’])\\s*)*\\p{Lu}))(?:rue|avenue|boulevard|bd|place|allée|chemin|quai|impasse|cours)\\s+(?:(?:de|des|du|la|le|l['’]|d['’])\\s*)*\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2}",
     "\\b(?:Calle|Avenida|Av\\.|Plaza|Paseo|Carrer|Rua)\\s+(?:(?:de|del|la|los|las)\\s+)*\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2},?\\s*\\d{1,4}",
     "(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:Caddesi|Cad\\.|Sokak|Sokağı|Sk\\.|Bulvarı)(?:\\s+No[:.]?\\s*\\d{1,4})?",
     '(?:ул\\.|улица|проспект|пр-т|пер\\.|переулок|бульвар)\\s+\\p{Lu}[\\p{L}-]*(?:,?\\s*(?:д\\.\\s*)?\\d{1,4})?',
@@ -1210,7 +1228,8 @@ function findContact(text: string): BriefContent['contact'] | undefined {
 function cityAfterName(text: string, name: string): string | null {
   const at = text.indexOf(name);
   if (at < 0) return null;
-  const rest = text.slice(at + name.length, at + name.length + 60);
+  // The name may be quoted: "« Le Pétrin d'Or » à Lyon", "«بيت الشاورما» في عمّان".
+  const rest = text.slice(at + name.length, at + name.length + 60).replace(/^\s?[»"”'’]/u, '');
   const latin =
     /^,?\s+(?:in|à|au|en|a|в|во)\s+(\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*){0,2})(?=[\s.,;:!?)]|$)/u.exec(
       rest,
@@ -1732,8 +1751,14 @@ export function readBriefContent(prompt: string, language: string, name: string 
   const program = readProgram(text, locale);
   if (program.length > 0) content.program = program;
   const contact = findContact(text);
-  const city = contact?.address || !name ? null : cityAfterName(text, name);
-  if (contact || city) content.contact = { ...contact, ...(city ? { address: city } : {}) };
+  // "« Le Pétrin d'Or » à Lyon, rue Paul Bert": the town said after the name completes the street.
+  const city = name ? cityAfterName(text, name) : null;
+  const street = contact?.address;
+  const address =
+    street && city && !street.includes(city)
+      ? `${street}${/[\u0600-\u06ff]/u.test(street) ? '، ' : ', '}${city}`
+      : (street ?? city ?? undefined);
+  if (contact || city) content.contact = { ...contact, ...(address ? { address } : {}) };
   const event = readEventDetails(text);
   // "clase de cerámica los sábados a las 10:00, precio 25 €": a weekly class people book, on its day.
   const weekly = event || content.hours.length > 0 ? null : readWeekly(text);

@@ -12,6 +12,7 @@
  */
 import type { FieldDef, FieldType, Summary } from '@atelier/app-kit/collection';
 import { readEventDetails } from './event-details.ts';
+import { escapeRegExp } from './blueprints/content-shared.ts';
 import type { AppLanguage } from './spec.ts';
 
 export interface CollectionBrief {
@@ -114,7 +115,7 @@ const EN = {
     {
       type: 'money',
       words:
-        /\b(?:price|cost|costs|amount|paid|spent|budget|salary|fee|fees|rent|value|total|invoice|revenue|income|expense|bill)\b|[$€£₺¥]/i,
+        /\b(?:price|cost|costs|amount|paid|spent|budget|salary|fee|fees|rent|value|total|invoice|revenue|income|expense|bill|wages?|pay|tips?)\b|(?<!heart\s)\b(?:hourly\s+)?rate\b|[$€£₺¥]/i,
     },
     {
       type: 'date',
@@ -122,7 +123,8 @@ const EN = {
         /\b(?:date|day|birthday|deadline|due|when|last \w+|next \w+|started|finished|bought|purchased|planted|born|expires?|expiry|since|until|anniversary|visit|renewal|renews)\b|\b\w+ (?:on|at|by|before)$/i,
     },
     { type: 'time', words: /\b(?:time of day|at what time|start time|end time|hour)\b|^time$/i },
-    { type: 'rating', words: /\b(?:rating|stars?|score out of 5|how (?:good|much i liked)|rate)\b/i },
+    // "rate" alone is what an hour is paid ("rate: $18/hr"), not a score.
+    { type: 'rating', words: /\b(?:rating|stars?|score out of 5|how (?:good|much i liked)|rate it)\b/i },
     { type: 'email', words: /\be-?mails?\b/i },
     { type: 'phone', words: /\b(?:phone|mobile|telephone|cell)\b/i },
     { type: 'url', words: /\b(?:url|link|website|web site|site)\b/i },
@@ -181,7 +183,7 @@ function turkishPlural(word: string): string {
 
 const TR = {
   keeping:
-    /(?:^|\s)(?:benim\s+|bizim\s+)?(?=\S+\s+(?:takip|takibi|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri)|(?:\S+\s+)?\S+\s+için\s+(?:bir\s+)?(?:uygulama|araç|takip|liste|kayıt))/giu,
+    /(?:^|\s)(?:benim\s+|bizim\s+)?(?=\S+\s+(?:takip|takibi|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)|(?:\S+\s+)?\S+\s+için\s+(?:bir\s+)?(?:uygulama|araç|takip|liste|kayıt))/giu,
   listOpeners: /(?::|\s[-–—]\s|\s(?:ile|içeren|alanları|sütunları|bilgileri)\s)/iu,
   listEnd: /(?:\.\s|\.$|\n|\s(?:ve (?:göstersin|hatırlatsın|listelesin)|göstersin|böylece)\b)/iu,
   examples:
@@ -345,7 +347,7 @@ const ES = {
 /** Russian and Arabic words have no ASCII word edges: a word starts and ends where letters do. */
 const RU = {
   keeping:
-    /(?:^|[\s«"(])(?:(?:приложение|трекер|программа|программу|сервис|инструмент|таблица|таблицу)\s+для\s+(?:(?:учёта|учета|отслеживания|записи|ведения|хранения)\s+)?|вести\s+уч[её]т|отслеживать|учитывать|записывать|уч[её]т(?:а)?|журнал|дневник|список|каталог|трекер|для\s+(?:учёта|учета|отслеживания|записи))\s+(?:(?:всех|все|моих|мои|моего|моей|мою|моё|наших|нашего|нашей|свои|своих|свой|свою|своё|своей)\s+)*/giu,
+    /(?:^|[\s«"(])(?:(?:приложение|трекер|программа|программу|сервис|инструмент|таблица|таблицу)\s+для\s+(?:(?:учёта|учета|отслеживания|записи|ведения|хранения)\s+)?|вести\s+уч[её]т|отслеживать|учитывать|записывать|уч[её]т(?:а)?|журнал|дневник|список|каталог|справочник|реестр|трекер|для\s+(?:учёта|учета|отслеживания|записи))\s+(?:(?:всех|все|моих|мои|моего|моей|мою|моё|наших|нашего|нашей|свои|своих|свой|свою|своё|своей)\s+)*/giu,
   listOpeners:
     /(?:\s?:|\s[-–—]\s|\s(?:(?:с|со)\s+(?:полями|столбцами|колонками|графами)|поля|столбцы|колонки|где\s+у\s+кажд(?:ой|ого)(?:\s+[\p{L}-]+)?\s+(?:есть|будет|будут))\s*:?\s)/iu,
   listEnd:
@@ -403,9 +405,11 @@ const RU = {
   lastDoneLabel: 'Последний раз',
   currency: 'RUB',
   // Cases make a Russian noun's singular more than an ending away ("тренировок", "машины"): the
-  // word stays as the person wrote it.
-  singular: (word) => word,
-  plural: (word) => word,
+  // word stays as the person wrote it, except a masculine genitive plural after "учёт", "справочник",
+  // "список" ("сотрудников", "расходов"), whose stem is the singular.
+  singular: (word) => (word.length >= 6 && /[^аеёиоуыэюяь](?:ов|ев)$/u.test(word) ? word.slice(0, -2) : word),
+  plural: (word) =>
+    /[бвгджзйклмнпрстфхцчшщ]$/u.test(word) ? `${word}${/[гкхжшщч]$/u.test(word) ? 'и' : 'ы'}` : word,
 } satisfies BriefLexicon;
 
 /** Arabic nouns after "و" that are words of their own ("وزن", weight), not "and" plus a word. */
@@ -534,7 +538,11 @@ function fieldKey(label: string, taken: Set<string>): string {
 }
 
 /** Splits a list at commas and "and", never inside parentheses. */
+/** "paid yes/no", "engrais oui/non": a yes/no field written without brackets. */
+const YES_NO_BARE = /\s(yes|oui|sí|si|evet|да|نعم)\s?\/\s?(no|non|hayır|нет|لا)(?![\p{L}])/giu;
+
 function splitList(text: string, lexicon: BriefLexicon): string[] {
+  text = text.replace(YES_NO_BARE, ' ($1/$2)');
   const parts: string[] = [];
   let depth = 0;
   let current = '';
@@ -610,10 +618,7 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   // A choice word with no options listed is free text ("room", "location").
   if (type === 'choice' && !options) type = 'text';
   // "queen seen (yes/no)", "engrais (oui/non)": a yes/no field.
-  if (
-    options?.length === 2 &&
-    options.every((o) => YES.test(o) || /^(?:no|non|hayır|yok|нет|لا)$/iu.test(o))
-  ) {
+  if (options?.length === 2 && options.every((o) => YES.test(o) || NO.test(o))) {
     type = 'boolean';
     options = undefined;
   }
@@ -667,14 +672,18 @@ function readEntity(
     const rest = prompt.slice(start);
     // Russian and Arabic words end where letters do, not at an ASCII word edge.
     const stop =
-      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|مع|في|حيث|لكي|حتى|التي|الذي|الذين|بحيث|الحقول|الأعمدة)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri)\b/iu.exec(
+      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|حيث|لكي|حتى|التي|الذي|الذين|بحيث|الحقول|الأعمدة)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)\b/iu.exec(
         rest,
       );
-    const phrase = rest
+    let phrase = rest
       .slice(0, stop ? stop.index : rest.length)
       .trim()
       .replace(lexicon.leading, '')
       .replace(/^(?:all|every|of)\s+/i, '');
+    // "l'arrosage de mes plantes d'intérieur", "el riego de mis plantas": what is done to the things
+    // kept comes first; the things are after the possessive.
+    const owned = /\s(?:de|of)\s+(?:mes|mis|nos|nuestr[oa]s|my|our)\s+(.+)$/iu.exec(phrase);
+    if (owned && phrase.split(/\s+/).length > 3) phrase = owned[1]!;
     // "cave à vin" keeps its short word; "D&D" and numbers are left out.
     const words = phrase.split(/\s+/).filter((w) => /^[\p{L}\p{M}-]+$/u.test(w));
     while (words.length > 0 && words[0]!.length < 2) words.shift();
@@ -742,31 +751,62 @@ function readExamples(prompt: string, lexicon: BriefLexicon): string[] {
   const match = lexicon.examples.exec(prompt);
   if (!match) return [];
   let list = prompt.slice(match.index + match[0].length);
-  // A sentence ends the list; a decimal point, a time's colon or an abbreviation's dot does not.
-  const end = /(?<!\d)[.)\n](?!\d)|:(?!\d)/.exec(list);
+  // A sentence ends the list; a decimal point, a time's colon or an abbreviation's dot ("доб. 1204")
+  // does not, but a number's full stop before the next sentence does ("… 118. Üstte arama").
+  const end =
+    /(?<!\d|(?:^|[^\p{L}])(?:доб|тел|ext|tel|ул|St|Dr|Mr|Mrs|Ms|Nr|No))[.)\n](?!\d)|(?<=\d)\.(?=\s+\p{Lu}|\s*$)|:(?!\d)/u.exec(
+      list,
+    );
   if (end) list = list.slice(0, end.index);
   // "Hive Clover – 12 May – 6 frames; Hive Thistle – …": semicolons part entries whose commas and
   // dashes part their values.
+  // "Ayşe Kaya - Muhasebe - 214, Mert Demir - Yazılım - 305": commas part entries whose dashes part values.
+  const dashed = list.split(/[,،](?!\d)\s*/u).map((entry) => entry.trim());
   const entries = /[;؛]/u.test(list)
     ? list.split(/[;؛]/u).map((entry) => entry.trim())
-    : splitList(list.replace(/\s[-–—]\s.*$/u, ''), lexicon);
+    : dashed.length >= 2 && dashed.every((entry) => /\s[-–—]\s/u.test(entry))
+      ? dashed
+      : joinDetails(
+          splitList(list.replace(/\s[-–—]\s.*$/u, '').replace(/(?<=\d)\/(?=\d|\p{L})/gu, '\uE003'), lexicon),
+        ).map((entry) => entry.replace(/\uE003/g, '/'));
   return entries
     .map((item) => item.replace(lexicon.leading, '').trim())
     .filter((item) => item.length >= 2 && item.length <= 160 && item.split(/\s+/).length <= 24)
     .slice(0, 8);
 }
 
+/**
+ * "the Okafors 3/16 2:00-5:00 PM, $20/hr, not paid yet": a piece that starts with a number, an amount
+ * or a yes/no word says more of the entry before it, when that entry already holds a number.
+ */
+function joinDetails(pieces: string[]): string[] {
+  const joined: string[] = [];
+  for (const piece of pieces) {
+    const previous = joined.at(-1);
+    const detail = /^(?:[\d$€£₺₽]|(?:not|no|yes|unpaid|paid|non|oui|sí|нет|да|evet|hayır)(?![\p{L}]))/iu.test(
+      piece,
+    );
+    if (previous !== undefined && detail && /\d/.test(previous))
+      joined[joined.length - 1] = `${previous}, ${piece}`;
+    else joined.push(piece);
+  }
+  return joined;
+}
+
 /** "48.250 km", "1.890 TL", "0,4 кг", "42": a number as written, thousands dots and decimal commas read. */
 function numberIn(text: string): number | null {
   const found = /\d+(?:[.,]\d+)*/.exec(text)?.[0];
   if (!found) return null;
-  // Groups of three after a first digit other than 0 are thousands; else a comma is a decimal point.
+  // Groups of three after a first digit other than 0 are thousands ("48.250", "1,200"); else the last
+  // mark is the decimal point and any before it part thousands ("1.250,50", "1,250.50", "0,4").
   if (/^[1-9]\d{0,2}(?:[.,]\d{3})+$/.test(found)) return Number(found.replace(/[.,]/g, ''));
-  return Number(found.replace(',', '.'));
+  const point = Math.max(found.lastIndexOf('.'), found.lastIndexOf(','));
+  if (point < 0) return Number(found);
+  return Number(`${found.slice(0, point).replace(/[.,]/g, '')}.${found.slice(point + 1)}`);
 }
 
 const YES = /^(?:yes|y|oui|sí|si|evet|var|да|есть|نعم|✓|x)$/iu;
-const NO = /(?<![\p{L}])(?:no|not|non|pas|sin|yok|değil|нет|без|لا|ليس)(?![\p{L}])/iu;
+const NO = /(?<![\p{L}])(?:no|not|non|pas|sin|hayır|yok|değil|нет|без|لا|ليس)(?![\p{L}])/iu;
 
 /**
  * An example written value by value in the fields' order ("2 Mart – 48.250 km – 42 litre – 1.890 TL –
@@ -777,6 +817,7 @@ function readExampleByPosition(
   entry: string,
   fields: readonly FieldDef[],
   title: FieldDef,
+  language: AppLanguage,
 ): { name: string; values: Record<string, string | number | boolean> } | null {
   // "0,4 кг" keeps its decimal comma.
   const parts = entry
@@ -790,10 +831,17 @@ function readExampleByPosition(
   // field it fits, as people skip what they have nothing to say about.
   let next = 0;
   for (const part of parts) {
+    // "the Okafors 3/16 2:00-5:00 PM" holds several values: the example is not written value by value.
+    const words = part
+      .replace(/[\d.,:/×x%$€£₺₽-]+/gu, ' ')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
     for (let index = next; index < fields.length; index++) {
       const field = fields[index]!;
-      const value = typedValue(part, field);
+      const value = typedValue(part, field, language);
       if (value === null) continue;
+      if (value !== part && words.length > 1 && words.some((word) => /^\p{Lu}/u.test(word))) return null;
       if (field === title) name = part;
       // A name is the item's title; a date or a number that titles a log stays the value it is.
       if (field !== title || !(title.type === 'text' || title.type === 'longtext')) values[field.key] = value;
@@ -805,7 +853,21 @@ function readExampleByPosition(
 }
 
 /** One written value as its field keeps it, or null when it cannot be read so. */
-function typedValue(part: string, field: FieldDef): string | number | boolean | null {
+/**
+ * "02/03", "3/14", "14.03": a day and month without a year, this year. Month first in English unless
+ * the first number cannot be a month; day first elsewhere.
+ */
+function shortDate(part: string, language: AppLanguage): string | null {
+  const found = /(?<![\d/.])(\d{1,2})[/.](\d{1,2})(?![\d/.]|\.\d)/.exec(part);
+  if (!found) return null;
+  const [a, b] = [Number(found[1]), Number(found[2])];
+  const monthFirst = language === 'en' ? a <= 12 && !(b <= 12 && a > 12) : b > 12;
+  const [month, day] = monthFirst ? [a, b] : [b, a];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return `${new Date().getFullYear()}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function typedValue(part: string, field: FieldDef, language: AppLanguage): string | number | boolean | null {
   switch (field.type) {
     case 'number':
     case 'money':
@@ -816,7 +878,7 @@ function typedValue(part: string, field: FieldDef): string | number | boolean | 
       return n === null ? null : Math.min(5, Math.max(1, Math.round(n)));
     }
     case 'date': {
-      const date = readEventDetails(part)?.date;
+      const date = readEventDetails(part)?.date ?? shortDate(part, language);
       if (!date) return null;
       return date.startsWith('--') ? `${new Date().getFullYear()}${date.slice(1)}` : date;
     }
@@ -839,17 +901,15 @@ function typedValue(part: string, field: FieldDef): string | number | boolean | 
 
 /** A number as an example writes it: "2", "1,5", "3×8" (sets × reps), "4/5" (a rating). */
 const EXAMPLE_NUMBER =
-  /(?<![\p{L}\d-])(\d+(?:[.,]\d+)?)(?:\s*[×x*]\s*(\d+(?:[.,]\d+)?)|\s*\/\s*(?:5|10))?(?![\d\p{L}-])/gu;
+  /(?<![\p{L}\d-])(\d+(?:[.,]\d+)*)(?:\s*[×x*]\s*(\d+(?:[.,]\d+)?)|\s*\/\s*(?:5|10))?(?![\d\p{L}-])/gu;
+/** A time of day in an example: "06:30", "6:00 PM", "2:00"; its meridiem when written. */
+const EXAMPLE_TIME = /(?<![\d:])(\d{1,2}):(\d{2})(?!\d)(?:\s*([ap])\.?m\.?(?![\p{L}]))?/giu;
 /** An amount with its currency: "62 €", "$18.50", "450 TL", "120 ريال". */
 const EXAMPLE_MONEY =
-  /(?:[$€£₺₽]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:[$€£₺₽]|TL\b|USD|EUR|руб\p{L}*|ريال|درهم|دينار|جنيه|dollars?|euros?))/iu;
+  /(?:[$€£₺₽]\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s?(?:[$€£₺₽]|TL\b|USD|EUR|руб\p{L}*|ريال|درهم|دينار|جنيه|dollars?|euros?))/iu;
 /** Words that join a name to what follows it ("de Paul Derrien", "by Ann", "по 60 кг", "в Coffee Lab"). */
 const EXAMPLE_JOINERS =
   /^(?:de|du|des|d['’]|by|par|por|from|at|à|au|en|in|on|with|avec|con|ile|по|от|в|на|с|في|من|عند|لـ?)\s+/iu;
-
-function toNumber(text: string): number {
-  return Number(text.replace(',', '.'));
-}
 
 /**
  * An example entry read into the fields: its name (quoted, else the words before its first number,
@@ -862,8 +922,9 @@ function readExampleEntry(
   entry: string,
   fields: readonly FieldDef[],
   title: FieldDef,
-): { name: string; values: Record<string, string | number> } | null {
-  const values: Record<string, string | number> = {};
+  language: AppLanguage,
+): { name: string; values: Record<string, string | number | boolean> } | null {
+  const values: Record<string, string | number | boolean> = {};
   const filled = new Set<string>();
   let rest = ` ${entry.replace(/\s+/g, ' ').trim()} `;
   const quoted = /[«“"‘„]\s?([^»”"’“]{2,60}?)\s?[»”"’“]/u.exec(rest);
@@ -872,18 +933,47 @@ function readExampleEntry(
     name = quoted[1]!.trim();
     rest = rest.replace(quoted[0], ' ');
   }
-  // "06:30 biberón 120 ml": a time of day for the time field.
-  const clock = fields.find((f) => f.type === 'time');
-  const time = clock ? /(?<!\d)(\d{1,2}):(\d{2})(?!\d)/.exec(rest) : null;
-  if (clock && time) {
-    values[clock.key] = `${time[1]!.padStart(2, '0')}:${time[2]}`;
-    filled.add(clock.key);
+  // "06:30 biberón 120 ml", "from 6:00 PM to 10:30 PM", "2:00-5:00 PM": times of day for the time
+  // fields, in order; a range's meridiem is said once, after its end.
+  const clocks = fields.filter((f) => f.type === 'time');
+  const times = clocks.length > 0 ? [...rest.matchAll(EXAMPLE_TIME)].slice(0, clocks.length) : [];
+  const lastMeridiem = times.at(-1)?.[3];
+  for (const [index, time] of times.entries()) {
+    let hour = Number(time[1]);
+    const meridiem = (time[3] ?? (index < times.length - 1 ? lastMeridiem : undefined))?.toLowerCase();
+    if (meridiem?.startsWith('p') && hour < 12) hour += 12;
+    if (meridiem?.startsWith('a') && hour === 12) hour = 0;
+    values[clocks[index]!.key] = `${String(hour).padStart(2, '0')}:${time[2]}`;
+    filled.add(clocks[index]!.key);
     rest = rest.replace(time[0], ' ');
+  }
+  // "on 3/14", "12 mai": the date field's day.
+  const day = fields.find((f) => f.type === 'date');
+  if (day) {
+    const date = readEventDetails(rest)?.date ?? shortDate(rest, language);
+    const written = /(?<![\d/.])\d{1,2}[/.]\d{1,2}(?![\d/.])/.exec(rest);
+    if (date && written) {
+      values[day.key] = date.startsWith('--') ? `${new Date().getFullYear()}${date.slice(1)}` : date;
+      filled.add(day.key);
+      rest = rest.replace(written[0], ' ');
+    }
+  }
+  // "not paid yet", "returned": a yes/no field named in the entry.
+  for (const field of fields.filter((f) => f.type === 'boolean')) {
+    const word = field.label.toLowerCase().split(/\s+/)[0]!;
+    const said = new RegExp(
+      `(?:(?:${NO.source})\\s+(?:\\p{L}+\\s+)?)?${escapeRegExp(word)}\\p{L}*(?:\\s+yet)?`,
+      'iu',
+    ).exec(rest);
+    if (!said) continue;
+    values[field.key] = !NO.test(said[0]);
+    filled.add(field.key);
+    rest = rest.replace(said[0], ' ');
   }
   const money = fields.find((f) => f.type === 'money');
   const amount = money ? EXAMPLE_MONEY.exec(rest) : null;
   if (money && amount) {
-    values[money.key] = toNumber(/\d+(?:[.,]\d+)?/.exec(amount[0])![0]);
+    values[money.key] = numberIn(amount[0])!;
     filled.add(money.key);
     rest = rest.replace(amount[0], ' ');
   }
@@ -895,13 +985,22 @@ function readExampleEntry(
     values[field.key] = option;
     filled.add(field.key);
   }
+  // What the times and amounts leave of "2:00-5:00 PM, $20/hr": dashes, commas and "/hr".
+  rest = ` ${rest
+    .replace(/\/\s?(?:hr|h|hour|mo|month|night|day|week|saat|час|ч|jour|mois|hora|mes)(?![\p{L}])/giu, ' ')
+    .replace(/(?<=^|\s)[-–—,;/]+(?=\s|$)/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
   // Words before the first number name the entry; the numbers go to number fields.
   const numbers = fields.filter((f) => (f.type === 'number' || f.type === 'rating') && f !== title);
   const firstNumber = rest.search(EXAMPLE_NUMBER);
   const before = (firstNumber >= 0 ? rest.slice(0, firstNumber) : rest).trim();
   let after = firstNumber >= 0 ? rest.slice(firstNumber) : '';
   if (!name) {
-    const lead = before.replace(/[\s,:–—-]+$/u, '');
+    // "Hendersons on", "Priya since": the word that joins the name to its details is not the name's.
+    const lead = before
+      .replace(/[\s,:–—-]+$/u, '')
+      .replace(/(?:\s+(?:on|at|from|to|till|until|since|in|le|du|au|à|el|desde|hasta|с|в|до))+$/iu, '');
     name = firstNumber >= 0 || lead.split(/\s+/).length <= 4 ? lead : leadingName(lead);
     if (firstNumber < 0) after = rest.slice(rest.indexOf(name) + name.length);
   } else if (before) after = `${before} ${after}`;
@@ -924,7 +1023,7 @@ function readExampleEntry(
         numbers.find((f) => !filled.has(f.key) && (f.type !== 'rating' || /\//.test(match[0])));
       if (!field) break;
       values[field.key] =
-        field.type === 'rating' ? Math.min(5, Math.max(1, Math.round(toNumber(value)))) : toNumber(value);
+        field.type === 'rating' ? Math.min(5, Math.max(1, Math.round(numberIn(value)!))) : numberIn(value)!;
       filled.add(field.key);
     }
     after = after.replace(match[0], ' ');
@@ -1105,7 +1204,11 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
       : [...words.slice(0, -1), lexicon.plural(lexicon.singular(words.at(-1)!))].join(' ');
   const listEnd = prompt.indexOf(list, entity.end) + list.length;
   const examples = readExamples(prompt.slice(entity.index), lexicon)
-    .map((entry) => readExampleByPosition(entry, fields, title) ?? readExampleEntry(entry, fields, title))
+    .map(
+      (entry) =>
+        readExampleByPosition(entry, fields, title, language) ??
+        readExampleEntry(entry, fields, title, language),
+    )
     .filter((entry) => entry !== null);
   const listed = [
     ...examples,

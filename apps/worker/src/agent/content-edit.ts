@@ -18,6 +18,7 @@ import {
 } from './brief-content.ts';
 import { replyLanguage, say } from './replies.ts';
 import { namesAPart } from './understand.ts';
+import { escapeRegExp } from './blueprints/content-shared.ts';
 import type { AppSpec, ReplyTexts } from './spec.ts';
 
 export interface ContentEdit {
@@ -69,10 +70,6 @@ function words(source: string): RegExp {
   return new RegExp(`${B}(?:${source})${E}`, 'iu');
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function lower(text: string): string {
   return text.replace(/[\s\S]/gu, (c) =>
     c === 'İ' ? 'i' : c.toLowerCase().length === c.length ? c.toLowerCase() : c,
@@ -106,7 +103,7 @@ function mentioned(content: BriefContent, message: string): Entry[] {
   for (const list of ['items', 'people', 'columns', 'highlights'] as const)
     content[list].forEach((_, index) => {
       const name = entryName(content, list, index);
-      if (name && new RegExp(`${B}${escape(lower(name))}${E}`, 'u').test(low))
+      if (name && new RegExp(`${B}${escapeRegExp(lower(name))}${E}`, 'u').test(low))
         found.push({ list, index, name });
     });
   return found.sort((a, b) => b.name.length - a.name.length);
@@ -276,7 +273,7 @@ function oneContentEdit(spec: AppSpec, request: string, language: Language): Con
     content.items.find((item) => item.price)?.price?.currency ?? defaultCurrency(message, language);
   // Numbers that are names ("Pro 2") are not prices: read the message without the names it mentions.
   const unnamed = named.reduce(
-    (text, entry) => text.replace(new RegExp(escape(entry.name), 'iu'), ' '),
+    (text, entry) => text.replace(new RegExp(escapeRegExp(entry.name), 'iu'), ' '),
     message,
   );
   const price = readPrice(unnamed, currency);

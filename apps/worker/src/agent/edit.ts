@@ -56,6 +56,7 @@ import {
   SECTION_WORDS_INTL,
   textTarget,
   TOGGLE_WORDS_INTL,
+  westernDigits,
   type ColorMention,
   type IntlText,
   type Span,
@@ -807,6 +808,7 @@ export function edit(
   language: Language,
   selected?: SelectedElement,
 ): EditOutcome {
+  request = westernDigits(request);
   const lang = replyLanguage(language);
   // What the app keeps or lists (fields, items, prices, people, columns) changes before its look.
   for (const command of STRUCTURE_EDITS) {

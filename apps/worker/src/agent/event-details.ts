@@ -110,6 +110,9 @@ const TIME_12 = /(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?(?![\p{L}])/iu
 const TIME_24 = /(?<![\d:.])([01]?\d|2[0-3])(?::|h|\.(?=\d{2}))([0-5]\d)?(?![\d\p{L}])/u;
 const TIME_CUE = /(?:\bat|\bfrom|à|a las|a la|desde|в|с|saat|الساعة|من)\s+$|^\s*$|\b(?:starts?|doors)\s+$/iu;
 
+/** Words after a time that put it after noon: Arabic evening, night and afternoon, Russian "вечера", "дня". */
+const EVENING_AFTER = /^\s*(?:مساءً?|مساءا|ليلاً?|ليلا|العصر|عصراً?|بعد الظهر|вечера|дня)(?![\p{L}])/u;
+
 /** Words before a venue: "at Villa Rosa", "au Café Lumen", "en Casa Azul", "в клубе «Орбита»", "في فندق النخيل". */
 const VENUE_CUE = /(?:^|[\s,])(?:at|à l['’]|à la|au|à|chez|en el|en la|en|в|во|на|في|بـ?قاعة)\s+/iu;
 
@@ -241,8 +244,11 @@ function readTime(text: string): { time: string; index: number; end: number } | 
     const written = /:|h/.test(match[0]);
     if (!cued && !(written && match[0].includes(':'))) continue;
     if (!written && !match[2]) continue;
+    // "٨:٠٠ مساءً", "в 8:00 вечера": an evening's hour written on the twelve-hour clock.
+    const evening = EVENING_AFTER.test(text.slice(match.index + match[0].length));
+    const hour = Number(match[1]) + (evening && Number(match[1]) < 12 ? 12 : 0);
     return {
-      time: `${pad(Number(match[1]))}:${match[2] ?? '00'}`,
+      time: `${pad(hour)}:${match[2] ?? '00'}`,
       index: match.index,
       end: match.index + match[0].length,
     };

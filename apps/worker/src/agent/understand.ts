@@ -9,6 +9,7 @@ import { readCollectionBrief, readEntityPhrase, type CollectionBrief } from './c
 import { findEntity, typicalCollection } from './entity-fields.ts';
 import { eventDateSpan } from './event-details.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
+import { escapeRegExp } from './blueprints/content-shared.ts';
 import { mix, normalizeHex } from './kit.ts';
 import { localized } from './lexicon/index.ts';
 import {
@@ -98,10 +99,6 @@ export function findAll(folded: string, source: string): (Span & { text: string 
 
 export function overlaps(span: Span, spans: Span[]): boolean {
   return spans.some((other) => span.start < other.end && other.start < span.end);
-}
-
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1846,7 +1843,7 @@ export function sectionPattern(section: Blueprint['sections'][number]): string {
   const labels = [section.label.en, section.label.tr, section.id.replace(/-/g, ' ')]
     .map((label) => fold(label).trim())
     .filter((label) => label.length > 1 && !WEAK_SECTION_WORDS.has(label))
-    .map((label) => escapeRegex(label).replace(/\s+/g, '\\s+'));
+    .map((label) => escapeRegExp(label).replace(/\s+/g, '\\s+'));
   const synonyms = SECTION_SYNONYMS[section.id];
   return [...(synonyms ? [synonyms] : []), ...labels.map((label) => `${label}\\w*`)].join('|');
 }
@@ -2624,8 +2621,20 @@ function collectionTagline(original: string): string | null {
  * The spec a brief asks for. `asked`, when given, is what the person said it is ("no, it's a booking
  * app"), over what the brief's words suggest.
  */
+/**
+ * "٢٠ نوفمبر الساعة ٨:٠٠", "۱۲۰ ریال": Arabic-Indic and Persian digits (and the Arabic decimal and
+ * thousands marks) as the ASCII digits every reader of numbers, dates, times and prices expects.
+ */
+export function westernDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x6f0))
+    .replace(/(?<=\d)\u066b(?=\d)/g, '.')
+    .replace(/(?<=\d)\u066c(?=\d)/g, ',');
+}
+
 export function understand(prompt: string, language: AppLanguage, asked?: AppKind): AppSpec {
-  const original = prompt.trim().slice(0, 3000);
+  const original = westernDigits(prompt.trim().slice(0, 3000));
   const lang = writtenLanguage(original, language);
   const folded = fold(original);
   // A brief that lists the fields of what it keeps: the words of that list ("notes", "rating",
@@ -2654,7 +2663,11 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   // Unless they are the examples of a log that keeps an amount ("gasolina 62 €, peaje 14 €").
   const keptBrief = withoutFeatureList(readCollectionBrief(original, lang));
   const money = keptBrief?.fields.find((field) => field.type === 'money')?.key;
-  const pricedExamples = Boolean(money && keptBrief?.seedValues?.some((values) => money in values));
+  // Or the examples' own numbers ("Ayşe Kaya - Muhasebe - 214": an extension, not a price).
+  const examples = new Set(keptBrief?.seedTitles.map((title) => fold(title)));
+  const pricedExamples =
+    Boolean(money && keptBrief?.seedValues?.some((values) => money in values)) ||
+    listed.items.filter((item) => item.price && examples.has(fold(item.name))).length >= 2;
   const brief = priced && !pricedExamples ? null : keptBrief;
   // Where an event is ("au Café Lumen") says nothing of what the app is.
   const about = venue ? original.replace(venue, ' ') : original;
@@ -2674,11 +2687,19 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   ].filter((words) => words.trim().length > 2);
   // As written: a list's entries are capitalised where the brief may not have them so.
   const unroled = said.reduce(
-    (text, words) => text.replace(new RegExp(escapeRegex(words), 'iu'), ' '),
+    (text, words) => text.replace(new RegExp(escapeRegExp(words), 'iu'), ' '),
     about,
   );
+  // The examples' words are the person's data ("Muhasebe", an accounting department), not the app's kind.
+  const exampleWords = brief
+    ? [...brief.seedTitles, ...(brief.seedValues ?? []).flatMap((values) => Object.values(values))].filter(
+        (value): value is string => typeof value === 'string' && value.trim().length > 2,
+      )
+    : [];
   const kindText = brief
-    ? unroled.replace(brief.fieldList, ' ').replace(/\b(?:note|write|jot) down\b/gi, ' ')
+    ? exampleWords
+        .reduce((text, words) => text.replace(words, ' '), unroled.replace(brief.fieldList, ' '))
+        .replace(/\b(?:note|write|jot) down\b/gi, ' ')
     : unroled;
   const read = detectKind(kindText);
   // Off-template briefs that list what each thing has get an app for exactly those fields; a

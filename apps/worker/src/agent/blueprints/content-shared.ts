@@ -47,7 +47,8 @@ function haystack(spec: AppSpec): string {
   return fold([...spec.topics, spec.prompt].join(' \n '));
 }
 
-function escapeRegExp(value: string): string {
+/** The text matched literally inside a RegExp source. */
+export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

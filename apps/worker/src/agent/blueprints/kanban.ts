@@ -31,7 +31,7 @@ import {
   topicsOf,
 } from './productivity-shared.ts';
 import { seedContent } from './listed.ts';
-import { formatMoney } from './content-shared.ts';
+import { escapeRegExp, formatMoney } from './content-shared.ts';
 import { localized } from '../lexicon/index.ts';
 
 const L = localized('kanban');
@@ -256,18 +256,14 @@ function namesColumn(detail: string, column: string): boolean {
   const name = column.toLocaleLowerCase().trim();
   return (
     new RegExp(
-      `^(?:in|into|under|en|dans|à|a|na|в|во|في|ضمن)\\s+(?:the\\s+|la\\s+|el\\s+|le\\s+)?${escape(name)}(?:\\s+(?:column|colonne|columna|колонк\\p{L}*|عمود))?$`,
+      `^(?:in|into|under|en|dans|à|a|na|в|во|في|ضمن)\\s+(?:the\\s+|la\\s+|el\\s+|le\\s+)?${escapeRegExp(name)}(?:\\s+(?:column|colonne|columna|колонк\\p{L}*|عمود))?$`,
       'iu',
     ).test(words) ||
     new RegExp(
-      `^${escape(name)}\\s*(?:sütun|kolon|aşama)\\p{L}*$|^${escape(name)}['’]?(?:d|t)[ae]$`,
+      `^${escapeRegExp(name)}\\s*(?:sütun|kolon|aşama)\\p{L}*$|^${escapeRegExp(name)}['’]?(?:d|t)[ae]$`,
       'iu',
     ).test(words)
   );
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
