@@ -291,7 +291,7 @@ describe('restaurant: the brief’s menu, week and contact', () => {
     );
     const schema = restaurant(renderProject(spec));
     expect(schema.team).toEqual([{ name: 'Amparo Lluch', role: 'Chef' }]);
-    expect(schema.contact).toEqual({ address: 'Calle Sueca 27', phone: '963 41 22 87', email: '' });
+    expect(schema.contact).toEqual({ address: 'Calle Sueca 27, Valencia', phone: '963 41 22 87', email: '' });
     // The stock restaurant has no team of its own to show.
     expect(restaurant(renderProject(understand('A website for my restaurant', 'en'))).team).toBeUndefined();
   });

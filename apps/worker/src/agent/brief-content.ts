@@ -7,6 +7,7 @@
  * Blueprints use what is here and fall back to their own seed content for what is not.
  */
 import { readEventDetails, readTimeAndVenue, type EventDetails } from './event-details.ts';
+import { escapeRegExp } from './blueprints/content-shared.ts';
 
 /** A price as the brief gave it. */
 export interface BriefPrice {
@@ -196,7 +197,7 @@ const TR = {
   items:
     'görevler\\p{L}*|kartlar\\p{L}*|kart|alışkanlıklar\\p{L}*|egzersizler\\p{L}*|tarifler\\p{L}*|yazılar\\p{L}*|sorular\\p{L}*|kategoriler\\p{L}*|planlar\\p{L}*|paketler\\p{L}*|fiyatlar|ürünler\\p{L}*|hizmetler\\p{L}*|menü\\p{L}*|yemekler\\p{L}*|içecekler\\p{L}*|dersler\\p{L}*|kurslar\\p{L}*|atölyeler\\p{L}*|turlar\\p{L}*|odalar\\p{L}*|projeler\\p{L}*|çalışmalar\\p{L}*',
   people:
-    'ekip\\p{L}*|kadro\\p{L}*|programda|sahne alacak\\p{L}*|usta\\p{L}*|teknisyen\\p{L}*|veteriner\\p{L}*|fotoğrafçılar\\p{L}*|aşçı\\p{L}*|terapist\\p{L}*|diyetisyen\\p{L}*|psikolog\\p{L}*|hekim\\p{L}*|konuşmacı\\p{L}*|sanatçı\\p{L}*|öğretmen\\p{L}*|eğitmen\\p{L}*|hoca\\p{L}*|kuaför\\p{L}*|berber\\p{L}*|doktor\\p{L}*|şef\\p{L}*|kurucu\\p{L}*|çalışan\\p{L}*|yazar(?:lar)?',
+    'ekip\\p{L}*|kadro\\p{L}*|programda|sahne alacak\\p{L}*|sahneye çıkacak\\p{L}*|sahnede|usta\\p{L}*|teknisyen\\p{L}*|veteriner\\p{L}*|fotoğrafçılar\\p{L}*|aşçı\\p{L}*|terapist\\p{L}*|diyetisyen\\p{L}*|psikolog\\p{L}*|hekim\\p{L}*|konuşmacı\\p{L}*|sanatçı\\p{L}*|öğretmen\\p{L}*|eğitmen\\p{L}*|hoca\\p{L}*|kuaför\\p{L}*|berber\\p{L}*|doktor\\p{L}*|şef\\p{L}*|kurucu\\p{L}*|çalışan\\p{L}*|yazar(?:lar)?',
   testimonials: 'yorum\\p{L}*|referans\\p{L}*|müşteri görüş\\p{L}*|görüş\\p{L}*',
   columns: 'sütunlar\\p{L}*|kolonlar\\p{L}*|aşamalar\\p{L}*|listeler\\p{L}*|durumlar\\p{L}*',
   highlights: 'özellikler\\p{L}*|yetenekler\\p{L}*|beceriler\\p{L}*|avantajlar\\p{L}*|olanaklar\\p{L}*',
@@ -761,8 +762,23 @@ function peopleInPassing(text: string, locale: string): BriefPerson[] {
     : [];
 }
 
+/**
+ * "le cabinet de Hugo Marchand et Léa Benali", "Anna Petrova and Mark Hill's studio": a place named by
+ * two people is where both work. Only full names (two capitalised words each).
+ */
+function partners(text: string, name: string): BriefPerson[] {
+  const full = /^\p{Lu}\p{Ll}+\s+\p{Lu}[\p{Ll}'’-]+$/u;
+  if (!full.test(name)) return [];
+  const after = new RegExp(
+    `${escapeRegExp(name)}\\s+(?:et|and|&|y|e|ve|и)\\s+(\\p{Lu}\\p{Ll}+\\s+\\p{Lu}[\\p{Ll}'’-]+)`,
+    'u',
+  ).exec(text);
+  return after ? [{ name }, { name: after[1]!.replace(/['’]s$/u, '') }] : [];
+}
+
 /** People labels that are verbs ("they play", "performing"), not names of a list. */
-const PEOPLE_VERB = /^(?:actúan|tocan|sahne alacak\p{L}*|выступают|выступят|يحيي الحفل|يحييها|يحيي|تحيي)$/iu;
+const PEOPLE_VERB =
+  /^(?:actúan|tocan|sahne alacak\p{L}*|sahneye çıkacak\p{L}*|выступают|выступят|يحيي الحفل|يحييها|يحيي|تحيي)$/iu;
 
 type ListKind = 'items' | 'people' | 'columns' | 'highlights' | 'testimonials';
 const LIST_KINDS: ListKind[] = ['columns', 'people', 'testimonials', 'highlights', 'items'];
@@ -1242,7 +1258,7 @@ function cityAfterName(text: string, name: string): string | null {
 
 /** Words before a person's own name: "I'm", "my name is", "pour moi,", "меня зовут", "اسمي". */
 const SELF_CUE =
-  /(?:^|[\s,.;:!(])(?:i'?m|i am|my name is|me,|je m'appelle|je suis|mon nom est|moi,|me llamo|mi nombre es|soy|benim ad[ıi]m|ad[ıi]m|ben|меня зовут|моё имя|мое имя|я|اسمي|أنا)\s+/giu;
+  /(?:^|[\s,.;:!(])(?:i'?m|i am|my name is|me,|je m'appelle|je suis|mon nom est|moi,|me llamo|mi nombre es|soy|benim ad[ıi]m|ad[ıi]m|benim,|ben|меня зовут|моё имя|мое имя|я|اسمي|أنا)\s+/giu;
 /** Two or three capitalised words (a particle may join them), or Arabic words after اسمي / أنا. */
 const SELF_NAME =
   /^(\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:de|da|van|von|del|la|le|al|el|bin|ibn)\s+)?\p{Lu}[\p{Ll}'’-]+){1,2})(?=$|[\s,.;:!)])/u;
@@ -1255,8 +1271,9 @@ function readSelf(text: string): { name: string; role?: string } | undefined {
     const rest = text.slice(cue.index + cue[0].length);
     const latin = SELF_NAME.exec(rest)?.[1];
     if (latin) return { name: latin };
-    // "Je suis illustratrice jeunesse, Léa Marchetti": the name may follow the profession.
-    const after = /^(\p{Ll}[^,.;:!?\n]{1,40}),\s*(.+)$/su.exec(rest);
+    // "Je suis illustratrice jeunesse, Léa Marchetti", "я 3D-художник, Дмитрий Орлов": the name may
+    // follow the profession.
+    const after = /^([\p{Ll}\d][^,.;:!?\n]{1,40}),\s*(.+)$/su.exec(rest);
     const named = after?.[2]?.match(SELF_NAME)?.[1];
     if (after && named) return { name: named, role: after[1]!.trim() };
     if (/اسمي|أنا/u.test(cue[0])) {
@@ -1308,9 +1325,9 @@ const NEXT_LABEL = /\s(?=\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s*:\s)|\n\s*\n/u;
  * "FAQ: Can I export to Word? Yes. Is there a trial? 14 days, free.": each question runs to its
  * question mark; its answer is what follows, up to the sentence that asks the next one.
  */
-function readFaq(text: string): BriefQuestion[] {
+function readFaq(text: string, locale: string): BriefQuestion[] {
   const label = FAQ_LABEL.exec(text);
-  if (!label) return quotedFaq(text) ?? readAnswered(text);
+  if (!label) return quotedFaq(text) ?? readAnswered(text, locale);
   let rest = text.slice(label.index + label[0].length);
   const next = [NEXT_LABEL.exec(rest)?.index, NEXT_ASK.exec(rest)?.index].filter((at) => at !== undefined);
   if (next.length > 0) rest = rest.slice(0, Math.min(...next));
@@ -1358,6 +1375,20 @@ function asSentence(value: string): string {
   return capitalise(/[.!?。]$/u.test(value) ? value : `${value}.`, 'en');
 }
 
+/** Words a question starts with, in the six languages. */
+const QUESTION_WORD =
+  '(?:which|what|who|whom|how|when|where|why|qué|que|cuál|cual|quién|quien|cómo|cuándo|dónde|cuánto|cuántos|cuántas|quel|quelle|quels|quelles|qui|comment|quand|où|combien|hangi|ne|kim|kaç|nerede|nasıl|какой|какая|какое|какие|кто|сколько|где|когда|что|ما|ماذا|من|كم|أين|متى|أي)';
+/** One question without its mark, then its answer in brackets: "which planet has the most moons (Saturn)". */
+const UNMARKED_QUESTION = new RegExp(
+  `(${QUESTION_WORD}(?![\\p{L}])[^()?؟,;.]{4,120}?)\\s*\\(([^)]{1,60})\\)`,
+  'iu',
+);
+/** Examples of a quiz's questions written so, after "e.g.", "por ejemplo", "например"… */
+const UNMARKED_QUESTIONS = new RegExp(
+  `((?:e\\.g\\.|for example|for instance|such as|like|por ejemplo|p\\. ?ej\\.|par exemple|comme|örneğin|mesela|örnek|например|к примеру|مثلا|مثلاً|مثل)\\s*:?\\s*)${UNMARKED_QUESTION.source}`,
+  'iu',
+);
+
 /** An answer short enough to be one: "Paris.", "Yes, 14 days.", not a paragraph that follows. */
 const SHORT_ANSWER_WORDS = 8;
 
@@ -1366,7 +1397,19 @@ const SHORT_ANSWER_WORDS = 8;
  * …? Tokyo."): from the sentence that asks the first one. Two at least, each with a short answer, so a
  * single rhetorical question ("Tired of spreadsheets? Try Ledgerly.") is none.
  */
-function readAnswered(text: string): BriefQuestion[] {
+function readAnswered(brief: string, locale: string): BriefQuestion[] {
+  // "e.g. which planet has the most moons (Saturn), how long does light … take (about 8 minutes)":
+  // questions written as examples without their marks, each with its answer in brackets.
+  const example = UNMARKED_QUESTIONS.exec(brief);
+  const text = example
+    ? brief
+        .slice(example.index + example[1]!.length)
+        .replace(
+          new RegExp(UNMARKED_QUESTION.source, 'giu'),
+          (_, question: string, answer: string) =>
+            `${capitalise(question.trim(), locale)}? (${capitalise(answer.trim(), locale)})`,
+        )
+    : brief;
   const first = text.search(/[?؟]/u);
   if (first < 0) return [];
   const before = text.slice(0, first);
@@ -1383,9 +1426,14 @@ function readAnswered(text: string): BriefQuestion[] {
   // Each answer is its sentence: what follows the last one is the rest of the brief.
   const pairs = questionPairs(written).map((pair) => ({
     ...pair,
+    // A Spanish question starts at its "¿", whatever the sentence said before it.
+    question: pair.question.slice(Math.max(0, pair.question.lastIndexOf('¿'))),
     answer: pair.answer.split(/(?<=[.!。])\s+/u)[0]!,
   }));
-  return pairs.length >= 2 && pairs.every((pair) => pair.answer.split(/\s+/).length <= SHORT_ANSWER_WORDS)
+  // One question is enough when its answer is bracketed after it ("¿Qué equipo …? (Real Betis)").
+  const bracketed = /[?؟]\s*\([^)]{1,80}\)/u.test(text);
+  return pairs.length >= (bracketed ? 1 : 2) &&
+    pairs.every((pair) => pair.answer.split(/\s+/).length <= SHORT_ANSWER_WORDS)
     ? pairs
     : [];
 }
@@ -1738,6 +1786,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
     if (week) content.week = week;
   }
   if (content.people.length === 0) content.people = peopleInPassing(text, locale);
+  if (content.people.length === 0 && name) content.people = partners(text, name);
   const self = readSelf(text);
   if (self) content.self = self.name;
   // "Меня зовут Артём Козлов, я фотограф-пейзажист": what follows the writer's name says who they are.
@@ -1746,7 +1795,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
   if (description) content.description = capitalise(description, locale);
   const freeShipping = readFreeShipping(text, currency);
   if (freeShipping) content.freeShippingFrom = freeShipping;
-  const faq = readFaq(text);
+  const faq = readFaq(text, locale);
   if (faq.length > 0) content.faq = faq;
   const program = readProgram(text, locale);
   if (program.length > 0) content.program = program;

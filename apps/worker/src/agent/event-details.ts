@@ -96,6 +96,11 @@ const DAY_MONTH = new RegExp(
   `${EDGE_BEFORE}(\\d{1,2})${ORDINAL}\\s+(?:de\\s+)?(${MONTH})\\.?${EDGE_AFTER}(?:,?\\s+(?:de\\s+)?(\\d{4}))?`,
   'iu',
 );
+/** "del 12 al 15 de noviembre", "12–15 Haziran", "с 12 по 15 ноября": a stretch of days; it starts on the first. */
+const DAY_RANGE_MONTH = new RegExp(
+  `${EDGE_BEFORE}(\\d{1,2})${ORDINAL}\\s*(?:-|–|—|al|au|à|to|till|until|по|إلى|الى|ile|ila)\\s*\\d{1,2}${ORDINAL}\\s+(?:de\\s+)?(${MONTH})\\.?${EDGE_AFTER}(?:,?\\s+(?:de\\s+)?(\\d{4}))?`,
+  'iu',
+);
 /** "June 12, 2026", "March 3rd". */
 const MONTH_DAY = new RegExp(
   `${EDGE_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\d:])(?:,?\\s+(\\d{4}))?`,
@@ -213,7 +218,7 @@ function readWrittenDate(text: string): { date: string; start: number; end: numb
     const date = dateOf(dotted[3], Number(dotted[2]), Number(dotted[1]));
     if (date) return { date, start: dotted.index, end: dotted.index + dotted[0].length };
   }
-  const dayMonth = DAY_MONTH.exec(text);
+  const dayMonth = DAY_RANGE_MONTH.exec(text) ?? DAY_MONTH.exec(text);
   const monthDay = MONTH_DAY.exec(text);
   const first =
     dayMonth && (!monthDay || dayMonth.index <= monthDay.index)
@@ -313,6 +318,24 @@ export function readEventDetails(text: string, today = new Date()): EventDetails
   const sentenceEnd = text.slice(found.end).search(/[.!?;\n](?:\s|$)/);
   const after = text.slice(found.end, sentenceEnd < 0 ? undefined : found.end + sentenceEnd);
   Object.assign(details, readTimeAndVenue(after));
+  // "Moda Sahnesi'nde 14 Haziran …": a place in the Turkish locative, before the day in its sentence.
+  if (!details.venue) {
+    const sentenceStart = Math.max(
+      0,
+      ...[...text.slice(0, found.start).matchAll(/[.!?\n]\s/g)].map((m) => m.index + 2),
+    );
+    const before = text.slice(sentenceStart, found.start);
+    const place = /(\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,3})['’]n?(?:de|da|te|ta)(?![\p{L}])/u.exec(before);
+    if (place) details.venue = place[1];
+  }
+  // "… del 12 al 15 de noviembre. Sesiones a las 18:00": the time said in a sentence of its own, when
+  // it opens no range of hours ("10:00-17:00").
+  if (!details.time) {
+    const rest = text.slice(found.end);
+    const later = readTime(rest);
+    if (later && !/^\s*(?:-|–|—|to|à|al|a|до|إلى|ile)\s*\d/iu.test(rest.slice(later.end)))
+      details.time = later.time;
+  }
   return details;
 }
 

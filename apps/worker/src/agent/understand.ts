@@ -2099,6 +2099,14 @@ function arabicPlaceName(original: string): string | null {
 const TITLE_DOT = /(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Dra|Sr|Sra|Mme|Jr))\./;
 
 function tidyName(value: string): string {
+  // "How well do you know the solar system?", "¿Cuánto sabes de LaLiga?": a quiz named by its question
+  // keeps its marks.
+  const bare = value
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["'“”‘’«»]+|["'“”‘’«»]+$/gu, '')
+    .trim();
+  if (/^¿?[^?¿؟.!]+[?؟]$/u.test(bare) && bare.split(' ').length >= 3 && bare.length <= 60) return bare;
   return value
     .replace(/[\s]+/g, ' ')
     .replace(/^[\s"'“”‘’«»,.:;!?-]+|[\s"'“”‘’«»,.:;!?-]+$/g, '')
@@ -2168,7 +2176,7 @@ const NAME_END =
 
 /** A name's label in the six languages, followed by the name: "store name:", "dükkanın adı", "اسم المتجر:". */
 const NAME_LABEL =
-  /(?<![\p{L}])(?:(?:shop|store|business|studio|brand|company|restaurant|site|app|salon|cafe|café|bakery)(?:'s)?\s+name(?:\s+is)?\s*[:：]?|(?:the\s+)?name\s*[:：]|(?:mağaza(?:nın)?|dükkan(?:ın)?|işletme(?:nin)?|restoran(?:ın)?|firma(?:nın)?|stüdyo(?:nun)?|salon(?:un)?|marka(?:nın)?|uygulama(?:nın)?|kafe(?:nin)?|fırın(?:ın)?)\s+ad[ıi]\s*[:：]?|ad[ıi]m[ıi]z\s*[:：]?|ismimiz\s*[:：]?|nom(?:\s+d[ue]\s+(?:la\s+)?(?:boutique|marque|magasin|salon|restaurant|studio|site|l'app))?\s*[:：]|nombre(?:\s+de\s+la\s+(?:tienda|marca|app))?\s*[:：]|название(?:\s+\p{L}+)?\s*[:：]|اسم\s+(?:المتجر|المحل|المطعم|الصالون|التطبيق|المشروع|الاستوديو|المقهى|المخبز|العيادة)\s*[:：]?|اسمنا\s*[:：]?)\s*/giu;
+  /(?<![\p{L}])(?:(?:shop|store|business|studio|brand|company|restaurant|site|app|salon|cafe|café|bakery)(?:'s)?\s+name(?:\s+is)?\s*[:：]?|(?:the\s+)?name\s*[:：]|(?:mağaza(?:nın)?|dükkan(?:ın)?|işletme(?:nin)?|restoran(?:ın)?|firma(?:nın)?|stüdyo(?:nun)?|salon(?:un)?|marka(?:nın)?|uygulama(?:nın)?|kafe(?:nin)?|fırın(?:ın)?)\s+ad[ıi]\s*[:：]?|ad[ıi]m[ıi]z\s*[:：]?|ismimiz\s*[:：]?|(?<=(?:^|[.!?])\s*)ad[ıi](?=\s*[:：]?\s*\p{Lu})\s*[:：]?|nom(?:\s+d[ue]\s+(?:la\s+)?(?:boutique|marque|magasin|salon|restaurant|studio|site|l'app))?\s*[:：]|nombre(?:\s+de\s+la\s+(?:tienda|marca|app))?\s*[:：]|название(?:\s+\p{L}+)?\s*[:：]|اسم\s+(?:المتجر|المحل|المطعم|الصالون|التطبيق|المشروع|الاستوديو|المقهى|المخبز|العيادة)\s*[:：]?|اسمنا\s*[:：]?)\s*/giu;
 
 /** The product name the prompt gives, or null. */
 export function findName(original: string): string | null {
@@ -2193,7 +2201,7 @@ export function findName(original: string): string | null {
   const folded = fold(original);
   // 2. called Brew & Co / named habit hero / appelée Planif / llamada Rutina / под названием Ритм / اسمه نبض.
   const called =
-    /(?<![\p{L}\p{N}])(called|named|name it|call it|titled|its name is|appelee?s?|nommee?s?|intitulee?s?|qui s'appelle|s'appelle(?:ra)?|se llama(?:ra)?|llamad[oa]s?|que se llama|titulad[oa]s?|под названием|с названием|называется|اسمه|اسمها|بعنوان|يسمى|تسمى)\s+/u.exec(
+    /(?<![\p{L}\p{N}])(called|named|name it|call it|titled|its name is|appelee?s?|nommee?s?|intitulee?s?|qui s'appelle|s'appelle(?:ra)?|se llam(?:a|e|ara)|llamad[oa]s?|que se llama|titulad[oa]s?|под названием|с названием|называется|اسمه|اسمها|بعنوان|يسمى|تسمى)\s+/u.exec(
       folded,
     );
   if (called) {
@@ -2240,7 +2248,7 @@ export function findName(original: string): string | null {
       continue;
     }
     if (
-      /\b(title|headline|heading|tagline|slogan|button|text|says?|subtitle|basli[kg]\w*|slogan\w*|buton\w*|metin\w*|yazi\w*)\W*$/.test(
+      /\b(title|headline|heading|tagline|slogan|button|cta|call to action|text|says?|subtitle|basli[kg]\w*|slogan\w*|buton\w*|metin\w*|yazi\w*|bouton|boton|кнопк\w*)\W*$/.test(
         before,
       ) ||
       /^\s*(headline|title|heading|subtitle|tagline|slogan|button|cta|basli[kg]\w*|alt basli[kg]\w*|buton\w*|slogan\w*)\b/.test(
@@ -2300,7 +2308,8 @@ export function findName(original: string): string | null {
   }
   if (capitalRatio <= 0.4) {
     const re = new RegExp(
-      `(?<=[\\p{Ll}\\p{N},:;]\\s+|\\s(?:for|called|named)\\s+)(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&.-]*){0,2})`,
+      // "Репетитор — Анна Сергеевна Лебедева": after a dash too, and never from the middle of a name.
+      `(?<!\\p{Lu}[\\p{L}'’&.-]*\\s+)(?<=[\\p{Ll}\\p{N},:;—–]\\s+|\\s(?:for|called|named)\\s+)(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&.-]*){0,3})`,
       'gu',
     );
     for (const match of original.matchAll(re)) {

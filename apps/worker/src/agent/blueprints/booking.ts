@@ -487,12 +487,16 @@ function eventSeeds(topic: string | null, spec: AppSpec): EventSeed[] {
 const TICKETS_LABEL =
   /^(?:tickets?|ticket prices|billets?|billetterie|tarifs?|entradas?|boletos?|precios?|bilet\p{L}*|fiyat\p{L}*|билет\p{L}*|цены|التذاكر|تذاكر|الأسعار)$/iu;
 const TICKET_TIER =
-  /(?<!\p{L})(?:early[ -]?bird|regular|standard|general(?: admission)?|vip|students?|adults?|kids|children|seniors?|full price|concessions?|plein tarif|tarif réduit|réduit|étudiants?|adultes?|enfants?|entrée générale|estudiantes?|adultos?|niños|anticipada|general|öğrenci|tam|indirimli|erken kayıt|yetişkin|çocuk|взросл\p{L}*|студенч\p{L}*|детск\p{L}*|льготн\p{L}*|входной|ранн\p{L}*|عادي|طلاب|للطلاب|كبار|أطفال|مبكر)/iu;
+  /(?<!\p{L})(?:early[ -]?bird|regular|standard|general(?: admission)?|vip|students?|adults?|kids|children|seniors?|full price|concessions?|plein tarif|tarif réduit|réduit|étudiants?|adultes?|enfants?|entrée générale|estudiantes?|adultos?|niños|anticipada|general|öğrenci|tam|indirimli|erken kayıt|yetişkin|çocuk|взросл\p{L}*|студенч\p{L}*|детск\p{L}*|льготн\p{L}*|входной|ранн\p{L}*|عادي|طلاب|للطلاب|كبار|أطفال|مبكر|abono\p{L}*|pases?|day pass|festival pass|pass(?: \d+)?|abonnement|kombine|абонемент\p{L}*)/iu;
 
 /** The brief's priced items are the kinds of ticket to its one event, not events of their own. */
 function ticketTiers(spec: AppSpec, items: BriefItem[]): boolean {
   const label = spec.content?.itemsLabel?.trim() ?? '';
-  return TICKETS_LABEL.test(label) || items.every((item) => TICKET_TIER.test(item.name));
+  // "Biletler 350 TL, öğrenci 200 TL": the plain ticket is named by the word for tickets.
+  return (
+    TICKETS_LABEL.test(label) ||
+    items.every((item) => TICKET_TIER.test(item.name) || TICKETS_LABEL.test(item.name.trim()))
+  );
 }
 
 /** An app about events: the brief says so, or gives the date of one. */
