@@ -1394,6 +1394,121 @@ describe('names, towns and quotes read whole', () => {
     ]);
   });
 
+  it("keeps a board's quoted cards whole and its cards that name a day", () => {
+    const thesis = understand(
+      "need a kanban board for my thesis writing. columns: Reading, Drafting, With Supervisor, Done. put some example cards like 'Lit review ch.2', 'Fix figure 4 labels', 'Email Dr. Okafor re: ethics form'. cards should have due dates",
+      'en',
+    );
+    expect(thesis.name).toBe('Thesis Writing Board');
+    expect(thesis.content?.items.map((item) => item.name)).toEqual([
+      'Lit review ch.2',
+      'Fix figure 4 labels',
+      'Email Dr. Okafor re: ethics form',
+    ]);
+    expect(thesis.content?.testimonials).toBeUndefined();
+    const cards = (brief: string, language: AppLanguage) =>
+      understand(brief, language).content?.items.map((item) => item.name);
+    expect(
+      cards(
+        "Tableau kanban pour notre mariage. Colonnes : À faire, En cours, Réglé. Cartes d'exemple : Réserver le traiteur, Essayage robe le 3 mai, Faire-part.",
+        'fr',
+      ),
+    ).toContain('Essayage robe le 3 mai');
+    expect(
+      cards(
+        'Канбан-доска для отдела маркетинга: колонки «Идеи», «В работе», «Опубликовано». Примеры карточек: «Пост к 8 марта», «Рассылка по базе».',
+        'ru',
+      ),
+    ).toEqual(['Пост к 8 марта', 'Рассылка по базе']);
+  });
+
+  it('reads quiz questions split by slashes or written as examples, and one bracketed answer', () => {
+    const faq = (brief: string, language: AppLanguage) =>
+      understand(brief, language).content?.faq?.map((pair) => `${pair.question} ${pair.answer}`);
+    expect(
+      faq(
+        "Make a pub quiz app, round 1 is UK geography. Qs: What's the longest river in the UK? (Severn) / Which city is called the Granite City? (Aberdeen) / How many counties in Northern Ireland? (6).",
+        'en',
+      ),
+    ).toEqual([
+      "What's the longest river in the UK? Severn.",
+      'Which city is called the Granite City? Aberdeen.',
+      'How many counties in Northern Ireland? 6.',
+    ]);
+    const solar = understand(
+      'Make a quiz called "How well do you know the solar system?" with 5 questions, e.g. which planet has the most moons (Saturn), how long does light from the Sun take to reach Earth (about 8 minutes).',
+      'en',
+    );
+    expect(solar.name).toBe('How well do you know the solar system?');
+    expect(solar.content?.faq?.map((pair) => pair.question)).toEqual([
+      'Which planet has the most moons?',
+      'How long does light from the Sun take to reach Earth?',
+    ]);
+    const liga = understand(
+      'Hazme un quiz de 10 preguntas sobre fútbol español que se llame "¿Cuánto sabes de LaLiga?". Por ejemplo: ¿Qué equipo juega en el Benito Villamarín? (Real Betis).',
+      'es',
+    );
+    expect(liga.name).toBe('¿Cuánto sabes de LaLiga?');
+    expect(liga.content?.faq).toEqual([
+      { question: '¿Qué equipo juega en el Benito Villamarín?', answer: 'Real Betis.' },
+    ]);
+  });
+
+  it('names a place as the brief does, and reads who works there', () => {
+    const barber = understand(
+      'Berber dükkanım için online randevu sitesi: Usta Kemal Berber. Hizmetler: Saç kesimi 300 TL, Sakal tıraşı 150 TL. Ustalar Kemal, Serkan ve Oğuz. Pazartesi kapalıyız.',
+      'tr',
+    );
+    expect(barber.name).toBe('Usta Kemal Berber');
+    expect(barber.content?.people.map((p) => p.name)).toEqual(['Kemal', 'Serkan', 'Oğuz']);
+    const vet = understand(
+      'je voudrais un site de prise de rdv pour mon cabinet vétérinaire (Clinique des Tilleuls). consultation 45€, vaccin chien 65€. Deux vétos : Dr Camille Roux et Dr Hugo Lefèvre.',
+      'fr',
+    );
+    expect(vet.name).toBe('Clinique des Tilleuls');
+    expect(vet.content?.people.map((p) => p.name)).toEqual(['Dr Camille Roux', 'Dr Hugo Lefèvre']);
+    expect(
+      understand(
+        'Página para el festival "Rock en el Parque Lezama", sábado 22 de noviembre, de 16:00 a 00:00.',
+        'es',
+      ).name,
+    ).toBe('Rock en el Parque Lezama');
+    expect(
+      understand('Портфолио фотографа Дмитрия Волкова. Проекты: «Байкал зимой», «Люди Выборга».', 'ru').name,
+    ).toBe('Дмитрий Волков');
+    expect(
+      understand(
+        'Prise de rendez-vous pour le cabinet de Hugo Marchand et Léa Benali. Bilan initial 50 €.',
+        'fr',
+      ).content?.people.map((p) => p.name),
+    ).toEqual(['Hugo Marchand', 'Léa Benali']);
+    const tutor = understand(
+      'нужен сайт для записи к репетитору по математике. я Анна Сергеевна. цены: 60 минут — 1 500 руб, 90 минут — 2 100 руб, пробное занятие бесплатно.',
+      'ru',
+    );
+    expect(tutor.kind).toBe('booking');
+    expect(tutor.content?.items.map((item) => [item.name, item.price?.amount, item.minutes])).toEqual([
+      ['60 минут', 1500, 60],
+      ['90 минут', 2100, 90],
+      ['Пробное занятие', 0, undefined],
+    ]);
+  });
+
+  it("reads an event's place before its day, its time said apart, and its days", () => {
+    const evening = understand(
+      'Moda Sahnesi\'nde 14 Haziran Cumartesi saat 20:30\'da "Yaz Akustik Gecesi" yapıyoruz. Sahneye çıkacaklar: Deniz Tunca, Koray Ekin ve Grup Poyraz. Biletler 350 TL, öğrenci 200 TL.',
+      'tr',
+    ).content;
+    expect(evening?.event).toMatchObject({ time: '20:30', venue: 'Moda Sahnesi' });
+    expect(evening?.people.map((p) => p.name)).toEqual(['Deniz Tunca', 'Koray Ekin', 'Grup Poyraz']);
+    const festival = understand(
+      'Página para el Festival de Cine Corto de Getafe, del 12 al 15 de noviembre en el Teatro Federico García Lorca. Sesiones a las 18:00 y a las 21:00. Entrada 5 €, abono de 4 días 15 €.',
+      'es',
+    );
+    expect(festival.name).toBe('Festival de Cine Corto de Getafe');
+    expect(festival.content?.event).toMatchObject({ date: '--11-12', time: '18:00' });
+  });
+
   it('prices in dinars and dirhams, each where it is spent', () => {
     const price = (brief: string) => readBriefContent(brief, 'ar').items.map((item) => item.price?.currency);
     expect(price('القائمة: حمص 3 دينار، فلافل 2 دينار')).toEqual(['JOD', 'JOD']);

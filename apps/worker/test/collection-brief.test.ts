@@ -687,6 +687,60 @@ describe('examples written with their details', () => {
     expect(staff?.seedValues?.[2]).toMatchObject({ field2: 'тимлид', field3: 'доб. 1150' });
   });
 
+  it('finds the fields under their own label a sentence later, with symbol units and quoted notes', () => {
+    const starter = seeds(
+      "Build me a log for tracking my sourdough starter (his name is Gerald). Each entry: date, feed ratio, room temp °C, rise %, smell notes. Add examples: 12 Mar – 1:1:1, 21°C, 80%, 'yoghurty'; 13 Mar – 1:2:2, 23°C, 110%, 'like nail polish lol'.",
+      'en',
+    );
+    expect(starter.kind).toBe('generic');
+    expect(starter.seeds[1]).toEqual([
+      '1:2:2',
+      {
+        Date: `${new Date().getFullYear()}-03-13`,
+        'Room temp': 23,
+        Rise: 110,
+        'Smell notes': 'like nail polish lol',
+      },
+    ]);
+    const birds = understand(
+      'quiero un registro para mis avistamientos de aves en la sierra. campos: especie, fecha, hora, lugar, nº de individuos, notas. ejemplos: Buitre leonado, 3/5/2025, 09:15, Puerto de Navacerrada, 12 ; Abejaruco, 4/5/2025, 18:40, La Pedriza, 3',
+      'es',
+    ).collection;
+    expect(birds?.entity).toEqual({ singular: 'avistamiento de aves', plural: 'avistamientos de aves' });
+    expect(birds?.fields.find((f) => f.label === 'Nº de individuos')?.type).toBe('number');
+    expect(birds?.seedValues?.[0]).toMatchObject({
+      hora: '09:15',
+      lugar: 'Puerto de Navacerrada',
+      noDeIndividuos: 12,
+    });
+    // One example written value by value with commas is one entry, not five.
+    const falcon = understand(
+      'ابي سجل لتدريب صقري "برق" فيه: التاريخ، الوزن بالغرام، مسافة الطيران، نوع الطعم، ملاحظات. مثال: ٣ نوفمبر، ٩٨٠ غرام، ٤٠٠ متر، حمام، "استجاب بسرعة"',
+      'ar',
+    ).collection;
+    expect(falcon?.seedTitles).toHaveLength(1);
+    expect(Object.values(falcon?.seedValues?.[0] ?? {})).toEqual([
+      `${new Date().getFullYear()}-11-03`,
+      980,
+      400,
+      'حمام',
+      'استجاب بسرعة',
+    ]);
+  });
+
+  it('reads a staff directory whose examples give their details in brackets', () => {
+    const staff = seeds(
+      'Directorio del personal del Colegio San Ignacio: nombre, cargo, correo y extensión. Por ejemplo María José Ortega (Directora, ext. 101), Javier Ruiz (Profesor de Matemáticas, ext. 214), Lucía Fernández (Secretaría, ext. 100). Con buscador por nombre.',
+      'es',
+    );
+    expect(staff.kind).toBe('generic');
+    expect(staff.seeds).toEqual([
+      ['María José Ortega', { Cargo: 'Directora', Extensión: 'ext. 101' }],
+      ['Javier Ruiz', { Cargo: 'Profesor de Matemáticas', Extensión: 'ext. 214' }],
+      ['Lucía Fernández', { Cargo: 'Secretaría', Extensión: 'ext. 100' }],
+    ]);
+  });
+
   it('shows the values in the app, and no name in a field that holds a date', () => {
     const files = renderProject(
       understand(

@@ -6,7 +6,13 @@
  *
  * Blueprints use what is here and fall back to their own seed content for what is not.
  */
-import { readEventDetails, readTimeAndVenue, type EventDetails } from './event-details.ts';
+import {
+  eventDateSpan,
+  isWeekday,
+  readEventDetails,
+  readTimeAndVenue,
+  type EventDetails,
+} from './event-details.ts';
 import { escapeRegExp } from './blueprints/content-shared.ts';
 
 /** A price as the brief gave it. */
@@ -89,12 +95,23 @@ export interface BriefContent {
   program?: { time: string; title: string }[];
 }
 
+/** Words that only place a day: "on", "le", "el", "am", "günü"… */
+const DAY_WORDS_AROUND =
+  /^(?:on|at|the|of|from|until|le|la|du|au|el|del|de|am|um|günü|tarihinde|до|по|с|на|يوم|في|من)$/iu;
+
 /** An entry that only says when or where the event is. */
 function restatesEvent(name: string, event: EventDetails): boolean {
   const folded = name.toLocaleLowerCase();
   const venue = event.venue?.toLocaleLowerCase() ?? '';
+  // "Essayage robe le 3 mai", "«Пост к 8 марта»": a thing to do on a day says more than the day.
+  const span = eventDateSpan(name);
+  const besides = span ? `${name.slice(0, span.start)} ${name.slice(span.end)}` : '';
+  const said = besides
+    .split(/[\s«»"“”,.]+/u)
+    .filter((word) => /\p{L}{2}/u.test(word) && !isWeekday(word) && !DAY_WORDS_AROUND.test(word));
+  const onlyTheDay = span !== null && said.length === 0;
   return (
-    readEventDetails(name) !== null ||
+    onlyTheDay ||
     /^\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(name) ||
     (venue !== '' && (venue.includes(folded) || folded.includes(venue)))
   );
@@ -228,7 +245,7 @@ const FR = {
   items:
     'tâches|cartes|fiches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|créations|œuvres|albums|livres|chambres',
   people:
-    "équipe|l'équipe|personnel|au programme|programmation|line-up|mécanicien\\p{L}*|médecins?|docteurs?|dentistes?|vétérinaires?|kinés?|kinésithérapeutes?|ostéopathes?|photographes|cuisinier\\p{L}*|pâtissier\\p{L}*|thérapeutes?|organisat\\p{L}*|intervenant(?:e)?s?|conférencier(?:e)?s?|artistes|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs",
+    "équipe|l'équipe|personnel|au programme|programmation|line-up|mécanicien\\p{L}*|médecins?|docteurs?|dentistes?|vétérinaires?|vétos?|kinés?|kinésithérapeutes?|ostéopathes?|photographes|cuisinier\\p{L}*|pâtissier\\p{L}*|thérapeutes?|organisat\\p{L}*|intervenant(?:e)?s?|conférencier(?:e)?s?|artistes|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs",
   testimonials: 'témoignages?|avis(?: clients?)?|ils parlent de nous',
   columns: 'colonnes|étapes|listes|statuts',
   highlights: 'fonctionnalités|compétences|atouts|avantages|équipements|points forts',
@@ -694,8 +711,11 @@ function readItem(entry: string, currency: string, bare: boolean, locale: string
   // "Meditate 10 minutes" is what the habit is; "Vinyasa (60 min, $20)" has a length.
   const named =
     !price && !inside?.minutes && outside.minutes ? entry.replace(brackets?.[0] ?? '', ' ') : outside.rest;
-  const [head, ...tail] = named.split(/\s[-–—:]\s|:\s/);
-  const name = tidy(head ?? '');
+  // A quoted entry is named by all of its quote ("“Email Dr. Okafor re: ethics form”").
+  const quote = /^\s*“([^”]{2,120})”\s*(?:[-–—]\s*)?(.*)$/u.exec(named);
+  const [head, ...tail] = quote ? [quote[1]!, quote[2]!] : named.split(/\s[-–—:]\s|:\s/);
+  // "60 минут — 1 500 руб", "90 minutes - $55": a session named only by its length is named so.
+  const name = tidy(head ?? '') || (price && minutes ? tidy(DURATION.exec(entry)?.[0] ?? '') : '');
   const detail = [tidy(tail.join(' - ')), inside ? tidy(inside.rest) : ''].filter(Boolean).join(', ');
   if (!name || name.length > 60 || name.split(/\s+/).length > 8 || /^\d+$/.test(name)) return null;
   // "veganas llamado Verde Vivo con entradas": the words that name the app are no entry of its list.
@@ -886,7 +906,13 @@ function findLabelled(clause: string): Labelled[] {
   const found: Labelled[] = [];
   const low = lower(clause);
   // matchAll works on a copy of the global LABEL_WORDS, so its lastIndex stays 0.
-  const hits = [...low.matchAll(LABEL_WORDS)].filter((hit) => depthAt(clause, hit.index) === 0);
+  // A label word inside a quoted entry ("'Lit review ch.2'") is a word of that entry.
+  const quoted = [...clause.matchAll(QUOTED_ENTRY)].map((m) => [m.index, m.index + m[0].length] as const);
+  const hits = [...low.matchAll(LABEL_WORDS)].filter(
+    (hit) =>
+      depthAt(clause, hit.index) === 0 &&
+      !quoted.some(([start, end]) => hit.index > start && hit.index < end),
+  );
   // Where each list starts: a label followed by a colon, an opener, a bracketed list, or (when no list
   // is open yet) a capital or a price. Inside an open list, a label word is just a word of it
   // ("Online plan $120", "meeting rooms").
@@ -1420,7 +1446,7 @@ function readAnswered(brief: string, locale: string): BriefQuestion[] {
     .slice(start)
     .replace(/["“'‘«]\s*([^"”'’»“]{3,160}?[?؟])\s*["”'’»“]/gu, '$1')
     .replace(/([?؟])\s*(?:->|→|=>|—|–|:)\s*/gu, '$1 ')
-    .replace(/([?؟])\s*\(([^)]{1,80})\)(?:\s*[,،;]|\s+(?:and|et|y|ve|и|و)(?=\s))?/gu, '$1 $2.')
+    .replace(/([?؟])\s*\(([^)]{1,80})\)(?:\s*[,،;/]|\s+(?:and|et|y|ve|и|و)(?=\s))?/gu, '$1 $2.')
     .replace(/\s*[;؛]\s+/gu, '. ')
     .replace(/\.(?:\s*\.)+/gu, '.');
   // Each answer is its sentence: what follows the last one is the rest of the brief.
@@ -1665,7 +1691,13 @@ export function readBriefContent(prompt: string, language: string, name: string 
     // What the clause says besides its hours may still list things.
     // (The entries' semicolons stand one for one, so the hours' place is the same in both.)
     const clause = hours ? `${listed.slice(0, hours.start)} ${listed.slice(hours.end)}` : listed;
-    const labelled = findLabelled(clause);
+    // "randevu sitesi: Usta Kemal Berber": the name's own words are no label and list.
+    const labelled = findLabelled(clause).filter(
+      ({ label, list }) =>
+        !name ||
+        !lower(`${label} ${list}`.replace(/\s+/g, ' ').trim()).startsWith(lower(name)) ||
+        list.trim().length > name.length,
+    );
     for (const { kind, label, list } of labelled) {
       const parts = entries(list);
       if (kind === 'columns' && content.columns.length === 0) {

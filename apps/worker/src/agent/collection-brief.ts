@@ -292,7 +292,7 @@ function spanishSingular(word: string): string {
 
 const ES = {
   keeping:
-    /(?:^|\s)(?:seguir|gestionar|organizar|registrar|anotar|apuntar|controlar|planificar|llevar (?:el )?(?:control|registro) de|(?:lista|registro|inventario|seguimiento|colección|catálogo|diario)\s+de|(?:app|aplicación|herramienta|base de datos)\s+(?:para|de)\s+(?:(?:seguir|gestionar|registrar|organizar|controlar|anotar|planificar)\s+)?(?=(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las)\s))\s*(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las|el|la|del|de)?\s*/giu,
+    /(?:^|\s)(?:seguir|gestionar|organizar|registrar|anotar|apuntar|controlar|planificar|llevar (?:el )?(?:control|registro) de|(?:lista|registro|inventario|seguimiento|colección|catálogo|diario)\s+de|directorio\s+(?:de|del)|(?:app|aplicación|herramienta|base de datos|registro|diario|cuaderno|libreta)\s+(?:para|de)\s+(?:(?:seguir|gestionar|registrar|organizar|controlar|anotar|planificar|apuntar)\s+)?(?=(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las)\s))\s*(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las|el|la|del|de)?\s*/giu,
   listOpeners: /(?:\s?:|\s[-–—]\s|\s(?:con|incluyendo|campos?\s*:?|columnas?\s*:?)\s)/iu,
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|\s(?:para que|y (?:muestre|avise|recuerde|indique)|que (?:muestre|indique))\b)/iu,
@@ -322,7 +322,7 @@ const ES = {
     {
       type: 'number',
       words:
-        /(?:número|cantidad|\bedad\b|\baño\b|peso|altura|distancia|duración|minutos|horas|\bkm\b|\bkg\b|páginas|calorías|días|gramos|botellas|stock|añada|kilometraje|kilómetros|litros)/iu,
+        /(?:número|n[º°](?=\s)|cantidad|\bedad\b|\baño\b|peso|altura|distancia|duración|minutos|horas|\bkm\b|\bkg\b|páginas|calorías|días|gramos|botellas|stock|añada|kilometraje|kilómetros|litros)/iu,
     },
     {
       type: 'choice',
@@ -602,7 +602,10 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   if (!phrase || phrase.length > 60 || phrase.split(/\s+/).length > 7) return null;
 
   const unitMatch = lexicon.unit.exec(raw);
-  const unit = unitMatch ? (unitMatch[1] ?? unitMatch[2])?.toLowerCase() : undefined;
+  // "room temp °C", "rise %", "humidité (%)": a symbol is a unit in every language.
+  const symbol = /(?:^|\s|\()(°\s?[CF]|%)\)?$/iu.exec(phrase)?.[1]?.replace(/\s/g, '');
+  const unit = unitMatch ? (unitMatch[1] ?? unitMatch[2])?.toLowerCase() : symbol;
+  if (symbol) phrase = phrase.replace(/\s*\(?(?:°\s?[CF]|%)\)?$/iu, '').trim();
   const currency = CURRENCIES.find(([pattern]) => pattern.test(raw))?.[1];
   let type: FieldType = 'text';
   if (options) type = 'choice';
@@ -672,7 +675,7 @@ function readEntity(
     const rest = prompt.slice(start);
     // Russian and Arabic words end where letters do, not at an ASCII word edge.
     const stop =
-      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|حيث|لكي|حتى|التي|الذي|الذين|بحيث|الحقول|الأعمدة)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)\b/iu.exec(
+      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|حيث|لكي|حتى|التي|الذي|الذين|بحيث|الحقول|الأعمدة|فيه|فيها)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|del|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)\b/iu.exec(
         rest,
       );
     let phrase = rest
@@ -696,7 +699,7 @@ function readEntity(
     }
     if (words.length === 0 || words.length > 3) continue;
     if (
-      /^(?:app|application|tool|website|site|page|list|things?|stuff|everything|uygulama|araç|приложение|программа|трекер|журнал|список|всё|все|تطبيق|أداة|برنامج|قائمة)$/iu.test(
+      /^(?:app|application|tool|website|site|page|list|things?|stuff|everything|tracking|logging|recording|managing|keeping|monitoring|uygulama|araç|приложение|программа|трекер|журнал|список|всё|все|تطبيق|أداة|برنامج|قائمة)$/iu.test(
         words.at(-1)!,
       )
     )
@@ -728,11 +731,21 @@ function keptByName(prompt: string): { plural: string; index: number; end: numbe
   return null;
 }
 
+/** A label that says the fields follow, in the six languages: "Fields:", "Each entry:", "Campos:"… */
+const FIELDS_LABEL =
+  /(?<![\p{L}])(?:fields|columns|each (?:entry|record|row|item|one)(?: has| should have)?|champs|colonnes|chaque (?:entrée|fiche|ligne)|campos|columnas|cada (?:entrada|registro|fila)|alanlar(?:ı)?|sütunlar(?:ı)?|her kayıtta|поля|колонки|столбцы|в каждой записи|الحقول|الأعمدة|الخانات)\s*[:：]\s*/iu;
+
 /** The field list: after a colon or "with" following the thing, up to the end of its sentence. */
 function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): string | null {
   const rest = prompt.slice(from);
-  const opener = lexicon.listOpeners.exec(rest);
-  if (!opener || opener.index > 40) return null;
+  let opener = lexicon.listOpeners.exec(rest);
+  // "… (his name is Gerald). Each entry: date, …", "… en la sierra. campos: especie, …": the fields'
+  // own label may come a sentence later.
+  if (!opener || opener.index > 40) {
+    const label = FIELDS_LABEL.exec(rest.slice(0, 200));
+    if (!label) return null;
+    opener = label;
+  }
   // "avec : Variété, Espèce": the colon after the opener opens the same list.
   let list = rest.slice(opener.index + opener[0].length).replace(/^\s*[:：]\s*/u, '');
   const end = lexicon.listEnd.exec(list);
@@ -819,6 +832,9 @@ function readExampleByPosition(
   title: FieldDef,
   language: AppLanguage,
 ): { name: string; values: Record<string, string | number | boolean> } | null {
+  // "María José Ortega (Directora, ext. 101)": the details in brackets are the values after the name.
+  const bracketed = /^([^()]+?)\s*\(([^()]+)\)\s*$/u.exec(entry);
+  if (bracketed && /[,،]/u.test(bracketed[2]!)) entry = `${bracketed[1]}, ${bracketed[2]}`;
   // "0,4 кг" keeps its decimal comma.
   const parts = entry
     .split(/\s[-–—]\s|,(?!\d)\s*|،\s*/u)
@@ -841,7 +857,8 @@ function readExampleByPosition(
       const field = fields[index]!;
       const value = typedValue(part, field, language);
       if (value === null) continue;
-      if (value !== part && words.length > 1 && words.some((word) => /^\p{Lu}/u.test(word))) return null;
+      const plain = field.type === 'text' || field.type === 'longtext';
+      if (!plain && words.length > 1 && words.some((word) => /^\p{Lu}/u.test(word))) return null;
       if (field === title) name = part;
       // A name is the item's title; a date or a number that titles a log stays the value it is.
       if (field !== title || !(title.type === 'text' || title.type === 'longtext')) values[field.key] = value;
@@ -886,6 +903,12 @@ function typedValue(part: string, field: FieldDef, language: AppLanguage): strin
       const time = /(\d{1,2})[:.h](\d{2})/.exec(part);
       return time ? `${time[1]!.padStart(2, '0')}:${time[2]}` : null;
     }
+    case 'email':
+      return /\S+@\S+\.\S+/.test(part) ? part : null;
+    case 'phone':
+      return /\d{3}/.test(part) && !/[\p{L}]{4,}/u.test(part) ? part : null;
+    case 'url':
+      return /\S\.\p{L}{2,}|^@/u.test(part) ? part : null;
     case 'boolean':
       // "queen seen" for "Queen seen", "no queen", "oui", "нет".
       if (NO.test(part)) return false;
@@ -895,7 +918,8 @@ function typedValue(part: string, field: FieldDef, language: AppLanguage): strin
     case 'choice':
       return field.options?.find((option) => part.toLowerCase().includes(option.toLowerCase())) ?? null;
     default:
-      return part;
+      // "'yoghurty'", "«calme»": a note quoted in the example is its words.
+      return part.replace(/^["'“‘«„]\s*(.+?)\s*["'”’»“]$/u, '$1');
   }
 }
 
@@ -1197,19 +1221,30 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   // "my beekeeping: hive name, …": an activity keeps the things its name field names.
   const named = language === 'en' && /ing$/i.test(entity.plural) ? /^(\w+) name$/i.exec(title.label) : null;
   const words = named ? [lexicon.plural(named[1]!.toLowerCase())] : entity.plural.split(' ');
-  const singular = [...words.slice(0, -1), lexicon.singular(words.at(-1)!)].join(' ');
+  // "avistamientos de aves", "bottles of wine": the noun before "de" / "of" is the one that counts.
+  const of = words.findIndex((word, index) => index > 0 && /^(?:de|del|des|du|of)$/iu.test(word));
+  const head = of > 0 ? of - 1 : words.length - 1;
+  const withHead = (word: string) => words.map((w, index) => (index === head ? word : w)).join(' ');
+  const singular = withHead(lexicon.singular(words[head]!));
   const plural =
-    singular === words.join(' ')
-      ? words.join(' ')
-      : [...words.slice(0, -1), lexicon.plural(lexicon.singular(words.at(-1)!))].join(' ');
+    singular === words.join(' ') ? words.join(' ') : withHead(lexicon.plural(lexicon.singular(words[head]!)));
   const listEnd = prompt.indexOf(list, entity.end) + list.length;
-  const examples = readExamples(prompt.slice(entity.index), lexicon)
-    .map(
-      (entry) =>
-        readExampleByPosition(entry, fields, title, language) ??
-        readExampleEntry(entry, fields, title, language),
-    )
-    .filter((entry) => entry !== null);
+  const written = readExamples(prompt.slice(entity.index), lexicon);
+  // "مثال: 3 نوفمبر، 980 غرام، 400 متر، حمام": one example written value by value, not several.
+  const joined =
+    written.length >= 2 && written.length <= fields.length && /^\d/.test(written[0]!)
+      ? readExampleByPosition(written.join(', '), fields, title, language)
+      : null;
+  const oneByValue = joined && Object.keys(joined.values).length >= 3 ? joined : null;
+  const examples = oneByValue
+    ? [oneByValue]
+    : written
+        .map(
+          (entry) =>
+            readExampleByPosition(entry, fields, title, language) ??
+            readExampleEntry(entry, fields, title, language),
+        )
+        .filter((entry) => entry !== null);
   const listed = [
     ...examples,
     ...readLabelledSeeds(prompt.slice(listEnd), entity.plural, title, fields, lexicon).map((name) => ({

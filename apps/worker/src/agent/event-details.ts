@@ -143,6 +143,11 @@ const WEEKDAYS: string[][] = [
   ['saturday', 'cumartesi', 'samedi', 'sábado', 'sabado', 'суббота', 'субботу', 'السبت'],
 ];
 const WEEKDAY_OF = new Map(WEEKDAYS.flatMap((names, day) => names.map((name) => [name, day] as const)));
+
+/** True when the word names a day of the week in one of the six languages. */
+export function isWeekday(word: string): boolean {
+  return WEEKDAY_OF.has(word.toLocaleLowerCase().replace(/[.,]$/, ''));
+}
 const WEEKDAY = [...WEEKDAY_OF.keys()].sort((a, b) => b.length - a.length).join('|');
 /** The weekday written right before a date ("Friday 14 August", "le vendredi 14 août", "يوم الجمعة 14 أغسطس"). */
 const WEEKDAY_BEFORE = new RegExp(

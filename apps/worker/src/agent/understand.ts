@@ -525,7 +525,9 @@ const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     [`calendrier|calendario|horarios?${END}|creneaux|turnos`, 2],
     ['salon de coiffure|coiffeur|clinique|dentiste|peluqueria|barberia|clinica|dentista', 2],
     [`бронир|брон(ь|и|ю)${END}`, 7],
-    ['запис\\p{L}* на|онлайн-запис', 7],
+    // "запись на приём", "для записи к репетитору".
+    ['запис\\p{L}* (?:на|к)|онлайн-запис', 7],
+    ['репетитор|тренер|мастер маникюра|косметолог|массаж', 2],
     ['мероприяти|событи', 4],
     ['билет|конференци|вебинар|мастер-класс|семинар', 3],
     ['расписани|календар|салон|барбершоп|парикмахер|клиник|стоматолог', 2],
@@ -2178,6 +2180,16 @@ const NAME_END =
 const NAME_LABEL =
   /(?<![\p{L}])(?:(?:shop|store|business|studio|brand|company|restaurant|site|app|salon|cafe|café|bakery)(?:'s)?\s+name(?:\s+is)?\s*[:：]?|(?:the\s+)?name\s*[:：]|(?:mağaza(?:nın)?|dükkan(?:ın)?|işletme(?:nin)?|restoran(?:ın)?|firma(?:nın)?|stüdyo(?:nun)?|salon(?:un)?|marka(?:nın)?|uygulama(?:nın)?|kafe(?:nin)?|fırın(?:ın)?)\s+ad[ıi]\s*[:：]?|ad[ıi]m[ıi]z\s*[:：]?|ismimiz\s*[:：]?|(?<=(?:^|[.!?])\s*)ad[ıi](?=\s*[:：]?\s*\p{Lu})\s*[:：]?|nom(?:\s+d[ue]\s+(?:la\s+)?(?:boutique|marque|magasin|salon|restaurant|studio|site|l'app))?\s*[:：]|nombre(?:\s+de\s+la\s+(?:tienda|marca|app))?\s*[:：]|название(?:\s+\p{L}+)?\s*[:：]|اسم\s+(?:المتجر|المحل|المطعم|الصالون|التطبيق|المشروع|الاستوديو|المقهى|المخبز|العيادة)\s*[:：]?|اسمنا\s*[:：]?)\s*/giu;
 
+/** A Russian first name and surname from the genitive ("Дмитрия Волкова", "Анны Волковой"). */
+function russianNominative(first: string, last: string): string {
+  if (/(?:ой)$/u.test(last)) {
+    // A woman's: "Анны Волковой" -> "Анна Волкова", "Марии Ким" keeps "Ким".
+    return `${first.replace(/ии$/u, 'ия').replace(/ы$/u, 'а').replace(/и$/u, 'я')} ${last.replace(/ой$/u, 'а')}`;
+  }
+  const man = first.replace(/ия$/u, 'ий').replace(/я$/u, 'ь').replace(/а$/u, '');
+  return `${man} ${last.replace(/(ов|ев|ин|ын)а$/u, '$1').replace(/(?:ого|его)$/u, 'ий')}`;
+}
+
 /** The product name the prompt gives, or null. */
 export function findName(original: string): string | null {
   const quotes = findQuoted(original);
@@ -2198,6 +2210,20 @@ export function findName(original: string): string | null {
     const words = phrase.split(/\s+/);
     if (phrase && words.length <= 5 && /^[\p{Lu}\d\u0621-\u064a]/u.test(phrase)) return tidyName(phrase);
   }
+  // 1b'. "Портфолио фотографа Дмитрия Волкова": a person named after a Russian profession, said in
+  // the genitive, named as they are called ("Дмитрий Волков", "Анна Волкова").
+  const genitive =
+    /(?:^|[\s«"])(?:[Пп]ортфолио|[Сс]айт|[Бб]лог|[Сс]траница|[Лл]ендинг)\s+(?:для\s+)?\p{Ll}+(?:а|я)\s+(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}+)(?=[\s.,;:!]|$)/u.exec(
+      original,
+    );
+  if (genitive) return russianNominative(genitive[1]!, genitive[2]!);
+  // 1c. "online randevu sitesi: Usta Kemal Berber.", "landing page: Shiplog": the name alone after the
+  // word for the site and its colon.
+  const afterSite =
+    /(?<![\p{L}])(?:site|website|page|app|sitesi|sayfası|uygulaması|sitio|página|web|сайт|страница|приложение|موقع|صفحة|تطبيق)\s*[:：]\s*(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*){0,3})\s*(?=[.;!\n]|$)/u.exec(
+      original,
+    );
+  if (afterSite?.[1] && tidyName(afterSite[1])) return tidyName(afterSite[1]);
   const folded = fold(original);
   // 2. called Brew & Co / named habit hero / appelée Planif / llamada Rutina / под названием Ритм / اسمه نبض.
   const called =
@@ -2237,10 +2263,20 @@ export function findName(original: string): string | null {
     );
     if (name && !STOPWORDS.has(fold(name))) return name;
   }
-  // 4. Any short quoted phrase that is not a text for the page, nor a testimonial ("«…» — Anna").
-  for (const quote of quotes) {
+  // 4. Any short quoted phrase that is not a text for the page, nor a testimonial ("«…» — Anna"),
+  // nor one of a list of quoted entries ("cards like 'Lit review ch.2', 'Fix figure 4 labels'").
+  for (const [index, quote] of quotes.entries()) {
     const before = fold(original.slice(Math.max(0, quote.start - 40), quote.start));
     const after = fold(original.slice(quote.end, quote.end + 20));
+    const joins = (from: number, to: number) =>
+      /^[\s,;،]*(?:(?:and|or|et|ou|y|o|ve|и|или|و)\s*)?$/iu.test(original.slice(from, to));
+    const listed =
+      (index > 0 && joins(quotes[index - 1]!.end, quote.start)) ||
+      (index < quotes.length - 1 && joins(quote.end, quotes[index + 1]!.start)) ||
+      /(?:\b(?:like|such as|e\.g\.?|for example|examples?|cards?|par ex\.?|comme|por ejemplo|como|örneğin|gibi|например)|مثل|مثال)\W*$/iu.test(
+        original.slice(Math.max(0, quote.start - 30), quote.start),
+      );
+    if (listed) continue;
     if (
       TESTIMONIAL_CUE.test(original.slice(Math.max(0, quote.start - 24), quote.start)) ||
       /^\s*[—–-]\s*\p{Lu}/u.test(original.slice(quote.end, quote.end + 8))
@@ -2268,7 +2304,9 @@ export function findName(original: string): string | null {
     // note in lower case ('replaced, was stretched') is an entry's text, not a brand.
     if (/[?؟]\s*$|^\s*¿/u.test(quote.value)) continue;
     if (/^\p{Ll}/u.test(quote.value) && /,/.test(quote.value)) continue;
-    if (quote.value.split(/\s+/).length <= 4) return tidyName(quote.value);
+    // "el festival «Rock en el Parque Lezama»": a capitalised title may run to six words.
+    const words = quote.value.split(/\s+/).length;
+    if (words <= 4 || (words <= 6 && /^\p{Lu}/u.test(quote.value))) return tidyName(quote.value);
   }
   // 4b. The name after the town, closing its sentence: "mon garage à Villeurbanne, Garage Rivoire &
   // Fils." (two words at least: "in Paris, France" names a country).
@@ -2309,7 +2347,7 @@ export function findName(original: string): string | null {
   if (capitalRatio <= 0.4) {
     const re = new RegExp(
       // "Репетитор — Анна Сергеевна Лебедева": after a dash too, and never from the middle of a name.
-      `(?<!\\p{Lu}[\\p{L}'’&.-]*\\s+)(?<=[\\p{Ll}\\p{N},:;—–]\\s+|\\s(?:for|called|named)\\s+)(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&.-]*){0,3})`,
+      `(?<!\\p{Lu}[\\p{L}'’&.-]*\\s+)(?<=[\\p{Ll}\\p{N},:;—–]\\s+|\\(|\\s(?:for|called|named)\\s+)(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&.-]*){0,3})`,
       'gu',
     );
     for (const match of original.matchAll(re)) {
