@@ -1509,6 +1509,49 @@ describe('names, towns and quotes read whole', () => {
     expect(festival.content?.event).toMatchObject({ date: '--11-12', time: '18:00' });
   });
 
+  it('reads how many a recipe serves and how long it takes, and an untimed programme', () => {
+    const book = understand(
+      "Family recipe book site called Nana Rosa's Kitchen. Recipes: Sunday Meatballs (serves 6, 1 hr 20 min), Lemon Ricotta Cake (serves 8), Pasta e Fagioli.",
+      'en',
+    );
+    expect(book.content?.items).toEqual([
+      { name: 'Sunday Meatballs', minutes: 80, servings: 6 },
+      { name: 'Lemon Ricotta Cake', servings: 8 },
+      { name: 'Pasta e Fagioli' },
+    ]);
+    expect(sourceText(renderProject(book))).toContain('"servings": 8');
+    const reunion = understand(
+      'Mezuniyetin 10. yılı buluşması için etkinlik sayfası lazım. Tarih 14 Eylül 2025 Cumartesi, saat 19.30, yer: Bomonti Bira Fabrikası, İstanbul. Bilet kişi başı 1.200 TL. Program: karşılama kokteyli, DJ Bora, eski fotoğraflardan slayt gösterisi.',
+      'tr',
+    ).content;
+    expect(reunion?.event).toMatchObject({ time: '19:30', venue: 'Bomonti Bira Fabrikası, İstanbul' });
+    expect(reunion?.program?.map((step) => step.title)).toEqual([
+      'Karşılama kokteyli',
+      'DJ Bora',
+      'Eski fotoğraflardan slayt gösterisi',
+    ]);
+    expect(reunion?.items).toEqual([]);
+    expect(
+      understand('Sobe Kahvaltı. adres Moda Cd. No:42 Kadıköy, tel 0216 345 67 89', 'tr').content?.contact
+        ?.address,
+    ).toBe('Moda Cd. No:42');
+  });
+
+  it("pairs a tournament's players into its first matches", () => {
+    const bracket = understand(
+      'office ping pong tournament bracket, 8 players: Priya, Tom, Kenji, Sasha, Marcus, Elena, Dev, Hannah. quarter finals fri 3pm in the break room',
+      'en',
+    );
+    expect(bracket.kind).toBe('generic');
+    expect(bracket.collection?.entity.plural).toBe('matches');
+    expect(bracket.collection?.seedTitles).toEqual([
+      'Priya – Tom',
+      'Kenji – Sasha',
+      'Marcus – Elena',
+      'Dev – Hannah',
+    ]);
+  });
+
   it('prices in dinars and dirhams, each where it is spent', () => {
     const price = (brief: string) => readBriefContent(brief, 'ar').items.map((item) => item.price?.currency);
     expect(price('القائمة: حمص 3 دينار، فلافل 2 دينار')).toEqual(['JOD', 'JOD']);

@@ -90,6 +90,7 @@ const BriefContentSchema = z.object({
         name: label,
         price: PriceSchema.optional(),
         minutes: z.number().finite().positive().optional(),
+        servings: z.number().int().positive().max(500).optional(),
         detail: z.string().max(500).optional(),
       }),
     )

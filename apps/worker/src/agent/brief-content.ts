@@ -28,8 +28,10 @@ export interface BriefItem {
   /** As written, capitalised: "Lavender Dream candle", "Pro", "Haircut". */
   name: string;
   price?: BriefPrice;
-  /** A duration the brief gave ("60 min", "1.5 hours"), in minutes. */
+  /** A duration the brief gave ("60 min", "1.5 hours", "1 hr 20 min"), in minutes. */
   minutes?: number;
+  /** How many it serves ("serves 6", "4 kişilik", "pour 4 personnes", "4 raciones"). */
+  servings?: number;
   /** Other words given with it ("with oat milk", "unlimited projects"). */
   detail?: string;
 }
@@ -181,7 +183,7 @@ const EN = {
   items:
     'plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|pieces|creations|albums|books|case studies|flavou?rs|collections?',
   people:
-    'team(?: members)?|staff|crew|cast|mechanics|technicians|vets|veterinarians|nurses|hairdressers|musicians|photographers|tutors|baristas|bakers|cooks|organi[sz]ers|moderators|judges|djs|bands|owners|teachers?|instructors?|trainers?|coach(?:es)?|stylists?|barbers?|therapists?|doctors?|dentists?|chefs?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people',
+    'team(?: members)?|staff|crew|cast|mechanics|technicians|vets|veterinarians|nurses|hairdressers|musicians|photographers|tutors|baristas|bakers|cooks|organi[sz]ers|moderators|judges|djs|bands|owners|teachers?|instructors?|trainers?|coach(?:es)?|stylists?|barbers?|therapists?|doctors?|dentists?|chefs?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people|players|participants|contestants|teams',
   testimonials: 'testimonials?|reviews?|customer quotes?|quotes?|what (?:people|customers|clients|users) say',
   columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists',
   highlights:
@@ -214,7 +216,7 @@ const TR = {
   items:
     'görevler\\p{L}*|kartlar\\p{L}*|kart|alışkanlıklar\\p{L}*|egzersizler\\p{L}*|tarifler\\p{L}*|yazılar\\p{L}*|sorular\\p{L}*|kategoriler\\p{L}*|planlar\\p{L}*|paketler\\p{L}*|fiyatlar|ürünler\\p{L}*|hizmetler\\p{L}*|menü\\p{L}*|yemekler\\p{L}*|içecekler\\p{L}*|dersler\\p{L}*|kurslar\\p{L}*|atölyeler\\p{L}*|turlar\\p{L}*|odalar\\p{L}*|projeler\\p{L}*|çalışmalar\\p{L}*',
   people:
-    'ekip\\p{L}*|kadro\\p{L}*|programda|sahne alacak\\p{L}*|sahneye çıkacak\\p{L}*|sahnede|usta\\p{L}*|teknisyen\\p{L}*|veteriner\\p{L}*|fotoğrafçılar\\p{L}*|aşçı\\p{L}*|terapist\\p{L}*|diyetisyen\\p{L}*|psikolog\\p{L}*|hekim\\p{L}*|konuşmacı\\p{L}*|sanatçı\\p{L}*|öğretmen\\p{L}*|eğitmen\\p{L}*|hoca\\p{L}*|kuaför\\p{L}*|berber\\p{L}*|doktor\\p{L}*|şef\\p{L}*|kurucu\\p{L}*|çalışan\\p{L}*|yazar(?:lar)?',
+    'ekip\\p{L}*|kadro\\p{L}*|programda|oyuncular|katılımcılar|sahne alacak\\p{L}*|sahneye çıkacak\\p{L}*|sahnede|usta\\p{L}*|teknisyen\\p{L}*|veteriner\\p{L}*|fotoğrafçılar\\p{L}*|aşçı\\p{L}*|terapist\\p{L}*|diyetisyen\\p{L}*|psikolog\\p{L}*|hekim\\p{L}*|konuşmacı\\p{L}*|sanatçı\\p{L}*|öğretmen\\p{L}*|eğitmen\\p{L}*|hoca\\p{L}*|kuaför\\p{L}*|berber\\p{L}*|doktor\\p{L}*|şef\\p{L}*|kurucu\\p{L}*|çalışan\\p{L}*|yazar(?:lar)?',
   testimonials: 'yorum\\p{L}*|referans\\p{L}*|müşteri görüş\\p{L}*|görüş\\p{L}*',
   columns: 'sütunlar\\p{L}*|kolonlar\\p{L}*|aşamalar\\p{L}*|listeler\\p{L}*|durumlar\\p{L}*',
   highlights: 'özellikler\\p{L}*|yetenekler\\p{L}*|beceriler\\p{L}*|avantajlar\\p{L}*|olanaklar\\p{L}*',
@@ -245,7 +247,7 @@ const FR = {
   items:
     'tâches|cartes|fiches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|créations|œuvres|albums|livres|chambres',
   people:
-    "équipe|l'équipe|personnel|au programme|programmation|line-up|mécanicien\\p{L}*|médecins?|docteurs?|dentistes?|vétérinaires?|vétos?|kinés?|kinésithérapeutes?|ostéopathes?|photographes|cuisinier\\p{L}*|pâtissier\\p{L}*|thérapeutes?|organisat\\p{L}*|intervenant(?:e)?s?|conférencier(?:e)?s?|artistes|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs",
+    "équipe|l'équipe|personnel|au programme|programmation|line-up|mécanicien\\p{L}*|médecins?|docteurs?|dentistes?|vétérinaires?|vétos?|kinés?|kinésithérapeutes?|ostéopathes?|photographes|cuisinier\\p{L}*|pâtissier\\p{L}*|thérapeutes?|organisat\\p{L}*|intervenant(?:e)?s?|conférencier(?:e)?s?|artistes|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs|joueurs|joueuses|participants|équipes",
   testimonials: 'témoignages?|avis(?: clients?)?|ils parlent de nous',
   columns: 'colonnes|étapes|listes|statuts',
   highlights: 'fonctionnalités|compétences|atouts|avantages|équipements|points forts',
@@ -268,12 +270,13 @@ const ES = {
   items:
     'tareas|tarjetas|fichas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|obras|creaciones|álbumes|libros|habitaciones',
   people:
-    'equipo|personal|cartel|actúan|tocan|line-up|mecánic[oa]s?|médic[oa]s?|doctor(?:es|as?)?|veterinari[oa]s?|fotógraf[oa]s|cociner[oa]s?|fisioterapeutas?|organizador(?:es|as?)?|ponentes?|oradora?s?|oradores|conferenciantes?|artistas|profesor(?:es)?|profesoras?|maestros?|maestras?|instructor(?:es)?|instructoras?|entrenador(?:es)?|entrenadoras?|estilistas?|barberos?|terapeutas?|chefs?|fundador(?:es)?|fundadoras?|miembros|autor|autora|autores',
+    'equipo|personal|cartel|actúan|tocan|jugador(?:es|as)|participantes|line-up|mecánic[oa]s?|médic[oa]s?|doctor(?:es|as?)?|veterinari[oa]s?|fotógraf[oa]s|cociner[oa]s?|fisioterapeutas?|organizador(?:es|as?)?|ponentes?|oradora?s?|oradores|conferenciantes?|artistas|profesor(?:es)?|profesoras?|maestros?|maestras?|instructor(?:es)?|instructoras?|entrenador(?:es)?|entrenadoras?|estilistas?|barberos?|terapeutas?|chefs?|fundador(?:es)?|fundadoras?|miembros|autor|autora|autores',
   testimonials: 'testimonios?|reseñas?|opiniones|opinión',
   columns: 'columnas|etapas|listas|estados',
   highlights: 'funciones|funcionalidades|características|habilidades|ventajas|servicios incluidos',
   openers: 'son|incluyen|incluye|como|con|tales como',
-  and: 'y|e|o',
+  // "e" is "and" only before an i sound ("padres e hijos"): "Pasta e Fagioli" is one dish.
+  and: 'y|e(?=\\s+h?[iI])|o',
   articles: 'un|una|el|la|los|las|nuestro|nuestra|nuestros|mi|mis',
   leads: 'vendiendo|vende|ofrece|ofreciendo|con',
   priceLinks: 'por|a|en',
@@ -291,7 +294,7 @@ const RU = {
   items:
     'задач\\p{L}*|карточк\\p{L}*|привычк\\p{L}*|упражнени\\p{L}*|рецепт\\p{L}*|стать\\p{L}*|пост\\p{L}*|вопрос\\p{L}*|категори\\p{L}*|тариф\\p{L}*|план\\p{L}*|пакет\\p{L}*|товар\\p{L}*|продукт\\p{L}*|услуг\\p{L}*|процедур\\p{L}*|меню|блюд\\p{L}*|напитк\\p{L}*|заняти\\p{L}*|курс\\p{L}*|проект\\p{L}*|работ\\p{L}*|номер\\p{L}*',
   people:
-    'команда|персонал|сотрудники|в программе|выступают|выступят|лайн-ап|врач\\p{L}*|доктор\\p{L}*|механик\\p{L}*|парикмахер\\p{L}*|косметолог\\p{L}*|массажист\\p{L}*|шеф(?:-повар)?|ведущ\\p{L}*|организатор\\p{L}*|фотографы|спикер\\p{L}*|докладчик\\p{L}*|артист\\p{L}*|преподавател\\p{L}*|учител\\p{L}*|тренер\\p{L}*|инструктор\\p{L}*|мастера|стилист\\p{L}*|повар\\p{L}*|основател\\p{L}*|автор\\p{L}*',
+    'команда|персонал|сотрудники|в программе|игроки|участники|выступают|выступят|лайн-ап|врач\\p{L}*|доктор\\p{L}*|механик\\p{L}*|парикмахер\\p{L}*|косметолог\\p{L}*|массажист\\p{L}*|шеф(?:-повар)?|ведущ\\p{L}*|организатор\\p{L}*|фотографы|спикер\\p{L}*|докладчик\\p{L}*|артист\\p{L}*|преподавател\\p{L}*|учител\\p{L}*|тренер\\p{L}*|инструктор\\p{L}*|мастера|стилист\\p{L}*|повар\\p{L}*|основател\\p{L}*|автор\\p{L}*',
   testimonials: 'отзыв\\p{L}*(?: клиентов)?',
   columns: 'колонк\\p{L}*|столбц\\p{L}*|столбец|этап\\p{L}*|списк\\p{L}*|статус\\p{L}*',
   highlights: 'фич\\p{L}*|функци\\p{L}*|возможност\\p{L}*|навык\\p{L}*|преимуществ\\p{L}*|удобств\\p{L}*',
@@ -322,7 +325,7 @@ const AR = {
   items:
     'العادات|البطاقات|بطاقات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
   people:
-    'يحيي الحفل|يحييها|يحيي|تحيي|المشاركون|المشاركين|المشاركات|الشعراء|المؤدون|الأطباء|الطبيب|الطبيبة|الشيف|المنظمون|المتحدثون|المتحدثين|المتحدثات|المتحدث|الضيوف|الفنانون|الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
+    'يحيي الحفل|يحييها|يحيي|تحيي|اللاعبون|اللاعبين|المشاركون|المشاركين|المشاركات|الشعراء|المؤدون|الأطباء|الطبيب|الطبيبة|الشيف|المنظمون|المتحدثون|المتحدثين|المتحدثات|المتحدث|الضيوف|الفنانون|الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
   testimonials: 'آراء العملاء|آراء|شهادات|شهادة|التقييمات|رأي عميل|رأي|ورأي عميل|ورأي|وآراء',
   columns: 'الأعمدة|أعمدة|بأعمدة|بالأعمدة|المراحل|مراحل|القوائم|الحالات',
   highlights: 'الميزات|المميزات|المهارات|المزايا|الخصائص',
@@ -561,7 +564,12 @@ const BARE_PRICE = new RegExp(
   'iu',
 );
 const DURATION = new RegExp(
-  `(\\d+(?:[.,]\\d+)?)\\s?(min(?:ute)?s?|mins|dk|dakika|мин\\p{L}*|دقيقة|دقائق|h|hrs?|hours?|saat|heures?|horas?|час\\p{L}*|ساعة|ساعات)${E}`,
+  `(\\d+(?:[.,]\\d+)?)\\s?(min(?:ute)?s?|mins|dk|dakika|мин\\p{L}*|دقيقة|دقائق|h|hrs?|hours?|saat|heures?|horas?|час\\p{L}*|ساعة|ساعات)${E}(?:\\s?(\\d{1,2})\\s?(?:min(?:ute)?s?|mins|dk|dakika|мин\\p{L}*|دقيقة|دقائق)${E})?`,
+  'iu',
+);
+/** "serves 6", "for 4 people", "4 kişilik", "pour 4 personnes", "para 4 raciones", "на 4 порции", "لـ 4 أشخاص". */
+const SERVINGS = new RegExp(
+  `(?:serves|serving|for|pour|para|на|لـ?)\\s?(\\d{1,3})(?:\\s+(?:people|persons|servings|portions|personnes|pers\\.?|parts|personas|raciones|porciones|персон\\p{L}*|человек|порци\\p{L}*|أشخاص|اشخاص))?${E}|(\\d{1,3})\\s?(?:servings|portions|kişilik|porsiyon|personnes|parts|raciones|porciones|personas|порци\\p{L}*|персон\\p{L}*|أشخاص)${E}`,
   'iu',
 );
 
@@ -606,6 +614,7 @@ function periodOf(tail: string | undefined): BriefPrice['period'] {
 interface Found {
   price?: BriefPrice;
   minutes?: number;
+  servings?: number;
   /** The entry with the price and duration taken out. */
   rest: string;
 }
@@ -628,11 +637,18 @@ function takePriceAndDuration(entry: string, currency: string, bare: boolean): F
     }
   }
   let minutes: number | undefined;
+  // "serves 8" is how many it feeds, not a price.
+  let servings: number | undefined;
+  const serves = SERVINGS.exec(rest);
+  if (serves && /\p{L}/u.test(serves[0])) {
+    servings = Number(serves[1] ?? serves[2]);
+    rest = rest.slice(0, serves.index) + ' ' + rest.slice(serves.index + serves[0].length);
+  }
   const duration = DURATION.exec(rest);
   if (duration) {
     const value = amountOf(duration[1]!);
     minutes = /^(h|hr|hrs|hour|saat|heure|hora|час|ساع)/iu.test(duration[2]!)
-      ? Math.round(value * 60)
+      ? Math.round(value * 60) + Number(duration[3] ?? 0)
       : value;
     rest = rest.slice(0, duration.index) + ' ' + rest.slice(duration.index + duration[0].length);
   }
@@ -657,7 +673,12 @@ function takePriceAndDuration(entry: string, currency: string, bare: boolean): F
       rest = rest.slice(0, number.index);
     }
   }
-  return { ...(price ? { price } : {}), ...(minutes ? { minutes } : {}), rest };
+  return {
+    ...(price ? { price } : {}),
+    ...(minutes ? { minutes } : {}),
+    ...(servings ? { servings } : {}),
+    rest,
+  };
 }
 
 const ARTICLES = new RegExp(`^(?:(?:${any('articles')})\\s+)+`, 'iu');
@@ -707,6 +728,7 @@ function readItem(entry: string, currency: string, bare: boolean, locale: string
   const outside = takePriceAndDuration(brackets ? entry.replace(brackets[0], ' ') : entry, currency, bare);
   const price = outside.price ?? inside?.price;
   const minutes = outside.minutes ?? inside?.minutes;
+  const servings = outside.servings ?? inside?.servings;
   // "Pro — unlimited projects", "Haircut: wash and style": the words after a dash describe the item.
   // "Meditate 10 minutes" is what the habit is; "Vinyasa (60 min, $20)" has a length.
   const named =
@@ -724,6 +746,7 @@ function readItem(entry: string, currency: string, bare: boolean, locale: string
     name: capitalise(name, locale),
     ...(price ? { price } : {}),
     ...(minutes ? { minutes } : {}),
+    ...(servings ? { servings } : {}),
     ...(detail ? { detail } : {}),
   };
 }
@@ -1238,7 +1261,7 @@ const STREET_ADDRESS = new RegExp(
     "\\b\\d{1,5}[a-z]?\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Square|Sq|Place|Pl|Way|Drive|Dr|Court|Ct|Terrace)\\b\\.?",
     "(?:\\b\\d{1,4}(?:\\s?bis)?,?\\s+|(?<=[,:]\\s?|\\s)(?=(?:rue|avenue|boulevard|quai)\\s+(?:(?:de|des|du|la|le|l['’]|d['’])\\s*)*\\p{Lu}))(?:rue|avenue|boulevard|bd|place|allée|chemin|quai|impasse|cours)\\s+(?:(?:de|des|du|la|le|l['’]|d['’])\\s*)*\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2}",
     "\\b(?:Calle|Avenida|Av\\.|Plaza|Paseo|Carrer|Rua)\\s+(?:(?:de|del|la|los|las)\\s+)*\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2},?\\s*\\d{1,4}",
-    "(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:Caddesi|Cad\\.|Sokak|Sokağı|Sk\\.|Bulvarı)(?:\\s+No[:.]?\\s*\\d{1,4})?",
+    "(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:Caddesi|Cad\\.|Cd\\.|Sokak|Sokağı|Sk\\.|Bulvarı|Blv\\.)(?:\\s+No[:.]?\\s*\\d{1,4})?",
     '(?:ул\\.|улица|проспект|пр-т|пер\\.|переулок|бульвар)\\s+\\p{Lu}[\\p{L}-]*(?:,?\\s*(?:д\\.\\s*)?\\d{1,4})?',
     'شارع\\s+[\\u0600-\\u06ff]+(?:\\s+[\\u0600-\\u06ff]+)?',
   ].join('|'),
@@ -1327,7 +1350,8 @@ function readProgram(text: string, locale: string): { time: string; title: strin
   let rest = text.slice(label.index + label[0].length);
   const end = /(?<!\d)[.!؟?](?:\s|$)|\n/u.exec(rest);
   if (end) rest = rest.slice(0, end.index);
-  const steps = entries(rest).flatMap((entry) => {
+  const listed = entries(rest);
+  const steps = listed.flatMap((entry) => {
     const step = PROGRAM_ENTRY.exec(entry.trim());
     const hour = Number(step?.[1]);
     if (!step || hour > 23) return [];
@@ -1336,7 +1360,16 @@ function readProgram(text: string, locale: string): { time: string; title: strin
       { time: `${String(hour).padStart(2, '0')}:${step[2] ?? '00'}`, title: capitalise(title, locale) },
     ];
   });
-  return steps.length >= 2 ? steps.slice(0, 20) : [];
+  if (steps.length >= 2) return steps.slice(0, 20);
+  // "Program: karşılama kokteyli, DJ Bora, slayt gösterisi": a programme in order, without its times.
+  const untimed =
+    steps.length === 0 &&
+    /program|agenda|программа|البرنامج/iu.test(label[0]) &&
+    listed.length >= 2 &&
+    listed.every((entry) => entry.split(/\s+/).length <= 8);
+  return untimed
+    ? listed.slice(0, 20).map((entry) => ({ time: '', title: capitalise(tidy(entry), locale) }))
+    : [];
 }
 
 /** The names of a FAQ in the six languages. */
@@ -1830,7 +1863,16 @@ export function readBriefContent(prompt: string, language: string, name: string 
   const faq = readFaq(text, locale);
   if (faq.length > 0) content.faq = faq;
   const program = readProgram(text, locale);
-  if (program.length > 0) content.program = program;
+  if (program.length > 0) {
+    content.program = program;
+    // The programme's entries are what happens, not things to book.
+    const steps = new Set(program.map((step) => lower(step.title)));
+    const kept = content.items.filter((item) => !steps.has(lower(item.name)));
+    if (kept.length < content.items.length) {
+      content.items = kept;
+      if (kept.length === 0) delete content.itemsLabel;
+    }
+  }
   const contact = findContact(text);
   // "« Le Pétrin d'Or » à Lyon, rue Paul Bert": the town said after the name completes the street.
   const city = name ? cityAfterName(text, name) : null;

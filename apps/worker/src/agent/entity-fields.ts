@@ -1332,7 +1332,8 @@ export const ENTITY_TABLE: EntityEntry[] = [
   {
     id: 'exam',
     words: {
-      en: 'exams?|tests|quizzes|finals',
+      // "quarter finals" are a tournament's, not exams.
+      en: 'exams?|tests|quizzes|(?<!quarter[- ]|semi[- ])finals',
       tr: 'sınav',
       fr: 'examens?|partiels',
       es: 'exámenes|examen',
@@ -1347,6 +1348,26 @@ export const ENTITY_TABLE: EntityEntry[] = [
       f('room', 'text', 'Room|Salon|Salle|Aula|Аудитория|القاعة'),
       f('grade', 'number', 'Grade|Not|Note|Nota|Оценка|الدرجة'),
       NOTES,
+    ],
+  },
+  {
+    id: 'match',
+    words: {
+      en: 'tournaments?|brackets?|fixtures|matches',
+      tr: 'turnuva|fikstür|maçlar',
+      fr: 'tournois?|matchs|rencontres',
+      es: 'torneos?|partidos|cuadro de eliminatorias',
+      ru: 'турнир|сетк\\p{L}* турнира|матч(?:и|ей)',
+      ar: 'بطولة|دوري|مباريات',
+    },
+    names: 'match/matches|maç/maçlar|match/matchs|partido/partidos|матч/матчи|مباراة/المباريات',
+    fields: [
+      f('match', 'text', 'Match|Maç|Match|Partido|Матч|المباراة'),
+      f('round', 'text', 'Round|Tur|Tour|Ronda|Раунд|الدور'),
+      DATE,
+      f('time', 'time', 'Time|Saat|Heure|Hora|Время|الوقت'),
+      f('score', 'text', 'Score|Skor|Score|Resultado|Счёт|النتيجة'),
+      f('winner', 'text', 'Winner|Kazanan|Vainqueur|Ganador|Победитель|الفائز'),
     ],
   },
   {

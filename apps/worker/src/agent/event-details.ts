@@ -119,7 +119,8 @@ const TIME_CUE = /(?:\bat|\bfrom|à|a las|a la|desde|в|с|saat|الساعة|م�
 const EVENING_AFTER = /^\s*(?:مساءً?|مساءا|ليلاً?|ليلا|العصر|عصراً?|بعد الظهر|вечера|дня)(?![\p{L}])/u;
 
 /** Words before a venue: "at Villa Rosa", "au Café Lumen", "en Casa Azul", "в клубе «Орбита»", "في فندق النخيل". */
-const VENUE_CUE = /(?:^|[\s,])(?:at|à l['’]|à la|au|à|chez|en el|en la|en|в|во|на|في|بـ?قاعة)\s+/iu;
+const VENUE_CUE =
+  /(?:^|[\s,])(?:(?:venue|place|location|where|yer|mekan|lieu|adresse|lugar|место|المكان)\s*:|at|à l['’]|à la|au|à|chez|en el|en la|en|в|во|на|في|بـ?قاعة)\s+/iu;
 
 /** Weekday names by day (0 = Sunday, as Date#getUTCDay counts), in the six languages. */
 const WEEKDAYS: string[][] = [

@@ -2653,7 +2653,17 @@ function collectionName(collection: CollectionBrief, language: AppLanguage): str
 function typicalFor(original: string, language: AppLanguage, listed: BriefContent): CollectionBrief | null {
   const entry = findEntity(original, language, readEntityPhrase(original, language));
   if (!entry) return null;
-  const seeds = listed.items.filter((item) => !item.price).map((item) => item.name);
+  // A tournament's players, in the order written, meet in pairs: "Priya – Tom", "Kenji – Sasha".
+  const players = listed.people.map((person) => person.name);
+  const pairs =
+    entry.id === 'match' && players.length >= 2
+      ? Array.from(
+          { length: Math.floor(players.length / 2) },
+          (_, i) => `${players[2 * i]} – ${players[2 * i + 1]}`,
+        )
+      : [];
+  const seeds =
+    pairs.length > 0 ? pairs : listed.items.filter((item) => !item.price).map((item) => item.name);
   return typicalCollection(entry, language, undefined, seeds.length >= 2 ? seeds.slice(0, 8) : []);
 }
 

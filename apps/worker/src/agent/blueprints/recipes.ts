@@ -872,6 +872,7 @@ function listedRecipes(spec: AppSpec, items: BriefItem[]): { recipes: Recipe[]; 
         title,
         description: detail ? asSentence(spec, detail) : loc(spec, stock.description),
         minutes: minutes ?? stock.minutes,
+        servings: item.servings ?? stock.servings,
       };
     }
     const words = [title, detail ?? ''].join(' ');
@@ -883,7 +884,7 @@ function listedRecipes(spec: AppSpec, items: BriefItem[]): { recipes: Recipe[]; 
       title,
       description: detail ? asSentence(spec, detail) : '',
       minutes: minutes ?? 0,
-      servings: 0,
+      servings: item.servings ?? 0,
       tags: tags.map((tag) => loc(spec, TAGS[tag])),
       icon: NAME_ICONS.find(([, names]) => says(words, names))?.[0] ?? 'CookingPot',
       ingredients: [],

@@ -47,13 +47,15 @@ export function BookingServices({
           <ol className="mt-3 divide-y rounded-xl border bg-card text-card-foreground">
             {schema.program.map((step, index) => (
               <li key={`${index}-${step.time}`} className="flex gap-4 px-4 py-3">
-                <time
-                  className="w-14 shrink-0 font-semibold tabular-nums text-primary"
-                  dateTime={step.time}
-                  dir="ltr"
-                >
-                  {step.time}
-                </time>
+                {step.time && (
+                  <time
+                    className="w-14 shrink-0 font-semibold tabular-nums text-primary"
+                    dateTime={step.time}
+                    dir="ltr"
+                  >
+                    {step.time}
+                  </time>
+                )}
                 <span className="min-w-0 break-words">{step.title}</span>
               </li>
             ))}
