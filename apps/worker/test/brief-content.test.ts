@@ -1406,6 +1406,13 @@ describe('names, towns and quotes read whole', () => {
       'Email Dr. Okafor re: ethics form',
     ]);
     expect(thesis.content?.testimonials).toBeUndefined();
+    // A quoted title keeps its article.
+    expect(
+      understand(
+        "Un blog de voyage lent, nom : « Sac à dos & Lenteur ». Premiers articles : « Trois jours à pied dans le Vercors », « Le train de nuit Paris-Briançon, mode d'emploi ».",
+        'fr',
+      ).content?.items.map((item) => item.name),
+    ).toEqual(['Trois jours à pied dans le Vercors', "Le train de nuit Paris-Briançon, mode d'emploi"]);
     const cards = (brief: string, language: AppLanguage) =>
       understand(brief, language).content?.items.map((item) => item.name);
     expect(

@@ -403,6 +403,92 @@ const BRIEFS: Brief[] = [
       'Хочу журнал рыбалки: дата, водоём, наживка, улов (вид и вес), погода. Например: 12 июля, озеро Светлое, опарыш, окунь 0,4 кг, пасмурно; 20 июля, река Мста, воблер, щука 2,1 кг, ясно.',
     wants: ['Водоём', 'Наживка', 'Улов', 'Погода', 'озеро Светлое', 'река Мста', 'щука 2,1 кг', 'опарыш'],
   },
+  {
+    language: 'en',
+    brief:
+      'i need a simple log for my babysitting hours so i can bill the parents. fields: date, family, start time, end time, rate, paid yes/no. put in a couple examples like the Hendersons on 3/14 from 6:00 PM to 10:30 PM at $18/hr and the Okafors 3/16 2:00-5:00 PM, $20/hr, not paid yet',
+    wants: ['Hendersons', 'Okafors', '10:30 PM', '2:00 PM', 18, 20, 'Family', 'Rate', 'Paid'],
+  },
+  {
+    language: 'en',
+    brief:
+      'office ping pong tournament bracket, 8 players: Priya, Tom, Kenji, Sasha, Marcus, Elena, Dev, Hannah. quarter finals fri 3pm in the break room',
+    wants: ['Priya', 'Tom', 'Kenji', 'Sasha', 'Marcus', 'Elena', 'Dev', 'Hannah', 'Winner'],
+  },
+  {
+    language: 'tr',
+    brief:
+      'Şirket içi ekip rehberi: isim, departman, dahili numara. Örnek: Ayşe Kaya - Muhasebe - 214, Mert Demir - Yazılım - 305, Selin Aksoy - İnsan Kaynakları - 118. Üstte arama kutusu olsun.',
+    wants: [
+      'Ayşe Kaya',
+      'Muhasebe',
+      214,
+      'Mert Demir',
+      'Yazılım',
+      305,
+      'Selin Aksoy',
+      'İnsan Kaynakları',
+      118,
+    ],
+  },
+  {
+    language: 'fr',
+    brief:
+      "Un petit carnet pour suivre l'arrosage de mes plantes d'intérieur. Champs : nom de la plante, pièce, dernier arrosage, fréquence (en jours), engrais oui/non. Exemples : Monstera – salon – arrosée le 02/03, tous les 7 jours ; Calathea – salle de bain – le 05/03, tous les 4 jours.",
+    wants: ['Monstera', 'salon', 'Calathea', 'salle de bain', 'Fréquence', 'Dernier arrosage', 'Engrais'],
+  },
+  {
+    language: 'es',
+    brief:
+      'quiero un registro para mis avistamientos de aves en la sierra. campos: especie, fecha, hora, lugar, nº de individuos, notas. ejemplos: Buitre leonado, 3/5/2025, 09:15, Puerto de Navacerrada, 12 ; Abejaruco, 4/5/2025, 18:40, La Pedriza, 3',
+    wants: [
+      'Especie',
+      'Lugar',
+      'Buitre leonado',
+      'Puerto de Navacerrada',
+      'Abejaruco',
+      'La Pedriza',
+      '18:40',
+    ],
+  },
+  {
+    language: 'ru',
+    brief:
+      'Справочник сотрудников нашего отдела: ФИО, должность, внутренний номер, почта. Например: Игорь Волков — ведущий инженер — доб. 1204; Мария Ким — дизайнер — доб. 1187; Олег Саидов — тимлид — доб. 1150.',
+    wants: [
+      'Игорь Волков',
+      'ведущий инженер',
+      1204,
+      'Мария Ким',
+      'дизайнер',
+      1187,
+      'Олег Саидов',
+      'тимлид',
+      1150,
+    ],
+  },
+  {
+    language: 'ar',
+    brief:
+      'صفحة لفعالية «ليلة الشعر النبطي» يوم الخميس ٢٠ نوفمبر الساعة ٨:٠٠ مساءً في مسرح المجمع الثقافي بأبوظبي. المشاركون: الشاعر سالم الكعبي والشاعرة مريم الظاهري. التذاكر 50 درهم.',
+    wants: ['ليلة الشعر النبطي', 'مسرح المجمع الثقافي', 'سالم الكعبي', 'مريم الظاهري', 50],
+  },
+  {
+    language: 'ar',
+    brief:
+      'نظام حجز مواعيد لعيادة «ابتسامة» لطب الأسنان. الأطباء: د. خالد المنصوري ود. نورة الشمري. الخدمات: تنظيف أسنان 200 ريال، حشوة تجميلية 350 ريال، تبييض 1,200 ريال. الدوام من السبت للخميس ٤ العصر - ١٠ مساءً، هاتف 055 512 3456',
+    wants: [
+      'ابتسامة',
+      'خالد المنصوري',
+      'نورة الشمري',
+      'تنظيف أسنان',
+      200,
+      'حشوة تجميلية',
+      350,
+      'تبييض',
+      1200,
+    ],
+  },
 ];
 
 let serve: BuildServer;

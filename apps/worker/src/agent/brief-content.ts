@@ -735,7 +735,7 @@ function readItem(entry: string, currency: string, bare: boolean, locale: string
     !price && !inside?.minutes && outside.minutes ? entry.replace(brackets?.[0] ?? '', ' ') : outside.rest;
   // A quoted entry is named by all of its quote ("“Email Dr. Okafor re: ethics form”").
   const quote = /^\s*“([^”]{2,120})”\s*(?:[-–—]\s*)?(.*)$/u.exec(named);
-  const [head, ...tail] = quote ? [quote[1]!, quote[2]!] : named.split(/\s[-–—:]\s|:\s/);
+  const [head, ...tail] = quote ? [`“${quote[1]!}”`, quote[2]!] : named.split(/\s[-–—:]\s|:\s/);
   // "60 минут — 1 500 руб", "90 minutes - $55": a session named only by its length is named so.
   const name = tidy(head ?? '') || (price && minutes ? tidy(DURATION.exec(entry)?.[0] ?? '') : '');
   const detail = [tidy(tail.join(' - ')), inside ? tidy(inside.rest) : ''].filter(Boolean).join(', ');
