@@ -357,7 +357,7 @@ const PROMPTS: PromptCase[] = [
     prompt: 'Cumartesi 14 Mart seramik atölyesi için bir sayfa. Fiyat: 350 TL',
     language: 'tr',
     kind: 'booking',
-    name: 'Seramik Randevu',
+    name: 'Seramik Atölyesi',
   },
 ];
 

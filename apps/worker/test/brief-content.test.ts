@@ -1539,6 +1539,10 @@ describe('names, towns and quotes read whole', () => {
     ]);
     expect(reunion?.items).toEqual([]);
     expect(
+      understand('Mezuniyetin 10. yılı buluşması için etkinlik sayfası lazım. Tarih 14 Eylül 2025.', 'tr')
+        .name,
+    ).toBe('Mezuniyetin 10. yılı buluşması');
+    expect(
       understand('Sobe Kahvaltı. adres Moda Cd. No:42 Kadıköy, tel 0216 345 67 89', 'tr').content?.contact
         ?.address,
     ).toBe('Moda Cd. No:42');

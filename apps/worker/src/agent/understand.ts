@@ -7,7 +7,7 @@
 import { isEmptyContent, readBriefContent, type BriefContent } from './brief-content.ts';
 import { readCollectionBrief, readEntityPhrase, type CollectionBrief } from './collection-brief.ts';
 import { findEntity, typicalCollection } from './entity-fields.ts';
-import { eventDateSpan } from './event-details.ts';
+import { eventDateSpan, isWeekday } from './event-details.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { escapeRegExp } from './blueprints/content-shared.ts';
 import { mix, normalizeHex } from './kit.ts';
@@ -2217,6 +2217,21 @@ export function findName(original: string): string | null {
       original,
     );
   if (genitive) return russianNominative(genitive[1]!, genitive[2]!);
+  // 1b''. "Mezuniyetin 10. yılı buluşması için etkinlik sayfası": a Turkish event named before "için".
+  const turkishEvent =
+    /(?:^|[.!?]\s+)(\p{Lu}(?:[^.!?:;\n]|\.(?=\s\p{Ll}))*?\s(?:\p{L}+\s)?(?:buluşması|gecesi|festivali|konseri|partisi|düğünü|toplantısı|şenliği|turnuvası|kampı|atölyesi|semineri|zirvesi|kermesi))\s+için(?![\p{L}])/u.exec(
+      original,
+    );
+  if (turkishEvent?.[1]) {
+    // "Cumartesi 14 Mart seramik atölyesi": the day is when, not the name ("Seramik Atölyesi").
+    const dated = eventDateSpan(turkishEvent[1]);
+    const named = (dated ? turkishEvent[1].slice(dated.end) : turkishEvent[1])
+      .split(/\s+/)
+      .filter((word) => word && !isWeekday(word))
+      .join(' ');
+    const event = /^\p{Ll}/u.test(named) ? titleCase(named, true) : named;
+    if (event && event.split(/\s+/).length <= 6) return tidyName(event);
+  }
   // 1c. "online randevu sitesi: Usta Kemal Berber.", "landing page: Shiplog": the name alone after the
   // word for the site and its colon.
   const afterSite =
