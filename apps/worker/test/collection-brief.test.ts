@@ -647,6 +647,43 @@ describe('examples written with their details', () => {
     expect(fields).toEqual(['Date:date', 'Family:text', 'Rate:money', 'Paid:boolean']);
   });
 
+  it('reads what a tool for a group keeps, asked as "who … which", with units and money as the examples write them', () => {
+    const plots = readCollectionBrief(
+      'A tool for our allotment society to track who rents which plot: plot number, holder, size (m²), yearly fee, paid yes/no. Examples: Plot 4 – Gwen Harris – 120 m² – £45 – yes; Plot 9 – Tariq Ali – 80 m² – £30 – no',
+      'en',
+    );
+    expect(plots?.entity).toEqual({ singular: 'plot', plural: 'plots' });
+    expect(shape(plots)).toEqual([
+      'Plot number:number',
+      'Holder:text',
+      'Size:number(m²)',
+      'Yearly fee:money(GBP)',
+      'Paid:boolean',
+    ]);
+    // With no mark in the examples, money is in the language's currency.
+    expect(
+      shape(readCollectionBrief('Un carnet pour suivre mes réparations : date, travaux, prix', 'fr')),
+    ).toContain('Prix:money(EUR)');
+    const tools = readCollectionBrief(
+      'An app to track who borrowed which tool: ladder, drill, hedge trimmer. Fields: tool, borrower, date borrowed, returned yes/no',
+      'en',
+    );
+    expect(tools?.entity.plural).toBe('tools');
+    expect(shape(tools)).toEqual(['Tool:text', 'Borrower:text', 'Date borrowed:date', 'Returned:boolean']);
+    expect(tools?.seedTitles).toEqual(['Ladder', 'Drill', 'Hedge trimmer']);
+  });
+
+  it('reads a time field written with a full stop or a meridiem, value by value', () => {
+    const rides = seeds(
+      'A log of my bus rides: route, departure time, fare. Examples: 42 – 7:15 PM – $2.50; 17 – 19.40 – $3',
+      'en',
+    );
+    expect(rides.seeds.map(([, values]) => (values as Record<string, unknown>)['Departure time'])).toEqual([
+      '19:15',
+      '19:40',
+    ]);
+  });
+
   it('reads the things after "de mes", yes/no without brackets and day-first dates', () => {
     const plants = seeds(
       "Un petit carnet pour suivre l'arrosage de mes plantes d'intérieur. Champs : nom de la plante, pièce, dernier arrosage, fréquence (en jours), engrais oui/non. Exemples : Monstera – salon – arrosée le 02/03, tous les 7 jours ; Calathea – salle de bain – le 05/03, tous les 4 jours.",

@@ -1517,12 +1517,12 @@ function questionPairs(rest: string, unanswered = false): BriefQuestion[] {
 /** ", an invoicing tool for freelancers" after the product's name. */
 const APPOSITION = new RegExp(`^\\s*[,–—-]\\s*((?:${any('describes')})\\s+[^.;:!?\\n]+)`, 'iu');
 
-/** What the product is in the person's words: "Ledgerly, an invoicing tool for freelancers". */
 /** The name where a description may repeat it, quoted or not. */
 function quotedName(name: string): RegExp {
-  return new RegExp(`\\s*["“'‘«]?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["”'’»]?`, 'u');
+  return new RegExp(`\\s*["“'‘«]?${escapeRegExp(name)}["”'’»]?`, 'u');
 }
 
+/** What the product is in the person's words: "Ledgerly, an invoicing tool for freelancers". */
 function findDescription(text: string, name: string | null): string | undefined {
   const candidates: string[] = [];
   if (name) {

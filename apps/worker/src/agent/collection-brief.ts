@@ -115,14 +115,19 @@ const EN = {
     {
       type: 'money',
       words:
-        /\b(?:price|cost|costs|amount|paid|spent|budget|salary|fee|fees|rent|value|total|invoice|revenue|income|expense|bill|wages?|pay|tips?)\b|(?<!heart\s)\b(?:hourly\s+)?rate\b|[$€£₺¥]/i,
+        /\b(?:price|cost|costs|amount|paid|spent|budget|salary|fee|fees|rent|value|total|invoice|revenue|income|expense|bill|wages?|pay|tips?|fares?|deposit)\b|(?<!heart\s)\b(?:hourly\s+)?rate\b|[$€£₺¥]/i,
     },
     {
       type: 'date',
       words:
         /\b(?:date|day|birthday|deadline|due|when|last \w+|next \w+|started|finished|bought|purchased|planted|born|expires?|expiry|since|until|anniversary|visit|renewal|renews)\b|\b\w+ (?:on|at|by|before)$/i,
     },
-    { type: 'time', words: /\b(?:time of day|at what time|start time|end time|hour)\b|^time$/i },
+    // "departure time" is a time of day; "prep time" and "screen time" are durations.
+    {
+      type: 'time',
+      words:
+        /\b(?:time of day|at what time|(?:start|end|finish|departure|arrival|wake(?:-up)?|bed|pick-?up|drop-?off|check-?in|check-?out|feeding|dose|class|session|appointment|meeting) time|hour)\b|^time$/i,
+    },
     // "rate" alone is what an hour is paid ("rate: $18/hr"), not a score.
     { type: 'rating', words: /\b(?:rating|stars?|score out of 5|how (?:good|much i liked)|rate it)\b/i },
     { type: 'email', words: /\be-?mails?\b/i },
@@ -602,10 +607,11 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   if (!phrase || phrase.length > 60 || phrase.split(/\s+/).length > 7) return null;
 
   const unitMatch = lexicon.unit.exec(raw);
-  // "room temp °C", "rise %", "humidité (%)": a symbol is a unit in every language.
-  const symbol = /(?:^|\s|\()(°\s?[CF]|%)\)?$/iu.exec(phrase)?.[1]?.replace(/\s/g, '');
-  const unit = unitMatch ? (unitMatch[1] ?? unitMatch[2])?.toLowerCase() : symbol;
-  if (symbol) phrase = phrase.replace(/\s*\(?(?:°\s?[CF]|%)\)?$/iu, '').trim();
+  // "room temp °C", "rise %", "humidité (%)", "size (m²)": a symbol is a unit in every language.
+  const symbolic = /(?:^|\s|\()(°\s?[CF]|%|[kcm]?m[²³]|ft²)\)?$/iu;
+  const symbol = symbolic.exec(raw.trim())?.[1]?.replace(/\s/g, '');
+  const unit = symbol ?? (unitMatch ? (unitMatch[1] ?? unitMatch[2])?.toLowerCase() : undefined);
+  if (symbol) phrase = phrase.replace(symbolic, '').trim();
   const currency = CURRENCIES.find(([pattern]) => pattern.test(raw))?.[1];
   let type: FieldType = 'text';
   if (options) type = 'choice';
@@ -659,7 +665,7 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
     type,
     ...(options ? { options } : {}),
     ...(unit && type === 'number' ? { unit } : {}),
-    ...(type === 'money' ? { currency: currency ?? lexicon.currency } : {}),
+    ...(type === 'money' && currency ? { currency } : {}),
   };
 }
 
@@ -670,8 +676,14 @@ function readEntity(
   language: AppLanguage,
 ): { plural: string; index: number; end: number } | null {
   lexicon.keeping.lastIndex = 0;
+  // "a tool for our allotment society to track …": who the tool is for, kept only when nothing follows.
+  let owner: { plural: string; index: number; end: number } | null = null;
   for (const match of prompt.matchAll(lexicon.keeping)) {
-    const start = match.index + match[0].length;
+    // "track who rents which plot", "savoir qui a emprunté quel outil": the thing is after "which".
+    const asked = /^(?:who|qui|quién|quien)\s+(?:\p{L}+\s+){1,2}?(?:which|what|quel(?:le)?s?|qué)\s+/iu.exec(
+      prompt.slice(match.index + match[0].length),
+    );
+    const start = match.index + match[0].length + (asked ? asked[0].length : 0);
     const rest = prompt.slice(start);
     // Russian and Arabic words end where letters do, not at an ASCII word edge.
     const stop =
@@ -698,19 +710,32 @@ function readEntity(
       words[words.length - 1] = lexicon.plural(words.at(-1)!);
     }
     if (words.length === 0 || words.length > 3) continue;
+    // "which plot": a thing asked about one at a time is kept as many.
+    if (asked) words[words.length - 1] = lexicon.plural(words.at(-1)!);
     if (
+      !asked &&
       /^(?:app|application|tool|website|site|page|list|things?|stuff|everything|tracking|logging|recording|managing|keeping|monitoring|uygulama|araç|приложение|программа|трекер|журнал|список|всё|все|تطبيق|أداة|برنامج|قائمة)$/iu.test(
         words.at(-1)!,
       )
     )
       continue;
-    return {
+    const found = {
       plural: words.join(' ').toLocaleLowerCase(language),
       index: start,
       end: start + (stop ? stop.index : rest.length),
     };
+    if (
+      stop &&
+      /^\s+to\s+(?:track|keep|log|manage|record|note|monitor|organi[sz]e|list)\b/i.test(
+        rest.slice(stop.index),
+      )
+    ) {
+      owner ??= found;
+      continue;
+    }
+    return found;
   }
-  return language === 'en' || lexicon === EN ? keptByName(prompt) : null;
+  return owner ?? (language === 'en' || lexicon === EN ? keptByName(prompt) : null);
 }
 
 /** "a bike maintenance log", "my seed inventory": what a log named after its things keeps. */
@@ -740,9 +765,10 @@ function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): str
   const rest = prompt.slice(from);
   let opener = lexicon.listOpeners.exec(rest);
   // "… (his name is Gerald). Each entry: date, …", "… en la sierra. campos: especie, …": the fields'
-  // own label may come a sentence later.
-  if (!opener || opener.index > 40) {
-    const label = FIELDS_LABEL.exec(rest.slice(0, 200));
+  // own label may come a sentence later, and is the list even after a colon ("which tool: ladder,
+  // drill. Fields: tool, borrower, …").
+  const label = FIELDS_LABEL.exec(rest.slice(0, 200));
+  if (!opener || opener.index > 40 || (label && /^\s*[:：]/u.test(opener[0]))) {
     if (!label) return null;
     opener = label;
   }
@@ -754,6 +780,13 @@ function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): str
   const examples = new RegExp(`[,;]?\\s*${lexicon.examples.source}`, 'i').exec(list);
   if (examples) list = list.slice(0, examples.index);
   return list.trim() || null;
+}
+
+/** "which tool: ladder, drill, hedge trimmer. Fields: …": the things listed before the fields' label. */
+function listedBeforeFields(prompt: string, from: number, lexicon: BriefLexicon): string[] {
+  const listed = /^\s*[:：]\s*([^.!?\n:]+)[.!?\n]/u.exec(prompt.slice(from));
+  if (!listed || !FIELDS_LABEL.test(prompt.slice(from, from + 200))) return [];
+  return splitList(listed[1]!, lexicon).filter((name) => name.length <= 40);
 }
 
 /**
@@ -900,8 +933,9 @@ function typedValue(part: string, field: FieldDef, language: AppLanguage): strin
       return date.startsWith('--') ? `${new Date().getFullYear()}${date.slice(1)}` : date;
     }
     case 'time': {
-      const time = /(\d{1,2})[:.h](\d{2})/.exec(part);
-      return time ? `${time[1]!.padStart(2, '0')}:${time[2]}` : null;
+      // The field's own value may also write its minutes after a full stop ("19.30").
+      const time = /(?<!\d)(\d{1,2})[:.h](\d{2})(?!\d)(?:\s*([ap])\.?m\.?(?![\p{L}]))?/iu.exec(part);
+      return time ? clockTime(time[1]!, time[2]!, time[3]) : null;
     }
     case 'email':
       return /\S+@\S+\.\S+/.test(part) ? part : null;
@@ -926,8 +960,16 @@ function typedValue(part: string, field: FieldDef, language: AppLanguage): strin
 /** A number as an example writes it: "2", "1,5", "3×8" (sets × reps), "4/5" (a rating). */
 const EXAMPLE_NUMBER =
   /(?<![\p{L}\d-])(\d+(?:[.,]\d+)*)(?:\s*[×x*]\s*(\d+(?:[.,]\d+)?)|\s*\/\s*(?:5|10))?(?![\d\p{L}-])/gu;
-/** A time of day in an example: "06:30", "6:00 PM", "2:00"; its meridiem when written. */
-const EXAMPLE_TIME = /(?<![\d:])(\d{1,2}):(\d{2})(?!\d)(?:\s*([ap])\.?m\.?(?![\p{L}]))?/giu;
+/** A time of day in an example: "06:30", "6:00 PM", "6h30"; its meridiem when written. */
+const EXAMPLE_TIME = /(?<![\d:])(\d{1,2})[:h](\d{2})(?!\d)(?:\s*([ap])\.?m\.?(?![\p{L}]))?/giu;
+
+/** "6", "30", "p" -> "18:30": a clock time as the app stores it. */
+function clockTime(hours: string, minutes: string, meridiem: string | undefined): string {
+  let hour = Number(hours);
+  if (meridiem?.toLowerCase() === 'p' && hour < 12) hour += 12;
+  if (meridiem?.toLowerCase() === 'a' && hour === 12) hour = 0;
+  return `${String(hour).padStart(2, '0')}:${minutes}`;
+}
 /** An amount with its currency: "62 €", "$18.50", "450 TL", "120 ريال". */
 const EXAMPLE_MONEY =
   /(?:[$€£₺₽]\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s?(?:[$€£₺₽]|TL\b|USD|EUR|руб\p{L}*|ريال|درهم|دينار|جنيه|dollars?|euros?))/iu;
@@ -963,21 +1005,18 @@ function readExampleEntry(
   const times = clocks.length > 0 ? [...rest.matchAll(EXAMPLE_TIME)].slice(0, clocks.length) : [];
   const lastMeridiem = times.at(-1)?.[3];
   for (const [index, time] of times.entries()) {
-    let hour = Number(time[1]);
-    const meridiem = (time[3] ?? (index < times.length - 1 ? lastMeridiem : undefined))?.toLowerCase();
-    if (meridiem?.startsWith('p') && hour < 12) hour += 12;
-    if (meridiem?.startsWith('a') && hour === 12) hour = 0;
-    values[clocks[index]!.key] = `${String(hour).padStart(2, '0')}:${time[2]}`;
+    const meridiem = time[3] ?? (index < times.length - 1 ? lastMeridiem : undefined);
+    values[clocks[index]!.key] = clockTime(time[1]!, time[2]!, meridiem);
     filled.add(clocks[index]!.key);
     rest = rest.replace(time[0], ' ');
   }
   // "on 3/14", "12 mai": the date field's day.
   const day = fields.find((f) => f.type === 'date');
   if (day) {
-    const date = readEventDetails(rest)?.date ?? shortDate(rest, language);
     const written = /(?<![\d/.])\d{1,2}[/.]\d{1,2}(?![\d/.])/.exec(rest);
-    if (date && written) {
-      values[day.key] = date.startsWith('--') ? `${new Date().getFullYear()}${date.slice(1)}` : date;
+    const date = written ? typedValue(rest, day, language) : null;
+    if (written && typeof date === 'string') {
+      values[day.key] = date;
       filled.add(day.key);
       rest = rest.replace(written[0], ' ');
     }
@@ -1003,7 +1042,7 @@ function readExampleEntry(
   }
   for (const field of fields.filter((f) => f.type === 'choice' && f.options)) {
     const option = field.options!.find((o) =>
-      new RegExp(`(?<![\\p{L}])${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(rest),
+      new RegExp(`(?<![\\p{L}])${escapeRegExp(o)}(?![\\p{L}])`, 'iu').test(rest),
     );
     if (!option) continue;
     values[field.key] = option;
@@ -1230,6 +1269,10 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
     singular === words.join(' ') ? words.join(' ') : withHead(lexicon.plural(lexicon.singular(words[head]!)));
   const listEnd = prompt.indexOf(list, entity.end) + list.length;
   const written = readExamples(prompt.slice(entity.index), lexicon);
+  // "yearly fee" with examples in "£45": the money the examples are written in, else the language's.
+  const marked = CURRENCIES.find(([pattern]) => pattern.test(written.join(' ')))?.[1];
+  for (const field of fields.filter((f) => f.type === 'money' && !f.currency))
+    field.currency = marked ?? lexicon.currency;
   // "مثال: 3 نوفمبر، 980 غرام، 400 متر، حمام": one example written value by value, not several.
   const joined =
     written.length >= 2 && written.length <= fields.length && /^\d/.test(written[0]!)
@@ -1247,6 +1290,10 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
         .filter((entry) => entry !== null);
   const listed = [
     ...examples,
+    ...listedBeforeFields(prompt, entity.end, lexicon).map((name) => ({
+      name: capitalize(name, language),
+      values: {},
+    })),
     ...readLabelledSeeds(prompt.slice(listEnd), entity.plural, title, fields, lexicon).map((name) => ({
       name,
       values: {},
@@ -1292,7 +1339,12 @@ export function fieldFromPhrase(
   fields: readonly FieldDef[],
   language: AppLanguage,
 ): FieldDef | null {
-  const parsed = readField(raw, LEXICONS[language] ?? EN, language);
+  const lexicon = LEXICONS[language] ?? EN;
+  const parsed = readField(raw, lexicon, language);
   if (!parsed) return null;
-  return { key: fieldKey(parsed.label, new Set(fields.map((f) => f.key))), ...parsed };
+  return {
+    key: fieldKey(parsed.label, new Set(fields.map((f) => f.key))),
+    ...parsed,
+    ...(parsed.type === 'money' && !parsed.currency ? { currency: lexicon.currency } : {}),
+  };
 }
