@@ -14,6 +14,7 @@ import {
   type EventDetails,
 } from './event-details.ts';
 import { escapeRegExp } from './blueprints/content-shared.ts';
+import { ARABIC_WAW_WORDS } from './collection-brief.ts';
 
 /** A price as the brief gave it. */
 export interface BriefPrice {
@@ -270,7 +271,7 @@ const ES = {
   items:
     'tareas|tarjetas|fichas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|obras|creaciones|álbumes|libros|habitaciones',
   people:
-    'equipo|personal|cartel|actúan|tocan|jugador(?:es|as)|participantes|line-up|mecánic[oa]s?|médic[oa]s?|doctor(?:es|as?)?|veterinari[oa]s?|fotógraf[oa]s|cociner[oa]s?|fisioterapeutas?|organizador(?:es|as?)?|ponentes?|oradora?s?|oradores|conferenciantes?|artistas|profesor(?:es)?|profesoras?|maestros?|maestras?|instructor(?:es)?|instructoras?|entrenador(?:es)?|entrenadoras?|estilistas?|barberos?|terapeutas?|chefs?|fundador(?:es)?|fundadoras?|miembros|autor|autora|autores',
+    'equipo|personal|cartel|actúan|tocan|jugador(?:es|as)|monitor(?:es|as)|guías|participantes|line-up|mecánic[oa]s?|médic[oa]s?|doctor(?:es|as?)?|veterinari[oa]s?|fotógraf[oa]s|cociner[oa]s?|fisioterapeutas?|organizador(?:es|as?)?|ponentes?|oradora?s?|oradores|conferenciantes?|artistas|profesor(?:es)?|profesoras?|maestros?|maestras?|instructor(?:es)?|instructoras?|entrenador(?:es)?|entrenadoras?|estilistas?|barberos?|terapeutas?|chefs?|fundador(?:es)?|fundadoras?|miembros|autor|autora|autores',
   testimonials: 'testimonios?|reseñas?|opiniones|opinión',
   columns: 'columnas|etapas|listas|estados',
   highlights: 'funciones|funcionalidades|características|habilidades|ventajas|servicios incluidos',
@@ -385,12 +386,15 @@ function lower(text: string): string {
 function clauses(text: string): string[] {
   const lines = text.split(/\n+/);
   const joined: string[] = [];
+  let bulleted = false;
   for (const line of lines) {
     const bullet = /^\s*(?:[-*•]|\d+[.)])\s+(.+)$/.exec(line);
-    if (bullet && joined.length > 0 && /[:,]\s*$/.test(joined.at(-1)!)) {
+    // Bullets under a line that introduces them, or under each other, are one list.
+    if (bullet && joined.length > 0 && (bulleted || /[:,]\s*$/.test(joined.at(-1)!))) {
       joined[joined.length - 1] =
         `${joined.at(-1)!.replace(/,\s*$/, '')}${/:\s*$/.test(joined.at(-1)!) ? ' ' : ', '}${bullet[1]!.replace(/[.;]\s*$/, '')},`;
-    } else joined.push(bullet ? bullet[1]! : line);
+    } else joined.push(bullet ? `${bullet[1]!},` : line);
+    bulleted = bullet !== null;
   }
   return (
     joined
@@ -512,7 +516,15 @@ function entries(list: string): string[] {
         : [part];
     })
     .map((part) => part.replace(/^\s*(?:[-*•]\s+)?/, '').trim())
-    .filter((part) => part && !ONLY_CURRENCY.test(part));
+    .filter((part) => part && !ONLY_CURRENCY.test(part))
+    .map((part, index, all) => (index > 0 && index === all.length - 1 ? withoutArabicAnd(part) : part));
+}
+
+/** "وفرقة رضا" last in a list: the "and" written on the entry's first word is not part of its name. */
+function withoutArabicAnd(entry: string): string {
+  const word = /^و([\u0621-\u064A]+)/u.exec(entry);
+  if (!word || ARABIC_WAW_WORDS.test(`و${word[1]}`)) return entry;
+  return word[1]!.startsWith('ال') || word[1]!.length >= 4 ? entry.slice(1) : entry;
 }
 
 const CURRENCY_WORDS: [string, string][] = [
@@ -531,6 +543,10 @@ const CURRENCY_WORDS: [string, string][] = [
   ['mad|dirhams? marocains?|درهم مغربي', 'MAD'],
   ['aed|د\\.إ|درهم\\p{L}*', 'AED'],
   ['egp|جنيه\\p{L}*', 'EGP'],
+  ['mxn|pesos? mexicanos?', 'MXN'],
+  ['ars|pesos? argentinos?', 'ARS'],
+  ['cop|pesos? colombianos?', 'COP'],
+  ['clp|pesos? chilenos?', 'CLP'],
   ['kwd|د\\.ك|دينار كويتي', 'KWD'],
   // A dinar named alone is Jordan's, the most common in briefs; Kuwait's says so above.
   ['jod|dinars?|د\\.ا|دينار\\p{L}*|دنانير', 'JOD'],
@@ -971,13 +987,16 @@ function findLabelled(clause: string): Labelled[] {
       continue;
     }
     const bracketed = /^\s*\(([^)]+)\)/.exec(after);
+    // "Funciones destacadas: …", "Features included: …": one word between the label and its colon.
+    const qualified = /^\s+\p{Ll}{3,14}\s*[:：]/u.exec(after);
     let list: string;
     if (bracketed && /,/.test(bracketed[1]!)) list = bracketed[1]!;
+    else if (qualified) list = after.slice(qualified[0].length);
     else if (OPENER.test(after)) list = after.replace(OPENER, ' ');
     else if (
       // Inside a list already counted out with commas, a label word is a word of an entry.
       !(starts.length > 0 && /,/.test(clause.slice(starts.at(-1)!.index, hit.index))) &&
-      (/^\s+["“'‘]?[\p{Lu}\p{N}$€£₺]/u.test(after) ||
+      (/^\s+["“'‘«„]?[\p{Lu}\p{N}$€£₺]/u.test(after) ||
         // "categories rent, groceries, transport": a list counted out with commas.
         (!/^\s*[,.;]/.test(after) &&
           ((after.match(/,/g)?.length ?? 0) >= 2 ||
@@ -1555,6 +1574,12 @@ function findDescription(text: string, name: string | null): string | undefined 
       if (called) candidates.push(called[1]!);
     }
   }
+  // "Портфолио фотографа Андрея Крылова из Казани": the profession, said in the genitive, and its town.
+  const russian =
+    /(?:[Пп]ортфолио|[Сс]айт|[Бб]лог|[Сс]траница|[Лл]ендинг)\s+(?:для\s+)?(\p{Ll}{4,})(а|я)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(\s+(?:из|в)\s+[^.;:!?\n,]+)?/u.exec(
+      text,
+    );
+  if (russian) candidates.push(`${russian[1]}${russian[2] === 'я' ? 'ь' : ''}${russian[3] ?? ''}`);
   const forA =
     /(landing page|website|web site|site|homepage|home page|page|app)\s+for\s+((?:an?|my|our)\s+[^.;:!?\n,]+?)(?=\s+(?:called|named|with|that|which|where)\b|[.;:!?\n,]|$)/iu.exec(
       text,
@@ -1704,7 +1729,12 @@ const SHOWING = new RegExp(
  * description that follows it); `language` is the person's interface language.
  */
 export function readBriefContent(prompt: string, language: string, name: string | null = null): BriefContent {
-  const text = prompt.slice(0, 3000);
+  // "$199 MXN": the code after a dollar sign says which dollar or peso it is.
+  const text = prompt
+    .slice(0, 3000)
+    .replace(/\$\s?(\d[\d.,]*)\s?(MXN|ARS|COP|CLP|USD|CAD|AUD)(?![\p{L}])/gu, '$1 $2')
+    // "200 جنيه عادي و500 جنيه": the Arabic "and" written on a number.
+    .replace(/(?<=\s)و(?=\d)/gu, 'و ');
   const stated = PRICE.exec(text);
   const said = CURRENCY_STATED.exec(text);
   const currency = stated
@@ -1823,8 +1853,12 @@ export function readBriefContent(prompt: string, language: string, name: string 
           .trim()
           .split(/\s+/).length <= 6,
     );
+    // "Mercimek çorbası (35 dk, 4 kişilik), Karnıyarık (1 saat 10 dk, 6 kişilik), …": entries that each
+    // give their details in brackets are a list, with or without a label.
+    const detailed =
+      parts.length >= 3 && parts.every((part) => /^[^()]{2,40}\([^()]*\d[^()]*\)$/u.test(part.trim()));
     if (
-      colon >= 0 &&
+      (colon >= 0 || detailed) &&
       parts.length >= 2 &&
       short.length === parts.length &&
       !NOT_ITEMS.test(lower(intro)) &&

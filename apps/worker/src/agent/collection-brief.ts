@@ -102,7 +102,7 @@ const EN = {
     /(?:[.?!]\s|[.?!]$|\n|;\s*(?:show|and show|it should|i want)|\s(?:so (?:that )?i|so we|and (?:show|tell|remind|highlight|let|see|sort|filter|list|mark|flag)|,\s*(?:show|and show)|to (?:see|show|know)|which (?:shows?|tells?|reminds?))\b)/i,
   // "My bikes are a Trek Domane and a Brompton": the things themselves, named.
   examples:
-    /\b(?:e\.?g\.?|for example|such as|like|including|examples?(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include))\s*[:,]?\s*/i,
+    /\b(?:e\.?g\.?|for example|such as|like|including|examples?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include))\s*[:,]?\s*/i,
   leading: /^(?:(?:a|an|the|its|their|his|her|my|our|your|each|one)\s+)+/i,
   and: /\s+(?:and|&|plus)\s+/i,
   types: [
@@ -192,7 +192,7 @@ const TR = {
   listOpeners: /(?::|\s[-–—]\s|\s(?:ile|içeren|alanları|sütunları|bilgileri)\s)/iu,
   listEnd: /(?:\.\s|\.$|\n|\s(?:ve (?:göstersin|hatırlatsın|listelesin)|göstersin|böylece)\b)/iu,
   examples:
-    /(?<![\p{L}])(?:örneğin|mesela|gibi|örnek(?:ler|\s+kayıtlar|\s+girişler)?(?=\s*:)|örnek olarak(?:\s+şunları\s+ekle)?)(?![\p{L}])\s*[:,]?\s*/iu,
+    /(?<![\p{L}])(?:örneğin|mesela|gibi|örnek(?:ler|\s+kayıtlar|\s+girişler)?(?=\s*:)|(?:kişiler|çalışanlar|üyeler|oyuncular)(?=\s*:)|örnek olarak(?:\s+şunları\s+ekle)?)(?![\p{L}])\s*[:,]?\s*/iu,
   leading: /^(?:(?:bir|her|onun|benim)\s+)+/iu,
   and: /\s+(?:ve|ile|&)\s+/iu,
   types: [
@@ -244,7 +244,7 @@ const FR = {
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|\s(?:pour que|afin de|et (?:montre|affiche|rappelle|indique)|qui (?:montre|affiche|indique))\b)/iu,
   examples:
-    /(?<![\p{L}])(?:par exemple|p\. ?ex\.?|comme|tels? que|telles? que|exemples?(?:\s+pour commencer)?(?=\s*:))(?![\p{L}])\s*[:,]?\s*/iu,
+    /(?<![\p{L}])(?:par exemple|p\. ?ex\.?|comme|tels? que|telles? que|exemples?(?:\s+pour commencer)?(?=\s*:)|(?:personnes|membres|joueurs|joueuses|employés|salariés|choristes)(?=\s*:))(?![\p{L}])\s*[:,]?\s*/iu,
   // "l'" takes no space after it; the others need one ("lectures" keeps its "le").
   leading: /^(?:(?:le|la|les|un|une|son|sa|ses|mon|ma|mes|chaque)\s+|l['’]\s*)+/iu,
   and: /\s+(?:et|&)\s+/iu,
@@ -288,10 +288,11 @@ const FR = {
     /[sxz]$/iu.test(word) ? word : /al$/iu.test(word) ? `${word.slice(0, -2)}aux` : `${word}s`,
 } satisfies BriefLexicon;
 
-/** "clientes" -> "cliente", "flores" -> "flor", "lápices" -> "lápiz". */
+/** "clientes" -> "cliente", "flores" -> "flor", "lápices" -> "lápiz", "repostajes" -> "repostaje". */
 function spanishSingular(word: string): string {
   if (/ces$/iu.test(word)) return `${word.slice(0, -3)}z`;
-  if (/[lrndj]es$/iu.test(word)) return word.slice(0, -2);
+  // "relojes" -> "reloj", but "viajes" -> "viaje".
+  if (/[lrnd]es$|[^a]jes$/iu.test(word)) return word.slice(0, -2);
   return word.replace(/s$/iu, '');
 }
 
@@ -302,7 +303,7 @@ const ES = {
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|\s(?:para que|y (?:muestre|avise|recuerde|indique)|que (?:muestre|indique))\b)/iu,
   examples:
-    /(?<![\p{L}])(?:por ejemplo|p\. ?ej\.?|como|ejemplos?(?=\s*:)|ejemplos?,\s*(?:tipo|como)(?=\s))(?![\p{L}])\s*[:,]?\s*/iu,
+    /(?<![\p{L}])(?:por ejemplo|p\. ?ej\.?|como|ejemplos?(?=\s*:)|(?:personas|miembros|jugador(?:es|as)|emplead[oa]s|integrantes)(?=\s*:)|ejemplos?,\s*(?:tipo|como)(?=\s))(?![\p{L}])\s*[:,]?\s*/iu,
   leading: /^(?:(?:el|la|los|las|un|una|su|sus|mi|mis|cada)\s+)+/iu,
   and: /\s+(?:y|e|&)\s+/iu,
   types: [
@@ -358,7 +359,8 @@ const RU = {
   listEnd:
     /(?:(?<!руб|шт|кол)[.?!]\s|[.?!]$|\n|\s(?:чтобы|и\s+(?:показывай|показывать|показывало|напоминай|напоминать|отмечай)|показывай|напоминай)(?=[\s,.]|$))/iu,
   // Read with the "i" flag alone (readFieldList), so letters are spelled out rather than \p{L}.
-  examples: /(?<![а-яё])(?:например|напр\.|к примеру|такие как|вроде|примеры?(?=\s*:))(?![а-яё])\s*[:,]?\s*/i,
+  examples:
+    /(?<![а-яё])(?:например|напр\.|к примеру|такие как|вроде|примеры?(?=\s*:)|(?:люди|сотрудники|участники|игроки|состав)(?=\s*:))(?![а-яё])\s*[:,]?\s*/i,
   leading:
     /^(?:(?:мой|моя|моё|мои|моих|свой|своя|своё|свои|своих|его|её|их|каждый|каждая|каждое|каждого|каждой)\s+)+/iu,
   and: /\s+(?:и|а также|&)\s+/iu,
@@ -418,7 +420,8 @@ const RU = {
 } satisfies BriefLexicon;
 
 /** Arabic nouns after "و" that are words of their own ("وزن", weight), not "and" plus a word. */
-const ARABIC_WAW_WORDS =
+/** Arabic words that start with "و" of their own, where it is not "and". */
+export const ARABIC_WAW_WORDS =
   /^(?:وزن|وقت|وصف|وجبة|ورق|ورقة|وحدة|وظيفة|ولاية|وسيلة|وضع|وكيل|وثيقة|وجهة|وردة|ورشة|وسم|والد|والدة|والي|وجه|ولد|ودائع|وصفة|وسط)(?:ه|ها|ي|ك)?$/u;
 
 /**
@@ -461,7 +464,7 @@ const AR = {
     /(?:\s?:|\s[-–—]\s|\s(?:الحقول|الأعمدة|الخانات|البيانات)\s*:|\s(?:مع|فيها|فيه|يحتوي على|تحتوي على|تتضمن|يتضمن|بحقول|بالحقول)\s)/u,
   listEnd: /(?:[.؟?!]\s|[.؟?!]$|\n|\s(?:لكي|حتى|بحيث|وأريد|واعرض|وذكرني)(?=\s|$))/u,
   examples:
-    /(?<![\u0621-\u064A])(?:على سبيل المثال|مثلاً|مثلا|مثل|مثال|أمثلة(?=\s*:))(?![\u0621-\u064A])\s*[:،,]?\s*/,
+    /(?<![\u0621-\u064A])(?:على سبيل المثال|مثلاً|مثلا|مثل|مثال|أمثلة(?=\s*:)|(?:الأشخاص|الموظفون|الموظفين|الأعضاء|اللاعبون|اللاعبين)(?=\s*:))(?![\u0621-\u064A])\s*[:،,]?\s*/,
   leading: /^(?:(?:جميع|كافة)\s+)+/u,
   and: /\s+(?:و|&)\s+/u,
   splitAttached: splitArabicAnd,
@@ -522,6 +525,8 @@ const LEXICONS: Partial<Record<AppLanguage, BriefLexicon>> = {
 };
 
 function capitalize(text: string, language: AppLanguage): string {
+  // "pH", "eBay", "iPhone" are written so on purpose.
+  if (/^\p{Ll}+\p{Lu}/u.test(text)) return text;
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
 
@@ -551,11 +556,17 @@ function splitList(text: string, lexicon: BriefLexicon): string[] {
   const parts: string[] = [];
   let depth = 0;
   let current = '';
-  for (const char of text) {
+  for (const [index, char] of [...text].entries()) {
     if (char === '(') depth++;
     if (char === ')') depth = Math.max(0, depth - 1);
+    // "41,3 litros": a comma between digits is a decimal mark.
+    const decimal = char === ',' && /\d/.test(text[index - 1] ?? '') && /\d/.test(text[index + 1] ?? '');
     // "،" and "؛" are the Arabic comma and semicolon.
-    if (depth === 0 && (char === ',' || char === ';' || char === '/' || char === '،' || char === '؛')) {
+    if (
+      depth === 0 &&
+      !decimal &&
+      (char === ',' || char === ';' || char === '/' || char === '،' || char === '؛')
+    ) {
       parts.push(current);
       current = '';
     } else current += char;
@@ -603,12 +614,14 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   phrase = phrase
     .replace(/^[-•*]\s*/, '')
     .replace(/[.:!?]+$/, '')
+    // "a notes field": the word "field" is not part of the label.
+    .replace(/(?<=\S)\s+(?:field|column)$/iu, '')
     .trim();
   if (!phrase || phrase.length > 60 || phrase.split(/\s+/).length > 7) return null;
 
   const unitMatch = lexicon.unit.exec(raw);
   // "room temp °C", "rise %", "humidité (%)", "size (m²)": a symbol is a unit in every language.
-  const symbolic = /(?:^|\s|\()(°\s?[CF]|%|[kcm]?m[²³]|ft²)\)?$/iu;
+  const symbolic = /(?:^|\s|\()(°\s?[CF]|%|[kcm]?m[²³]|ft²|ppm)\)?$/iu;
   const symbol = symbolic.exec(raw.trim())?.[1]?.replace(/\s/g, '');
   const unit = symbol ?? (unitMatch ? (unitMatch[1] ?? unitMatch[2])?.toLowerCase() : undefined);
   if (symbol) phrase = phrase.replace(symbolic, '').trim();
@@ -687,7 +700,7 @@ function readEntity(
     const rest = prompt.slice(start);
     // Russian and Arabic words end where letters do, not at an ASCII word edge.
     const stop =
-      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|حيث|لكي|حتى|التي|الذي|الذين|بحيث|الحقول|الأعمدة|فيه|فيها)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|del|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)\b/iu.exec(
+      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|بين|حيث|لكي|حتى|التي|الذي|الذين|بحيث|الحقول|الأعمدة|فيه|فيها)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|del|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)\b/iu.exec(
         rest,
       );
     let phrase = rest
@@ -699,6 +712,9 @@ function readEntity(
     // kept comes first; the things are after the possessive.
     const owned = /\s(?:de|of)\s+(?:mes|mis|nos|nuestr[oa]s|my|our)\s+(.+)$/iu.exec(phrase);
     if (owned && phrase.split(/\s+/).length > 3) phrase = owned[1]!;
+    // "repostajes de mi coche", "pleins de ma voiture": what is logged of one thing the person owns.
+    const ofOne = /\s(?:de|of)\s+(?:mi|mon|ma|notre|nuestr[oa]|my|our)\s/iu.exec(phrase);
+    if (ofOne && phrase.split(/\s+/).length > 3) phrase = phrase.slice(0, ofOne.index);
     // "cave à vin" keeps its short word; "D&D" and numbers are left out.
     const words = phrase.split(/\s+/).filter((w) => /^[\p{L}\p{M}-]+$/u.test(w));
     while (words.length > 0 && words[0]!.length < 2) words.shift();
@@ -740,7 +756,11 @@ function readEntity(
 
 /** "a bike maintenance log", "my seed inventory": what a log named after its things keeps. */
 const NAMED_LOG =
-  /(?<![\p{L}])(?:a|an|my|our|the)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(?:log|logbook|journal|tracker|inventory|register|catalog(?:ue)?|database)(?![\p{L}])/giu;
+  /(?:(?<![\p{L}])(?:a|an|my|our|the)\s+|^\s*|[.!?]\s+)((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(log|logbook|journal|tracker|inventory|register|catalog(?:ue)?|database|directory|roster)(?![\p{L}])/giu;
+
+/** "team directory", "staff roster": a group whose list keeps its members. */
+const GROUP =
+  /^(?:team|staff|company|office|department|club|school|class|choir|band|squad|crew|church|family)$/i;
 
 function keptByName(prompt: string): { plural: string; index: number; end: number } | null {
   for (const match of prompt.matchAll(NAMED_LOG)) {
@@ -750,7 +770,8 @@ function keptByName(prompt: string): { plural: string; index: number; end: numbe
       .filter(
         (word) => !/^(?:simple|small|little|new|good|nice|basic|personal|shared|quick|easy)$/iu.test(word),
       );
-    if (words.length === 0 || words.some((word) => /^app$/iu.test(word))) continue;
+    if (words.length === 0 || words.some((word) => /^(?:app|build|make|create)$/iu.test(word))) continue;
+    if (/^(?:directory|roster)$/i.test(match[2]!) && GROUP.test(words.at(-1)!)) words.push('members');
     return { plural: words.join(' ').toLowerCase(), index: match.index, end: match.index + match[0].length };
   }
   return null;
@@ -758,7 +779,18 @@ function keptByName(prompt: string): { plural: string; index: number; end: numbe
 
 /** A label that says the fields follow, in the six languages: "Fields:", "Each entry:", "Campos:"… */
 const FIELDS_LABEL =
-  /(?<![\p{L}])(?:fields|columns|each (?:entry|record|row|item|one)(?: has| should have)?|champs|colonnes|chaque (?:entrée|fiche|ligne)|campos|columnas|cada (?:entrada|registro|fila)|alanlar(?:ı)?|sütunlar(?:ı)?|her kayıtta|поля|колонки|столбцы|в каждой записи|الحقول|الأعمدة|الخانات)\s*[:：]\s*/iu;
+  /(?<![\p{L}])(?:(?:for each|pour chaque|para cada)\s+\p{L}+|fields|columns|each (?:entry|record|row|item|one)(?: has| should have)?|champs|colonnes|chaque (?:entrée|fiche|ligne)|campos|columnas|cada (?:entrada|registro|fila)|alanlar(?:ı)?|sütunlar(?:ı)?|her kayıtta|поля|колонки|столбцы|в каждой записи|الحقول|الأعمدة|الخانات)\s*[:：]\s*/iu;
+
+/** "Pour chaque répétition : date, lieu, …": the thing each entry is, named with its fields. */
+function eachThing(
+  prompt: string,
+  lexicon: BriefLexicon,
+): { plural: string; index: number; end: number } | null {
+  const each = /(?<![\p{L}])(?:for each|pour chaque|para cada)\s+(\p{L}+)\s*[:：]/iu.exec(prompt);
+  if (!each) return null;
+  const singular = each[1]!.toLowerCase();
+  return { plural: lexicon.plural(singular), index: each.index, end: each.index };
+}
 
 /** The field list: after a colon or "with" following the thing, up to the end of its sentence. */
 function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): string | null {
@@ -799,22 +831,43 @@ function readExamples(prompt: string, lexicon: BriefLexicon): string[] {
   let list = prompt.slice(match.index + match[0].length);
   // A sentence ends the list; a decimal point, a time's colon or an abbreviation's dot ("доб. 1204")
   // does not, but a number's full stop before the next sentence does ("… 118. Üstte arama").
-  const end =
-    /(?<!\d|(?:^|[^\p{L}])(?:доб|тел|ext|tel|ул|St|Dr|Mr|Mrs|Ms|Nr|No))[.)\n](?!\d)|(?<=\d)\.(?=\s+\p{Lu}|\s*$)|:(?!\d)/u.exec(
-      list,
-    );
+  // A bracket closes the list only when the list opened inside it ("(e.g. Monstera, Fern)"), not
+  // after a name's own details ("Dana Whitfield (Operations Manager, Leeds), …").
+  const ends =
+    /(?<!\d|(?:^|[^\p{L}])(?:доб|тел|ext|tel|ул|St|Dr|Mr|Mrs|Ms|Nr|No))[.)\n](?!\d)|(?<=\d)\.(?=\s+\p{Lu}|\s*$)|:(?!\d)/gu;
+  const end = [...list.matchAll(ends)].find(
+    (found) =>
+      found[0] !== ')' ||
+      list.slice(0, found.index).split('(').length <= list.slice(0, found.index).split(')').length,
+  );
   if (end) list = list.slice(0, end.index);
   // "Hive Clover – 12 May – 6 frames; Hive Thistle – …": semicolons part entries whose commas and
   // dashes part their values.
   // "Ayşe Kaya - Muhasebe - 214, Mert Demir - Yazılım - 305": commas part entries whose dashes part values.
   const dashed = list.split(/[,،](?!\d)\s*/u).map((entry) => entry.trim());
+  // "شنيور بوش — أستاذ خالد، شقة 7": one example whose dash and commas both part its values.
+  const dash = list.search(/\s[-–—]\s/u);
+  const comma = list.search(/[,،](?!\d)/u);
+  const values = list.split(/\s[-–—]\s|[,،](?!\d)/u).map((value) => value.trim());
+  const oneValued =
+    dash > 0 &&
+    comma > dash &&
+    list.split(/\s[-–—]\s/u).length === 2 &&
+    values.length >= 3 &&
+    values.some((value) => /\d/.test(value)) &&
+    values.every((value) => value && value.split(/\s+/).length <= 5);
   const entries = /[;؛]/u.test(list)
     ? list.split(/[;؛]/u).map((entry) => entry.trim())
-    : dashed.length >= 2 && dashed.every((entry) => /\s[-–—]\s/u.test(entry))
-      ? dashed
-      : joinDetails(
-          splitList(list.replace(/\s[-–—]\s.*$/u, '').replace(/(?<=\d)\/(?=\d|\p{L})/gu, '\uE003'), lexicon),
-        ).map((entry) => entry.replace(/\uE003/g, '/'));
+    : oneValued
+      ? [list.trim()]
+      : dashed.length >= 2 && dashed.every((entry) => /\s[-–—]\s/u.test(entry))
+        ? dashed
+        : joinDetails(
+            splitList(
+              list.replace(/\s[-–—]\s.*$/u, '').replace(/(?<=\d)\/(?=\d|\p{L})/gu, '\uE003'),
+              lexicon,
+            ),
+          ).map((entry) => entry.replace(/\uE003/g, '/'));
   return entries
     .map((item) => item.replace(lexicon.leading, '').trim())
     .filter((item) => item.length >= 2 && item.length <= 160 && item.split(/\s+/).length <= 24)
@@ -839,10 +892,15 @@ function joinDetails(pieces: string[]): string[] {
   return joined;
 }
 
+/** Languages whose decimal mark is a comma. */
+const DECIMAL_COMMA = new Set<AppLanguage>(['tr', 'fr', 'es', 'ru']);
+
 /** "48.250 km", "1.890 TL", "0,4 кг", "42": a number as written, thousands dots and decimal commas read. */
-function numberIn(text: string): number | null {
+function numberIn(text: string, language: AppLanguage = 'en'): number | null {
   const found = /\d+(?:[.,]\d+)*/.exec(text)?.[0];
   if (!found) return null;
+  // "1,589 €/l" in Spanish, French, Turkish or Russian has a decimal comma, not a thousands one.
+  if (DECIMAL_COMMA.has(language) && /^\d+,\d+$/.test(found)) return Number(found.replace(',', '.'));
   // Groups of three after a first digit other than 0 are thousands ("48.250", "1,200"); else the last
   // mark is the decimal point and any before it part thousands ("1.250,50", "1,250.50", "0,4").
   if (/^[1-9]\d{0,2}(?:[.,]\d{3})+$/.test(found)) return Number(found.replace(/[.,]/g, ''));
@@ -855,6 +913,59 @@ const YES = /^(?:yes|y|oui|sí|si|evet|var|да|есть|نعم|✓|x)$/iu;
 const NO = /(?<![\p{L}])(?:no|not|non|pas|sin|hayır|yok|değil|нет|без|لا|ليس)(?![\p{L}])/iu;
 
 /**
+ * "chlorine 2.5", "pH 7.4", "78°F": a text field whose every example value is a number, written alone
+ * or after a word of its label, holds numbers; its values become numbers and a symbol its unit.
+ */
+function numbersFromExamples(
+  fields: FieldDef[],
+  title: FieldDef,
+  examples: { values: Record<string, string | number | boolean> }[],
+  language: AppLanguage,
+): void {
+  // An extension, a code or a plate is written with digits but is not a quantity.
+  const code =
+    /(?<![\p{L}])(?:ext|extension|dahili|доб\p{L}*|poste|code|kod|код|id|zip|post ?code|postal|pin|serial|plate|plaka|isbn|sku)(?![\p{L}])/iu;
+  for (const field of fields.filter((f) => f.type === 'text' && f !== title && !code.test(f.label))) {
+    const written = examples.map((example) => example.values[field.key]).filter((v) => v !== undefined);
+    const labelWords = field.label.split(/\s+/).filter((word) => word.length >= 2);
+    const read = written.map((value) => {
+      const found = /^(?:(\p{L}+)\s*[:=]?\s*)?(\d+(?:[.,]\d+)?)\s*(°\s?[CF]|%|[\p{L}²³/]{1,5})?$/u.exec(
+        String(value).trim(),
+      );
+      if (!found) return null;
+      if (
+        found[1] &&
+        !labelWords.some((word) => namesSame(word, found[1]!) || fold(word) === fold(found[1]!))
+      )
+        return null;
+      return { value: numberIn(found[2]!, language)!, unit: found[3]?.replace(/\s/g, '') };
+    });
+    if (written.length === 0 || read.some((r) => r === null)) continue;
+    field.type = 'number';
+    const unit = read.find((r) => r?.unit)?.unit;
+    if (unit && !field.unit) field.unit = unit;
+    for (const example of examples)
+      if (example.values[field.key] !== undefined)
+        example.values[field.key] = read[written.indexOf(example.values[field.key]!)]!.value;
+  }
+}
+
+/**
+ * A person or thing listed with its details ("Hugo Moreno" with "portero, 1", "Sam" with "head
+ * coach"): the details as the values of the fields after the title, in order and by type.
+ */
+export function detailsAsValues(
+  name: string,
+  details: string,
+  fields: readonly FieldDef[],
+  titleField: string,
+  language: AppLanguage,
+): Record<string, string | number | boolean> {
+  const title = fields.find((field) => field.key === titleField) ?? fields[0]!;
+  return readExampleByPosition(`${name}, ${details}`, fields, title, language, 2)?.values ?? {};
+}
+
+/**
  * An example written value by value in the fields' order ("2 Mart – 48.250 km – 42 litre – 1.890 TL –
  * Ankara Yolu", "12 июля, озеро Светлое, опарыш, окунь 0,4 кг, пасмурно"): each value read as its
  * field's type. Null when the example is not written so (fewer than three values, or more than fields).
@@ -864,6 +975,7 @@ function readExampleByPosition(
   fields: readonly FieldDef[],
   title: FieldDef,
   language: AppLanguage,
+  fewest = 3,
 ): { name: string; values: Record<string, string | number | boolean> } | null {
   // "María José Ortega (Directora, ext. 101)": the details in brackets are the values after the name.
   const bracketed = /^([^()]+?)\s*\(([^()]+)\)\s*$/u.exec(entry);
@@ -873,7 +985,7 @@ function readExampleByPosition(
     .split(/\s[-–—]\s|,(?!\d)\s*|،\s*/u)
     .map((part) => part.trim())
     .filter(Boolean);
-  if (parts.length < 3 || parts.length > fields.length) return null;
+  if (parts.length < fewest || parts.length > fields.length) return null;
   const values: Record<string, string | number | boolean> = {};
   let name = '';
   // In order; a value that does not fit its field's type (a note where a yes/no was) goes to the next
@@ -902,7 +1014,6 @@ function readExampleByPosition(
   return name || Object.keys(values).length > 0 ? { name: name || parts[0]!, values } : null;
 }
 
-/** One written value as its field keeps it, or null when it cannot be read so. */
 /**
  * "02/03", "3/14", "14.03": a day and month without a year, this year. Month first in English unless
  * the first number cannot be a month; day first elsewhere.
@@ -917,14 +1028,15 @@ function shortDate(part: string, language: AppLanguage): string | null {
   return `${new Date().getFullYear()}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** One written value as its field keeps it, or null when it cannot be read so. */
 function typedValue(part: string, field: FieldDef, language: AppLanguage): string | number | boolean | null {
   switch (field.type) {
     case 'number':
     case 'money':
     case 'interval':
-      return numberIn(part);
+      return numberIn(part, language);
     case 'rating': {
-      const n = numberIn(part);
+      const n = numberIn(part, language);
       return n === null ? null : Math.min(5, Math.max(1, Math.round(n)));
     }
     case 'date': {
@@ -1036,7 +1148,7 @@ function readExampleEntry(
   const money = fields.find((f) => f.type === 'money');
   const amount = money ? EXAMPLE_MONEY.exec(rest) : null;
   if (money && amount) {
-    values[money.key] = numberIn(amount[0])!;
+    values[money.key] = numberIn(amount[0], language)!;
     filled.add(money.key);
     rest = rest.replace(amount[0], ' ');
   }
@@ -1086,7 +1198,9 @@ function readExampleEntry(
         numbers.find((f) => !filled.has(f.key) && (f.type !== 'rating' || /\//.test(match[0])));
       if (!field) break;
       values[field.key] =
-        field.type === 'rating' ? Math.min(5, Math.max(1, Math.round(numberIn(value)!))) : numberIn(value)!;
+        field.type === 'rating'
+          ? Math.min(5, Math.max(1, Math.round(numberIn(value, language)!)))
+          : numberIn(value, language)!;
       filled.add(field.key);
     }
     after = after.replace(match[0], ' ');
@@ -1196,7 +1310,8 @@ function readLabelledSeeds(
  */
 export function readCollectionBrief(prompt: string, language: AppLanguage): CollectionBrief | null {
   const lexicon = LEXICONS[language] ?? EN;
-  const entity = readEntity(prompt, lexicon, language) ?? readEntity(prompt, EN, language);
+  const entity =
+    eachThing(prompt, lexicon) ?? readEntity(prompt, lexicon, language) ?? readEntity(prompt, EN, language);
   if (!entity) return null;
   const list = readFieldList(prompt, entity.end, lexicon) ?? readFieldList(prompt, entity.end, EN);
   if (!list) return null;
@@ -1288,6 +1403,7 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
             readExampleEntry(entry, fields, title, language),
         )
         .filter((entry) => entry !== null);
+  numbersFromExamples(fields, title, examples, language);
   const listed = [
     ...examples,
     ...listedBeforeFields(prompt, entity.end, lexicon).map((name) => ({

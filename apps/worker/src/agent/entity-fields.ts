@@ -235,6 +235,25 @@ export const ENTITY_TABLE: EntityEntry[] = [
     ],
   },
   {
+    id: 'player',
+    words: {
+      en: 'players?|squad|team roster',
+      tr: 'oyuncu|futbolcu|takım kadrosu',
+      fr: 'joueurs?|joueuses?|effectif',
+      es: 'jugador(?:es|as)?|plantilla del (?:club|equipo)',
+      ru: 'игрок|состав команды',
+      ar: 'لاعب|اللاعبين|تشكيلة',
+    },
+    names: 'player/players|oyuncu/oyuncular|joueur/joueurs|jugador/jugadores|игрок/игроки|لاعب/اللاعبون',
+    fields: [
+      NAME,
+      f('position', 'text', 'Position|Mevki|Poste|Posición|Позиция|المركز'),
+      f('number', 'number', 'Number|Forma no|Numéro|Dorsal|Номер|الرقم'),
+      PHONE,
+      NOTES,
+    ],
+  },
+  {
     id: 'bookClubMeeting',
     words: {
       en: 'book clubs?|reading groups?|book club meetings?',
@@ -1541,6 +1560,7 @@ export function typicalCollection(
   language: AppLanguage,
   currency?: string,
   seedTitles: string[] = [],
+  seedValues: Record<string, string | number | boolean>[] = [],
 ): CollectionBrief {
   const lang = tableLanguage(language);
   const [singular = entry.id, plural = singular] = pick(entry.names, lang).split('/');
@@ -1571,6 +1591,7 @@ export function typicalCollection(
     ...(groupBy ? { groupBy: groupBy.key } : {}),
     ...(due && !hasInterval ? { dueField: due.key } : {}),
     seedTitles,
+    ...(seedValues.some((values) => Object.keys(values).length > 0) ? { seedValues } : {}),
     fieldList: '',
     typical: true,
   };

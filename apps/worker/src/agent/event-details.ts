@@ -249,14 +249,25 @@ function readTime(text: string): { time: string; index: number; end: number } | 
         end: twelve.index + twelve[0].length,
       };
   }
+  // "الساعة 8 مساءً", "в 7 вечера": a bare hour with the word that puts it in the day.
+  const worded =
+    /(?<![\d:.])(\d{1,2})\s*(?=(?:مساءً?|مساءا|ليلاً?|ليلا|العصر|عصراً?|بعد الظهر|вечера|дня|صباحاً?|صباحا|утра)(?![\p{L}]))/u.exec(
+      text,
+    );
+  if (worded && Number(worded[1]) >= 1 && Number(worded[1]) <= 12) {
+    const evening = EVENING_AFTER.test(text.slice(worded.index + worded[0].length));
+    const hour = (Number(worded[1]) % 12) + (evening ? 12 : 0);
+    return { time: `${pad(hour)}:00`, index: worded.index, end: worded.index + worded[0].length };
+  }
   // A 24-hour time needs a cue before it ("at 19:00", "à 19h"), or minutes written with a colon.
   for (const match of text.matchAll(new RegExp(TIME_24.source, 'gu'))) {
     const cued = TIME_CUE.test(text.slice(Math.max(0, match.index - 12), match.index));
     const written = /:|h/.test(match[0]);
     if (!cued && !(written && match[0].includes(':'))) continue;
-    if (!written && !match[2]) continue;
-    // "٨:٠٠ مساءً", "в 8:00 вечера": an evening's hour written on the twelve-hour clock.
+    // "٨:٠٠ مساءً", "в 8:00 вечера", "الساعة 8 مساءً": an evening's hour written on the twelve-hour
+    // clock; a bare hour needs that word or its minutes.
     const evening = EVENING_AFTER.test(text.slice(match.index + match[0].length));
+    if (!written && !match[2] && !evening) continue;
     const hour = Number(match[1]) + (evening && Number(match[1]) < 12 ? 12 : 0);
     return {
       time: `${pad(hour)}:${match[2] ?? '00'}`,

@@ -5,7 +5,12 @@
  * is shared with edit.ts.
  */
 import { isEmptyContent, readBriefContent, type BriefContent } from './brief-content.ts';
-import { readCollectionBrief, readEntityPhrase, type CollectionBrief } from './collection-brief.ts';
+import {
+  detailsAsValues,
+  readCollectionBrief,
+  readEntityPhrase,
+  type CollectionBrief,
+} from './collection-brief.ts';
 import { findEntity, typicalCollection } from './entity-fields.ts';
 import { eventDateSpan, isWeekday } from './event-details.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
@@ -2186,7 +2191,13 @@ function russianNominative(first: string, last: string): string {
     // A woman's: "Анны Волковой" -> "Анна Волкова", "Марии Ким" keeps "Ким".
     return `${first.replace(/ии$/u, 'ия').replace(/ы$/u, 'а').replace(/и$/u, 'я')} ${last.replace(/ой$/u, 'а')}`;
   }
-  const man = first.replace(/ия$/u, 'ий').replace(/я$/u, 'ь').replace(/а$/u, '');
+  // "Андрея" -> "Андрей", "Игоря" -> "Игорь", "Никиты" keeps its "а": "Никита".
+  const man = first
+    .replace(/ия$/u, 'ий')
+    .replace(/([аеёоуэю])я$/u, '$1й')
+    .replace(/я$/u, 'ь')
+    .replace(/ы$/u, 'а')
+    .replace(/а$/u, '');
   return `${man} ${last.replace(/(ов|ев|ин|ын)а$/u, '$1').replace(/(?:ого|его)$/u, 'ий')}`;
 }
 
@@ -2677,9 +2688,22 @@ function typicalFor(original: string, language: AppLanguage, listed: BriefConten
           (_, i) => `${players[2 * i]} – ${players[2 * i + 1]}`,
         )
       : [];
-  const seeds =
-    pairs.length > 0 ? pairs : listed.items.filter((item) => !item.price).map((item) => item.name);
-  return typicalCollection(entry, language, undefined, seeds.length >= 2 ? seeds.slice(0, 8) : []);
+  const items = listed.items.filter((item) => !item.price).map((item) => item.name);
+  // "jugadores: Hugo Moreno (portero, 1), …", "People: Dana Whitfield (Operations Manager, Leeds)":
+  // a list of people kept with their details.
+  const personal = entry.fields[0]?.key === 'name' && players.length >= 2 && items.length < 2;
+  const seeds = pairs.length > 0 ? pairs : personal ? players : items;
+  if (seeds.length < 2) return typicalCollection(entry, language);
+  const collection = typicalCollection(entry, language, undefined, seeds.slice(0, 8));
+  if (!personal) return collection;
+  const values = listed.people
+    .slice(0, 8)
+    .map((person) =>
+      person.role
+        ? detailsAsValues(person.name, person.role, collection.fields, collection.titleField, language)
+        : {},
+    );
+  return typicalCollection(entry, language, undefined, seeds.slice(0, 8), values);
 }
 
 /** "An app to track my houseplants: name, room …" -> "An app to track my houseplants". */
