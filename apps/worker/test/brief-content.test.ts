@@ -1600,3 +1600,92 @@ describe('names, towns and quotes read whole', () => {
     ).toBe('UX designer in Berlin');
   });
 });
+
+describe('lists as people write them', () => {
+  it('reads bullets under each other, and entries that each give their details in brackets', () => {
+    const oil = readBriefContent(
+      'Tienda online de aceite de oliva, se llama Olivar de la Sierra.\n• Picual 500 ml – 8,50 €\n• Arbequina 750 ml – 12,90 €\n• Lata 5 litros – 42 €\nEnvío gratis a partir de 50 €.',
+      'es',
+      'Olivar de la Sierra',
+    );
+    expect(oil.items).toEqual([
+      { name: 'Picual 500 ml', price: { amount: 8.5, currency: 'EUR' } },
+      { name: 'Arbequina 750 ml', price: { amount: 12.9, currency: 'EUR' } },
+      { name: 'Lata 5 litros', price: { amount: 42, currency: 'EUR' } },
+    ]);
+    const recipes = readBriefContent(
+      'Annemin tariflerini toplayacağım bir uygulama. Mercimek çorbası (35 dk, 4 kişilik), Karnıyarık (1 saat 10 dk, 6 kişilik), Sütlaç (50 dk, 6 kişilik).',
+      'tr',
+    );
+    expect(recipes.items).toEqual([
+      { name: 'Mercimek çorbası', minutes: 35, servings: 4 },
+      { name: 'Karnıyarık', minutes: 70, servings: 6 },
+      { name: 'Sütlaç', minutes: 50, servings: 6 },
+    ]);
+    // An "and" before the last comma is inside its entry.
+    expect(
+      names(readBriefContent('Categories: Rent, Water and electricity, Shopping, Health.', 'en').items),
+    ).toEqual(['Rent', 'Water and electricity', 'Shopping', 'Health']);
+  });
+
+  it('reads a currency code after a dollar sign, a currency named once, and a label with its adjective', () => {
+    const landing = readBriefContent(
+      "Landing para 'Cuéntalo', app de contabilidad. Planes: Básico $199 MXN/mes, Pro $449 MXN/mes. Funciones destacadas: facturación CFDI, conciliación bancaria.",
+      'es',
+      'Cuéntalo',
+    );
+    expect(landing.items).toEqual([
+      { name: 'Básico', price: { amount: 199, currency: 'MXN', period: 'month' } },
+      { name: 'Pro', price: { amount: 449, currency: 'MXN', period: 'month' } },
+    ]);
+    expect(landing.highlights).toEqual(['Facturación CFDI', 'Conciliación bancaria']);
+    const home = readBriefContent(
+      'أريد تطبيق لتتبع مصاريف البيت بالدرهم المغربي. الميزانية الشهرية 8000 درهم، منها 3500 درهم للكراء.',
+      'ar',
+    );
+    expect(home.currency).toBe('MAD');
+    expect(home.items.map((item) => item.price?.currency)).toEqual(['MAD', 'MAD']);
+    // "Рубинштейна" is a street, not roubles.
+    const workshop = readBriefContent(
+      'Мастер-класс «Глина и чай»: 5 октября, 12:00–15:00, мастерская «Печь», ул. Рубинштейна 23, Санкт-Петербург. Стоимость 3500 ₽.',
+      'ru',
+      'Глина и чай',
+    );
+    expect(workshop.items).toEqual([]);
+    expect(workshop.event?.price).toEqual({ amount: 3500, currency: 'RUB' });
+  });
+
+  it('reads people under more labels, the Arabic "and" on the last entry, and an hour said with its part of day', () => {
+    const gym = readBriefContent(
+      'Web para el gimnasio Fuerza Norte. Monitores: Lucía Herrero (directora), Dani Pastor (crossfit) y Marta Gil (pilates).',
+      'es',
+      'Fuerza Norte',
+    );
+    expect(names(gym.people)).toEqual(['Lucía Herrero', 'Dani Pastor', 'Marta Gil']);
+    const festival = readBriefContent(
+      'صفحة لمهرجان "ليالي القلعة" في 10 أغسطس، الساعة 8 مساءً في قلعة صلاح الدين. المشاركون: فرقة الحضرة، مدحت صالح، وفرقة رضا. التذاكر: 200 جنيه عادي و500 جنيه VIP.',
+      'ar',
+      'ليالي القلعة',
+    );
+    expect(names(festival.people)).toEqual(['فرقة الحضرة', 'مدحت صالح', 'فرقة رضا']);
+    expect(festival.event?.time).toBe('20:00');
+    expect(festival.items.map((item) => item.price?.amount)).toEqual([200, 500]);
+  });
+
+  it('reads a Russian name and town said in the genitive, or the town after the name', () => {
+    const spec = understand(
+      'Портфолио фотографа Андрея Крылова из Казани. Проекты «Волга зимой» и «Старая Казань».',
+      'ru',
+    );
+    expect(spec.name).toBe('Андрей Крылов');
+    expect(spec.tagline).toBe('Фотограф из Казани');
+    expect(names(spec.content?.items ?? [])).toEqual(['Волга зимой', 'Старая Казань']);
+    expect(
+      readBriefContent(
+        'Сайт для репетитора — Ирина Соколова, Екатеринбург. Услуги: ЕГЭ 2000 ₽, ОГЭ 1500 ₽.',
+        'ru',
+        'Ирина Соколова',
+      ).contact?.address,
+    ).toBe('Екатеринбург');
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentJob } from '@atelier/contracts';
 import { answer, readSpec } from '../src/agent/agent.ts';
 import { readCollectionBrief, type CollectionBrief } from '../src/agent/collection-brief.ts';
+import { collectionSchema } from '../src/agent/collection-app.ts';
 import { collectionEdit } from '../src/agent/collection-edit.ts';
 import { edit } from '../src/agent/edit.ts';
 import { renderProject } from '../src/agent/render.ts';
@@ -671,6 +672,75 @@ describe('examples written with their details', () => {
     expect(tools?.entity.plural).toBe('tools');
     expect(shape(tools)).toEqual(['Tool:text', 'Borrower:text', 'Date borrowed:date', 'Returned:boolean']);
     expect(tools?.seedTitles).toEqual(['Ladder', 'Drill', 'Hedge trimmer']);
+  });
+
+  it('reads a directory or a roster with the people it lists and their details', () => {
+    const team = seeds(
+      'Team directory for Brightwater Logistics with name, role, office and extension. People: Dana Whitfield (Operations Manager, Leeds), Sam Okoro (Dispatcher, Hull), Priya Nair (HR Lead, Leeds).',
+      'en',
+    );
+    expect(team.seeds).toEqual([
+      ['Dana Whitfield', { Role: 'Operations Manager', Office: 'Leeds' }],
+      ['Sam Okoro', { Role: 'Dispatcher', Office: 'Hull' }],
+      ['Priya Nair', { Role: 'HR Lead', Office: 'Leeds' }],
+    ]);
+    expect(understand('Team directory for Brightwater: name, role, office', 'en').collection?.entity).toEqual(
+      {
+        singular: 'team member',
+        plural: 'team members',
+      },
+    );
+    const squad = understand(
+      'plantilla del club de fútbol sala CD Barrio Alto. jugadores: Hugo Moreno (portero, 1), Leo Sánchez (cierre, 4), Izan Ruiz (ala, 7).',
+      'es',
+    ).collection!;
+    expect(squad.entity.plural).toBe('jugadores');
+    expect(squad.seedTitles).toEqual(['Hugo Moreno', 'Leo Sánchez', 'Izan Ruiz']);
+    expect(squad.seedValues?.[0]).toEqual({ position: 'portero', number: 1 });
+    // Shown newest first, the people appear in the order the brief lists them.
+    const shown = collectionSchema(squad, 'es').seed;
+    expect([...shown].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1)).map((s) => s.values.name)).toEqual(
+      squad.seedTitles,
+    );
+  });
+
+  it('types a field by its examples, and reads what each entry is when the brief says "for each"', () => {
+    const pool = readCollectionBrief(
+      'I need a simple log for our backyard pool readings. Each entry should have date, free chlorine (ppm), pH, alkalinity, water temp and a notes field. Example: June 3 — chlorine 2.5, pH 7.4, alkalinity 100, 78°F, "added shock after storm".',
+      'en',
+    );
+    expect(shape(pool)).toEqual([
+      'Date:date',
+      'Free chlorine:number(ppm)',
+      'pH:number',
+      'Alkalinity:number',
+      'Water temp:number(°F)',
+      'Notes:longtext',
+    ]);
+    expect(pool?.titleField).toBe('date');
+    expect(pool?.seedValues?.[0]).toMatchObject({
+      freeChlorine: 2.5,
+      ph: 7.4,
+      alkalinity: 100,
+      waterTemp: 78,
+    });
+    const choir = readCollectionBrief(
+      'Il me faut un registre de présence pour la chorale. Pour chaque répétition : date, lieu, présents, absents excusés.',
+      'fr',
+    );
+    expect(choir?.entity.plural).toBe('répétitions');
+    expect(shape(choir)).toEqual(['Date:date', 'Lieu:text', 'Présents:text', 'Absents excusés:text']);
+    const fuel = seeds(
+      'Quiero un registro de repostajes de mi coche con fecha, kilómetros, litros, precio por litro y gasolinera. Por ejemplo: 12/03, 84.520 km, 41,3 litros, 1,589 €.',
+      'es',
+    );
+    expect(fuel.seeds[0]?.[1]).toMatchObject({ Kilómetros: 84520, Litros: 41.3, 'Precio por litro': 1.589 });
+    const lending = readCollectionBrief(
+      'سجل لإعارة العدد بين الجيران: اسم الأداة، اسم المستعير، رقم الشقة. مثال: شنيور بوش — أستاذ خالد، شقة 7.',
+      'ar',
+    );
+    expect(lending?.seedTitles).toEqual(['شنيور بوش']);
+    expect(Object.values(lending?.seedValues?.[0] ?? {})).toEqual(['أستاذ خالد', 7]);
   });
 
   it('reads a time field written with a full stop or a meridiem, value by value', () => {

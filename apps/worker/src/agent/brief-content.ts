@@ -184,7 +184,7 @@ const EN = {
   items:
     'plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|pieces|creations|albums|books|case studies|flavou?rs|collections?',
   people:
-    'team(?: members)?|staff|crew|cast|mechanics|technicians|vets|veterinarians|nurses|hairdressers|musicians|photographers|tutors|baristas|bakers|cooks|organi[sz]ers|moderators|judges|djs|bands|owners|teachers?|instructors?|trainers?|coach(?:es)?|stylists?|barbers?|therapists?|doctors?|dentists?|chefs?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people|players|participants|contestants|teams',
+    '(?:(?:head|lead|senior|chief|sous|pastry|executive)\\s+)?(?:bakers?|chefs?|baristas?|cooks?|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics?|technicians?)|team(?: members)?|staff|crew|cast|vets?|veterinarians?|nurses?|hairdressers?|musicians?|photographers?|tutors?|organi[sz]ers?|moderators?|judges|djs|bands|owners?|barbers?|therapists?|doctors?|dentists?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people|players|participants|contestants|teams',
   testimonials: 'testimonials?|reviews?|customer quotes?|quotes?|what (?:people|customers|clients|users) say',
   columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists',
   highlights:
@@ -496,11 +496,17 @@ function entries(list: string): string[] {
     } else current += char;
   }
   parts.push(current);
+  const counted = parts.filter((part) => part.trim()).length;
   return parts
-    .flatMap((part) => {
+    .flatMap((part, index) => {
       // "& " inside a name ("Wick & Wax") stays; "and" splits only between two entries.
       // "«Le Renard et la Lune»": an "and" inside a quoted title joins no two entries.
-      const pieces = (/[«“„"]/u.test(part) ? [part] : part.split(AND_SPLIT)).filter((piece) => piece.trim());
+      // "Rent, Water and electricity, Shopping": in a list counted out with commas, an "and" before
+      // the last comma is inside an entry.
+      const inside = counted >= 3 && index < parts.length - 1;
+      const pieces = (/[«“„"]/u.test(part) || inside ? [part] : part.split(AND_SPLIT)).filter((piece) =>
+        piece.trim(),
+      );
       // "Pork and chive dumplings": a capitalised entry running on in lower case is one dish.
       const runsOn =
         pieces.length === 2 && /^\s*\p{Lu}\p{Ll}*\s*$/u.test(pieces[0]!) && /^\s*\p{Ll}/u.test(pieces[1]!);
@@ -532,7 +538,8 @@ const CURRENCY_WORDS: [string, string][] = [
   ['€|eur|euros?|евро|يورو', 'EUR'],
   ['£|gbp|pounds?|sterling', 'GBP'],
   ['₺|tl|try|lira|türk lirası|ليرة', 'TRY'],
-  ['₽|rub|руб\\p{L}*|р\\.|روبل', 'RUB'],
+  // "руб.", "рублей", but not "Рубинштейна".
+  ['₽|rub|руб(?:л\\p{L}*)?\\.?|р\\.|روبل', 'RUB'],
   ['¥|jpy|yen', 'JPY'],
   ['₹|inr|rupees?', 'INR'],
   ['chf|francs?', 'CHF'],
@@ -540,7 +547,7 @@ const CURRENCY_WORDS: [string, string][] = [
   ['aud|a\\$', 'AUD'],
   ['sar|ر\\.س|ريال\\p{L}*', 'SAR'],
   // Before the dirham named alone, which is the Emirates'.
-  ['mad|dirhams? marocains?|درهم مغربي', 'MAD'],
+  ['mad|dirhams? marocains?|(?:ال)?درهم (?:ال)?مغربي', 'MAD'],
   ['aed|د\\.إ|درهم\\p{L}*', 'AED'],
   ['egp|جنيه\\p{L}*', 'EGP'],
   ['mxn|pesos? mexicanos?', 'MXN'],
@@ -555,7 +562,7 @@ const CURRENCY = CURRENCY_WORDS.map(([source]) => source).join('|');
 
 /** "in euros", "en dólares", "в рублях", "TL olarak": the currency of every amount the brief gives bare. */
 const CURRENCY_STATED = new RegExp(
-  `(?:^|[\\s,(])(?:in|en|em|в)\\s+(${CURRENCY})${E}|(?:^|[\\s,(])(${CURRENCY})\\s+(?:olarak|cinsinden)${E}`,
+  `(?:^|[\\s,(])(?:(?:in|en|em|в)\\s+|ب)(${CURRENCY})${E}|(?:^|[\\s,(])(${CURRENCY})\\s+(?:olarak|cinsinden)${E}`,
   'iu',
 );
 /** A list entry that only says the currency ("…, in euros"). */
@@ -603,6 +610,23 @@ const CURRENCY_CODES: [RegExp, string][] = CURRENCY_WORDS.map(([source, code]) =
   new RegExp(`^(?:${source})$`, 'iu'),
   code,
 ]);
+
+/** Currencies written with the same sign or word, which the brief may name once for all. */
+const SIGN_FAMILY: Record<string, string> = {
+  USD: '$',
+  CAD: '$',
+  AUD: '$',
+  MXN: '$',
+  ARS: '$',
+  COP: '$',
+  CLP: '$',
+  AED: 'dirham',
+  MAD: 'dirham',
+  JOD: 'dinar',
+  KWD: 'dinar',
+  GBP: 'pound',
+  EGP: 'pound',
+};
 
 function currencyOf(symbol: string): string {
   for (const [pattern, code] of CURRENCY_CODES) if (pattern.test(symbol.trim())) return code;
@@ -1309,18 +1333,43 @@ function findContact(text: string): BriefContent['contact'] | undefined {
  * The town right after a place's name ("Harbor Light Yoga in Portland", "بيت الزيتون في عمّان",
  * "Kuzey Kahve Kadıköy'de"): where it is, when the brief gives no street.
  */
+/** "Казани" -> "Казань", "Москвы" -> "Москва", "Новосибирска" -> "Новосибирск". */
+function russianTownNominative(town: string): string {
+  if (/ии$/u.test(town)) return town.replace(/ии$/u, 'ия');
+  if (/[дзлнрст]и$/u.test(town)) return town.replace(/и$/u, 'ь');
+  if (/ы$/u.test(town)) return town.replace(/ы$/u, 'а');
+  if (/[бвгдзклмнпрстфхц]а$/u.test(town)) return town.slice(0, -1);
+  if (/ля$/u.test(town)) return town.replace(/я$/u, 'ь');
+  return town;
+}
+
 function cityAfterName(text: string, name: string): string | null {
   const at = text.indexOf(name);
   if (at < 0) return null;
   // The name may be quoted: "« Le Pétrin d'Or » à Lyon", "«بيت الشاورما» في عمّان".
   const rest = text.slice(at + name.length, at + name.length + 60).replace(/^\s?[»"”'’]/u, '');
+  // "Juniper & Rye bakery in Leeds": the kind of place may stand between the name and its town.
   const latin =
-    /^,?\s+(?:in|à|au|en|a|в|во)\s+(\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*){0,2})(?=[\s.,;:!?)]|$)/u.exec(
+    /^(?:,\s+|\s+(?:\p{Ll}+\s+){0,2})(?:in|near|à|au|en|près de|a|cerca de|в|во|под|рядом с)\s+(\p{Lu}[\p{L}'’-]*(?:[ -]\p{Lu}[\p{L}'’-]*){0,2})(?=[\s.,;:!?)]|$)/u.exec(
       rest,
     );
   const arabic = /^\s+(?:في|بمدينة)\s+((?:[\u0621-\u064a][\u064b-\u0652]*)+)(?=[\s.,،:]|$)/u.exec(rest);
   const turkish = /^\s+(\p{Lu}[\p{L}]+)['’](?:da|de|ta|te)(?![\p{L}])/u.exec(rest);
-  const city = (latin ?? arabic ?? turkish)?.[1];
+  // "Ирина Соколова, Екатеринбург.": a town alone after the name's comma (a Russian role is not
+  // capitalised); "фотографа … из Казани": the town after "из", said in the genitive.
+  const alone = /^,\s+(\p{Lu}[\p{Ll}-]+(?:[ -]\p{Lu}[\p{Ll}-]+)?)(?=\s*(?:[.;!?\n]|$))/u.exec(rest);
+  const from = /^\s+из\s+(\p{Lu}[\p{Ll}-]+)(?=[\s.,;:!?]|$)/u.exec(rest);
+  const cyrillic = /[\u0400-\u04ff]/u.test(name);
+  // "Kadıköy'de \"Mavi Kapı Kahvecisi\"", "Bursa Nilüfer'deki kuaför salonum Saç Atölyesi": a Turkish
+  // town before the name, in the locative.
+  const before = /(\p{Lu}[\p{Ll}]+)['’](?:da|de|ta|te)(?:ki)?\s+(?:\p{Ll}+\s+){0,3}["“«]?$/u.exec(
+    text.slice(Math.max(0, at - 60), at),
+  );
+  const city =
+    (latin ?? arabic ?? turkish)?.[1] ??
+    before?.[1] ??
+    (cyrillic && alone ? alone[1] : undefined) ??
+    (from ? russianTownNominative(from[1]!) : undefined);
   return city && city.length >= 2 ? city : null;
 }
 
@@ -1857,8 +1906,15 @@ export function readBriefContent(prompt: string, language: string, name: string 
     // give their details in brackets are a list, with or without a label.
     const detailed =
       parts.length >= 3 && parts.every((part) => /^[^()]{2,40}\([^()]*\d[^()]*\)$/u.test(part.trim()));
+    // "«Глина и чай»: 5 октября, 12:00–15:00, мастерская «Печь», …": when and where, not a list.
+    const when = parts.some(
+      (part) =>
+        /^\d{1,2}[:.h]\d{2}/u.test(part.trim()) ||
+        (readEventDetails(part)?.date !== undefined && part.trim().split(/\s+/).length <= 3),
+    );
     if (
       (colon >= 0 || detailed) &&
+      !when &&
       parts.length >= 2 &&
       short.length === parts.length &&
       !NOT_ITEMS.test(lower(intro)) &&
@@ -1907,6 +1963,11 @@ export function readBriefContent(prompt: string, language: string, name: string 
       if (kept.length === 0) delete content.itemsLabel;
     }
   }
+  // "بالدرهم المغربي" said once: every "درهم" of the brief is Morocco's, every "$" of "in pesos" a peso.
+  const named = content.currency;
+  if (named && SIGN_FAMILY[named])
+    for (const item of content.items)
+      if (item.price && SIGN_FAMILY[item.price.currency] === SIGN_FAMILY[named]) item.price.currency = named;
   const contact = findContact(text);
   // "« Le Pétrin d'Or » à Lyon, rue Paul Bert": the town said after the name completes the street.
   const city = name ? cityAfterName(text, name) : null;

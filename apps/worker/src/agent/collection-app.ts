@@ -62,7 +62,8 @@ export function collectionSchema(brief: CollectionBrief, language: AppLanguage):
       // A name goes in the title field only when that holds text (a log titled by its date keeps the
       // rest of what the example said).
       values: { ...brief.seedValues?.[index], ...(titled ? { [title]: name } : {}) },
-      createdAt: `2025-01-0${Math.min(index + 1, 9)}T09:00:00.000Z`,
+      // Listed newest first, the examples show in the order the person wrote them.
+      createdAt: `2025-01-${String(20 - Math.min(index, 19)).padStart(2, '0')}T09:00:00.000Z`,
     })),
     texts: capitalizeStart(
       {

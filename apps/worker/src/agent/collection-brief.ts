@@ -79,7 +79,7 @@ const CURRENCIES: [RegExp, string][] = [
   [/£|\bgbp\b|\bpounds?\b/i, 'GBP'],
   [/₺|\btl\b|\btry\b|\blira\b/i, 'TRY'],
   [/¥|\bjpy\b|\byen\b/i, 'JPY'],
-  [/₽|(?<!\p{L})(?:руб|rub(?!\p{L}))/iu, 'RUB'],
+  [/₽|(?<!\p{L})(?:руб(?:л\p{L}*)?(?![\p{L}])|rub(?!\p{L}))/iu, 'RUB'],
   [/ر\.س|ريال|(?<!\p{L})sar(?!\p{L})/iu, 'SAR'],
   [/د\.إ|درهم|(?<!\p{L})aed(?!\p{L})/iu, 'AED'],
 ];
@@ -102,7 +102,7 @@ const EN = {
     /(?:[.?!]\s|[.?!]$|\n|;\s*(?:show|and show|it should|i want)|\s(?:so (?:that )?i|so we|and (?:show|tell|remind|highlight|let|see|sort|filter|list|mark|flag)|,\s*(?:show|and show)|to (?:see|show|know)|which (?:shows?|tells?|reminds?))\b)/i,
   // "My bikes are a Trek Domane and a Brompton": the things themselves, named.
   examples:
-    /\b(?:e\.?g\.?|for example|such as|like|including|examples?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include))\s*[:,]?\s*/i,
+    /\b(?:e\.?g\.?|for example|such as|like|including|examples?(?:\s+(?:entry|entries|record|records|row|rows))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include))\s*[:,]?\s*/i,
   leading: /^(?:(?:a|an|the|its|their|his|her|my|our|your|each|one)\s+)+/i,
   and: /\s+(?:and|&|plus)\s+/i,
   types: [
@@ -360,7 +360,7 @@ const RU = {
     /(?:(?<!руб|шт|кол)[.?!]\s|[.?!]$|\n|\s(?:чтобы|и\s+(?:показывай|показывать|показывало|напоминай|напоминать|отмечай)|показывай|напоминай)(?=[\s,.]|$))/iu,
   // Read with the "i" flag alone (readFieldList), so letters are spelled out rather than \p{L}.
   examples:
-    /(?<![а-яё])(?:например|напр\.|к примеру|такие как|вроде|примеры?(?=\s*:)|(?:люди|сотрудники|участники|игроки|состав)(?=\s*:))(?![а-яё])\s*[:,]?\s*/i,
+    /(?<![а-яё])(?:например|напр\.|к примеру|такие как|вроде|примеры?(?:\s+запис(?:и|ей))?(?=\s*:)|(?:люди|сотрудники|участники|игроки|состав)(?=\s*:))(?![а-яё])\s*[:,]?\s*/i,
   leading:
     /^(?:(?:мой|моя|моё|мои|моих|свой|своя|своё|свои|своих|его|её|их|каждый|каждая|каждое|каждого|каждой)\s+)+/iu,
   and: /\s+(?:и|а также|&)\s+/iu,
@@ -400,7 +400,7 @@ const RU = {
         /(?:статус|категория|категорию|(?<!\p{L})тип(?!\p{L})|(?<!\p{L})вид(?!\p{L})|приоритет|состояние|жанр|комната|(?<!\p{L})место(?!\p{L}))/iu,
     },
   ],
-  unit: /\(\s*(км|кг|мин|ч|ккал|л|мл|см|м|г|шт)\.?\s*\)|(?<!\p{L})(км|кг|ккал|мин|шт)(?!\p{L})/iu,
+  unit: /\(\s*(км|кг|мин|ч|ккал|л|мл|см|м|г|шт)\.?\s*\)|(?<!\p{L})(км|кг|ккал|мин|шт|мл)(?!\p{L})/iu,
   lastPrefix: /^последн(?:ий|яя|ее|его|ей)\s+/iu,
   every:
     /кажд(?:ые|ый|ую|ое)\s+(?:\d+|n|x)?\s*(дн(?:ей|я)|день|недел[юьи]|месяц(?:а|ев)?|год(?:а)?|лет)|периодичность|частота/iu,
@@ -1315,7 +1315,11 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   if (!entity) return null;
   const list = readFieldList(prompt, entity.end, lexicon) ?? readFieldList(prompt, entity.end, EN);
   if (!list) return null;
-  const parsed = splitList(list, lexicon)
+  const listItems = splitList(list, lexicon);
+  // "günde 2 litre su, 20 sayfa kitap, 10.000 adım": things to do, counted, are no field names.
+  if (listItems.filter((item) => /\d/.test(item.replace(/\([^)]*\)/g, ''))).length * 2 >= listItems.length)
+    return null;
+  const parsed = listItems
     .map((item) => readField(item, lexicon, language))
     .filter((field): field is ParsedField => field !== null);
   // Two plain words ("pricing and FAQ") are sections of a page, not the fields of a thing.

@@ -335,15 +335,18 @@ export function readEventDetails(text: string, today = new Date()): EventDetails
   const sentenceEnd = text.slice(found.end).search(/[.!?;\n](?:\s|$)/);
   const after = text.slice(found.end, sentenceEnd < 0 ? undefined : found.end + sentenceEnd);
   Object.assign(details, readTimeAndVenue(after));
-  // "Moda Sahnesi'nde 14 Haziran …": a place in the Turkish locative, before the day in its sentence.
+  // "Moda Sahnesi'nde 14 Haziran …": a place in the Turkish locative, in the day's sentence.
   if (!details.venue) {
     const sentenceStart = Math.max(
       0,
       ...[...text.slice(0, found.start).matchAll(/[.!?\n]\s/g)].map((m) => m.index + 2),
     );
     const before = text.slice(sentenceStart, found.start);
-    const place = /(\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,3})['’]n?(?:de|da|te|ta)(?![\p{L}])/u.exec(before);
-    if (place) details.venue = place[1];
+    const locative = /(\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*){0,3})['’]n?(?:de|da|te|ta)(?![\p{L}])/u;
+    // "Ankara'da 14 Eylül … 20:30'da CerModern'de": the place after the day, in the town before it.
+    const place = locative.exec(after)?.[1];
+    const town = locative.exec(before)?.[1];
+    if (place || town) details.venue = place && town ? `${place}, ${town}` : (place ?? town);
   }
   // "… del 12 al 15 de noviembre. Sesiones a las 18:00": the time said in a sentence of its own, when
   // it opens no range of hours ("10:00-17:00").

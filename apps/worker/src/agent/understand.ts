@@ -1964,7 +1964,7 @@ const STOPWORDS = new Set(
   here show shows showing track tracking tracker manage managing manager list lists keep keeping let allow allows people user users etc
   bir ve ile icin bu su o bana beni benim bizim senin icin gibi olan olsun olarak yap yapar yapin yapmak yapalim olustur olusturun olustururmusun hazirla
   istiyorum isterim lazim gerek uygulama uygulamasi uygulamam site sitesi web sayfa sayfasi sayfalar tema temali renk renkli modu mod cok daha en basit
-  sade guzel modern sik icinde uzerinde hakkinda tarafindan her tum bazi birkac adinda adli isimli ismi adi ozellik ozellikleri ozellikli iceren takip takibi
+  sade guzel modern sik icinde uzerinde hakkinda tarafindan her tum bazi birkac adinda adli isimli ismi adi ozellik ozellikleri ozellikli iceren takip takibi litre litreler liter liters litres ml kg km gram dakika saat sayfa adim adet minutes mins hours pages steps gunde haftada ayda gunluk haftalik aylik takipci takipcisi takipcim
   eden etmek etsin liste listesi de da ki mi mu ya veya ama fakat sistem sistemi system headline headlines title titles heading
   subtitle tagline slogan button buttons text texts accent accents primary secondary colour color fonts white black beyaz siyah
   baslik basligi buton metin yazi tipi rengi renkleri arka plan background game games oyun oyunu csv json pdf personal kisisel
