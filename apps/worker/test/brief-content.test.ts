@@ -1286,18 +1286,28 @@ describe('names, towns and quotes read whole', () => {
         'tr',
       ),
     ).toEqual([
-      { question: "Fransa'nın başkenti neresi?", answer: 'Paris.' },
-      { question: "Japonya'nın başkenti neresi?", answer: 'Tokyo.' },
+      { question: "Fransa'nın başkenti neresi?", answer: 'Paris' },
+      { question: "Japonya'nın başkenti neresi?", answer: 'Tokyo' },
     ]);
     expect(
       faq('Cards: What is the symbol for iron? -> Fe; What is the pH of pure water? -> 7', 'en'),
     ).toEqual([
-      { question: 'What is the symbol for iron?', answer: 'Fe.' },
+      { question: 'What is the symbol for iron?', answer: 'Fe' },
       { question: 'What is the pH of pure water?', answer: '7' },
     ]);
+    // Numbered lines with "Cevap:", under a request to build that asks a question of its own.
+    expect(
+      faq(
+        'Türkiye coğrafyası quizi yapar mısın? Sorular:\n1. En yüksek dağ hangisidir? Cevap: Ağrı Dağı\n2. En büyük göl hangisidir? Cevap: Van Gölü',
+        'tr',
+      ),
+    ).toEqual([
+      { question: 'En yüksek dağ hangisidir?', answer: 'Ağrı Dağı' },
+      { question: 'En büyük göl hangisidir?', answer: 'Van Gölü' },
+    ]);
     expect(faq('الأسئلة: ما هي عاصمة المغرب؟ (الرباط)، ما أطول نهر في العالم؟ (النيل).', 'ar')).toEqual([
-      { question: 'ما هي عاصمة المغرب؟', answer: 'الرباط.' },
-      { question: 'ما أطول نهر في العالم؟', answer: 'النيل.' },
+      { question: 'ما هي عاصمة المغرب؟', answer: 'الرباط' },
+      { question: 'ما أطول نهر في العالم؟', answer: 'النيل' },
     ]);
   });
 
@@ -1438,9 +1448,9 @@ describe('names, towns and quotes read whole', () => {
         'en',
       ),
     ).toEqual([
-      "What's the longest river in the UK? Severn.",
-      'Which city is called the Granite City? Aberdeen.',
-      'How many counties in Northern Ireland? 6.',
+      "What's the longest river in the UK? Severn",
+      'Which city is called the Granite City? Aberdeen',
+      'How many counties in Northern Ireland? 6',
     ]);
     const solar = understand(
       'Make a quiz called "How well do you know the solar system?" with 5 questions, e.g. which planet has the most moons (Saturn), how long does light from the Sun take to reach Earth (about 8 minutes).',
@@ -1457,7 +1467,7 @@ describe('names, towns and quotes read whole', () => {
     );
     expect(liga.name).toBe('¿Cuánto sabes de LaLiga?');
     expect(liga.content?.faq).toEqual([
-      { question: '¿Qué equipo juega en el Benito Villamarín?', answer: 'Real Betis.' },
+      { question: '¿Qué equipo juega en el Benito Villamarín?', answer: 'Real Betis' },
     ]);
   });
 

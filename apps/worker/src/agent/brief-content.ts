@@ -184,7 +184,7 @@ const EN = {
   items:
     'plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|pieces|creations|albums|books|case studies|flavou?rs|collections?',
   people:
-    '(?:(?:head|lead|senior|chief|sous|pastry|executive)\\s+)?(?:bakers?|chefs?|baristas?|cooks?|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics?|technicians?)|team(?: members)?|staff|crew|cast|vets?|veterinarians?|nurses?|hairdressers?|musicians?|photographers?|tutors?|organi[sz]ers?|moderators?|judges|djs|bands|owners?|barbers?|therapists?|doctors?|dentists?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people|players|participants|contestants|teams',
+    '(?:head|lead|senior|chief|sous|pastry|executive)\\s+(?:bakers?|chefs?|baristas?|cooks?|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics?|technicians?)|bakers|chefs?|baristas|cooks|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics|technicians|team(?: members)?|staff|crew|cast|vets|veterinarians|nurses|hairdressers|musicians|photographers|tutors|organi[sz]ers|moderators|judges|djs|bands|owners?|barbers?|therapists?|doctors?|dentists?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people|players|participants|contestants|teams',
   testimonials: 'testimonials?|reviews?|customer quotes?|quotes?|what (?:people|customers|clients|users) say',
   columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists',
   highlights:
@@ -384,21 +384,28 @@ function lower(text: string): string {
  * as one comma list: "Features:\n- sync\n- export" reads as "Features: sync, export".
  */
 function clauses(text: string): string[] {
-  const lines = text.split(/\n+/);
-  const joined: string[] = [];
-  let bulleted = false;
-  for (const line of lines) {
-    const bullet = /^\s*(?:[-*•]|\d+[.)])\s+(.+)$/.exec(line);
-    // Bullets under a line that introduces them, or under each other, are one list.
-    if (bullet && joined.length > 0 && (bulleted || /[:,]\s*$/.test(joined.at(-1)!))) {
-      joined[joined.length - 1] =
-        `${joined.at(-1)!.replace(/,\s*$/, '')}${/:\s*$/.test(joined.at(-1)!) ? ' ' : ', '}${bullet[1]!.replace(/[.;]\s*$/, '')},`;
-    } else joined.push(bullet ? `${bullet[1]!},` : line);
-    bulleted = bullet !== null;
+  // Bullets under a line that introduces them, or under each other, are one list: its lines joined
+  // by commas, or by semicolons when the bullets hold commas of their own ("- Fabada: 3 horas, 6 raciones").
+  const groups: { intro: string; bullets: string[] }[] = [];
+  for (const line of text.split(/\n+/)) {
+    const bullet = /^\s*(?:[-*•]|\d+[.)])\s+(.+)$/.exec(line)?.[1]?.replace(/[.;,]\s*$/, '');
+    const last = groups.at(-1);
+    if (bullet !== undefined && last && (last.bullets.length > 0 || /[:,]\s*$/.test(last.intro)))
+      last.bullets.push(bullet);
+    else if (bullet !== undefined) groups.push({ intro: '', bullets: [bullet] });
+    else groups.push({ intro: line, bullets: [] });
   }
+  const joined = groups.map(({ intro, bullets }) => {
+    if (bullets.length === 0) return intro;
+    // "- columns: Ideas, Booked\n- cards: Florist, DJ quote": bullets with labels of their own are lines.
+    const labelled = bullets.filter((bullet) => /^[\p{L}'’ ]{2,30}[:：]\s/u.test(bullet)).length;
+    if (labelled * 2 > bullets.length) return [intro, ...bullets].join('\n');
+    const list = bullets.join(bullets.some((b) => /,(?!\d)/.test(b)) ? `${ENTRY_SEMICOLON} ` : ', ');
+    const head = intro.replace(/,\s*$/, '');
+    return !head ? list : /:\s*$/.test(head) ? `${head} ${list}` : `${head}, ${list}`;
+  });
   return (
     joined
-      .map((line) => line.replace(/,\s*$/, ''))
       .join('\n')
       .replace(/\b(e\.g|i\.e|etc|vs|st|dr|mr|mrs|ms|no)\./gi, (m) => m.replace(/\./g, '\u2024'))
       // "(ex. Julie, Thomas)", "p. ej.", "örn.", "напр.": an example's abbreviation ends no sentence.
@@ -503,10 +510,12 @@ function entries(list: string): string[] {
       // "«Le Renard et la Lune»": an "and" inside a quoted title joins no two entries.
       // "Rent, Water and electricity, Shopping": in a list counted out with commas, an "and" before
       // the last comma is inside an entry.
-      const inside = counted >= 3 && index < parts.length - 1;
-      const pieces = (/[«“„"]/u.test(part) || inside ? [part] : part.split(AND_SPLIT)).filter((piece) =>
-        piece.trim(),
-      );
+      const split = (/[«“„"]/u.test(part) ? [part] : part.split(AND_SPLIT)).filter((piece) => piece.trim());
+      const inside =
+        counted >= 3 &&
+        index < parts.length - 1 &&
+        !split.every((piece) => PRICE.test(piece) || FREE.test(piece));
+      const pieces = inside ? [part] : split;
       // "Pork and chive dumplings": a capitalised entry running on in lower case is one dish.
       const runsOn =
         pieces.length === 2 && /^\s*\p{Lu}\p{Ll}*\s*$/u.test(pieces[0]!) && /^\s*\p{Ll}/u.test(pieces[1]!);
@@ -777,8 +786,24 @@ function readItem(entry: string, currency: string, bare: boolean, locale: string
   const quote = /^\s*“([^”]{2,120})”\s*(?:[-–—]\s*)?(.*)$/u.exec(named);
   const [head, ...tail] = quote ? [`“${quote[1]!}”`, quote[2]!] : named.split(/\s[-–—:]\s|:\s/);
   // "60 минут — 1 500 руб", "90 minutes - $55": a session named only by its length is named so.
-  const name = tidy(head ?? '') || (price && minutes ? tidy(DURATION.exec(entry)?.[0] ?? '') : '');
-  const detail = [tidy(tail.join(' - ')), inside ? tidy(inside.rest) : ''].filter(Boolean).join(', ');
+  // "entry is £15 for adults", "Billets 12 € plein tarif": a ticket's kind, not the word for a ticket.
+  const kindOf = (text: string) =>
+    text
+      .trim()
+      .replace(
+        /^(?:entry|admission|tickets?|billets?|entrées?|entradas?|biletler|билеты)(?:\s+(?:is|are))?\s+(?=\p{L})/iu,
+        '',
+      )
+      .replace(/^(?:for|pour|para)\s+(?=\p{L})/iu, '');
+  const name =
+    tidy(price ? kindOf(head ?? '') : (head ?? '')) ||
+    (price && minutes ? tidy(DURATION.exec(entry)?.[0] ?? '') : '');
+  // "Tortilla de patatas: 40 min, 4 raciones": the length and servings read are not said again.
+  const said = tail.join(' - ');
+  const described = minutes || servings ? takePriceAndDuration(said, currency, false).rest : said;
+  const detail = [tidy(described.replace(/^[\s,;]+|[\s,;]+$/g, '')), inside ? tidy(inside.rest) : '']
+    .filter(Boolean)
+    .join(', ');
   if (!name || name.length > 60 || name.split(/\s+/).length > 8 || /^\d+$/.test(name)) return null;
   // "veganas llamado Verde Vivo con entradas": the words that name the app are no entry of its list.
   if (NAMING_CUE.test(name)) return null;
@@ -843,6 +868,28 @@ function peopleInPassing(text: string, locale: string): BriefPerson[] {
   return found.length > 0 && found.every((person) => capitalise(person.name, locale) === person.name)
     ? found.slice(0, 8)
     : [];
+}
+
+/**
+ * "Presidente: Jorge Fernández. Tesorera: Silvina Paz.", "Owner: Ann Lee. Head groomer: Bo Kim.": each
+ * person under a label of their own, two at least, so one "Address: Calle Mayor" is no person.
+ */
+const ANSWER_WORD =
+  /^(?:answer|question|q|a|cevap|soru|yan[ıi]t|réponse|question|respuesta|pregunta|ответ|вопрос|الجواب|الإجابة|السؤال)$/iu;
+
+function peopleByRole(text: string): BriefPerson[] {
+  const pattern =
+    /(?:^|[.!?;\n]\s*)(\p{Lu}[\p{L}.]{1,24}(?:\s+\p{Ll}[\p{L}.]{1,20})?)\s*[:：]\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:["“«][^"”»]{1,20}["”»]|\p{Lu}[\p{L}'’-]*)){1,3})\s*(?=[.;\n]|$)/gu;
+  const place =
+    /^(?:address|adres|adresse|dirección|direccion|адрес|venue|lieu|lugar|yer|место|where|où|dónde|location|ubicación|konum|menu|menú|carte|name|nom|nombre|ad[ıi]|название|app|site|brand|marka|marque|marca)$/iu;
+  const street =
+    /^(?:calle|rue|avenue|av|avenida|street|st|road|rd|ул|улица|cd|cad|caddesi|sokak|plaza|place|paseo)\b/iu;
+  const found = [...text.matchAll(pattern)]
+    .filter((m) => !place.test(m[1]!.trim()) && !street.test(m[2]!) && !ANSWER_WORD.test(m[1]!.trim()))
+    .map((m) => ({ name: m[2]!.trim(), role: m[1]!.trim() }));
+  // Each has a role of their own: "Cevap: Ağrı Dağı … Cevap: Van Gölü" answers questions.
+  const roles = new Set(found.map((person) => person.role.toLowerCase()));
+  return found.length >= 2 && roles.size === found.length ? found.slice(0, 12) : [];
 }
 
 /**
@@ -1405,6 +1452,12 @@ function readSelf(text: string): { name: string; role?: string } | undefined {
 /** What introduces an event's programme, in the six languages. */
 const PROGRAM_LABEL =
   /(?:^|[\s.;,!])(?:program(?:me)?|agenda|schedule|timetable|line-?up|programa|programación|program akışı|akış|программа|расписание|البرنامج|جدول الفعالية)\s*[:：]\s*/iu;
+/** "the programme should show registration at 8:00, …": a programme named in a sentence, without a colon. */
+const PROGRAM_SAID =
+  /(?:^|[\s.;,])(?:the\s+)?(?:program(?:me)?|agenda|schedule|le programme|el programa)\s+(?:(?:should|will|must|can|would)\s+)?(?:show|shows|list|lists|include|includes|is|be)\s+/iu;
+/** "registration at 8:00", "accueil à 9h30": an entry of a programme, its time last. */
+const PROGRAM_ENTRY_AFTER =
+  /^(?:and\s+|et\s+|y\s+)?(\S.*?)\s+(?:at|à|a las|at about)\s+(\d{1,2})(?:[:h.](\d{2}))?\s*(?:h|[ap]\.?m\.?)?$/iu;
 /** "9h30 accueil café", "10:00 – keynote", "14.00 atölye": an entry of a programme, its time first. */
 const PROGRAM_ENTRY = /^(\d{1,2})(?:[:h.](\d{2}))?\s*(?:h(?![\p{L}]))?\s*[-–—:]?\s*(\S.*)$/u;
 
@@ -1413,14 +1466,16 @@ const PROGRAM_ENTRY = /^(\d{1,2})(?:[:h.](\d{2}))?\s*(?:h(?![\p{L}]))?\s*[-–�
  * least, so opening hours ("Schedule: Mon–Fri 9–5") are none.
  */
 function readProgram(text: string, locale: string): { time: string; title: string }[] {
-  const label = PROGRAM_LABEL.exec(text);
+  const label = PROGRAM_LABEL.exec(text) ?? PROGRAM_SAID.exec(text);
   if (!label) return [];
   let rest = text.slice(label.index + label[0].length);
   const end = /(?<!\d)[.!؟?](?:\s|$)|\n/u.exec(rest);
   if (end) rest = rest.slice(0, end.index);
   const listed = entries(rest);
   const steps = listed.flatMap((entry) => {
-    const step = PROGRAM_ENTRY.exec(entry.trim());
+    // "registration at 8:00": the time may follow what happens.
+    const after = PROGRAM_ENTRY_AFTER.exec(entry.trim().replace(/[.!;,]+$/u, ''));
+    const step = after ? [after[0], after[2], after[3], after[1]] : PROGRAM_ENTRY.exec(entry.trim());
     const hour = Number(step?.[1]);
     if (!step || hour > 23) return [];
     const title = step[3]!.trim().replace(/[,;]$/u, '');
@@ -1537,6 +1592,18 @@ function readAnswered(brief: string, locale: string): BriefQuestion[] {
             `${capitalise(question.trim(), locale)}? (${capitalise(answer.trim(), locale)})`,
         )
     : brief;
+  // "… quizi yapar mısın?", "Can you make …?": a request to build is no question of the quiz; "1." and
+  // "2." before each line number the questions.
+  const listed = text.replace(ASKS_TO_BUILD, ' ').replace(/(?:^|\n)\s*\d{1,2}[.)]\s+/gu, '\n');
+  return readPairs(listed, text, locale);
+}
+
+/** A sentence that asks for the app itself ("Can you make a quiz …?", "… yapar mısın?"). */
+const ASKS_TO_BUILD =
+  /(?:^|(?<=[.!?؟\n]))[^.!?؟\n]*(?:\b(?:can|could|would) you\b|yapar m[ıi]s[ıi]n|yapabilir mis[ıi]n|hazırlar m[ıi]s[ıi]n|peux-tu|pourrais-tu|pouvez-vous|puedes|podrías|можешь|можете|сделаешь|هل يمكنك|ممكن تعمل)[^.!?؟\n]*[?؟]/giu;
+
+function readPairs(listed: string, original: string, locale: string): BriefQuestion[] {
+  const text = listed;
   const first = text.search(/[?؟]/u);
   if (first < 0) return [];
   const before = text.slice(0, first);
@@ -1546,7 +1613,12 @@ function readAnswered(brief: string, locale: string): BriefQuestion[] {
   const written = text
     .slice(start)
     .replace(/["“'‘«]\s*([^"”'’»“]{3,160}?[?؟])\s*["”'’»“]/gu, '$1')
-    .replace(/([?؟])\s*(?:->|→|=>|—|–|:)\s*/gu, '$1 ')
+    .replace(
+      /([?؟])\s*(?:(?:answer|cevap|yan[ıi]t|réponse|respuesta|ответ|الجواب|الإجابة)\s*[:：-]|->|→|=>|—|–|:)\s*/giu,
+      '$1 ',
+    )
+    // One question per line: a line's end ends its answer.
+    .replace(/(?<![.!?؟])\s*\n+\s*/gu, '. ')
     .replace(/([?؟])\s*\(([^)]{1,80})\)(?:\s*[,،;/]|\s+(?:and|et|y|ve|и|و)(?=\s))?/gu, '$1 $2.')
     .replace(/\s*[;؛]\s+/gu, '. ')
     .replace(/\.(?:\s*\.)+/gu, '.');
@@ -1555,10 +1627,11 @@ function readAnswered(brief: string, locale: string): BriefQuestion[] {
     ...pair,
     // A Spanish question starts at its "¿", whatever the sentence said before it.
     question: pair.question.slice(Math.max(0, pair.question.lastIndexOf('¿'))),
-    answer: pair.answer.split(/(?<=[.!。])\s+/u)[0]!,
+    // An answer is a short phrase: the full stop that ends its sentence is not part of it.
+    answer: pair.answer.split(/(?<=[.!。])\s+/u)[0]!.replace(/(?<=[\p{L}\p{N})])\.$/u, ''),
   }));
   // One question is enough when its answer is bracketed after it ("¿Qué equipo …? (Real Betis)").
-  const bracketed = /[?؟]\s*\([^)]{1,80}\)/u.test(text);
+  const bracketed = /[?؟]\s*\([^)]{1,80}\)/u.test(original);
   return pairs.length >= (bracketed ? 1 : 2) &&
     pairs.every((pair) => pair.answer.split(/\s+/).length <= SHORT_ANSWER_WORDS)
     ? pairs
@@ -1867,7 +1940,10 @@ export function readBriefContent(prompt: string, language: string, name: string 
     }
     // "selling Lavender Dream for $18, Cedar Smoke for $22 and a Gift Set for $45": priced entries.
     // What comes before a colon introduces the list ("Menu for Luigi's: Margherita 12, ...").
-    const colon = clause.lastIndexOf(':', clause.search(/\d/) >= 0 ? clause.search(/\d/) : clause.length);
+    // Entries parted by semicolons may each have a colon of their own: the list opens at the first.
+    const colon = clause.includes(ENTRY_SEMICOLON)
+      ? clause.indexOf(':')
+      : clause.lastIndexOf(':', clause.search(/\d/) >= 0 ? clause.search(/\d/) : clause.length);
     const list = (colon >= 0 ? clause.slice(colon + 1) : clause).replace(FIELD_TAIL, '');
     // "…, with pages", "…, con gráficos": what the app has, after the list, is not one of its entries.
     const parts = entries(list).filter((part) => !ASKS_FOR.test(part));
@@ -1895,10 +1971,12 @@ export function readBriefContent(prompt: string, language: string, name: string 
     // "Mama Lin's dumplings:" is named "Dumplings", not "S dumplings".
     const named = /([\p{L}'’-]+(?:\s+[\p{L}-]+)?)\s*$/u.exec(intro)?.[1]?.replace(/^\S+['’]s?\s+/u, '');
     // "« La Tasse et la Soucoupe » (2024)": what is in brackets describes the entry.
+    // "Tortilla de patatas: 40 min, 4 raciones": an entry's name is what comes before its details.
     const short = parts.filter(
       (part) =>
         part
           .replace(/\([^)]*\)/g, ' ')
+          .split(/:\s|\s[-–—]\s/)[0]!
           .trim()
           .split(/\s+/).length <= 6,
     );
@@ -1940,6 +2018,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
     const week = readWeek(content.hours);
     if (week) content.week = week;
   }
+  if (content.people.length === 0) content.people = peopleByRole(text);
   if (content.people.length === 0) content.people = peopleInPassing(text, locale);
   if (content.people.length === 0 && name) content.people = partners(text, name);
   const self = readSelf(text);

@@ -353,7 +353,7 @@ const ES = {
 /** Russian and Arabic words have no ASCII word edges: a word starts and ends where letters do. */
 const RU = {
   keeping:
-    /(?:^|[\s«"(])(?:(?:приложение|трекер|программа|программу|сервис|инструмент|таблица|таблицу)\s+для\s+(?:(?:учёта|учета|отслеживания|записи|ведения|хранения)\s+)?|вести\s+уч[её]т|отслеживать|учитывать|записывать|уч[её]т(?:а)?|журнал|дневник|список|каталог|справочник|реестр|трекер|для\s+(?:учёта|учета|отслеживания|записи))\s+(?:(?:всех|все|моих|мои|моего|моей|мою|моё|наших|нашего|нашей|свои|своих|свой|свою|своё|своей)\s+)*/giu,
+    /(?:^|[\s«"(])(?:(?:приложение|трекер|программа|программу|сервис|инструмент|таблица|таблицу)\s+для\s+(?:(?:учёта|учета|отслеживания|записи|ведения|хранения)\s+)?|вести\s+уч[её]т|отслеживать|учитывать|записывать|отмечать|фиксировать|уч[её]т(?:а)?|журнал|дневник|список|каталог|справочник|реестр|трекер|для\s+(?:учёта|учета|отслеживания|записи)),?\s+(?:(?:всех|все|моих|мои|моего|моей|мою|моё|наших|нашего|нашей|свои|своих|свой|свою|своё|своей)\s+)*/giu,
   listOpeners:
     /(?:\s?:|\s[-–—]\s|\s(?:(?:с|со)\s+(?:полями|столбцами|колонками|графами)|поля|столбцы|колонки|где\s+у\s+кажд(?:ой|ого)(?:\s+[\p{L}-]+)?\s+(?:есть|будет|будут))\s*:?\s)/iu,
   listEnd:
@@ -459,7 +459,7 @@ function splitArabicAnd(piece: string, lastOfMany: boolean): string[] {
 
 const AR = {
   keeping:
-    /(?:^|[\s«"(])(?:(?:أداة|اداة|تطبيق|تطبيقا|تطبيقًا|برنامج|برنامجا|نظام|جدول|دفتر)\s+(?:لـ?\s*)(?:تتبع|متابعة|تسجيل|إدارة|حفظ|تنظيم)?\s*|لتتبع|تتبع|أتتبع|لمتابعة|متابعة|أتابع|لتسجيل|تسجيل|أسجل|لإدارة|إدارة|سجل(?:ا|ًا)?\s+(?:لـ?\s*)?|قائمة(?:\s+ب)?|قائمة\s+لـ?\s*)\s*/gu,
+    /(?:^|[\s«"(])(?:(?:أداة|اداة|تطبيق|تطبيقا|تطبيقًا|برنامج|برنامجا|نظام|جدول|دفتر)\s+(?:لـ?\s*)(?:تتبع|متابعة|تسجيل|إدارة|حفظ|تنظيم)?\s*|لتتبع|تتبع|أتتبع|لمتابعة|متابعة|أتابع(?:\s+(?:فيه|فيها|به|بها))?|لتسجيل|تسجيل|أسجل|لإدارة|إدارة|سجل(?:ا|ًا)?\s+(?:لـ?\s*)?|قائمة(?:\s+ب)?|قائمة\s+لـ?\s*)\s*/gu,
   listOpeners:
     /(?:\s?:|\s[-–—]\s|\s(?:الحقول|الأعمدة|الخانات|البيانات)\s*:|\s(?:مع|فيها|فيه|يحتوي على|تحتوي على|تتضمن|يتضمن|بحقول|بالحقول)\s)/u,
   listEnd: /(?:[.؟?!]\s|[.؟?!]$|\n|\s(?:لكي|حتى|بحيث|وأريد|واعرض|وذكرني)(?=\s|$))/u,
@@ -693,14 +693,15 @@ function readEntity(
   let owner: { plural: string; index: number; end: number } | null = null;
   for (const match of prompt.matchAll(lexicon.keeping)) {
     // "track who rents which plot", "savoir qui a emprunté quel outil": the thing is after "which".
-    const asked = /^(?:who|qui|quién|quien)\s+(?:\p{L}+\s+){1,2}?(?:which|what|quel(?:le)?s?|qué)\s+/iu.exec(
-      prompt.slice(match.index + match[0].length),
-    );
+    const asked =
+      /^(?:who|qui|quién|quien)\s+(?:\p{L}+\s+){1,2}?(?:which|what|quel(?:le)?s?|qué)\s+|^,?\s*(?:какие|какой|какую|какое)\s+/iu.exec(
+        prompt.slice(match.index + match[0].length),
+      );
     const start = match.index + match[0].length + (asked ? asked[0].length : 0);
     const rest = prompt.slice(start);
     // Russian and Arabic words end where letters do, not at an ASCII word edge.
     const stop =
-      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|بين|حيث|لكي|حتى|التي|الذي|الذين|بحيث|الحقول|الأعمدة|فيه|فيها)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|del|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)\b/iu.exec(
+      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|بين|حيث|لكي|حتى|ل\p{L}+ي|التي|الذي|الذين|بحيث|الحقول|الأعمدة|فيه|فيها)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|del|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)\b/iu.exec(
         rest,
       );
     let phrase = rest
@@ -726,7 +727,9 @@ function readEntity(
       words[words.length - 1] = lexicon.plural(words.at(-1)!);
     }
     if (words.length === 0 || words.length > 3) continue;
-    // "which plot": a thing asked about one at a time is kept as many.
+    // "which plot": a thing asked about one at a time is kept as many; "какие лекарства мама выпила":
+    // the thing is the word asked about, not what is said of it.
+    if (asked && words.length > 2) words.splice(1);
     if (asked) words[words.length - 1] = lexicon.plural(words.at(-1)!);
     if (
       !asked &&
@@ -1110,6 +1113,28 @@ function readExampleEntry(
   if (quoted) {
     name = quoted[1]!.trim();
     rest = rest.replace(quoted[0], ' ');
+  }
+  // "من آية 1 إلى آية 15", "pH: 7.4": a number right after its field's whole label.
+  for (const field of fields) {
+    if (field === title || !['text', 'number', 'rating'].includes(field.type)) continue;
+    const said = new RegExp(
+      `(?<![\\p{L}])${escapeRegExp(field.label)}\\s*[:=]?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d])`,
+      'iu',
+    ).exec(rest);
+    if (!said) continue;
+    values[field.key] = numberIn(said[1]!, language)!;
+    filled.add(field.key);
+    rest = rest.replace(said[0], ' ');
+  }
+  // "يوسف حفظ سورة الملك" for "السورة": the title's own word and the word after it name the entry.
+  const titleWord = title.label.replace(/^ال(?=\p{L}{3})/u, '');
+  const titled =
+    !name && title.type === 'text' && !(LEXICONS[language] ?? EN).titleWords.test(title.label.toLowerCase())
+      ? new RegExp(`(?<![\\p{L}])${escapeRegExp(titleWord)}\\s+\\p{L}+`, 'iu').exec(rest)
+      : null;
+  if (titled) {
+    name = titled[0];
+    rest = rest.slice(rest.indexOf(titled[0]) + titled[0].length);
   }
   // "06:30 biberón 120 ml", "from 6:00 PM to 10:30 PM", "2:00-5:00 PM": times of day for the time
   // fields, in order; a range's meridiem is said once, after its end.

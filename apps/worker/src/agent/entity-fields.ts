@@ -1178,6 +1178,19 @@ export const ENTITY_TABLE: EntityEntry[] = [
     ],
   },
   {
+    id: 'person',
+    words: {
+      en: 'directory|people',
+      tr: 'kişi listesi|ekip rehber\\p{L}*|kulüp rehber\\p{L}*',
+      fr: 'annuaire|trombinoscope|personnes',
+      es: 'directorio|personas',
+      ru: 'справочник|люди',
+      ar: 'دليل|الأشخاص',
+    },
+    names: 'person/people|kişi/kişiler|personne/personnes|persona/personas|человек/люди|شخص/الأشخاص',
+    fields: [NAME, f('role', 'text', 'Role|Görev|Rôle|Cargo|Роль|الدور'), PHONE, EMAIL, NOTES],
+  },
+  {
     id: 'contact',
     words: {
       en: 'contacts|address book|people i know',

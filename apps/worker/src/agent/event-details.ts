@@ -282,16 +282,23 @@ function readTime(text: string): { time: string; index: number; end: number } | 
 function readVenue(text: string): string | undefined {
   const cue = VENUE_CUE.exec(text);
   if (!cue) return undefined;
-  const rest = text.slice(cue.index + cue[0].length);
+  let rest = text.slice(cue.index + cue[0].length);
   const quoted = /^[\p{Ll}\s]{0,12}[«"“]([^»"”]{2,40})[»"”]/u.exec(rest);
   if (quoted) return quoted[1]!.trim();
+  // "en l'église Saint-Maurice", "en la sala Apolo": the kind of place, then its name.
+  const lead =
+    /^(?:l['’]|la\s+|le\s+|el\s+)?((?:église|chapelle|cathédrale|basilique|salle|théâtre|parc|jardin|musée|halle|iglesia|catedral|capilla|sala|teatro|parque|museo|plaza)\s+)(?=\p{Lu})/iu.exec(
+      rest,
+    );
+  const kind = lead ? lead[1]! : '';
+  if (lead) rest = rest.slice(lead[0].length);
   const words =
-    /^((?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|de|du|la|le|del|the|of|&)(?:\s+(?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|de|du|la|le|del|the|of|&))*)(?:,\s*((?:(?:salle|sala|salón|hall|room|salon|salle des fêtes)\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?/u.exec(
+    /^((?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|de|du|la|le|del|the|of|&)(?:\s+(?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|de|du|la|le|del|the|of|&))*)(?:(?:,\s*|\s+(?:in|à)\s+|\s+d['’])((?:(?:salle|sala|salón|hall|room|salon|salle des fêtes)\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?/u.exec(
       rest,
     );
   const arabic = /^([\u0600-\u06ff]+(?:\s+[\u0600-\u06ff]+){0,3})/u.exec(rest);
   const found = words?.[1]
-    ? `${words[1].replace(/\s+(?:de|du|la|le|del|the|of|&)$/u, '')}${words[2] ? `, ${words[2]}` : ''}`
+    ? `${kind}${words[1].replace(/\s+(?:de|du|la|le|del|the|of|&)$/u, '')}${words[2] ? `, ${words[2]}` : ''}`
     : arabic?.[1];
   // "at 8pm, Tickets …": the cue was the time's.
   if (

@@ -322,7 +322,8 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     ['cook ?books?', 7],
     // Turkish "tarif" is a recipe; French "tarif" a price ("plein tarif"): only its Turkish forms count fully.
     ['tarif(?:ler|i|in)\\w*|tarif (?:defter|kitab|uygulama|sitesi|arsiv)\\w*', 7],
-    ['tarif\\b', 2],
+    // "plein tarif", "tarif réduit" price a ticket.
+    ['(?<!plein |demi |demi-)tarif\\b(?! reduit| normal| etudiant| unique| enfant| plein)', 2],
     ['cooking|yemek yap\\w*', 3],
     ['meal ?(plan|prep)\\w*|yemek plan\\w*', 3],
     ['ingredients?|malzeme\\w*', 2],
