@@ -1699,3 +1699,68 @@ describe('lists as people write them', () => {
     ).toBe('Екатеринбург');
   });
 });
+
+describe('events, people and bullets as people write them', () => {
+  it('reads people each under a role of their own, and not answers', () => {
+    const brief =
+      'Armame un directorio para el Club Atlético San Telmo. Presidente: Jorge "Coco" Fernández. Tesorera: Silvina Paz. DT: Raúl Benítez.';
+    const club = understand(brief, 'es');
+    expect(readBriefContent(brief, 'es').people).toEqual([
+      { name: 'Jorge "Coco" Fernández', role: 'Presidente' },
+      { name: 'Silvina Paz', role: 'Tesorera' },
+      { name: 'Raúl Benítez', role: 'DT' },
+    ]);
+    expect(club.collection?.seedTitles).toEqual(['Jorge "Coco" Fernández', 'Silvina Paz', 'Raúl Benítez']);
+    expect(club.collection?.seedValues?.map((values) => values.role)).toEqual([
+      'Presidente',
+      'Tesorera',
+      'DT',
+    ]);
+    expect(readBriefContent('Dirección: Calle Mayor 5. Menú: Pan Rústico.', 'es').people).toEqual([]);
+  });
+
+  it('reads a programme said in a sentence, kinds of ticket and a venue with its kind and town', () => {
+    const run = readBriefContent(
+      'A page for the Riverside Fun Run on Saturday 14 September at Castle Meadows Park in Norwich, entry is £15 for adults and £5 for under-16s, and the programme should show registration at 8:00, warm-up at 8:40 and medals at 10:30.',
+      'en',
+      'Riverside Fun Run',
+    );
+    expect(run.program).toEqual([
+      { time: '08:00', title: 'Registration' },
+      { time: '08:40', title: 'Warm-up' },
+      { time: '10:30', title: 'Medals' },
+    ]);
+    expect(run.items.map((item) => [item.name, item.price?.amount])).toEqual([
+      ['Adults', 15],
+      ['Under-16s', 5],
+    ]);
+    expect(run.event?.venue).toBe('Castle Meadows Park, Norwich');
+    const concert = readBriefContent(
+      "Concert le samedi 7 décembre à 20h30 en l'église Saint-Maurice d'Annecy. Billets 12 € plein tarif, 8 € tarif réduit.",
+      'fr',
+    );
+    expect(concert.event?.venue).toBe('église Saint-Maurice, Annecy');
+    expect(names(concert.items)).toEqual(['Plein tarif', 'Tarif réduit']);
+    expect(
+      understand('Page pour le concert. Billets 12 € plein tarif, 8 € tarif réduit.', 'fr').kind,
+    ).not.toBe('recipes');
+  });
+
+  it('reads bullets that hold commas, and bullets that carry labels of their own', () => {
+    const recipes = readBriefContent(
+      'Recetario de la abuela Carmen:\n- Tortilla de patatas: 40 min, 4 raciones\n- Fabada asturiana: 3 horas, 6 raciones\n- Croquetas de jamón: 1 h 30 min, unas 30 croquetas',
+      'es',
+    );
+    expect(recipes.items).toEqual([
+      { name: 'Tortilla de patatas', minutes: 40, servings: 4 },
+      { name: 'Fabada asturiana', minutes: 180, servings: 6 },
+      { name: 'Croquetas de jamón', minutes: 90, detail: 'unas 30 croquetas' },
+    ]);
+    const board = readBriefContent(
+      "Kanban board for our wedding:\n- columns: Ideas, Booked, Done\n- cards: Florist (Petal & Stem), DJ quote\n- each card should show who's handling it",
+      'en',
+    );
+    expect(board.columns).toEqual(['Ideas', 'Booked', 'Done']);
+    expect(names(board.items)).toEqual(['Florist', 'DJ quote']);
+  });
+});

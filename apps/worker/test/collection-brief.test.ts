@@ -743,6 +743,22 @@ describe('examples written with their details', () => {
     expect(Object.values(lending?.seedValues?.[0] ?? {})).toEqual(['أستاذ خالد', 7]);
   });
 
+  it('reads what a prose example says after each label, and a thing asked about after a verb', () => {
+    const quran = readCollectionBrief(
+      'تطبيق بسيط أتابع فيه حفظ القرآن لأولادي يوسف وسارة وعمر. الحقول: السورة، من آية، إلى آية، التقييم. مثال: يوسف حفظ سورة الملك من آية 1 إلى آية 15.',
+      'ar',
+    );
+    expect(quran?.entity.plural).toBe('حفظ القرآن');
+    expect(quran?.seedTitles).toEqual(['سورة الملك']);
+    expect(Object.values(quran?.seedValues?.[0] ?? {})).toEqual([1, 15]);
+    const pills = readCollectionBrief(
+      'нужно приложение, чтобы отмечать, какие лекарства мама выпила. Поля: время, препарат, доза, давление.',
+      'ru',
+    );
+    expect(pills?.entity.plural).toBe('лекарства');
+    expect(pills?.fields.map((field) => field.label)).toEqual(['Время', 'Препарат', 'Доза', 'Давление']);
+  });
+
   it('reads a time field written with a full stop or a meridiem, value by value', () => {
     const rides = seeds(
       'A log of my bus rides: route, departure time, fare. Examples: 42 – 7:15 PM – $2.50; 17 – 19.40 – $3',

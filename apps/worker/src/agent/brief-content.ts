@@ -398,7 +398,10 @@ function clauses(text: string): string[] {
   const joined = groups.map(({ intro, bullets }) => {
     if (bullets.length === 0) return intro;
     // "- columns: Ideas, Booked\n- cards: Florist, DJ quote": bullets with labels of their own are lines.
-    const labelled = bullets.filter((bullet) => /^[\p{L}'’ ]{2,30}[:：]\s/u.test(bullet)).length;
+    const labelled = bullets.filter((bullet) => {
+      const label = /^([\p{L}'’ ]{2,30})[:：]\s/u.exec(bullet)?.[1];
+      return label !== undefined && LABELS.some((known) => known.exact.test(lower(label.trim())));
+    }).length;
     if (labelled * 2 > bullets.length) return [intro, ...bullets].join('\n');
     const list = bullets.join(bullets.some((b) => /,(?!\d)/.test(b)) ? `${ENTRY_SEMICOLON} ` : ', ');
     const head = intro.replace(/,\s*$/, '');
