@@ -1764,3 +1764,68 @@ describe('events, people and bullets as people write them', () => {
     expect(names(board.items)).toEqual(['Florist', 'DJ quote']);
   });
 });
+
+describe('voices, staff and programmes written in passing', () => {
+  it('reads the voices a brief names for its testimonials, in the nominative', () => {
+    expect(
+      readBriefContent(
+        "A landing page for 'Tallyho'. Add two testimonials, one from Priya Nair, a UX designer in Leeds, and one from Tom Becker, a carpenter in Bristol.",
+        'en',
+        'Tallyho',
+      ).testimonials,
+    ).toEqual([
+      { quote: '', author: 'Priya Nair', role: 'UX designer in Leeds' },
+      { quote: '', author: 'Tom Becker', role: 'carpenter in Bristol' },
+    ]);
+    expect(
+      readBriefContent(
+        'Лендинг для приложения «Шаги». Нужны отзывы от Валентины Петровны из Твери и Николая Ивановича из Самары.',
+        'ru',
+        'Шаги',
+      ).testimonials?.map((voice) => voice.author),
+    ).toEqual(['Валентина Петровна', 'Николай Иванович']);
+  });
+
+  it('reads instructors and doctors with their titles, and a programme whose times follow its steps', () => {
+    expect(
+      readBriefContent(
+        'Auto-école Saint-Michel. Moniteurs : Karim Benali (moniteur principal) et Sophie Lacroix (monitrice boîte auto).',
+        'fr',
+      ).people,
+    ).toEqual([
+      { name: 'Karim Benali', role: 'moniteur principal' },
+      { name: 'Sophie Lacroix', role: 'monitrice boîte auto' },
+    ]);
+    expect(
+      names(
+        readBriefContent(
+          'Clínica Sonrisa. Doctores: Dra. Camila Restrepo (ortodoncista) y Dr. Andrés Gómez (odontólogo general).',
+          'es',
+        ).people,
+      ),
+    ).toEqual(['Dra. Camila Restrepo', 'Dr. Andrés Gómez']);
+    expect(
+      readBriefContent(
+        "Düğün sitesi: 21 Eylül 2025, Bademli Bahçe. Program: nikah 19:00, akşam yemeği 20:00, ilk dans 21:30. Katılım için Elif'i arayın.",
+        'tr',
+      ).program,
+    ).toEqual([
+      { time: '19:00', title: 'Nikah' },
+      { time: '20:00', title: 'Akşam yemeği' },
+      { time: '21:30', title: 'İlk dans' },
+    ]);
+  });
+
+  it('reads the books a reading list starts with, and no "pp" from "list app"', () => {
+    const spec = understand(
+      'Reading list app. Start with Piranesi by Susanna Clarke, Circe by Madeline Miller. Statuses: to read, reading, finished.',
+      'en',
+    );
+    expect(spec.name).not.toMatch(/^(?:Start|Statuse)/);
+    expect(names(spec.content?.items ?? [])).toEqual([
+      'Piranesi by Susanna Clarke',
+      'Circe by Madeline Miller',
+    ]);
+    expect(spec.collection?.entity.plural).not.toBe('pp');
+  });
+});

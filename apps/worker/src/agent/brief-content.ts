@@ -182,7 +182,7 @@ interface ContentLexicon {
 
 const EN = {
   items:
-    'plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|pieces|creations|albums|books|case studies|flavou?rs|collections?',
+    'start with|starting with|begin with|plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|pieces|creations|albums|books|case studies|flavou?rs|collections?',
   people:
     '(?:head|lead|senior|chief|sous|pastry|executive)\\s+(?:bakers?|chefs?|baristas?|cooks?|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics?|technicians?)|bakers|chefs?|baristas|cooks|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics|technicians|team(?: members)?|staff|crew|cast|vets|veterinarians|nurses|hairdressers|musicians|photographers|tutors|organi[sz]ers|moderators|judges|djs|bands|owners?|barbers?|therapists?|doctors?|dentists?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people|players|participants|contestants|teams',
   testimonials: 'testimonials?|reviews?|customer quotes?|quotes?|what (?:people|customers|clients|users) say',
@@ -248,7 +248,7 @@ const FR = {
   items:
     'tâches|cartes|fiches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|créations|œuvres|albums|livres|chambres',
   people:
-    "équipe|l'équipe|personnel|au programme|programmation|line-up|mécanicien\\p{L}*|médecins?|docteurs?|dentistes?|vétérinaires?|vétos?|kinés?|kinésithérapeutes?|ostéopathes?|photographes|cuisinier\\p{L}*|pâtissier\\p{L}*|thérapeutes?|organisat\\p{L}*|intervenant(?:e)?s?|conférencier(?:e)?s?|artistes|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs|joueurs|joueuses|participants|équipes",
+    "équipe|l'équipe|personnel|moniteurs|monitrices|au programme|programmation|line-up|mécanicien\\p{L}*|médecins?|docteurs?|dentistes?|vétérinaires?|vétos?|kinés?|kinésithérapeutes?|ostéopathes?|photographes|cuisinier\\p{L}*|pâtissier\\p{L}*|thérapeutes?|organisat\\p{L}*|intervenant(?:e)?s?|conférencier(?:e)?s?|artistes|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs|joueurs|joueuses|participants|équipes",
   testimonials: 'témoignages?|avis(?: clients?)?|ils parlent de nous',
   columns: 'colonnes|étapes|listes|statuts',
   highlights: 'fonctionnalités|compétences|atouts|avantages|équipements|points forts',
@@ -388,7 +388,7 @@ function clauses(text: string): string[] {
   // by commas, or by semicolons when the bullets hold commas of their own ("- Fabada: 3 horas, 6 raciones").
   const groups: { intro: string; bullets: string[] }[] = [];
   for (const line of text.split(/\n+/)) {
-    const bullet = /^\s*(?:[-*•]|\d+[.)])\s+(.+)$/.exec(line)?.[1]?.replace(/[.;,]\s*$/, '');
+    const bullet = /^\s*(?:[-*•—–]|\d+[.)])\s+(.+)$/.exec(line)?.[1]?.replace(/[.;,]\s*$/, '');
     const last = groups.at(-1);
     if (bullet !== undefined && last && (last.bullets.length > 0 || /[:,]\s*$/.test(last.intro)))
       last.bullets.push(bullet);
@@ -410,7 +410,7 @@ function clauses(text: string): string[] {
   return (
     joined
       .join('\n')
-      .replace(/\b(e\.g|i\.e|etc|vs|st|dr|mr|mrs|ms|no)\./gi, (m) => m.replace(/\./g, '\u2024'))
+      .replace(/\b(e\.g|i\.e|etc|vs|st|dr|dra|drs|mr|mrs|ms|sr|sra|srta|prof|pr|no)\./giu, (m) => m.replace(/\./g, '\u2024'))
       // "(ex. Julie, Thomas)", "p. ej.", "örn.", "напр.": an example's abbreviation ends no sentence.
       .replace(/(?<![\p{L}])(?:ex|p\.\s?ej|por ej|örn|напр|т\.\s?е|т\.\s?к)\./giu, (m) =>
         m.replace(/\./g, '\u2024'),
@@ -977,6 +977,62 @@ function readVoice(list: string): BriefQuote | null {
   return { quote: '', author: found[1]!, ...(role ? { role } : {}) };
 }
 
+/**
+ * A Russian first name and surname, or patronymic, from the genitive ("Дмитрия Волкова", "Анны
+ * Волковой", "Валентины Петровны", "Николая Ивановича").
+ */
+export function russianNominative(first: string, last: string): string {
+  // A patronymic says who is a woman ("Петровны") or a man ("Ивановича").
+  if (/(?:овны|евны|ичны)$/u.test(last))
+    return `${first.replace(/ии$/u, 'ия').replace(/ы$/u, 'а').replace(/и$/u, 'я')} ${last.replace(/ы$/u, 'а')}`;
+  if (/ича$/u.test(last)) return `${russianNominative(first, 'Волкова').split(' ')[0]} ${last.slice(0, -1)}`;
+  if (/(?:ой)$/u.test(last)) {
+    // A woman's: "Анны Волковой" -> "Анна Волкова", "Марии Ким" keeps "Ким".
+    return `${first.replace(/ии$/u, 'ия').replace(/ы$/u, 'а').replace(/и$/u, 'я')} ${last.replace(/ой$/u, 'а')}`;
+  }
+  // "Андрея" -> "Андрей", "Игоря" -> "Игорь", "Никиты" keeps its "а": "Никита".
+  const man = first
+    .replace(/ия$/u, 'ий')
+    .replace(/([аеёоуэю])я$/u, '$1й')
+    .replace(/я$/u, 'ь')
+    .replace(/ы$/u, 'а')
+    .replace(/а$/u, '');
+  return `${man} ${last.replace(/(ов|ев|ин|ын)а$/u, '$1').replace(/(?:ого|его)$/u, 'ий')}`;
+}
+
+/**
+ * "two testimonials, one from Priya Nair, a UX designer in Leeds, and one from Tom Becker, a carpenter",
+ * "отзывы от Валентины Петровны из Твери и Николая Ивановича из Самары": the voices a brief names for
+ * its testimonials, each with who they are.
+ */
+function namedVoices(text: string): BriefQuote[] {
+  const label = new RegExp(
+    `${B}(?:${LEXICONS.map((lexicon) => lexicon.testimonials).join('|')})${E}`,
+    'iu',
+  ).exec(text);
+  if (!label) return [];
+  const rest = text.slice(label.index + label[0].length, label.index + label[0].length + 300);
+  const latin =
+    /(?:one|another|the other|une|l['’]autre|uno|otro|otra|biri)?\s*(?:from|by|de|par|от)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,2})(?:,\s*(?:an?\s+|une?\s+|una?\s+)?([^,.;]{2,50}?)|\s+(из\s+\p{Lu}\p{Ll}+))?(?=,?\s+(?:and|et|y|и)\s|[,.;]|$)/gu;
+  const voices = [...rest.matchAll(latin)].map((m) => ({
+    quote: '',
+    author: /от\s+$/u.test(rest.slice(0, m.index + m[0].indexOf(m[1]!))) ? cyrillicName(m[1]!) : m[1]!,
+    ...((m[2] ?? m[3]) ? { role: (m[2] ?? m[3])!.trim() } : {}),
+  }));
+  // "от Валентины Петровны и Николая Ивановича": the second voice after "и" keeps the first's "от".
+  const more =
+    /(?:^|\s)от\s+\p{Lu}[^.]*?\s+и\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)(\s+из\s+\p{Lu}\p{Ll}+)?/u.exec(rest);
+  if (more && !voices.some((voice) => voice.author === more[1]))
+    voices.push({ quote: '', author: cyrillicName(more[1]!), ...(more[2] ? { role: more[2].trim() } : {}) });
+  return voices.length >= 1 ? voices.slice(0, 6) : [];
+}
+
+/** "Валентины Петровны" -> "Валентина Петровна": a name after "от" is in the genitive. */
+function cyrillicName(name: string): string {
+  const [first, last] = name.split(/\s+/);
+  return first && last && /[\u0400-\u04ff]/u.test(name) ? russianNominative(first, last) : name;
+}
+
 /** At least two entries carry a price ("Haircut $35, Color $80"). */
 function pricedList(list: string): boolean {
   return entries(list).filter((entry) => PRICE.test(entry)).length >= 2;
@@ -1460,7 +1516,7 @@ const PROGRAM_SAID =
   /(?:^|[\s.;,])(?:the\s+)?(?:program(?:me)?|agenda|schedule|le programme|el programa)\s+(?:(?:should|will|must|can|would)\s+)?(?:show|shows|list|lists|include|includes|is|be)\s+/iu;
 /** "registration at 8:00", "accueil à 9h30": an entry of a programme, its time last. */
 const PROGRAM_ENTRY_AFTER =
-  /^(?:and\s+|et\s+|y\s+)?(\S.*?)\s+(?:at|à|a las|at about)\s+(\d{1,2})(?:[:h.](\d{2}))?\s*(?:h|[ap]\.?m\.?)?$/iu;
+  /^(?:and\s+|et\s+|y\s+)?(\S.*?)\s+(?:(?:at|à|a las|at about)\s+(\d{1,2})(?:[:h.](\d{2}))?|(\d{1,2})[:h.](\d{2}))\s*(?:h|[ap]\.?m\.?)?$/iu;
 /** "9h30 accueil café", "10:00 – keynote", "14.00 atölye": an entry of a programme, its time first. */
 const PROGRAM_ENTRY = /^(\d{1,2})(?:[:h.](\d{2}))?\s*(?:h(?![\p{L}]))?\s*[-–—:]?\s*(\S.*)$/u;
 
@@ -1472,13 +1528,16 @@ function readProgram(text: string, locale: string): { time: string; title: strin
   const label = PROGRAM_LABEL.exec(text) ?? PROGRAM_SAID.exec(text);
   if (!label) return [];
   let rest = text.slice(label.index + label[0].length);
-  const end = /(?<!\d)[.!؟?](?:\s|$)|\n/u.exec(rest);
+  // "… ilk dans 21:30. Katılım …": a time's full stop before a capital ends the programme too.
+  const end = /(?<!\d)[.!؟?](?:\s|$)|(?<=\d)\.(?=\s+[\p{Lu}\u0600-\u06ff])|\n/u.exec(rest);
   if (end) rest = rest.slice(0, end.index);
   const listed = entries(rest);
   const steps = listed.flatMap((entry) => {
     // "registration at 8:00": the time may follow what happens.
     const after = PROGRAM_ENTRY_AFTER.exec(entry.trim().replace(/[.!;,]+$/u, ''));
-    const step = after ? [after[0], after[2], after[3], after[1]] : PROGRAM_ENTRY.exec(entry.trim());
+    const step = after
+      ? [after[0], after[2] ?? after[4], after[3] ?? after[5], after[1]]
+      : PROGRAM_ENTRY.exec(entry.trim());
     const hour = Number(step?.[1]);
     if (!step || hour > 23) return [];
     const title = step[3]!.trim().replace(/[,;]$/u, '');
@@ -2020,6 +2079,10 @@ export function readBriefContent(prompt: string, language: string, name: string 
   if (content.hours.length > 0) {
     const week = readWeek(content.hours);
     if (week) content.week = week;
+  }
+  if (!content.testimonials?.length) {
+    const voices = namedVoices(text);
+    if (voices.length > 0) content.testimonials = voices;
   }
   if (content.people.length === 0) content.people = peopleByRole(text);
   if (content.people.length === 0) content.people = peopleInPassing(text, locale);

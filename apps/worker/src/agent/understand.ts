@@ -4,7 +4,7 @@
  * request, sections and features are also read in French, Spanish, Russian and Arabic. The lexicon here
  * is shared with edit.ts.
  */
-import { isEmptyContent, readBriefContent, type BriefContent } from './brief-content.ts';
+import { isEmptyContent, readBriefContent, russianNominative, type BriefContent } from './brief-content.ts';
 import {
   detailsAsValues,
   readCollectionBrief,
@@ -1958,7 +1958,7 @@ export function textTarget(before: string, blueprint: Blueprint): TextTarget | n
 
 const STOPWORDS = new Set(
   `a an the author authors writer yazar auteur autor serving and or but of to in on at by for with from into about as is are be it its this that these those my our your their me we us i you he she they them
-  want need would like please make build create generate design develop give get have has can could should will let lets just also very really simple simply nice
+  want need would like please make build create generate design develop give get have has can could should will let lets just also very really simple simply nice start starting begin status statuses
   beautiful modern clean minimal minimalist cool awesome great good best small little big new some any all every each one two three using use where which who what
   how when web website site app application page pages tool platform system thing things stuff something version style styled theme themed colour color colors
   colours mode font look feel vibe dark light toggle switch support section sections feature features include including featuring called named named so then there
@@ -2185,22 +2185,6 @@ const NAME_END =
 /** A name's label in the six languages, followed by the name: "store name:", "dükkanın adı", "اسم المتجر:". */
 const NAME_LABEL =
   /(?<![\p{L}])(?:(?:shop|store|business|studio|brand|company|restaurant|site|app|salon|cafe|café|bakery)(?:'s)?\s+name(?:\s+is)?\s*[:：]?|(?:the\s+)?name\s*[:：]|(?:mağaza(?:nın)?|dükkan(?:ın)?|işletme(?:nin)?|restoran(?:ın)?|firma(?:nın)?|stüdyo(?:nun)?|salon(?:un)?|marka(?:nın)?|uygulama(?:nın)?|kafe(?:nin)?|fırın(?:ın)?)\s+ad[ıi]\s*[:：]?|ad[ıi]m[ıi]z\s*[:：]?|ismimiz\s*[:：]?|(?<=(?:^|[.!?])\s*)ad[ıi](?=\s*[:：]?\s*\p{Lu})\s*[:：]?|nom(?:\s+d[ue]\s+(?:la\s+)?(?:boutique|marque|magasin|salon|restaurant|studio|site|l'app))?\s*[:：]|nombre(?:\s+de\s+la\s+(?:tienda|marca|app))?\s*[:：]|название(?:\s+\p{L}+)?\s*[:：]|اسم\s+(?:المتجر|المحل|المطعم|الصالون|التطبيق|المشروع|الاستوديو|المقهى|المخبز|العيادة)\s*[:：]?|اسمنا\s*[:：]?)\s*/giu;
-
-/** A Russian first name and surname from the genitive ("Дмитрия Волкова", "Анны Волковой"). */
-function russianNominative(first: string, last: string): string {
-  if (/(?:ой)$/u.test(last)) {
-    // A woman's: "Анны Волковой" -> "Анна Волкова", "Марии Ким" keeps "Ким".
-    return `${first.replace(/ии$/u, 'ия').replace(/ы$/u, 'а').replace(/и$/u, 'я')} ${last.replace(/ой$/u, 'а')}`;
-  }
-  // "Андрея" -> "Андрей", "Игоря" -> "Игорь", "Никиты" keeps its "а": "Никита".
-  const man = first
-    .replace(/ия$/u, 'ий')
-    .replace(/([аеёоуэю])я$/u, '$1й')
-    .replace(/я$/u, 'ь')
-    .replace(/ы$/u, 'а')
-    .replace(/а$/u, '');
-  return `${man} ${last.replace(/(ов|ев|ин|ын)а$/u, '$1').replace(/(?:ого|его)$/u, 'ий')}`;
-}
 
 /** The product name the prompt gives, or null. */
 export function findName(original: string): string | null {
