@@ -759,6 +759,22 @@ describe('examples written with their details', () => {
     expect(pills?.fields.map((field) => field.label)).toEqual(['Время', 'Препарат', 'Доза', 'Давление']);
   });
 
+  it('reads fields "I need", names as they are called, and no greeting in the tagline', () => {
+    const hives = understand(
+      "hey, so I keep 4 hives in my back garden and I'd love a simple app to log my inspections. Fields I need: hive name, date, queen seen (yes/no), mite count and notes. My hives are called Bluebell, Marmalade, Hive 3 and The Annex.",
+      'en',
+    );
+    expect(hives.collection?.fields.map((field) => field.label)).toEqual([
+      'Hive name',
+      'Date',
+      'Queen seen',
+      'Mite count',
+      'Notes',
+    ]);
+    expect(hives.collection?.seedTitles).toEqual(['Bluebell', 'Marmalade', 'Hive 3', 'The Annex']);
+    expect(hives.tagline).toMatch(/^I keep 4 hives/);
+  });
+
   it('reads a time field written with a full stop or a meridiem, value by value', () => {
     const rides = seeds(
       'A log of my bus rides: route, departure time, fare. Examples: 42 – 7:15 PM – $2.50; 17 – 19.40 – $3',

@@ -410,7 +410,9 @@ function clauses(text: string): string[] {
   return (
     joined
       .join('\n')
-      .replace(/\b(e\.g|i\.e|etc|vs|st|dr|dra|drs|mr|mrs|ms|sr|sra|srta|prof|pr|no)\./giu, (m) => m.replace(/\./g, '\u2024'))
+      .replace(/\b(e\.g|i\.e|etc|vs|st|dr|dra|drs|mr|mrs|ms|sr|sra|srta|prof|pr|no)\./giu, (m) =>
+        m.replace(/\./g, '\u2024'),
+      )
       // "(ex. Julie, Thomas)", "p. ej.", "örn.", "напр.": an example's abbreviation ends no sentence.
       .replace(/(?<![\p{L}])(?:ex|p\.\s?ej|por ej|örn|напр|т\.\s?е|т\.\s?к)\./giu, (m) =>
         m.replace(/\./g, '\u2024'),

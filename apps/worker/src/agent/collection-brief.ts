@@ -102,7 +102,7 @@ const EN = {
     /(?:[.?!]\s|[.?!]$|\n|;\s*(?:show|and show|it should|i want)|\s(?:so (?:that )?i|so we|and (?:show|tell|remind|highlight|let|see|sort|filter|list|mark|flag)|,\s*(?:show|and show)|to (?:see|show|know)|which (?:shows?|tells?|reminds?))\b)/i,
   // "My bikes are a Trek Domane and a Brompton": the things themselves, named.
   examples:
-    /\b(?:e\.?g\.?|for example|such as|like|including|examples?(?:\s+(?:entry|entries|record|records|row|rows))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include))\s*[:,]?\s*/i,
+    /\b(?:e\.?g\.?|for example|such as|like|including|examples?(?:\s+(?:entry|entries|record|records|row|rows))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include)(?:\s+(?:called|named))?)\s*[:,]?\s*/i,
   leading: /^(?:(?:a|an|the|its|their|his|her|my|our|your|each|one)\s+)+/i,
   and: /\s+(?:and|&|plus)\s+/i,
   types: [
@@ -782,7 +782,7 @@ function keptByName(prompt: string): { plural: string; index: number; end: numbe
 
 /** A label that says the fields follow, in the six languages: "Fields:", "Each entry:", "Campos:"… */
 const FIELDS_LABEL =
-  /(?<![\p{L}])(?:(?:for each|pour chaque|para cada)\s+\p{L}+|fields|columns|each (?:entry|record|row|item|one)(?: has| should have)?|champs|colonnes|chaque (?:entrée|fiche|ligne)|campos|columnas|cada (?:entrada|registro|fila)|alanlar(?:ı)?|sütunlar(?:ı)?|her kayıtta|поля|колонки|столбцы|в каждой записи|الحقول|الأعمدة|الخانات)\s*[:：]\s*/iu;
+  /(?<![\p{L}])(?:(?:for each|pour chaque|para cada)\s+\p{L}+|(?:fields|columns)(?:\s+(?:i|we)\s+(?:need|want|would like))?|each (?:entry|record|row|item|one)(?: has| should have)?|champs|colonnes|chaque (?:entrée|fiche|ligne)|campos|columnas|cada (?:entrada|registro|fila)|alanlar(?:ı)?|sütunlar(?:ı)?|her kayıtta|поля|колонки|столбцы|в каждой записи|الحقول|الأعمدة|الخانات)\s*[:：]\s*/iu;
 
 /** "Pour chaque répétition : date, lieu, …": the thing each entry is, named with its fields. */
 function eachThing(
@@ -822,6 +822,15 @@ function listedBeforeFields(prompt: string, from: number, lexicon: BriefLexicon)
   const listed = /^\s*[:：]\s*([^.!?\n:]+)[.!?\n]/u.exec(prompt.slice(from));
   if (!listed || !FIELDS_LABEL.test(prompt.slice(from, from + 200))) return [];
   return splitList(listed[1]!, lexicon).filter((name) => name.length <= 40);
+}
+
+/** "My hives are called Bluebell, Marmalade, Hive 3 and The Annex": names as written, nothing more. */
+function calledNames(prompt: string, lexicon: BriefLexicon): string[] | null {
+  const match = lexicon.examples.exec(prompt);
+  if (!match || !/\b(?:called|named)\s*[:,]?\s*$/i.test(match[0])) return null;
+  const list = prompt.slice(match.index + match[0].length).split(/[.!?\n](?:\s|$)/u)[0]!;
+  const names = splitList(list, lexicon).filter((name) => name.length >= 2 && name.length <= 40);
+  return names.length > 0 ? names.slice(0, 8) : null;
 }
 
 /**
@@ -1423,15 +1432,18 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
       ? readExampleByPosition(written.join(', '), fields, title, language)
       : null;
   const oneByValue = joined && Object.keys(joined.values).length >= 3 ? joined : null;
-  const examples = oneByValue
-    ? [oneByValue]
-    : written
-        .map(
-          (entry) =>
-            readExampleByPosition(entry, fields, title, language) ??
-            readExampleEntry(entry, fields, title, language),
-        )
-        .filter((entry) => entry !== null);
+  const called = calledNames(prompt.slice(entity.index), lexicon);
+  const examples = called
+    ? called.map((name) => ({ name, values: {} }))
+    : oneByValue
+      ? [oneByValue]
+      : written
+          .map(
+            (entry) =>
+              readExampleByPosition(entry, fields, title, language) ??
+              readExampleEntry(entry, fields, title, language),
+          )
+          .filter((entry) => entry !== null);
   numbersFromExamples(fields, title, examples, language);
   const listed = [
     ...examples,

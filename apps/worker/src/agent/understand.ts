@@ -2693,7 +2693,15 @@ function typicalFor(original: string, language: AppLanguage, listed: BriefConten
 
 /** "An app to track my houseplants: name, room …" -> "An app to track my houseplants". */
 function collectionTagline(original: string): string | null {
-  const clause = original.split(/[:.;\n]|\s[-–—]\s|\s(?:with|including)\s/i)[0]?.trim() ?? '';
+  // "hey, so I keep 4 hives …": a greeting is not what the app is.
+  const clause =
+    original
+      .replace(
+        /^\s*(?:hey|hi|hello|bonjour|salut|hola|buenas|merhaba|selam|привет|здравствуйте|مرحبا|السلام عليكم)(?![\p{L}])[\s,!.]*(?:so\s+)?/iu,
+        '',
+      )
+      .split(/[:.;\n]|\s[-–—]\s|\s(?:with|including)\s/i)[0]
+      ?.trim() ?? '';
   if (clause.length < 8 || clause.length > 120) return null;
   return clause.charAt(0).toLocaleUpperCase() + clause.slice(1);
 }
