@@ -775,6 +775,21 @@ describe('examples written with their details', () => {
     expect(hives.tagline).toMatch(/^I keep 4 hives/);
   });
 
+  it('reads one example written in prose: a quoted title, days with their month, who did it', () => {
+    const year = new Date().getFullYear();
+    const loans = readCollectionBrief(
+      'Учёт книг в классной библиотеке. Поля: ученик, книга, дата выдачи, вернуть до. Пример: Маша Егорова взяла «Денискины рассказы» 5 октября, вернуть до 19 октября.',
+      'ru',
+    );
+    expect(shape(loans)).toEqual(['Ученик:text', 'Книга:text', 'Дата выдачи:date', 'Вернуть до:date']);
+    expect(loans?.seedTitles).toEqual(['Маша Егорова']);
+    expect(Object.values(loans?.seedValues?.[0] ?? {})).toEqual([
+      'Денискины рассказы',
+      `${year}-10-05`,
+      `${year}-10-19`,
+    ]);
+  });
+
   it('reads a time field written with a full stop or a meridiem, value by value', () => {
     const rides = seeds(
       'A log of my bus rides: route, departure time, fare. Examples: 42 – 7:15 PM – $2.50; 17 – 19.40 – $3',

@@ -1659,15 +1659,15 @@ function readAnswered(brief: string, locale: string): BriefQuestion[] {
   // "… quizi yapar mısın?", "Can you make …?": a request to build is no question of the quiz; "1." and
   // "2." before each line number the questions.
   const listed = text.replace(ASKS_TO_BUILD, ' ').replace(/(?:^|\n)\s*\d{1,2}[.)]\s+/gu, '\n');
-  return readPairs(listed, text, locale);
+  return readPairs(listed, text);
 }
 
 /** A sentence that asks for the app itself ("Can you make a quiz …?", "… yapar mısın?"). */
 const ASKS_TO_BUILD =
   /(?:^|(?<=[.!?؟\n]))[^.!?؟\n]*(?:\b(?:can|could|would) you\b|yapar m[ıi]s[ıi]n|yapabilir mis[ıi]n|hazırlar m[ıi]s[ıi]n|peux-tu|pourrais-tu|pouvez-vous|puedes|podrías|можешь|можете|сделаешь|هل يمكنك|ممكن تعمل)[^.!?؟\n]*[?؟]/giu;
 
-function readPairs(listed: string, original: string, locale: string): BriefQuestion[] {
-  const text = listed;
+/** The question-and-answer pairs of `text`; `original` is the brief as written, brackets and all. */
+function readPairs(text: string, original: string): BriefQuestion[] {
   const first = text.search(/[?؟]/u);
   if (first < 0) return [];
   const before = text.slice(0, first);
@@ -1733,7 +1733,8 @@ function findDescription(text: string, name: string | null): string | undefined 
   if (name) {
     const at = text.indexOf(name);
     if (at >= 0) {
-      const rest = text.slice(at + name.length);
+      // "'Tallyho', an invoicing app": the quote that closes the name is not part of what follows.
+      const rest = text.slice(at + name.length).replace(/^["”'’»]/u, '');
       const apposition = APPOSITION.exec(rest);
       if (apposition) candidates.push(apposition[1]!);
       // "Claire Martin, photographe de mariage à Lyon": a profession needs no article in most languages;

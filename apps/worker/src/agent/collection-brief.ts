@@ -11,7 +11,7 @@
  * language without one reads as English, which still finds lists after a colon.
  */
 import type { FieldDef, FieldType, Summary } from '@atelier/app-kit/collection';
-import { readEventDetails } from './event-details.ts';
+import { eventDateSpan, readEventDetails } from './event-details.ts';
 import { escapeRegExp } from './blueprints/content-shared.ts';
 import type { AppLanguage } from './spec.ts';
 
@@ -378,7 +378,7 @@ const RU = {
     {
       type: 'date',
       words:
-        /(?:дата|дату|(?<!\p{L})день(?!\p{L})|день рождения|(?<!\p{L})срок|последн|следующ|(?<!\p{L})когда(?!\p{L})|посажен|куплен|визит)/iu,
+        /(?:дата|дату|(?<!\p{L})день(?!\p{L})|день рождения|(?<!\p{L})срок|последн|следующ|(?<!\p{L})когда(?!\p{L})|посажен|куплен|визит|(?<!\p{L})до$)/iu,
     },
     { type: 'time', words: /^время$|^время /iu },
     { type: 'rating', words: /(?:оценка|оценку|рейтинг|звёзд|звезд)/iu },
@@ -824,6 +824,14 @@ function listedBeforeFields(prompt: string, from: number, lexicon: BriefLexicon)
   return splitList(listed[1]!, lexicon).filter((name) => name.length <= 40);
 }
 
+/** Fields that hold a work's title: a book, a film, a song. */
+const WORK =
+  /(?<![\p{L}])(?:book|title|film|movie|song|album|game|livre|titre|libro|título|película|canción|kitap|film|şarkı|книг\p{L}*|назван\p{L}*|фильм|песн\p{L}*|كتاب|فيلم|عنوان)(?![\p{L}])/iu;
+
+/** A label for one example, in the six languages ("Example:", "Пример:", "مثال:"). */
+const ONE_EXAMPLE =
+  /(?<![\p{L}])(?:example(?: entry)?|exemple|ejemplo|örnek(?: kayıt)?|пример(?: записи)?|مثال)\s*[:：]/iu;
+
 /** "My hives are called Bluebell, Marmalade, Hive 3 and The Annex": names as written, nothing more. */
 function calledNames(prompt: string, lexicon: BriefLexicon): string[] | null {
   const match = lexicon.examples.exec(prompt);
@@ -853,6 +861,17 @@ function readExamples(prompt: string, lexicon: BriefLexicon): string[] {
       list.slice(0, found.index).split('(').length <= list.slice(0, found.index).split(')').length,
   );
   if (end) list = list.slice(0, end.index);
+  // "Пример: Маша Егорова взяла «Денискины рассказы» 5 октября, вернуть до 19 октября": one example,
+  // named so, goes on after its comma in words of its own.
+  if (
+    ONE_EXAMPLE.test(match[0]) &&
+    !/[;؛]/u.test(list) &&
+    list
+      .split(/[,،](?!\d)\s*/u)
+      .slice(1)
+      .some((part) => /^\p{Ll}/u.test(part.trim()))
+  )
+    return [list.trim()];
   // "Hive Clover – 12 May – 6 frames; Hive Thistle – …": semicolons part entries whose commas and
   // dashes part their values.
   // "Ayşe Kaya - Muhasebe - 214, Mert Demir - Yazılım - 305": commas part entries whose dashes part values.
@@ -1119,7 +1138,17 @@ function readExampleEntry(
   let rest = ` ${entry.replace(/\s+/g, ' ').trim()} `;
   const quoted = /[«“"‘„]\s?([^»”"’“]{2,60}?)\s?[»”"’“]/u.exec(rest);
   let name = '';
-  if (quoted) {
+  // "Маша Егорова взяла «Денискины рассказы»": a quoted title is the book's, when the entry is named
+  // by someone else.
+  const work =
+    quoted && !WORK.test(title.label)
+      ? fields.find((f) => f.type === 'text' && WORK.test(f.label))
+      : undefined;
+  if (quoted && work) {
+    values[work.key] = quoted[1]!.trim();
+    filled.add(work.key);
+    rest = rest.replace(quoted[0], ' ');
+  } else if (quoted) {
     name = quoted[1]!.trim();
     rest = rest.replace(quoted[0], ' ');
   }
@@ -1156,8 +1185,18 @@ function readExampleEntry(
     filled.add(clocks[index]!.key);
     rest = rest.replace(time[0], ' ');
   }
+  // "5 октября, вернуть до 19 октября": days written with their month fill the date fields in order.
+  for (const field of fields.filter((f) => f.type === 'date')) {
+    const span = eventDateSpan(rest);
+    if (!span) break;
+    const date = typedValue(rest.slice(span.start, span.end), field, language);
+    if (typeof date !== 'string') break;
+    values[field.key] = date;
+    filled.add(field.key);
+    rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
+  }
   // "on 3/14", "12 mai": the date field's day.
-  const day = fields.find((f) => f.type === 'date');
+  const day = fields.find((f) => f.type === 'date' && !filled.has(f.key));
   if (day) {
     const written = /(?<![\d/.])\d{1,2}[/.]\d{1,2}(?![\d/.])/.exec(rest);
     const date = written ? typedValue(rest, day, language) : null;
@@ -1210,7 +1249,9 @@ function readExampleEntry(
     const lead = before
       .replace(/[\s,:–—-]+$/u, '')
       .replace(/(?:\s+(?:on|at|from|to|till|until|since|in|le|du|au|à|el|desde|hasta|с|в|до))+$/iu, '');
-    name = firstNumber >= 0 || lead.split(/\s+/).length <= 4 ? lead : leadingName(lead);
+    // "Маша Егорова взяла": a person's capitalised name before what they did.
+    const person = /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(lead);
+    name = !person && (firstNumber >= 0 || lead.split(/\s+/).length <= 4) ? lead : leadingName(lead);
     if (firstNumber < 0) after = rest.slice(rest.indexOf(name) + name.length);
   } else if (before) after = `${before} ${after}`;
   for (const match of [...after.matchAll(EXAMPLE_NUMBER)]) {

@@ -699,7 +699,18 @@ const SITE_KINDS: ReadonlySet<AppKind> = new Set(['booking', 'restaurant', 'stor
 /** "page", "website", "sayfa", "página", "site", "страница", "сайт", "صفحة", "موقع". */
 const SITE_WORDS = `(?:web ?site|site|page|home ?page|sayfa|pagina|sitio|sайт|сайт|страниц\\p{L}*|${AR}صفحه|${AR}موقع)${END}`;
 
+/** "Landing page for …", "Лендинг для …", "صفحة هبوط لتطبيق …": a landing page named outright. */
+const LANDING_OUTRIGHT = `(?:landing ?page|acilis sayfa\\w*|page d'atterrissage|pagina de aterrizaje|лендинг|посадочн\\p{L}* страниц\\p{L}*|${AR}صفحه ${AR}(?:هبوط|مقصوده))`;
+
 export function detectKind(prompt: string): AppKind {
+  // The page asked for in the first sentence is built, over the kind of product it presents ("a
+  // landing page for an app to book salon appointments" presents the app; it books nothing).
+  const first = prompt.split(/[.!?\n]/u)[0] ?? '';
+  if (
+    findIntl(intlText(first), LANDING_OUTRIGHT).length > 0 ||
+    findAll(fold(first), LANDING_OUTRIGHT).length > 0
+  )
+    return 'landing';
   const best = scoreKinds(prompt)[0];
   if (!best) return 'generic';
   if (best.score >= 2) return best.kind;
