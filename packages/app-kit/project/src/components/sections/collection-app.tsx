@@ -4,7 +4,7 @@
  * localStorage. Every word it shows comes from the schema.
  */
 import * as React from 'react';
-import { ArrowDownUpIcon, PlusIcon, SearchIcon } from 'lucide-react';
+import { ArrowDownUpIcon, PlusIcon } from 'lucide-react';
 
 import {
   AlertDialog,
@@ -19,13 +19,13 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { fill, type CollectionAppData, type CollectionItem, type FieldDef } from '@/lib/collection';
 import { ItemFormDialog } from '@/components/sections/collection/item-form';
 import { ItemList } from '@/components/sections/collection/item-list';
 import { Summaries } from '@/components/sections/collection/summaries';
+import { SearchField } from '@/components/sections/list-tools';
 import { useCollection } from '@/components/sections/collection/use-collection';
 import {
   ALL,
@@ -48,7 +48,6 @@ export function CollectionApp({ schema, storageKey, title, tagline, today: fixed
   const today = fixedToday ?? localToday();
   const { texts } = schema;
   const collection = useCollection(storageKey, schema.seed);
-  const searchId = React.useId();
 
   const [query, setQuery] = React.useState('');
   const [group, setGroup] = React.useState(ALL);
@@ -121,23 +120,7 @@ export function CollectionApp({ schema, storageKey, title, tagline, today: fixed
         ) : (
           <section aria-label={schema.entity.plural} className="flex flex-col gap-4">
             <div role="search" className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <div className="relative min-w-0 flex-1">
-                <SearchIcon
-                  aria-hidden
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <label htmlFor={searchId} className="sr-only">
-                  {fill(texts.search, schema)}
-                </label>
-                <Input
-                  id={searchId}
-                  type="search"
-                  value={query}
-                  placeholder={fill(texts.search, schema)}
-                  onChange={(event) => setQuery(event.target.value)}
-                  className="pl-9"
-                />
-              </div>
+              <SearchField label={fill(texts.search, schema)} value={query} onChange={setQuery} />
               <div className="grid grid-cols-2 gap-2 sm:flex">
                 {grouping && (
                   <Select value={group} onValueChange={setGroup}>

@@ -263,12 +263,12 @@ function FieldControl({
             min={field.type === 'interval' ? 0 : undefined}
             value={text}
             onChange={(event) => onChange(event.target.value)}
-            className={cn(unit && 'pr-16')}
+            className={cn(unit && 'pe-16')}
           />
           {unit && (
             <span
               id={unitId}
-              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+              className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-muted-foreground"
             >
               {unit}
             </span>

@@ -186,20 +186,20 @@ function ItemTable({
       <Table>
         <TableHeader className="bg-muted/40">
           <TableRow className="hover:bg-transparent">
-            <TableHead className="pl-4">{title?.label}</TableHead>
+            <TableHead className="ps-4">{title?.label}</TableHead>
             {others.map((field) => (
               <TableHead
                 key={field.key}
                 className={cn(
                   'text-muted-foreground',
-                  (field.type === 'money' || field.type === 'number') && 'text-right',
+                  (field.type === 'money' || field.type === 'number') && 'text-end',
                 )}
               >
                 {field.label}
               </TableHead>
             ))}
             {showDue && <TableHead className="text-muted-foreground">{schema.texts.dueDate}</TableHead>}
-            <TableHead className="pr-4" />
+            <TableHead className="pe-4" />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -207,14 +207,14 @@ function ItemTable({
             const due = dueOf(schema, item, today);
             return (
               <TableRow key={item.id}>
-                <TableCell className="max-w-64 min-w-32 pl-4 font-medium whitespace-normal">
+                <TableCell className="max-w-64 min-w-32 ps-4 font-medium whitespace-normal">
                   {titleOf(schema, item)}
                 </TableCell>
                 {others.map((field) => (
                   <TableCell
                     key={field.key}
                     className={cn(
-                      (field.type === 'money' || field.type === 'number') && 'text-right',
+                      (field.type === 'money' || field.type === 'number') && 'text-end',
                       (field.type === 'longtext' || field.type === 'text' || field.type === 'url') &&
                         'max-w-56 min-w-32 whitespace-normal',
                     )}
@@ -223,7 +223,7 @@ function ItemTable({
                   </TableCell>
                 ))}
                 {showDue && <TableCell>{due && <DueBadge schema={schema} due={due} />}</TableCell>}
-                <TableCell className="pr-4">
+                <TableCell className="pe-4">
                   <div className="flex items-center justify-end gap-2">
                     <MarkDoneButtons
                       schema={schema}
