@@ -489,6 +489,61 @@ const BRIEFS: Brief[] = [
       1200,
     ],
   },
+  {
+    language: 'en',
+    brief:
+      'Staff directory for Harbourview Dental with name, role, clinic and extension. People: Aisha Grant (Practice Manager, Dover), Leon Shaw (Hygienist, Deal), Ruth Cole (Receptionist, Dover).',
+    wants: [
+      'Aisha Grant',
+      'Practice Manager',
+      'Leon Shaw',
+      'Hygienist',
+      'Deal',
+      'Ruth Cole',
+      'Receptionist',
+      'Dover',
+    ],
+  },
+  {
+    language: 'es',
+    brief:
+      'Un directorio para la peña ciclista Los Pedales de Burgos. Presidente: Álvaro Ruiz. Secretaria: Nuria Blanco. Tesorero: Iván Peña.',
+    wants: ['Álvaro Ruiz', 'Presidente', 'Nuria Blanco', 'Secretaria', 'Iván Peña', 'Tesorero'],
+  },
+  {
+    language: 'en',
+    brief:
+      'A log for my aquarium water tests. Each entry should have date, ammonia (ppm), nitrite, nitrate, temp and a notes field. Example: 2 March — ammonia 0.25, nitrite 0, nitrate 20, 25°C, "water change done".',
+    wants: ['Ammonia', 'Nitrite', 'Nitrate', 0.25, 20, 25, 'water change done'],
+  },
+  {
+    language: 'es',
+    brief:
+      'Recetario familiar:\n- Gazpacho: 20 min, 4 raciones\n- Cocido madrileño: 3 horas, 8 raciones\n- Flan de huevo: 1 h, 6 raciones',
+    wants: ['Gazpacho', 'Cocido madrileño', 'Flan de huevo'],
+  },
+  {
+    language: 'ru',
+    brief:
+      'Студия маникюра «Лак и кот», Пермь.\nУслуги:\n— маникюр с покрытием — 1800 ₽ (1,5 часа)\n— снятие покрытия — 300 ₽ (20 минут)\n— дизайн одного ногтя — 100 ₽\nМастера: Ольга Зуева (топ-мастер), Ирина Лис (мастер).',
+    wants: [
+      'Лак и кот',
+      'Маникюр с покрытием',
+      1800,
+      'Снятие покрытия',
+      300,
+      'Дизайн одного ногтя',
+      100,
+      'Ольга Зуева',
+      'Ирина Лис',
+    ],
+  },
+  {
+    language: 'ar',
+    brief:
+      'تطبيق أتابع فيه تمارين البيانو لبناتي ليان وجود. الحقول: المقطوعة، من مازورة، إلى مازورة، الدقائق، ملاحظات. مثال: ليان عزفت مقطوعة الربيع من مازورة 1 إلى مازورة 24.',
+    wants: ['المقطوعة', 'من مازورة', 'إلى مازورة', 'مقطوعة الربيع', 24],
+  },
 ];
 
 let serve: BuildServer;
