@@ -1379,6 +1379,15 @@ describe('names, towns and quotes read whole', () => {
     expect(clinic.people.map((p) => p.name)).toEqual(['د. خالد المنصوري', 'د. نورة الشمري']);
     expect(clinic.week?.[6]).toEqual(['16:00', '22:00']);
     expect(clinic.week?.[5]).toBeNull();
+    // "1 at night" is past midnight too; "11 at night" is before it.
+    expect(readBriefContent('مطعم. الدوام من 12 الظهر إلى 1 بالليل.', 'ar').week?.[0]).toEqual([
+      '12:00',
+      '01:00',
+    ]);
+    expect(readBriefContent('مطعم. الدوام من 5 مساءً إلى 11 ليلاً.', 'ar').week?.[0]).toEqual([
+      '17:00',
+      '23:00',
+    ]);
     expect(readBriefContent('مطعم. نفتح يومياً من 12 الظهر حتى 1 بعد منتصف الليل.', 'ar').week?.[0]).toEqual([
       '12:00',
       '01:00',

@@ -1180,7 +1180,7 @@ const DAY = LEXICONS.map((l) => l.days.join('|')).join('|');
  * A clock time; its meridiem in English or Arabic ("11 صباحا", "11 مساءً", "12 ظهرا", "4 العصر", "10
  * ليلا", "1 بعد منتصف الليل").
  */
-const TIME = `(\\d{1,2})(?:[:.h](\\d{2})|h)?\\s*(a\\.?m\\.?|p\\.?m\\.?|صباحا?ً?|مساءً?|بعد منتصف الليل|بعد الظهر|الظهر|ظهرا?ً?|العصر|عصرا?ً?|ليلا?ً?)?`;
+const TIME = `(\\d{1,2})(?:[:.h](\\d{2})|h)?\\s*(a\\.?m\\.?|p\\.?m\\.?|صباحا?ً?|مساءً?|بعد منتصف الليل|بعد الظهر|الظهر|ظهرا?ً?|العصر|عصرا?ً?|بالليل|في الليل|ليلا?ً?)?`;
 const TIME_RANGE = new RegExp(
   `${B}(?:${TIME}|(noon|midday|midnight|öğlen?|gece yarısı|midi|minuit|mediodía|medianoche|полдень|полночь))\\s*(?:${any('rangeWords')}|'?[dt][ae]n)\\s*(?:${TIME}|(noon|midday|midnight|öğlen?|gece yarısı|midi|minuit|mediodía|medianoche|полдень|полночь))(?:'?[ydt]?[ae])?${E}`,
   'iu',
@@ -1224,8 +1224,10 @@ function clock(
   const m = minute ? Number(minute) : 0;
   if (h > 24 || m > 59) return null;
   if (meridiem) {
-    const pm = /^(?:p|مساء|ظهر|الظهر|بعد الظهر|عصر|العصر|ليل)/iu.test(meridiem);
-    if (pm && h < 12) h += 12;
+    const pm = /^(?:p|مساء|ظهر|الظهر|بعد الظهر|عصر|العصر|ليل|بالليل|في الليل)/iu.test(meridiem);
+    // "1 بالليل", "2 ليلاً": an hour of the night before dawn is past midnight, not after noon.
+    const small = /ليل/u.test(meridiem) && h <= 4;
+    if (pm && h < 12 && !small) h += 12;
     if (!pm && h === 12) h = 0;
   }
   return h * 60 + m;
