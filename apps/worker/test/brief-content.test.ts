@@ -1838,3 +1838,21 @@ describe('voices, staff and programmes written in passing', () => {
     expect(spec.collection?.entity.plural).not.toBe('pp');
   });
 });
+
+describe('Russian names from the genitive', () => {
+  it("makes a man's first name nominative, whatever its ending", () => {
+    const name = (brief: string) => understand(brief, 'ru').name;
+    expect(name('Портфолио фотографа Никиты Орлова.')).toBe('Никита Орлов');
+    expect(name('Портфолио фотографа Андрея Крылова.')).toBe('Андрей Крылов');
+    expect(name('Портфолио фотографа Игоря Волкова.')).toBe('Игорь Волков');
+  });
+
+  it('reads a manager under a label of their own', () => {
+    expect(
+      readBriefContent(
+        'Copper Kettle tea room. Menu: cream tea £8.50, scone £3. Manager: Hattie Brooks.',
+        'en',
+      ).people,
+    ).toEqual([{ name: 'Hattie Brooks' }]);
+  });
+});

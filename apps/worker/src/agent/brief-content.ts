@@ -184,7 +184,7 @@ const EN = {
   items:
     'start with|starting with|begin with|plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|pieces|creations|albums|books|case studies|flavou?rs|collections?',
   people:
-    '(?:head|lead|senior|chief|sous|pastry|executive)\\s+(?:bakers?|chefs?|baristas?|cooks?|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics?|technicians?)|bakers|chefs?|baristas|cooks|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics|technicians|team(?: members)?|staff|crew|cast|vets|veterinarians|nurses|hairdressers|musicians|photographers|tutors|organi[sz]ers|moderators|judges|djs|bands|owners?|barbers?|therapists?|doctors?|dentists?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people|players|participants|contestants|teams',
+    '(?:head|lead|senior|chief|sous|pastry|executive)\\s+(?:bakers?|chefs?|baristas?|cooks?|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics?|technicians?)|bakers|chefs?|baristas|cooks|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics|technicians|team(?: members)?|staff|crew|cast|vets|veterinarians|nurses|hairdressers|musicians|photographers|tutors|organi[sz]ers|moderators|judges|djs|bands|owners?|managers?|barbers?|therapists?|doctors?|dentists?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people|players|participants|contestants|teams',
   testimonials: 'testimonials?|reviews?|customer quotes?|quotes?|what (?:people|customers|clients|users) say',
   columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists',
   highlights:
@@ -987,19 +987,25 @@ export function russianNominative(first: string, last: string): string {
   // A patronymic says who is a woman ("Петровны") or a man ("Ивановича").
   if (/(?:овны|евны|ичны)$/u.test(last))
     return `${first.replace(/ии$/u, 'ия').replace(/ы$/u, 'а').replace(/и$/u, 'я')} ${last.replace(/ы$/u, 'а')}`;
-  if (/ича$/u.test(last)) return `${russianNominative(first, 'Волкова').split(' ')[0]} ${last.slice(0, -1)}`;
+  if (/ича$/u.test(last)) return `${masculineFirstName(first)} ${last.slice(0, -1)}`;
   if (/(?:ой)$/u.test(last)) {
     // A woman's: "Анны Волковой" -> "Анна Волкова", "Марии Ким" keeps "Ким".
     return `${first.replace(/ии$/u, 'ия').replace(/ы$/u, 'а').replace(/и$/u, 'я')} ${last.replace(/ой$/u, 'а')}`;
   }
-  // "Андрея" -> "Андрей", "Игоря" -> "Игорь", "Никиты" keeps its "а": "Никита".
-  const man = first
+  return `${masculineFirstName(first)} ${last.replace(/(ов|ев|ин|ын)а$/u, '$1').replace(/(?:ого|его)$/u, 'ий')}`;
+}
+
+/**
+ * "Андрея" -> "Андрей", "Игоря" -> "Игорь", "Дмитрия" -> "Дмитрий", "Ивана" -> "Иван", "Никиты" ->
+ * "Никита": a man's first name from the genitive.
+ */
+function masculineFirstName(first: string): string {
+  if (/ы$/u.test(first)) return first.replace(/ы$/u, 'а');
+  return first
     .replace(/ия$/u, 'ий')
     .replace(/([аеёоуэю])я$/u, '$1й')
     .replace(/я$/u, 'ь')
-    .replace(/ы$/u, 'а')
     .replace(/а$/u, '');
-  return `${man} ${last.replace(/(ов|ев|ин|ын)а$/u, '$1').replace(/(?:ого|его)$/u, 'ий')}`;
 }
 
 /**

@@ -2699,7 +2699,7 @@ function typicalFor(original: string, language: AppLanguage, listed: BriefConten
         ? detailsAsValues(person.name, person.role, collection.fields, collection.titleField, language)
         : {},
     );
-  return typicalCollection(entry, language, undefined, seeds.slice(0, 8), values);
+  return values.some((v) => Object.keys(v).length > 0) ? { ...collection, seedValues: values } : collection;
 }
 
 /** "An app to track my houseplants: name, room …" -> "An app to track my houseplants". */
