@@ -23,6 +23,7 @@ import {
   upcoming,
   type Busy,
 } from '@/components/sections/booking/logic';
+import { answered } from '@/components/sections/booking/booking-questions';
 import type { Booking, BookingSchema, BookingTexts, Offering } from '@/lib/booking';
 import { englishFrame } from './support/frame';
 import { headingsOf, memoryStore, textOf } from './support/html.ts';
@@ -427,6 +428,49 @@ describe('BookingApp', () => {
     expect(text.indexOf('Lucie Vernay Trio')).toBeLessThan(text.indexOf('$25'));
     expect(html).toContain('dateTime="20:00"');
     expect(textOf(render(CONCERT))).not.toContain('Programme');
+  });
+
+  it("asks the brief's own questions after name and email, each labelled, as a control of its kind", () => {
+    const wedding: BookingSchema = {
+      ...CONCERT,
+      questions: [
+        { id: 'guests', label: 'Number of guests', type: 'number' },
+        { id: 'diet', label: 'Dietary needs', type: 'choice', options: ['Vegan', 'None'] },
+        { id: 'phone', label: 'Phone', type: 'phone' },
+        { id: 'song', label: 'Song request', type: 'longtext' },
+      ],
+    };
+    const html = render(wedding);
+    expect(html).toMatch(
+      new RegExp(`<input[^>]*type="number"[^>]*id="${labelled(html, 'Number of guests')}"`),
+    );
+    labelled(html, 'Dietary needs');
+    expect(html).toContain('<option value="Vegan">Vegan</option>');
+    expect(html).toMatch(new RegExp(`<input[^>]*type="tel"[^>]*id="${labelled(html, 'Phone')}"`));
+    expect(html).toMatch(new RegExp(`<textarea[^>]*id="${labelled(html, 'Song request')}"`));
+    const services = render({ ...SALON, questions: wedding.questions });
+    labelled(services, 'Number of guests');
+    expect(textOf(render(CONCERT))).not.toContain('Number of guests');
+  });
+
+  it('keeps the answers given with their questions, in order, and leaves out the blank ones', () => {
+    const questions = [
+      { id: 'guests', label: 'Number of guests', type: 'number' as const },
+      { id: 'allergies', label: 'Allergies', type: 'text' as const },
+      { id: 'diet', label: 'Diet', type: 'text' as const },
+    ];
+    expect(answered(questions, { diet: ' vegan ', guests: '2', allergies: '  ' })).toEqual([
+      { label: 'Number of guests', value: '2' },
+      { label: 'Diet', value: 'vegan' },
+    ]);
+  });
+
+  it('lists a booking with the answers it was made with', () => {
+    const answers = [{ label: 'Allergies', value: 'nuts' }];
+    vi.stubGlobal('window', {
+      localStorage: memoryStore({ 'salon-marta:bookings': [booking({ answers })] }),
+    });
+    expect(textOf(render())).toContain('Allergies: nuts');
   });
 
   it('puts the form on a page of its own', () => {

@@ -227,6 +227,58 @@ describe('board rules', () => {
   });
 });
 
+describe('a board whose cards hold fields of their own', () => {
+  const podcast: KanbanSchema = {
+    ...SPRINT,
+    cardFields: [
+      { key: 'guestName', label: 'Guest name', type: 'text' },
+      { key: 'dueDate', label: 'Due date', type: 'date' },
+      { key: 'priority', label: 'Priority', type: 'choice', options: ['Low', 'High'] },
+    ],
+    seed: [
+      {
+        id: 'sample-1',
+        title: 'Ep 41 - Sourdough science',
+        notes: '',
+        tag: '',
+        columnId: 'todo',
+        createdAt: 1,
+        fields: { guestName: 'Maya Okafor', dueDate: '2027-03-09' },
+      },
+    ],
+  };
+
+  it('shows each card its values under their labels, a day in the app language, and nothing unset', () => {
+    const text = textOf(render(podcast));
+    expect(text).toContain('Guest name:');
+    expect(text).toContain('Maya Okafor');
+    expect(text).toContain('Mar 9, 2027');
+    expect(text).not.toContain('Priority:');
+    expect(textOf(render(SPRINT))).not.toContain('Guest name');
+  });
+
+  it('asks for each field when a card is added, each control tied to its label', () => {
+    const html = render(podcast);
+    for (const label of ['Guest name', 'Due date', 'Priority']) {
+      const id = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}</label>`).exec(html)?.[1];
+      expect(id, label).toBeTruthy();
+      expect(html).toMatch(new RegExp(`<(input|select)[^>]*id="${id}"`));
+    }
+    expect(html).toMatch(/<input[^>]*type="date"/);
+  });
+
+  it('finds a card by its field values and exports them as columns of their own', () => {
+    const board = sampleBoard(podcast);
+    expect(board.cards.filter((c) => cardMatches(c, 'okafor', '')).map((c) => c.id)).toEqual(['sample-1']);
+    expect(csvRows(board, ['Column', 'Card', 'Notes', 'Label'], podcast.cardFields)).toEqual([
+      ['Column', 'Card', 'Notes', 'Label', 'Guest name', 'Due date', 'Priority'],
+      ['To do', 'Ep 41 - Sourdough science', '', '', 'Maya Okafor', '2027-03-09', ''],
+    ]);
+    const edited = updateCard(board, 'sample-1', { fields: { guestName: 'Tom Reyes' } });
+    expect(edited.cards[0]!.fields).toEqual({ guestName: 'Tom Reyes' });
+  });
+});
+
 describe('a board whose columns changed', () => {
   /** The same app with the brief's own columns, saved under a key of its own. */
   const custom: KanbanSchema = {

@@ -66,6 +66,7 @@ const SECTIONS = [
   'booking/booking-form.tsx',
   'booking/booking-hero.tsx',
   'booking/booking-mine.tsx',
+  'booking/booking-questions.tsx',
   'booking/booking-services.tsx',
   'booking/booking-team.tsx',
   'booking/logic.ts',

@@ -68,6 +68,22 @@ export interface Offering {
   host: string;
 }
 
+/** What a question of the form takes: a kind of control (collection field types, narrowed). */
+export type QuestionType =
+  'text' | 'longtext' | 'number' | 'phone' | 'email' | 'date' | 'time' | 'choice' | 'boolean';
+
+/**
+ * A question the brief asked the form to put besides name and email ("number of guests", "allergies",
+ * "experience level"): optional, answered in the visitor's words.
+ */
+export interface BookingQuestion {
+  id: string;
+  label: string;
+  type: QuestionType;
+  /** For 'choice': the options, in order. */
+  options?: string[];
+}
+
 /** A time a visitor booked, or seats for an event. */
 export interface Booking {
   id: string;
@@ -79,6 +95,8 @@ export interface Booking {
   email: string;
   tickets: number;
   notes: string;
+  /** The answers to the form's own questions, each with the question as it was asked. */
+  answers?: { label: string; value: string }[];
   /** The ids of its records in the shared data API, once sent. */
   shared?: { booking?: string; slot?: string };
 }
@@ -173,6 +191,8 @@ export interface BookingSchema {
   /** An event's programme as the brief wrote it: what happens at what time (HH:MM); absent: none. */
   program?: { time: string; title: string }[];
   team: { name: string; role: string }[];
+  /** What the form asks besides name and email; absent: nothing more. */
+  questions?: BookingQuestion[];
   /** Seven days, Sunday first (as Date.getDay() counts): when services can be booked. */
   hours: DayHours[];
   /** The hours as written and the contact, shown under the hero; an empty string is left out. */

@@ -13,6 +13,15 @@ export interface Column {
   limit: number | null;
 }
 
+/** What a card holds besides its title, notes and label, as the brief named it ("guest name", "due date"). */
+export interface CardField {
+  key: string;
+  label: string;
+  type: 'text' | 'date' | 'number' | 'choice';
+  /** For 'choice': the options, in order. */
+  options?: string[];
+}
+
 export interface Card {
   id: string;
   title: string;
@@ -21,6 +30,8 @@ export interface Card {
   tag: string;
   columnId: string;
   createdAt: number;
+  /** The card's values of the board's `cardFields`, by key; a missing or empty one is not set. */
+  fields?: Record<string, string>;
 }
 
 /** What is saved: the columns (a visitor renames them and sets their limits) and the cards. */
@@ -88,5 +99,7 @@ export interface KanbanSchema {
   columns: Column[];
   /** The cards a new visitor sees, each in one of `columns`. */
   seed: Card[];
+  /** What every card holds besides its title, notes and label; absent: nothing more. */
+  cardFields?: CardField[];
   texts: KanbanTexts;
 }

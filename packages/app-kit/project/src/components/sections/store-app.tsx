@@ -10,7 +10,8 @@ import { AppPages } from '@/components/sections/app-shell';
 import { SiteSection } from '@/components/sections/site-section';
 import { CartButton } from '@/components/sections/store/cart-button';
 import { CartView } from '@/components/sections/store/cart-view';
-import { formatMoney, recordOrder, savedOrders } from '@/components/sections/store/logic';
+import { recordOrder, savedOrders } from '@/components/sections/store/logic';
+import { formatPrice } from '@/lib/money';
 import { NewsletterSignup } from '@/components/sections/store/newsletter-signup';
 import { ProductGrid } from '@/components/sections/store/product-grid';
 import { StoreHero } from '@/components/sections/store/store-hero';
@@ -29,7 +30,7 @@ export function StoreApp({ schema }: { schema: StoreSchema }) {
   const cart = useCart(schema);
   const [stored, setOrders] = useAppData<Order[]>(frame, schema.storage.orders, () => []);
   const orders = savedOrders(stored);
-  const money = (value: number) => formatMoney(frame.locale, schema.currency, value);
+  const money = (value: number) => formatPrice(value, schema.currency, frame.locale);
   const slotOf = (id: StoreSectionId) => schema.sections.find((s) => s.id === id);
   const products = slotOf('products');
   const cartSlot = slotOf('cart');

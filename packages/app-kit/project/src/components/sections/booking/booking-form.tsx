@@ -1,7 +1,8 @@
 /**
  * The booking form. Services: the service, a day of the next two weeks (closed days and a day with no
  * times left are disabled), one of its free start times, name, email and notes. Events: the event with
- * its day, place, price and seats left, how many tickets, name and email. Every field is checked, each
+ * its day, place, price and seats left, how many tickets, name and email. Both then put the brief's own
+ * questions (booking-questions.tsx), which are optional. Every other field is checked, each
  * error is tied to its field and the first one gets the focus; what happened is announced in a status line.
  */
 import * as React from 'react';
@@ -21,6 +22,7 @@ import {
   type Busy,
 } from '@/components/sections/booking/logic';
 import { priceText } from '@/components/sections/booking/booking-services';
+import { BookingQuestions, answered, type Answers } from '@/components/sections/booking/booking-questions';
 import { SiteSection } from '@/components/sections/site-section';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -170,6 +172,7 @@ function ServiceForm({ schema, title, selectedId, onSelect, busy, onBook, now }:
   const [name, setName] = React.useState('');
   const [email, setEmail] = React.useState('');
   const [notes, setNotes] = React.useState('');
+  const [answers, setAnswers] = React.useState<Answers>({});
   const [errors, setErrors] = React.useState<BookingErrors>({});
   const [message, setMessage] = React.useState('');
   const slots = service ? slotsFor(service, hours, date, now, busy) : [];
@@ -210,11 +213,13 @@ function ServiceForm({ schema, title, selectedId, onSelect, busy, onBook, now }:
       email: email.trim(),
       tickets: 1,
       notes: notes.trim(),
+      answers: answered(schema.questions ?? [], answers),
     });
     const summary = fmt(texts.summary, { service: service.name, date: longDate(date), time });
     setMessage(fmt(texts.booked, { summary, email: email.trim() }));
     setTime('');
     setNotes('');
+    setAnswers({});
   }
 
   return (
@@ -323,6 +328,12 @@ function ServiceForm({ schema, title, selectedId, onSelect, busy, onBook, now }:
               }}
             />
           </div>
+          <BookingQuestions
+            id={id}
+            questions={schema.questions ?? []}
+            answers={answers}
+            onChange={setAnswers}
+          />
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-notes`}>{texts.fieldNotes}</Label>
             <Textarea
@@ -353,6 +364,7 @@ function EventForm({ schema, title, selectedId, onSelect, busy, onBook, now }: B
   const [tickets, setTickets] = React.useState(1);
   const [name, setName] = React.useState('');
   const [email, setEmail] = React.useState('');
+  const [answers, setAnswers] = React.useState<Answers>({});
   const [errors, setErrors] = React.useState<BookingErrors>({});
   const [message, setMessage] = React.useState('');
   const event: Offering | undefined = schema.offerings.find((o) => o.id === selectedId);
@@ -376,9 +388,11 @@ function EventForm({ schema, title, selectedId, onSelect, busy, onBook, now }: B
       email: email.trim(),
       tickets,
       notes: '',
+      answers: answered(schema.questions ?? [], answers),
     });
     setMessage(fmt(texts.rsvped, { count: tickets, event: event.name }));
     setTickets(1);
+    setAnswers({});
   }
 
   return (
@@ -437,6 +451,12 @@ function EventForm({ schema, title, selectedId, onSelect, busy, onBook, now }: B
               onEmail={setEmail}
             />
           </div>
+          <BookingQuestions
+            id={id}
+            questions={schema.questions ?? []}
+            answers={answers}
+            onChange={setAnswers}
+          />
           <Button type="submit" size="lg" disabled={left === 0}>
             {texts.confirmRsvp}
           </Button>

@@ -68,6 +68,11 @@ export function BookingMine({
                       ? `${booking.tickets === 1 ? texts.oneTicket : fmt(texts.tickets, { n: booking.tickets })} · ${booking.name}`
                       : booking.name}
                   </p>
+                  {booking.answers?.length ? (
+                    <p className="text-sm text-muted-foreground">
+                      {booking.answers.map((answer) => `${answer.label}: ${answer.value}`).join(' · ')}
+                    </p>
+                  ) : null}
                   <div className="mt-2 flex flex-wrap gap-2">
                     {schema.features.export ? (
                       <Button

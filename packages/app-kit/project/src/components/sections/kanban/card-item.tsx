@@ -1,6 +1,6 @@
 /**
  * A card: dragged to another column or before another card, moved with Alt + arrow keys while focused or
- * with its buttons, edited in place (title, notes, label) and deleted.
+ * with its buttons, edited in place (title, notes, label and the board's own card fields) and deleted.
  */
 import * as React from 'react';
 import {
@@ -16,15 +16,66 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { formatDay, isDayKey } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { fmt } from '@/lib/app-frame';
 import { useInlineEdit } from '@/lib/inline-edit';
-import type { Board, Card, KanbanSchema } from '@/lib/kanban';
+import type { Board, Card, CardField, KanbanSchema } from '@/lib/kanban';
 import type { CardActions } from '@/components/sections/kanban/kanban-board';
 import { neighbourColumn } from '@/components/sections/kanban/logic';
 
-type Draft = Pick<Card, 'title' | 'notes' | 'tag'>;
+type Draft = Pick<Card, 'title' | 'notes' | 'tag'> & { fields: Record<string, string> };
+
+/** A card field's value as shown: a day in the app's language, anything else as typed. */
+function shown(schema: KanbanSchema, field: CardField, value: string): string {
+  return field.type === 'date' && isDayKey(value)
+    ? formatDay(value, schema.frame.locale, { day: 'numeric', month: 'short', year: 'numeric' })
+    : value;
+}
+
+/**
+ * The control that edits one card field: named by its label, or by the visible label its `id` ties it
+ * to (the add form).
+ */
+export function FieldInput({
+  field,
+  value,
+  onChange,
+  keys,
+  id,
+}: {
+  field: CardField;
+  value: string;
+  onChange: (value: string) => void;
+  keys?: { onKeyDown: (event: React.KeyboardEvent) => void };
+  id?: string;
+}) {
+  const named = id ? { id } : { 'aria-label': field.label };
+  if (field.type === 'choice')
+    return (
+      <NativeSelect {...named} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{id ? '–' : `${field.label}: –`}</option>
+        {(field.options ?? []).map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect>
+    );
+  return (
+    <Input
+      {...named}
+      placeholder={id ? undefined : field.label}
+      type={field.type === 'date' ? 'date' : field.type === 'number' ? 'number' : 'text'}
+      value={value}
+      maxLength={200}
+      onChange={(event) => onChange(event.target.value)}
+      {...keys}
+    />
+  );
+}
 
 /**
  * Alt + arrow keys move a focused card: left and right to the neighbouring column, up and down within
@@ -64,7 +115,12 @@ export function CardItem({
   const { opener, ...edit } = useInlineEdit<Draft>((draft) => {
     const title = draft.title.trim();
     if (!title) return false;
-    actions.update(card.id, { title, notes: draft.notes.trim(), tag: draft.tag.trim() });
+    const fields = Object.fromEntries(
+      Object.entries(draft.fields)
+        .map(([key, value]) => [key, value.trim()] as const)
+        .filter(([, value]) => value !== ''),
+    );
+    actions.update(card.id, { title, notes: draft.notes.trim(), tag: draft.tag.trim(), fields });
     return true;
   });
   const { draft, setDraft } = edit;
@@ -104,6 +160,15 @@ export function CardItem({
           onChange={(event) => setDraft({ ...draft, tag: event.target.value })}
           {...edit.fieldKeys}
         />
+        {(schema.cardFields ?? []).map((field) => (
+          <FieldInput
+            key={field.key}
+            field={field}
+            value={draft.fields[field.key] ?? ''}
+            onChange={(value) => setDraft({ ...draft, fields: { ...draft.fields, [field.key]: value } })}
+            keys={edit.fieldKeys}
+          />
+        ))}
         <div className="flex gap-2">
           <Button type="button" size="sm" onClick={edit.save}>
             {T.save}
@@ -158,6 +223,18 @@ export function CardItem({
           <p className="font-medium break-words">{card.title}</p>
           {card.notes && (
             <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">{card.notes}</p>
+          )}
+          {(schema.cardFields ?? []).some((field) => card.fields?.[field.key]) && (
+            <dl className="mt-1 space-y-0.5 text-sm">
+              {(schema.cardFields ?? []).map((field) =>
+                card.fields?.[field.key] ? (
+                  <div key={field.key} className="flex flex-wrap gap-x-1">
+                    <dt className="text-muted-foreground">{field.label}:</dt>
+                    <dd className="break-words">{shown(schema, field, card.fields[field.key]!)}</dd>
+                  </div>
+                ) : null,
+              )}
+            </dl>
           )}
           {card.tag && (
             <Badge variant="outline" className="mt-2">
@@ -216,7 +293,9 @@ export function CardItem({
           variant="ghost"
           size="icon-sm"
           aria-label={fmt(T.editCard, { title: card.title })}
-          onClick={() => edit.open({ title: card.title, notes: card.notes, tag: card.tag })}
+          onClick={() =>
+            edit.open({ title: card.title, notes: card.notes, tag: card.tag, fields: { ...card.fields } })
+          }
         >
           <PencilIcon aria-hidden />
         </Button>

@@ -1,5 +1,6 @@
 /**
- * The board: add cards (with a label and a validated title when the app has forms), search, filter by
+ * The board: add cards (with a label and a validated title when the app has forms, and the board's own
+ * card fields when it has some), search, filter by
  * label, export, and the columns, whose cards move by buttons, HTML5 drag and drop or Alt + arrow keys.
  * Moves, additions and deletions are announced to screen readers.
  */
@@ -13,6 +14,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Label } from '@/components/ui/label';
 import { Panel } from '@/components/sections/panel';
 import { cn } from '@/lib/utils';
+import { FieldInput } from '@/components/sections/kanban/card-item';
 import { fmt } from '@/lib/app-frame';
 import { downloadCsv } from '@/lib/download';
 import { newId } from '@/lib/id';
@@ -40,7 +42,7 @@ export type SetBoard = (update: (previous: Board) => Board) => void;
 export interface CardActions {
   shift: (card: Card, direction: -1 | 1) => void;
   reorder: (card: Card, delta: -1 | 1) => void;
-  update: (id: string, patch: Pick<Card, 'title' | 'notes' | 'tag'>) => void;
+  update: (id: string, patch: Pick<Card, 'title' | 'notes' | 'tag' | 'fields'>) => void;
   remove: (card: Card) => void;
   drop: (cardId: string, columnId: string, beforeId: string | null) => void;
   setDragging: (id: string | null) => void;
@@ -76,6 +78,8 @@ export function KanbanBoard({
   };
   const [draftTitle, setDraftTitle] = React.useState('');
   const [tag, setTag] = React.useState('');
+  const [fields, setFields] = React.useState<Record<string, string>>({});
+  const fieldsId = React.useId();
   const [columnId, setColumnId] = React.useState(board.columns[0]?.id ?? '');
   const [error, setError] = React.useState<string | null>(null);
   const [query, setQuery] = React.useState('');
@@ -107,9 +111,14 @@ export function KanbanBoard({
       columnId: target,
       createdAt: Date.now(),
     };
+    const given = Object.entries(fields)
+      .map(([key, value]) => [key, value.trim()] as const)
+      .filter(([, value]) => value !== '');
+    if (given.length > 0) card.fields = Object.fromEntries(given);
     setBoard((previous) => addCard(previous, card));
     setDraftTitle('');
     setTag('');
+    setFields({});
     setError(null);
     setAnnouncement(fmt(T.added, { title: clean, column: columnTitle(target) }));
     inputRef.current?.focus();
@@ -226,6 +235,21 @@ export function KanbanBoard({
           <PlusIcon aria-hidden />
           {T.addCard}
         </Button>
+        {(schema.cardFields ?? []).length > 0 && (
+          <div className="grid gap-3 sm:col-span-full sm:grid-cols-3">
+            {(schema.cardFields ?? []).map((field) => (
+              <div key={field.key} className="grid gap-1.5">
+                <Label htmlFor={`${fieldsId}-${field.key}`}>{field.label}</Label>
+                <FieldInput
+                  id={`${fieldsId}-${field.key}`}
+                  field={field}
+                  value={fields[field.key] ?? ''}
+                  onChange={(value) => setFields({ ...fields, [field.key]: value })}
+                />
+              </div>
+            ))}
+          </div>
+        )}
         {error && (
           <p id={ids.error} role="alert" className="text-sm text-destructive sm:col-span-full">
             {error}
@@ -257,7 +281,10 @@ export function KanbanBoard({
             <ExportButton
               label={T.exportCsv}
               onClick={() =>
-                downloadCsv('board.csv', csvRows(board, [T.column, T.cardTitle, T.notes, T.tag]))
+                downloadCsv(
+                  'board.csv',
+                  csvRows(board, [T.column, T.cardTitle, T.notes, T.tag], schema.cardFields),
+                )
               }
             />
           )}

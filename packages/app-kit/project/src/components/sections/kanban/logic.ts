@@ -3,7 +3,7 @@
  * sample board and what a visitor starts from after the columns changed.
  */
 import type { StringStore } from '@/lib/carry-over';
-import type { Board, Card, Column, KanbanSchema } from '@/lib/kanban';
+import type { Board, Card, CardField, Column, KanbanSchema } from '@/lib/kanban';
 
 export function cardsIn(board: Board, columnId: string): Card[] {
   return board.cards.filter((card) => card.columnId === columnId);
@@ -108,17 +108,26 @@ export function allTags(board: Board): string[] {
 export function cardMatches(card: Card, query: string, tag: string): boolean {
   const q = query.trim().toLocaleLowerCase();
   return (
-    (q === '' || `${card.title} ${card.notes} ${card.tag}`.toLocaleLowerCase().includes(q)) &&
+    (q === '' ||
+      `${card.title} ${card.notes} ${card.tag} ${Object.values(card.fields ?? {}).join(' ')}`
+        .toLocaleLowerCase()
+        .includes(q)) &&
     (tag === '' || card.tag === tag)
   );
 }
 
-/** The board as CSV rows: a header, then every card column by column. */
-export function csvRows(board: Board, header: string[]): string[][] {
+/** The board as CSV rows: a header, then every card column by column, with the board's card fields last. */
+export function csvRows(board: Board, header: string[], fields: readonly CardField[] = []): string[][] {
   return [
-    header,
+    [...header, ...fields.map((field) => field.label)],
     ...board.columns.flatMap((column) =>
-      cardsIn(board, column.id).map((card) => [column.title, card.title, card.notes, card.tag]),
+      cardsIn(board, column.id).map((card) => [
+        column.title,
+        card.title,
+        card.notes,
+        card.tag,
+        ...fields.map((field) => card.fields?.[field.key] ?? ''),
+      ]),
     ),
   ];
 }

@@ -91,17 +91,6 @@ export function recordOrder(orders: readonly Order[], order: Order): Order[] {
   return [order, ...orders].slice(0, KEPT_ORDERS);
 }
 
-/** A price as the store's locale writes it in its currency, cents only when there are any. */
-export function formatMoney(locale: string, currency: string, value: number): string {
-  const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(value);
-}
-
 export interface CheckoutValues {
   name: string;
   email: string;
