@@ -141,7 +141,7 @@ const PROMPTS: PromptCase[] = [
     prompt: 'a plant watering tracker for my balcony garden',
     language: 'en',
     kind: 'generic',
-    name: 'Plant Tracker',
+    name: 'Plant Watering Tracker',
   },
   {
     prompt: 'A kanban board like Trello for remote teams, primary color #ff0066',

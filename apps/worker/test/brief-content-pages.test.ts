@@ -475,3 +475,13 @@ describe('projects from briefs type-check', () => {
     expect(icons.size).toBe(pictured.length);
   }, 180_000);
 });
+
+describe('a testimonial named by who gives it and where they are from', () => {
+  it('keeps the person and their town, with no words put in their mouth', () => {
+    const spec = understand(
+      'Landing para Academia Pizarra, clases de inglés online. Planes: Básico ARS 25.000/mes, Intensivo ARS 45.000/mes. Testimonio de Florencia Gómez de Rosario.',
+      'es',
+    );
+    expect(spec.content?.testimonials).toEqual([{ quote: '', author: 'Florencia Gómez', role: 'Rosario' }]);
+  });
+});

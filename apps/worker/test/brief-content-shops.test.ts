@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RestaurantSchema } from '@atelier/app-kit/restaurant';
 import type { StoreSchema } from '@atelier/app-kit/store';
-import type { BriefContent } from '../src/agent/brief-content.ts';
+import { readBriefContent, type BriefContent } from '../src/agent/brief-content.ts';
 import { BLUEPRINTS } from '../src/agent/blueprints/index.ts';
 import { renderProject } from '../src/agent/render.ts';
 import { FEATURES, type AppSpec } from '../src/agent/spec.ts';
@@ -375,5 +375,69 @@ describe('a menu listed without prices', () => {
       'A website for my restaurant Olive & Vine. Menu: bruschetta $9, risotto, tiramisu $7',
     );
     expect(mixed.menu.map((dish) => dish.price)).toEqual([9, null, 7]);
+  });
+});
+
+describe('a business site that lists its goods with a colon before each price', () => {
+  it('reads every entry of the list, the first too, and a word of a name as no label (fr, ar)', () => {
+    const bakery = understand(
+      'Site vitrine pour la boulangerie Au Pain Doré, 12 rue des Carmes à Rennes.\nProduits :\n- Baguette tradition : 1,30 €\n- Croissant pur beurre : 1,20 €\n- Kouign-amann : 3,50 €\n- Flan pâtissier (part) : 2,80 €\nHoraires : du mardi au samedi 7h00–19h30, dimanche 7h00–13h00. Fermé le lundi.',
+      'fr',
+    );
+    // A bakery's own site with its goods and hours is a place's site, not a product's landing page.
+    expect(bakery.kind).toBe('restaurant');
+    expect(bakery.content?.items.map((item) => [item.name, item.price?.amount])).toEqual([
+      ['Baguette tradition', 1.3],
+      ['Croissant pur beurre', 1.2],
+      ['Kouign-amann', 3.5],
+      ['Flan pâtissier', 2.8],
+    ]);
+    expect(bakery.content?.people).toEqual([]);
+    const mandi = readBriefContent(
+      'أريد موقعاً لمطعم بيت المندي في حي العليا بالرياض، شارع التحلية. قائمة الطعام:\n- مندي دجاج: 35 ر.س\n- مندي لحم: 65 ر.س\n- كنافة: 20 ر.س',
+      'ar',
+    );
+    expect(mandi.items.map((item) => [item.name, item.price?.amount, item.price?.currency])).toEqual([
+      ['مندي دجاج', 35, 'SAR'],
+      ['مندي لحم', 65, 'SAR'],
+      ['كنافة', 20, 'SAR'],
+    ]);
+    // The district and its town before the street are the address.
+    expect(mandi.contact?.address).toBe('حي العليا بالرياض، شارع التحلية');
+    expect(
+      readBriefContent('مقهى في حي الزمالك. القائمة: قهوة 20 ج.م، شاي 10 ج.م', 'ar').contact?.address,
+    ).toBe('حي الزمالك');
+    // A time's colon is no entry's.
+    expect(
+      readBriefContent('Menu: 9:30 breakfast $12, 12:00 lunch $18', 'en').items.map((item) => item.name),
+    ).toEqual(['9:30 breakfast', '12:00 lunch']);
+  });
+
+  it('reads Egyptian pounds written "ج.م", and free delivery said with where', () => {
+    const plans = understand(
+      'صفحة هبوط لتطبيق «مذاكرة» للدروس الخصوصية. المميزات: مدرسين معتمدين، حصص مسجلة. الباقات: الباقة الشهرية 300 ج.م، باقة الترم 1200 ج.م.',
+      'ar',
+    );
+    expect(plans.content?.items.map((item) => [item.name, item.price?.amount, item.price?.currency])).toEqual(
+      [
+        ['الباقة الشهرية', 300, 'EGP'],
+        ['باقة الترم', 1200, 'EGP'],
+      ],
+    );
+    expect(
+      readBriefContent(
+        'Candles: Fig Leaf £18, Cedar Smoke £18. Need a free UK delivery over £40 banner.',
+        'en',
+      ).freeShippingFrom,
+    ).toEqual({ amount: 40, currency: 'GBP' });
+  });
+
+  it('names an Arabic shop after what it sells, not by what it sells', () => {
+    expect(
+      understand('متجر إلكتروني لعطور دار العود: دهن عود كمبودي 250 درهم، بخور معمول 90 درهم.', 'ar').name,
+    ).toBe('دار العود');
+    expect(understand('متجر إلكتروني لبيع الملابس: قميص 90 درهم، فستان 200 درهم.', 'ar').name).not.toBe(
+      'الملابس',
+    );
   });
 });

@@ -544,6 +544,61 @@ const BRIEFS: Brief[] = [
       'تطبيق أتابع فيه تمارين البيانو لبناتي ليان وجود. الحقول: المقطوعة، من مازورة، إلى مازورة، الدقائق، ملاحظات. مثال: ليان عزفت مقطوعة الربيع من مازورة 1 إلى مازورة 24.',
     wants: ['المقطوعة', 'من مازورة', 'إلى مازورة', 'مقطوعة الربيع', 24],
   },
+  {
+    language: 'es',
+    brief:
+      'Web para la boda de Marta Gil y Pablo Ruiz el 19 de junio de 2027 en el Cortijo Los Olivos, Granada: misa a las 12:00, aperitivo a las 14:00 y banquete desde las 15:30. Con un formulario de asistencia donde pongan nombre, número de invitados, menú (carne / pescado / vegano) e intolerancias.',
+    wants: [
+      'Marta Gil',
+      'Pablo Ruiz',
+      'Cortijo Los Olivos',
+      'Misa',
+      'Aperitivo',
+      'Banquete',
+      'Número de invitados',
+      'Menú',
+      'Intolerancias',
+    ],
+  },
+  {
+    language: 'en',
+    brief:
+      'Kanban for our bakery orders. Columns: New, Baking, Ready, Collected. Each card needs a customer name, pickup date and cake size. Sample card: "Lemon drizzle, 20cm" for customer Amira Shah.',
+    wants: [
+      'New',
+      'Baking',
+      'Ready',
+      'Collected',
+      'Customer name',
+      'Pickup date',
+      'Cake size',
+      'Lemon drizzle',
+    ],
+  },
+  {
+    language: 'fr',
+    brief:
+      "Site vitrine pour la fromagerie Le Comté d'Or, 5 place du Marché à Dole.\nProduits :\n- Comté 18 mois : 24 € le kilo\n- Mont d'Or : 16 €\n- Morbier : 19 €\nHoraires : du mardi au samedi 8h30–19h.",
+    wants: ["Le Comté d'Or", 'Comté 18 mois', 24, "Mont d'Or", 16, 'Morbier', 19],
+  },
+  {
+    language: 'ru',
+    brief:
+      'Нужен график уборки для нашей общаги: кто пылесосит, кто моет плиту, кто выносит мусор; нас трое — Саша, Вера и Тимур; поля: дело, ответственный, день, сделано',
+    wants: ['Пылесосит', 'Моет плиту', 'Выносит мусор', 'Саша', 'Вера', 'Тимур', 'Ответственный', 'Сделано'],
+  },
+  {
+    language: 'tr',
+    brief:
+      'Yoga Evi için site: dersler hatha yoga 300 ₺, yin yoga 350 ₺, meditasyon 200 ₺, eğitmenlerimiz Selin Arslan ve Burak Demir, adres Bağdat Caddesi No:12 Kadıköy.',
+    wants: ['Yoga Evi', 'Hatha yoga', 300, 'Yin yoga', 350, 'Meditasyon', 200, 'Selin Arslan', 'Burak Demir'],
+  },
+  {
+    language: 'ar',
+    brief:
+      'صفحة لمهرجان التمور في بريدة يوم الخميس 7 أكتوبر 2027 في مركز الملك خالد الحضاري: الافتتاح الساعة 4:00 مساءً، المزاد الساعة 6:00 مساءً، ثم عرض شعبي. الدخول 20 ر.س.',
+    wants: ['مهرجان التمور', 'مركز الملك خالد الحضاري', 'الافتتاح', 'المزاد', 'عرض شعبي', 20],
+  },
 ];
 
 let serve: BuildServer;

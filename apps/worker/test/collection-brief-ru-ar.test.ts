@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCollectionBrief, type CollectionBrief } from '../src/agent/collection-brief.ts';
+import { collectionSchema } from '../src/agent/collection-app.ts';
+import { understand } from '../src/agent/understand.ts';
 
 /** "label:type" for each field, with options, unit and currency. */
 function shape(brief: CollectionBrief | null): string[] {
@@ -189,5 +191,47 @@ describe('items listed under a label that names the things', () => {
         'en',
       )?.seedTitles,
     ).toEqual(['succulent', 'fern']);
+  });
+});
+
+describe('a rota of named jobs and named people', () => {
+  it('keeps the jobs asked "who does", the people as who the person field can say, in turn', () => {
+    const rota = readCollectionBrief(
+      'нам с соседями по квартире нужен график дежурств: кто моет посуду, кто выносит мусор, кто убирает ванную, по неделям; живём вчетвером — Аня, Дима, Костя и Лена; поля: задача, ответственный, неделя, выполнено',
+      'ru',
+    );
+    expect(rota?.entity).toEqual({ singular: 'дежурство', plural: 'дежурства' });
+    expect(shape(rota)).toEqual([
+      'Задача:text',
+      'Ответственный:choice[Аня|Дима|Костя|Лена]',
+      'Неделя:text',
+      'Выполнено:boolean',
+    ]);
+    expect(rota?.seedTitles).toEqual(['Моет посуду', 'Выносит мусор', 'Убирает ванную']);
+    const who = rota!.fields[1]!.key;
+    expect(rota?.seedValues?.map((values) => values[who])).toEqual(['Аня', 'Дима', 'Костя']);
+  });
+
+  it('names a tool after the words the person called it', () => {
+    expect(
+      understand('нам нужен график дежурств по кухне; поля: задача, ответственный, неделя, выполнено', 'ru')
+        .name,
+    ).toBe('График дежурств');
+    expect(
+      understand(
+        'سجل عينات للمختبر. الحقول: رقم العينة، نوع العينة، تاريخ الاستلام، الحالة (قيد التحليل / مكتملة).',
+        'ar',
+      ).name,
+    ).toBe('سجل عينات');
+  });
+
+  it("shows a choice's options in the empty list's hint, before any entry", () => {
+    const spec = understand(
+      'سجل عينات للمختبر. الحقول: رقم العينة، نوع العينة، تاريخ الاستلام، الحالة (قيد التحليل / مكتملة).',
+      'ar',
+    );
+    expect(collectionSchema(spec.collection!, 'ar').texts.emptyHint).toContain(
+      'الحالة (قيد التحليل / مكتملة)',
+    );
   });
 });

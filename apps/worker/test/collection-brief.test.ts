@@ -946,3 +946,42 @@ describe('what is not a list of fields', () => {
     expect(understand('A board for my team: To do, Doing, Done', 'en').kind).toBe('kanban');
   });
 });
+
+describe('a tool named by the person, with examples told in a sentence', () => {
+  it('keeps what a log is named after, not the place it is for, and names it as they did', () => {
+    const spec = understand(
+      'Plant watering log for my flat. Fields: plant name, room, last watered, amount (ml), fertiliser (yes/no), notes.',
+      'en',
+    );
+    expect(spec.collection?.entity).toEqual({ singular: 'plant', plural: 'plants' });
+    expect(spec.name).toBe('Plant Watering Log');
+    expect(
+      understand(
+        'Un carnet de pêche pour noter mes prises. Champs : date, lieu, espèce, taille (cm), poids (g).',
+        'fr',
+      ).name,
+    ).toBe('Carnet de pêche');
+  });
+
+  it('reads "llevar" as keeping, and a time said with "a las" as the time, not the name', () => {
+    const brief = readCollectionBrief(
+      'oye, me haces una app para llevar las medicinas de mi abuela? campos: medicamento, dosis, hora, tomada sí/no y observaciones. que salga la lista del día, por ejemplo Sintrom a las 20:00 y Omeprazol a las 8:30',
+      'es',
+    );
+    expect(brief?.entity.plural).toBe('medicinas');
+    expect(brief?.seedTitles).toEqual(['Sintrom', 'Omeprazol']);
+    const hour = brief!.fields.find((f) => f.type === 'time')!.key;
+    expect(brief?.seedValues?.map((values) => values[hour])).toEqual(['20:00', '08:30']);
+  });
+
+  it('takes no name from an example, and a quiz its title even when it is a question', () => {
+    const setlist = understand(
+      'Grubumuz için sahne listesi (setlist) takip uygulaması. Alanlar: şarkı adı, ton, süre, kim söylüyor, notlar. Örnek konser: 21 Haziran, Bostanlı İskele, İzmir.',
+      'tr',
+    );
+    expect(setlist.name).toBe('Sahne Listesi');
+    expect(understand('Crée un petit quiz « Connais-tu la Belgique ? » de 10 questions.', 'fr').name).toBe(
+      'Connais-tu la Belgique ?',
+    );
+  });
+});

@@ -32,7 +32,8 @@ describe('typical fields for a thing named without fields', () => {
     ['en', 'I want an app for my band to manage gigs', 'gig', 'Gig Tracker'],
     ['en', 'An app for my book club', 'bookClubMeeting', 'Book Club Meeting Tracker'],
     ['en', 'An app to track my job applications', 'jobApplication', 'Job Application Tracker'],
-    ['en', 'a plant watering tracker for my balcony garden', 'plant', 'Plant Tracker'],
+    // The person's own words name a tracker they named.
+    ['en', 'a plant watering tracker for my balcony garden', 'plant', 'Plant Watering Tracker'],
     ['fr', 'Une application pour gérer mes locations', 'rentalProperty', 'Suivi des locations'],
     ['tr', 'Kiracılarımı takip etmek için uygulama', 'tenant', 'Kiracı Takibi'],
     ['tr', 'Araba bakımlarımı takip etmek için bir uygulama', 'maintenance', 'Bakım Kaydı'],

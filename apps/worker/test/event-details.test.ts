@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BookingSchema } from '@atelier/app-kit/booking';
+import { readBriefContent } from '../src/agent/brief-content.ts';
 import { readEventDetails, type EventDetails } from '../src/agent/event-details.ts';
 import { eventLine } from '../src/agent/blueprints/listed.ts';
 import { renderProject } from '../src/agent/render.ts';
@@ -164,5 +165,77 @@ describe('an event brief builds a page that says when and where', () => {
     ).content;
     expect(content?.event).toEqual({ date: '2026-09-14', time: '16:00', venue: 'Villa Rosa, Bodrum' });
     expect(content?.items.map((item) => item.name)).toEqual(['Mezze', 'Grilled fish', 'Baklava']);
+  });
+});
+
+describe('an event told in sentences', () => {
+  it('reads a programme said without a label, steps and "then" after them, and not from hours', () => {
+    const content = (text: string, language: string) => readBriefContent(text, language);
+    expect(
+      content(
+        'صفحة لمؤتمر ريادة الأعمال في دبي يوم السبت 5 أبريل في مركز دبي التجاري العالمي، يبدأ التسجيل الساعة 9:00 صباحاً، والكلمة الافتتاحية للدكتورة ليلى الحمادي الساعة 10:00، ثم جلسات حوارية، والتذكرة بسعر 350 درهم.',
+        'ar',
+      ),
+    ).toMatchObject({
+      program: [
+        { time: '09:00', title: 'يبدأ التسجيل' },
+        { time: '10:00', title: 'الكلمة الافتتاحية للدكتورة ليلى الحمادي' },
+        { time: '', title: 'جلسات حوارية' },
+      ],
+      // The venue ends before the comma; the steps are no tickets.
+      event: { venue: 'مركز دبي التجاري العالمي' },
+      items: [{ name: 'التذكرة', price: { amount: 350, currency: 'AED' } }],
+    });
+    expect(
+      content('Our meetup on 3 March: doors open at 6pm, talks at 6:30pm and pizza at 8pm.', 'en').program,
+    ).toEqual([
+      { time: '18:00', title: 'Doors open' },
+      { time: '18:30', title: 'Talks' },
+      { time: '20:00', title: 'Pizza' },
+    ]);
+    // Without a dated event, times are hours, not a programme.
+    expect(
+      content('Bakery: we open at 7:00, close at 19:00 and bake at 5:00.', 'en').program,
+    ).toBeUndefined();
+  });
+
+  it('reads a concert page whose colon introduces the event, not a list of things to sell', () => {
+    const concert = readBriefContent(
+      'Страница концерта: группа «Северный ветер», 12 мая в 19:00, клуб «Ионотека», Санкт-Петербург, билеты от 1 800 ₽.',
+      'ru',
+    );
+    expect(concert.items).toEqual([]);
+    expect(concert.event).toMatchObject({
+      time: '19:00',
+      venue: 'Ионотека, Санкт-Петербург',
+      price: { amount: 1800, currency: 'RUB' },
+    });
+    const spec = understand(
+      'Страница концерта: группа «Северный ветер», 12 мая в 19:00, клуб «Ионотека», Санкт-Петербург, билеты от 1 800 ₽.',
+      'ru',
+    );
+    expect(spec.name).toBe('Северный ветер');
+  });
+
+  it('makes a one-page site for a dated race its event page, named with its distance', () => {
+    const spec = understand(
+      'One-page site for the Riverside 10K charity race on Sunday 8 June, start 9:30 am at Pulteney Bridge, Bath.',
+      'en',
+    );
+    expect(spec.kind).toBe('booking');
+    expect(spec.name).toBe('Riverside 10K');
+    const offerings = loadModule<{ SCHEMA: BookingSchema }>(renderProject(spec), 'src/app-schema.ts').SCHEMA
+      .offerings;
+    expect(offerings).toHaveLength(1);
+    expect(offerings[0]).toMatchObject({ time: '09:30', venue: 'Pulteney Bridge, Bath' });
+  });
+
+  it('names an Arabic event by its kind and subject', () => {
+    expect(
+      understand(
+        'صفحة لمؤتمر ريادة الأعمال في دبي يوم السبت 5 أبريل في مركز دبي التجاري العالمي، والتذكرة بسعر 350 درهم.',
+        'ar',
+      ).name,
+    ).toBe('مؤتمر ريادة الأعمال');
   });
 });

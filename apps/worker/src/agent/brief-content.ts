@@ -15,6 +15,10 @@ import {
 } from './event-details.ts';
 import { escapeRegExp } from './blueprints/content-shared.ts';
 import { ARABIC_WAW_WORDS } from './collection-brief.ts';
+import { CURRENCY_WORDS, SIGN_FAMILY, currencyOf } from './currency.ts';
+import { readCardFields, readFormFields } from './form-fields.ts';
+import type { FieldDef } from '@atelier/app-kit/collection';
+import type { AppLanguage } from './spec.ts';
 
 /** A price as the brief gave it. */
 export interface BriefPrice {
@@ -96,6 +100,10 @@ export interface BriefContent {
   self?: string;
   /** An event's programme: what happens at what time ("Programme : 9h30 accueil café, 10h00 keynote …"). */
   program?: { time: string; title: string }[];
+  /** What the brief's form asks besides name and email (form-fields.ts): "number of guests", "allergies". */
+  form?: FieldDef[];
+  /** What each card of a board holds besides its title (form-fields.ts): "guest name", "due date". */
+  cardFields?: FieldDef[];
 }
 
 /** Words that only place a day: "on", "le", "el", "am", "günü"… */
@@ -274,7 +282,7 @@ const ES = {
     'equipo|personal|cartel|actúan|tocan|jugador(?:es|as)|monitor(?:es|as)|guías|participantes|line-up|mecánic[oa]s?|médic[oa]s?|doctor(?:es|as?)?|veterinari[oa]s?|fotógraf[oa]s|cociner[oa]s?|fisioterapeutas?|organizador(?:es|as?)?|ponentes?|oradora?s?|oradores|conferenciantes?|artistas|profesor(?:es)?|profesoras?|maestros?|maestras?|instructor(?:es)?|instructoras?|entrenador(?:es)?|entrenadoras?|estilistas?|barberos?|terapeutas?|chefs?|fundador(?:es)?|fundadoras?|miembros|autor|autora|autores',
   testimonials: 'testimonios?|reseñas?|opiniones|opinión',
   columns: 'columnas|etapas|listas|estados',
-  highlights: 'funciones|funcionalidades|características|habilidades|ventajas|servicios incluidos',
+  highlights: 'funciones|funcionalidades|características|habilidades|ventajas|beneficios|servicios incluidos',
   openers: 'son|incluyen|incluye|como|con|tales como',
   // "e" is "and" only before an i sound ("padres e hijos"): "Pasta e Fagioli" is one dish.
   and: 'y|e(?=\\s+h?[iI])|o',
@@ -402,7 +410,10 @@ function clauses(text: string): string[] {
       const label = /^([\p{L}'’ ]{2,30})[:：]\s/u.exec(bullet)?.[1];
       return label !== undefined && LABELS.some((known) => known.exact.test(lower(label.trim())));
     }).length;
-    if (labelled * 2 > bullets.length) return [intro, ...bullets].join('\n');
+    // "- Dirección: …\n- Carta: …": bullets no line introduces, each with a label of its own, are lines.
+    const keyed = bullets.filter((bullet) => /^[\p{L}'’ ]{2,30}[:：]\s/u.test(bullet)).length;
+    if (labelled * 2 > bullets.length || (!/[:,]\s*$/.test(intro) && keyed * 2 > bullets.length))
+      return [intro, ...bullets].join('\n');
     const list = bullets.join(bullets.some((b) => /,(?!\d)/.test(b)) ? `${ENTRY_SEMICOLON} ` : ', ');
     const head = intro.replace(/,\s*$/, '');
     return !head ? list : /:\s*$/.test(head) ? `${head} ${list}` : `${head}, ${list}`;
@@ -516,9 +527,11 @@ function entries(list: string): string[] {
       // "Rent, Water and electricity, Shopping": in a list counted out with commas, an "and" before
       // the last comma is inside an entry.
       const split = (/[«“„"]/u.test(part) ? [part] : part.split(AND_SPLIT)).filter((piece) => piece.trim());
+      const priceFirst = split.length === 2 && PRICE.test(split[0]!) && !PRICE.test(split[1]!);
       const inside =
         counted >= 3 &&
         index < parts.length - 1 &&
+        !priceFirst &&
         !split.every((piece) => PRICE.test(piece) || FREE.test(piece));
       const pieces = inside ? [part] : split;
       // "Pork and chive dumplings": a capitalised entry running on in lower case is one dish.
@@ -526,7 +539,9 @@ function entries(list: string): string[] {
         pieces.length === 2 && /^\s*\p{Lu}\p{Ll}*\s*$/u.test(pieces[0]!) && /^\s*\p{Ll}/u.test(pieces[1]!);
       // "bath and brush $40": one price for the pair is one item, where "Pro $9 and Team $29" are two.
       const priced = pieces.filter((piece) => PRICE.test(piece) || FREE.test(piece)).length;
-      const onePrice = priced > 0 && priced < pieces.length;
+      // "sports massage £40 and a back pain clinic": a price before the "and" is the first one's alone.
+      const onePrice =
+        priced > 0 && priced < pieces.length && (PRICE.test(pieces.at(-1)!) || FREE.test(pieces.at(-1)!));
       return pieces.length > 1 &&
         !runsOn &&
         !onePrice &&
@@ -547,31 +562,6 @@ function withoutArabicAnd(entry: string): string {
   return word[1]!.startsWith('ال') || word[1]!.length >= 4 ? entry.slice(1) : entry;
 }
 
-const CURRENCY_WORDS: [string, string][] = [
-  ['\\$|usd|us dollars?|dollars?|dolar|d[óo]lares|доллар\\p{L}*|دولار\\p{L}*', 'USD'],
-  ['€|eur|euros?|евро|يورو', 'EUR'],
-  ['£|gbp|pounds?|sterling', 'GBP'],
-  ['₺|tl|try|lira|türk lirası|ليرة', 'TRY'],
-  // "руб.", "рублей", but not "Рубинштейна".
-  ['₽|rub|руб(?:л\\p{L}*)?\\.?|р\\.|روبل', 'RUB'],
-  ['¥|jpy|yen', 'JPY'],
-  ['₹|inr|rupees?', 'INR'],
-  ['chf|francs?', 'CHF'],
-  ['cad|c\\$', 'CAD'],
-  ['aud|a\\$', 'AUD'],
-  ['sar|ر\\.س|ريال\\p{L}*', 'SAR'],
-  // Before the dirham named alone, which is the Emirates'.
-  ['mad|dirhams? marocains?|(?:ال)?درهم (?:ال)?مغربي', 'MAD'],
-  ['aed|د\\.إ|درهم\\p{L}*', 'AED'],
-  ['egp|جنيه\\p{L}*', 'EGP'],
-  ['mxn|pesos? mexicanos?', 'MXN'],
-  ['ars|pesos? argentinos?', 'ARS'],
-  ['cop|pesos? colombianos?', 'COP'],
-  ['clp|pesos? chilenos?', 'CLP'],
-  ['kwd|د\\.ك|دينار كويتي', 'KWD'],
-  // A dinar named alone is Jordan's, the most common in briefs; Kuwait's says so above.
-  ['jod|dinars?|د\\.ا|دينار\\p{L}*|دنانير', 'JOD'],
-];
 const CURRENCY = CURRENCY_WORDS.map(([source]) => source).join('|');
 
 /** "in euros", "en dólares", "в рублях", "TL olarak": the currency of every amount the brief gives bare. */
@@ -606,9 +596,18 @@ const DURATION = new RegExp(
 );
 /** "serves 6", "for 4 people", "4 kişilik", "pour 4 personnes", "para 4 raciones", "на 4 порции", "لـ 4 أشخاص". */
 const SERVINGS = new RegExp(
-  `(?:serves|serving|for|pour|para|на|لـ?)\\s?(\\d{1,3})(?:\\s+(?:people|persons|servings|portions|personnes|pers\\.?|parts|personas|raciones|porciones|персон\\p{L}*|человек|порци\\p{L}*|أشخاص|اشخاص))?${E}|(\\d{1,3})\\s?(?:servings|portions|kişilik|porsiyon|personnes|parts|raciones|porciones|personas|порци\\p{L}*|персон\\p{L}*|أشخاص)${E}`,
+  `(?<![\\p{L}])(?:serves|serving|for|pour|para|на|لـ?)\\s?(\\d{1,3})(?:\\s+(?:people|persons|servings|portions|personnes|pers\\.?|parts|personas|raciones|porciones|персон\\p{L}*|человек|порци\\p{L}*|أشخاص|اشخاص))?${E}|(\\d{1,3})\\s?(?:servings|portions|kişilik|porsiyon|personnes|parts|raciones|porciones|personas|порци\\p{L}*|персон\\p{L}*|أشخاص)${E}`,
   'iu',
 );
+
+/** Currencies counted in thousandths: "3.500 د.ك" is three and a half dinars. */
+const THOUSANDTHS = new Set(['KWD', 'JOD', 'BHD', 'OMR', 'TND']);
+
+/** An amount as written, in its currency: "3.500" of a dinar has three decimals. */
+function amountIn(text: string, currency: string): number {
+  const thousandths = THOUSANDTHS.has(currency) ? /^(\d{1,3})[.,](\d{3})$/.exec(text.trim()) : null;
+  return thousandths ? Number(`${thousandths[1]}.${thousandths[2]}`) : amountOf(text);
+}
 
 function amountOf(text: string): number {
   const compact = text.replace(/\s/g, '');
@@ -617,34 +616,6 @@ function amountOf(text: string): number {
   const whole = decimal ? compact.slice(0, -decimal[0].length) : compact;
   const value = Number(whole.replace(/[.,]/g, '')) + (decimal ? Number(`0.${decimal[1]}`) : 0);
   return Number.isFinite(value) ? value : NaN;
-}
-
-/** Each currency's words as a whole-string match, in CURRENCY_WORDS order. */
-const CURRENCY_CODES: [RegExp, string][] = CURRENCY_WORDS.map(([source, code]) => [
-  new RegExp(`^(?:${source})$`, 'iu'),
-  code,
-]);
-
-/** Currencies written with the same sign or word, which the brief may name once for all. */
-const SIGN_FAMILY: Record<string, string> = {
-  USD: '$',
-  CAD: '$',
-  AUD: '$',
-  MXN: '$',
-  ARS: '$',
-  COP: '$',
-  CLP: '$',
-  AED: 'dirham',
-  MAD: 'dirham',
-  JOD: 'dinar',
-  KWD: 'dinar',
-  GBP: 'pound',
-  EGP: 'pound',
-};
-
-function currencyOf(symbol: string): string {
-  for (const [pattern, code] of CURRENCY_CODES) if (pattern.test(symbol.trim())) return code;
-  return 'USD';
 }
 
 /** Each period's words at the start of a string, in PERIODS order. */
@@ -683,10 +654,11 @@ function takePriceAndDuration(entry: string, currency: string, bare: boolean): F
   let price: BriefPrice | undefined;
   const money = PRICE.exec(rest);
   if (money) {
-    const amount = amountOf(money[2] ?? money[3] ?? '');
+    const code = currencyOf(money[1] ?? money[4] ?? '');
+    const amount = amountIn(money[2] ?? money[3] ?? '', code);
     if (Number.isFinite(amount)) {
       const period = periodOf(money[5]);
-      price = { amount, currency: currencyOf(money[1] ?? money[4] ?? ''), ...(period ? { period } : {}) };
+      price = { amount, currency: code, ...(period ? { period } : {}) };
       rest = rest.slice(0, money.index) + ' ' + rest.slice(money.index + money[0].length);
     }
   }
@@ -789,14 +761,22 @@ function readItem(entry: string, currency: string, bare: boolean, locale: string
     !price && !inside?.minutes && outside.minutes ? entry.replace(brackets?.[0] ?? '', ' ') : outside.rest;
   // A quoted entry is named by all of its quote ("“Email Dr. Okafor re: ethics form”").
   const quote = /^\s*“([^”]{2,120})”\s*(?:[-–—]\s*)?(.*)$/u.exec(named);
-  const [head, ...tail] = quote ? [`“${quote[1]!}”`, quote[2]!] : named.split(/\s[-–—:]\s|:\s/);
+  // "'Ep 41 - Sourdough science' with guest Maya Okafor": a name in plain quotes is all of it too.
+  const plain = quote
+    ? null
+    : /^\s*(['"‘«][^'"’»]{2,120}['"’»])(?![\p{L}])\s*(?:[-–—]\s*)?(.*)$/u.exec(named);
+  const [head, ...tail] = quote
+    ? [`“${quote[1]!}”`, quote[2]!]
+    : plain
+      ? [plain[1]!, plain[2]!]
+      : named.split(/\s[-–—:]\s|:\s/);
   // "60 минут — 1 500 руб", "90 minutes - $55": a session named only by its length is named so.
   // "entry is £15 for adults", "Billets 12 € plein tarif": a ticket's kind, not the word for a ticket.
   const kindOf = (text: string) =>
     text
       .trim()
       .replace(
-        /^(?:entry|admission|tickets?|billets?|entrées?|entradas?|biletler|билеты)(?:\s+(?:is|are))?\s+(?=\p{L})/iu,
+        /^(?:entry|admission|registration|tickets?|billets?|entrées?|inscriptions?|entradas?|inscripci[óo]n(?:\s+de)?|biletler|kayıt|билеты|регистрация)(?:\s+(?:is|are|es|est))?\s+(?=\p{L})/iu,
         '',
       )
       .replace(/^(?:for|pour|para)\s+(?=\p{L})/iu, '');
@@ -812,6 +792,10 @@ function readItem(entry: string, currency: string, bare: boolean, locale: string
   if (!name || name.length > 60 || name.split(/\s+/).length > 8 || /^\d+$/.test(name)) return null;
   // "veganas llamado Verde Vivo con entradas": the words that name the app are no entry of its list.
   if (NAMING_CUE.test(name)) return null;
+  // "… and let me drag cards between columns": what the app should let the person do.
+  if (ASKS_TO_DO.test(name)) return null;
+  // "…, and a" before the next list's label: words that join, naming nothing.
+  if (/^(?:(?:and|or|a|an|the|y|o|et|ou|ve|и|или|و)\s*)+$/iu.test(name)) return null;
   return {
     name: capitalise(name, locale),
     ...(price ? { price } : {}),
@@ -964,18 +948,22 @@ function readQuotes(list: string): BriefQuote[] {
  * Соколова, дизайнер". The page shows that person with a line saying their words are coming.
  */
 function readVoice(list: string): BriefQuote | null {
+  // "Andrés Quintero de Barbería El Parche, y preguntas frecuentes": the voice ends at its comma.
+  const said = /^([^,;،]+)[,;،]\s*(?:and|y|et|ve|и|و)\s/u.exec(list);
+  if (said) return readVoice(said[1]!);
   const voice =
-    /^\s*(?:(?:from|by|de|par|von|от|من)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?:\s*\(([^)]{2,40})\)|,\s*(\p{L}[\p{L}\s-]{1,30}))?\s*$/u.exec(
+    /^\s*(?:(?:from|by|de|par|von|от|من)\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})(?:\s*\(([^)]{2,40})\)|,\s*(\p{L}[\p{L}\s-]{1,30})|\s+(?:from|of|at|de|d['’]|du|из)\s*(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+){0,3}(?:\s+(?:in|en|à|a|в)\s+\p{Lu}[\p{L}-]+)?))?\s*$/u.exec(
       list.replace(/[.!]\s*$/u, ''),
     );
   // "سلمان العتيبي صاحب بقالة النخلة": Arabic has no capitals; a name is two words, then who they are.
   const arabic =
-    /^\s*(?:من\s+)?([\u0621-\u064a]{2,}\s+[\u0621-\u064a]{2,})(?:\s*[،,]\s*|\s+)?((?:صاحب|صاحبة|مدير|مديرة|مؤسس|مؤسسة|مالك|مالكة)\s+[^.،,]{2,40})?\s*$/u.exec(
+    /^\s*(?:من\s+)?([\u0621-\u064a]{2,}\s+[\u0621-\u064a]{2,})(?:\s*[،,]\s*|\s+)?((?:صاحب|صاحبة|مدير|مديرة|مؤسس|مؤسسة|مالك|مالكة)\s+[^.،,]{2,40}|من\s+[\u0621-\u064a]{2,}(?:\s+[\u0621-\u064a]{2,})?)?\s*$/u.exec(
       list.replace(/[.!]\s*$/u, ''),
     );
   const found = voice ?? arabic;
   if (!found) return null;
-  const role = (voice ? (voice[2] ?? voice[3]) : arabic?.[2])?.trim();
+  // "Florencia Gómez de Rosario": where they are from says who they are.
+  const role = (voice ? (voice[2] ?? voice[3] ?? voice[4]) : arabic?.[2]?.replace(/^من\s+/u, ''))?.trim();
   return { quote: '', author: found[1]!, ...(role ? { role } : {}) };
 }
 
@@ -1056,7 +1044,8 @@ const LABELS = LIST_KINDS.map((kind) => ({
 const LABEL_WORDS = new RegExp(`${B}(?:${LABELS.map((l) => l.source).join('|')})${E}`, 'giu');
 /** What opens a list after its label: a colon, a dash, or an opener word ("include", "such as"). */
 const OPENER = new RegExp(
-  `^\\s*(?:\\([^)]*\\)\\s*)?(?:\\s(?:in|here|too|also)\\s*,?)?(?::|-|–|—|=|\\s(?:${any('openers')})(?:\\s*:)?\\s)`,
+  // "a team section showing Hannah …", "une section équipe avec …": the part of the page, then its list.
+  `^\\s*(?:\\([^)]*\\)\\s*)?(?:\\s(?:in|here|too|also)\\s*,?)?(?:\\s(?:section|page|block|area|part)(?=\\s+(?:showing|featuring|listing|with)\\s))?(?::|-|–|—|=|\\s(?:showing|featuring|listing|${any('openers')})(?:\\s*:)?\\s)`,
   'iu',
 );
 /** "with To read, Reading and Done columns", "panosu: Okunacak, Okunuyor, Yazıldı sütunları olsun". */
@@ -1079,15 +1068,19 @@ const OWN_AMOUNT = new RegExp(
   'iu',
 );
 
-function findLabelled(clause: string): Labelled[] {
+function findLabelled(clause: string, name: string | null = null): Labelled[] {
   const found: Labelled[] = [];
   const low = lower(clause);
+  // "… Usta Berber için": a label word inside the app's name is a word of the name.
+  const named = name ? low.indexOf(lower(name)) : -1;
+  const inName = (index: number) => named >= 0 && index >= named && index < named + name!.length;
   // matchAll works on a copy of the global LABEL_WORDS, so its lastIndex stays 0.
   // A label word inside a quoted entry ("'Lit review ch.2'") is a word of that entry.
   const quoted = [...clause.matchAll(QUOTED_ENTRY)].map((m) => [m.index, m.index + m[0].length] as const);
   const hits = [...low.matchAll(LABEL_WORDS)].filter(
     (hit) =>
       depthAt(clause, hit.index) === 0 &&
+      !inName(hit.index) &&
       !quoted.some(([start, end]) => hit.index > start && hit.index < end),
   );
   // Where each list starts: a label followed by a colon, an opener, a bracketed list, or (when no list
@@ -1102,6 +1095,20 @@ function findLabelled(clause: string): Labelled[] {
     if (
       OWN_AMOUNT.test(clause.slice(hit.index + hit[0].length)) ||
       /^\s*,/.test(clause.slice(hit.index + hit[0].length))
+    )
+      continue;
+    // "Страница концерта: …", "Page de l'atelier : …": the page is for the event; what follows is about it.
+    if (
+      /(?:^|\s)(?:page|site|website|страниц\p{L}*|сайт|лендинг|página|sitio|sayfa\p{L}*|صفحة)\s+(?:(?:for|of|de|du|de la|del|для)\s+)?(?:(?:the|l['’]|la|le|el)\s*)?$/iu.test(
+        clause.slice(0, hit.index),
+      ) &&
+      /^\s*[:：]/u.test(clause.slice(hit.index + hit[0].length))
+    )
+      continue;
+    // "Flan pâtissier (part) : 2,80 €": a word of an entry's name before its price lists no people.
+    if (
+      kind === 'people' &&
+      /^\s*(?:\([^)]*\))?\s*[:：]?\s*[$€£₺₽]?\s*\d/u.test(clause.slice(hit.index + hit[0].length))
     )
       continue;
     // "classes of Hatha …", "clases de Hatha …", "articles about Portugal, …": the list starts after the "of".
@@ -1132,11 +1139,22 @@ function findLabelled(clause: string): Labelled[] {
     else if (qualified) list = after.slice(qualified[0].length);
     else if (OPENER.test(after)) list = after.replace(OPENER, ' ');
     else if (
-      // Inside a list already counted out with commas, a label word is a word of an entry.
-      !(starts.length > 0 && /,/.test(clause.slice(starts.at(-1)!.index, hit.index))) &&
+      // Inside a list already counted out with commas, a label word is a word of an entry; unless it
+      // opens an entry of its own and a list of another kind ("…, ustalarımız Mehmet Usta ve …").
+      !(
+        starts.length > 0 &&
+        /,/.test(clause.slice(starts.at(-1)!.index, hit.index)) &&
+        !(
+          /[,;—–]\s*(?:(?:a|an|un|una|une|le|la|el|bir)\s+)?$/iu.test(clause.slice(0, hit.index)) &&
+          kind !== starts.at(-1)!.kind &&
+          /^\s+["“'‘«]?\p{Lu}/u.test(after)
+        )
+      ) &&
       (/^\s+["“'‘«„]?[\p{Lu}\p{N}$€£₺]/u.test(after) ||
         // "categories rent, groceries, transport": a list counted out with commas.
+        // People are named with capitals: "berber dükkanım …, …" lists no barbers.
         (!/^\s*[,.;]/.test(after) &&
+          (kind !== 'people' || /[:：]\s*["“'‘«]?\p{Lu}/u.test(after.split(',')[0]!)) &&
           ((after.match(/,/g)?.length ?? 0) >= 2 ||
             // "categories rent, groceries and fun": three entries with one comma.
             /^[^.;:]*,[^,.;:]+\s(?:and|or|y|o|et|ou|ve|veya|и|или)\s+[\p{L}\p{N}]/u.test(after))) ||
@@ -1150,15 +1168,23 @@ function findLabelled(clause: string): Labelled[] {
   starts.forEach((start, position) => {
     const next = starts[position + 1];
     // The list runs to the next list's label.
-    let list = next
-      ? start.list.slice(0, Math.max(0, start.list.length - (clause.length - next.index)))
-      : start.list;
+    // (A list in brackets already ends at its bracket.)
+    let list =
+      next && clause.endsWith(start.list)
+        ? start.list.slice(0, Math.max(0, start.list.length - (clause.length - next.index)))
+        : start.list;
     list = list.replace(/\s(?:with|and|ile|et|y|и)\s*$/iu, '');
     // "Menu website for Luigi's: Margherita 12, …": the list starts after the colon.
-    const colon = list.split(',')[0]!.lastIndexOf(':');
+    // (Not a time's colon: "9:30 breakfast $12".)
+    const colon = Math.max(
+      -1,
+      ...[...list.split(',')[0]!.matchAll(/(?<!\d)[:：]|[:：](?!\d)/gu)].map((m) => m.index),
+    );
     // "Testimonio de Jorge Almansa: “…”": the colon after a speaker introduces their words.
     const speaker = start.kind === 'testimonials' && SPEAKER_BEFORE.test(list.slice(0, colon + 1));
-    if (colon >= 0 && !speaker) list = list.slice(colon + 1);
+    // "Baguette tradition : 1,30 €, Croissant : 1,20 €": each entry's colon comes before its price.
+    const pricedColons = list.match(/(?<!\d)[:：]\s*[$€£₺₽]?\s*\d/gu)?.length ?? 0;
+    if (colon >= 0 && !speaker && pricedColons < 2) list = list.slice(colon + 1);
     list = EXAMPLES_IN_BRACKETS.exec(list)?.[1] ?? list;
     if (list.trim()) found.push({ kind: start.kind, label: start.label, list });
   });
@@ -1421,8 +1447,12 @@ const STREET_ADDRESS = new RegExp(
     "(?:\\b\\d{1,4}(?:\\s?bis)?,?\\s+|(?<=[,:]\\s?|\\s)(?=(?:rue|avenue|boulevard|quai)\\s+(?:(?:de|des|du|la|le|l['’]|d['’])\\s*)*\\p{Lu}))(?:rue|avenue|boulevard|bd|place|allée|chemin|quai|impasse|cours)\\s+(?:(?:de|des|du|la|le|l['’]|d['’])\\s*)*\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2}",
     "\\b(?:Calle|Avenida|Av\\.|Plaza|Paseo|Carrer|Rua)\\s+(?:(?:de|del|la|los|las)\\s+)*\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2},?\\s*\\d{1,4}",
     "(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:Caddesi|Cad\\.|Cd\\.|Sokak|Sokağı|Sk\\.|Bulvarı|Blv\\.)(?:\\s+No[:.]?\\s*\\d{1,4})?",
+    // "14 Kirkgate, Otley, Leeds LS21 3HJ": a British address ends with its postcode.
+    "\\b\\d{1,5}\\s+\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2},\\s*(?:\\p{Lu}[\\p{L}'’-]*,?\\s+){1,3}[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}\\b",
     '(?:ул\\.|улица|проспект|пр-т|пер\\.|переулок|бульвар)\\s+\\p{Lu}[\\p{L}-]*(?:,?\\s*(?:д\\.\\s*)?\\d{1,4})?',
-    'شارع\\s+[\\u0600-\\u06ff]+(?:\\s+[\\u0600-\\u06ff]+)?',
+    // "حي العليا بالرياض، شارع التحلية": the district (and its town) before the street.
+    '(?:(?:حي|منطقة)\\s+[\\u0600-\\u06ff]+(?:\\s+[\\u0600-\\u06ff]+)?[،,]\\s*)?شارع\\s+[\\u0600-\\u06ff]+(?:\\s+[\\u0600-\\u06ff]+)?',
+    '(?<=في\\s)حي\\s+[\\u0600-\\u06ff]+',
   ].join('|'),
   'u',
 );
@@ -1538,10 +1568,19 @@ function readProgram(text: string, locale: string): { time: string; title: strin
   const label = PROGRAM_LABEL.exec(text) ?? PROGRAM_SAID.exec(text);
   if (!label) return [];
   let rest = text.slice(label.index + label[0].length);
+  // "Программа:\n18:00 — сбор гостей\n18:30 — Ильдар Галиев, «…»": one step a line, each from its time.
+  const lines = rest.replace(/^[ \t]*\n/u, '').split('\n');
+  const timed = lines.findIndex((line) => !/^\s*\d{1,2}(?:[:h.]\d{2}|\s*(?:h|[ap]\.?m\.?))/iu.test(line));
+  const lineCount = timed < 0 ? lines.length : timed;
+  if (lineCount >= 2)
+    rest = lines
+      .slice(0, lineCount)
+      .map((line) => line.trim())
+      .join(`${ENTRY_SEMICOLON} `);
   // "… ilk dans 21:30. Katılım …": a time's full stop before a capital ends the programme too.
   const end = /(?<!\d)[.!؟?](?:\s|$)|(?<=\d)\.(?=\s+[\p{Lu}\u0600-\u06ff])|\n/u.exec(rest);
   if (end) rest = rest.slice(0, end.index);
-  const listed = entries(rest);
+  const listed = thenSteps(entries(rest));
   const steps = listed.flatMap((entry) => {
     // "registration at 8:00": the time may follow what happens.
     const after = PROGRAM_ENTRY_AFTER.exec(entry.trim().replace(/[.!;,]+$/u, ''));
@@ -1565,6 +1604,57 @@ function readProgram(text: string, locale: string): { time: string; title: strin
   return untimed
     ? listed.slice(0, 20).map((entry) => ({ time: '', title: capitalise(tidy(entry), locale) }))
     : [];
+}
+
+/** "خط الرقعة ثم خط الثلث", "welcome then dinner": steps in order, parted by "then". */
+function thenSteps(list: string[]): string[] {
+  return list.flatMap((entry) =>
+    entry.split(/\s+(?:and then|then|puis|ensuite|luego|después|sonra|ardından|затем|потом|ثم)\s+/iu),
+  );
+}
+
+/** "ceremonia a las 17:30", "keynote at 10am", "الكلمة الافتتاحية الساعة 10:00 صباحاً": a step, its time after it. */
+const STEP_AT =
+  /^(\S.*?)\s+(?:at|from|à|dès|à partir de|a las|a la|desde las|saat|в|с|الساعة|عند)\s+(\d{1,2})(?:[:h.](\d{2}))?\s*(?:h(?![\p{L}])|([ap])\.?m\.?)?\s*(?:صباحاً?|صباحا|مساءً?|مساءا|'(?:da|de|te|ta))?$/iu;
+/** What joins a step to the one before it: "and", "then", Arabic "و" written on the word. */
+const STEP_JOIN =
+  /^(?:and(?: then)?|then|et|puis|y|luego|después|ve|sonra|и|затем|потом|ثم|و)\s+|^و(?=\p{L}{3})/iu;
+
+/** "then", opening a step that follows the one before. */
+const THEN = /^(?:and then|then|puis|ensuite|luego|después|sonra|ardından|затем|потом|ثم)\s+/iu;
+
+/**
+ * A dated event's programme told in a sentence, without a label: "ceremonia a las 17:30, cóctel a las
+ * 19:00 y cena y baile desde las 21:00". Two steps at least, one after the other in the same sentence.
+ */
+function programInProse(text: string, locale: string): { time: string; title: string }[] {
+  for (const sentence of text.split(/(?<!\d)[.!?؟](?:\s|$)|(?<=\d)\.(?=\s+\p{Lu})|[;\n]/u)) {
+    const pieces = sentence
+      // "Our meetup on 3 March: doors open at 6pm, …": the steps start after the colon.
+      .split(/[,،]\s*|[:：]\s+/u)
+      // "… 19:00 y cena y baile desde las 21:00": an "and" right after a time starts the next step.
+      .flatMap((piece) =>
+        piece.split(/(?<=\d(?:\s*(?:h|[ap]\.?m\.?))?)\s+(?:and|y|et|ve|и|و|then|puis|luego|ثم)\s+/iu),
+      );
+    let run: { time: string; title: string }[] = [];
+    for (const piece of pieces) {
+      const step = STEP_AT.exec(piece.trim().replace(STEP_JOIN, '').replace(STEP_JOIN, ''));
+      const title = step?.[1]?.trim();
+      const hour = Number(step?.[2]) + (step?.[4]?.toLowerCase() === 'p' && Number(step?.[2]) < 12 ? 12 : 0);
+      if (step && title && hour <= 23 && title.split(/\s+/).length <= 8 && !/\d/.test(title)) {
+        run.push({
+          time: `${String(hour).padStart(2, '0')}:${step[3] ?? '00'}`,
+          title: capitalise(title, locale),
+        });
+      } else if (run.length >= 2 && THEN.test(piece.trim()) && piece.trim().split(/\s+/).length <= 8) {
+        // "… ثم جلسات حوارية", "… then the awards": what comes next, its time not given.
+        run.push({ time: '', title: capitalise(piece.trim().replace(THEN, ''), locale) });
+      } else if (run.length >= 2) break;
+      else run = [];
+    }
+    if (run.length >= 2) return run.slice(0, 20);
+  }
+  return [];
 }
 
 /** The names of a FAQ in the six languages. */
@@ -1666,7 +1756,11 @@ function readAnswered(brief: string, locale: string): BriefQuestion[] {
     : brief;
   // "… quizi yapar mısın?", "Can you make …?": a request to build is no question of the quiz; "1." and
   // "2." before each line number the questions.
-  const listed = text.replace(ASKS_TO_BUILD, ' ').replace(/(?:^|\n)\s*\d{1,2}[.)]\s+/gu, '\n');
+  // "1) ¿…? Tajo 2) ¿…? Logroño": numbers written inline before each question number them too.
+  const inline = (text.match(/(?:^|\s)\d{1,2}[.)]\s+(?=[¿\p{Lu}])/gu)?.length ?? 0) >= 2;
+  const listed = text
+    .replace(ASKS_TO_BUILD, ' ')
+    .replace(inline ? /(?:^|\s)\d{1,2}[.)]\s+(?=[¿\p{Lu}])/gu : /(?:^|\n)\s*\d{1,2}[.)]\s+/gu, '\n');
   return readPairs(listed, text);
 }
 
@@ -1718,7 +1812,13 @@ function questionPairs(rest: string, unanswered = false): BriefQuestion[] {
   for (const part of parts.slice(1)) {
     const asks = /[?؟]$/u.test(part);
     const sentences = part.split(/(?<=[.!。])\s+/u);
-    const answer = (asks ? sentences.slice(0, -1) : sentences).join(' ').trim();
+    // The last answer ends at its full stop when the brief goes on ("Teide. que diga la puntuación").
+    const last =
+      !asks && part === parts.at(-1) && sentences.length > 1 && sentences[0]!.split(/\s+/).length <= 6;
+    const answer = (asks ? sentences.slice(0, -1) : last ? sentences.slice(0, 1) : sentences)
+      .join(' ')
+      .trim()
+      .replace(last ? /\.$/u : /$^/u, '');
     // Under a FAQ's label, a question may come without its answer: the page says it will be answered.
     if (question && (answer || unanswered)) found.push({ question, answer });
     question = asks ? (sentences.at(-1) ?? null) : null;
@@ -1821,10 +1921,10 @@ const BARE_AMOUNT = new RegExp(`(?<![\\p{L}\\d])(${AMOUNT})(?![\\d])`, 'u');
 export function readPrice(text: string, currency: string): BriefPrice | null {
   const money = PRICE.exec(text);
   if (money) {
-    const amount = amountOf(money[2] ?? money[3] ?? '');
+    const code = currencyOf(money[1] ?? money[4] ?? '');
+    const amount = amountIn(money[2] ?? money[3] ?? '', code);
     const period = periodOf(money[5]);
-    if (Number.isFinite(amount))
-      return { amount, currency: currencyOf(money[1] ?? money[4] ?? ''), ...(period ? { period } : {}) };
+    if (Number.isFinite(amount)) return { amount, currency: code, ...(period ? { period } : {}) };
   }
   const bare = BARE_AMOUNT.exec(text);
   if (!bare) return null;
@@ -1834,16 +1934,17 @@ export function readPrice(text: string, currency: string): BriefPrice | null {
 
 /** Free delivery in six languages, before or after its threshold. */
 const FREE_SHIPPING =
-  /free (?:shipping|delivery)|(?:shipping|delivery) is free|ücretsiz (?:kargo|teslimat)|kargo (?:bedava|ücretsiz)|livraison (?:gratuite|offerte)|env[ií]o gratis|env[ií]o gratuito|бесплатн\p{L}* доставк\p{L}*|شحن مجاني|توصيل مجاني/iu;
+  /free (?:(?:UK|US|EU|local|standard|national|nationwide|home)\s+)?(?:shipping|delivery)|(?:shipping|delivery) is free|ücretsiz (?:kargo|teslimat)|kargo (?:bedava|ücretsiz)|livraison (?:gratuite|offerte)|env[ií]o gratis|env[ií]o gratuito|бесплатн\p{L}* доставк\p{L}*|شحن مجاني|توصيل مجاني/iu;
 
 /** "Free shipping over $50", "50 TL üzeri ücretsiz kargo", "livraison gratuite dès 50 €"; "… on all orders" is 0. */
 function readFreeShipping(text: string, currency: string): BriefPrice | undefined {
   const free = FREE_SHIPPING.exec(text);
   if (!free) return undefined;
-  const after = text.slice(free.index + free[0].length, free.index + free[0].length + 40);
+  const after = text.slice(free.index + free[0].length, free.index + free[0].length + 70);
   const before = text.slice(Math.max(0, free.index - 30), free.index);
   const following = new RegExp(
-    `^\\s*(?:on (?:all )?orders |for orders |on everything )?(?:over|above|from|dès|à partir de|a partir de|desde|más de|от|فوق|للطلبات فوق)\\s*([^,.;!\\n]*)`,
+    // "التوصيل مجاني داخل مدينة الكويت للطلبات فوق 10 د.ك": where it is free may come before from what.
+    `^\\s*(?:[^,.;!\\n\\d]{0,40}?\\s)?(?:on (?:all )?orders |for orders |on everything )?(?:over|above|from|dès|à partir de|a partir de|desde|más de|от|فوق|للطلبات فوق)\\s*([^,;!\\n]*?)(?=[,;!\\n]|\\.(?!\\d)|$)`,
     'iu',
   ).exec(after);
   // "50 TL üzeri ücretsiz kargo": the threshold comes first in Turkish.
@@ -1892,12 +1993,20 @@ function eventPrice(
 const FIELD_TAIL =
   /\s(?:with|including|con|avec|ile)\s+(?:(?:the|a|an|its|their|su|sus|leur|leurs)\s+)?(?:dates?|amounts?|prices?|times?|notes?|categor(?:y|ies)|status|ratings?|fechas?|importes?|montos?|montants?|tarih\p{L}*|tutar\p{L}*|miktar\p{L}*|дат\p{L}*|сумм\p{L}*|تاريخ|مبلغ)(?![\p{L}\p{N}]).*$/iu;
 
+/** An entry that asks the app to do something: "and let me drag cards", "so I can see", "et que je puisse". */
+const ASKS_TO_DO =
+  /^(?:and\s+|y\s+|et\s+|ve\s+|и\s+)?(?:let me|let us|let people|so (?:that )?(?:i|we)|i want|i need|i'd like|make it|please|que (?:pueda|podamos|se pueda)|que je puisse|pour que|para que|chtoby|чтобы|böylece)(?![\p{L}])/iu;
+
 /** An entry that asks for something the app has ("with pages", "and with charts"). */
 const ASKS_FOR = /^(?:and\s+|y\s+|et\s+)?(?:with|including|con|avec|com|mit|ile)\s/iu;
 
 /** Lists that name parts of the page or its look, not things the app holds. */
 const NOT_ITEMS =
   /(?:sections?|pages?|colou?rs?|fonts?|theme|style|look|tabs|fields?|columns?|bölüm\p{L}*|sayfa\p{L}*|renk\p{L}*|alan\p{L}*|couleurs?|polices?|secciones|páginas|colores|campos|раздел\p{L}*|страниц\p{L}*|цвет\p{L}*|пол\p{L}*|أقسام|صفحات|ألوان|حقول)\s*$/u;
+
+/** "Dirección: Calle Feria 37, 41003 Sevilla": where and how to reach a place, not a list of things. */
+const CONTACT_LABEL =
+  /(?:^|\s)(?:address|location|where|phone|contact|adresse|téléphone|dirección|direccion|ubicación|teléfono|telefono|contacto|adres|telefon|iletişim|адрес|телефон|контакты|العنوان|الهاتف|الموقع)\s*$/iu;
 
 /** "Each recipe has:", "كل وصفة فيها:", "chaque plante a :": what follows are the fields of each, not entries. */
 const EACH_HAS =
@@ -1950,12 +2059,12 @@ export function readBriefContent(prompt: string, language: string, name: string 
     // (The entries' semicolons stand one for one, so the hours' place is the same in both.)
     const clause = hours ? `${listed.slice(0, hours.start)} ${listed.slice(hours.end)}` : listed;
     // "randevu sitesi: Usta Kemal Berber": the name's own words are no label and list.
-    const labelled = findLabelled(clause).filter(
-      ({ label, list }) =>
-        !name ||
-        !lower(`${label} ${list}`.replace(/\s+/g, ' ').trim()).startsWith(lower(name)) ||
-        list.trim().length > name.length,
-    );
+    // "berber dükkanım Usta Berber için …": a label word that begins the name starts no list either.
+    const labelled = findLabelled(clause, name).filter(({ label, list }) => {
+      if (!name || !lower(`${label} ${list}`.replace(/\s+/g, ' ').trim()).startsWith(lower(name)))
+        return true;
+      return list.trim().length > name.length && !lower(name).startsWith(`${lower(label)} `);
+    });
     for (const { kind, label, list } of labelled) {
       const parts = entries(list);
       if (kind === 'columns' && content.columns.length === 0) {
@@ -2014,9 +2123,11 @@ export function readBriefContent(prompt: string, language: string, name: string 
     // "selling Lavender Dream for $18, Cedar Smoke for $22 and a Gift Set for $45": priced entries.
     // What comes before a colon introduces the list ("Menu for Luigi's: Margherita 12, ...").
     // Entries parted by semicolons may each have a colon of their own: the list opens at the first.
-    const colon = clause.includes(ENTRY_SEMICOLON)
-      ? clause.indexOf(':')
-      : clause.lastIndexOf(':', clause.search(/\d/) >= 0 ? clause.search(/\d/) : clause.length);
+    // So may entries parted by commas: "Menu: Mandi chicken: 35, Mandi lamb: 65".
+    const colon =
+      clause.includes(ENTRY_SEMICOLON) || (clause.match(/(?<!\d)[:：]\s*[$€£₺₽]?\s*\d/gu)?.length ?? 0) >= 2
+        ? clause.indexOf(':')
+        : clause.lastIndexOf(':', clause.search(/\d/) >= 0 ? clause.search(/\d/) : clause.length);
     const list = (colon >= 0 ? clause.slice(colon + 1) : clause).replace(FIELD_TAIL, '');
     // "…, with pages", "…, con gráficos": what the app has, after the list, is not one of its entries.
     const parts = entries(list).filter((part) => !ASKS_FOR.test(part));
@@ -2061,7 +2172,8 @@ export function readBriefContent(prompt: string, language: string, name: string 
     const when = parts.some(
       (part) =>
         /^\d{1,2}[:.h]\d{2}/u.test(part.trim()) ||
-        (readEventDetails(part)?.date !== undefined && part.trim().split(/\s+/).length <= 3),
+        (readEventDetails(part)?.date !== undefined &&
+          (part.trim().split(/\s+/).length <= 3 || /\d[:.h]\d{2}/u.test(part))),
     );
     if (
       (colon >= 0 || detailed) &&
@@ -2069,6 +2181,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
       parts.length >= 2 &&
       short.length === parts.length &&
       !NOT_ITEMS.test(lower(intro)) &&
+      !CONTACT_LABEL.test(intro) &&
       !EACH_HAS.test(intro)
     ) {
       const items = parts
@@ -2108,12 +2221,18 @@ export function readBriefContent(prompt: string, language: string, name: string 
   if (freeShipping) content.freeShippingFrom = freeShipping;
   const faq = readFaq(text, locale);
   if (faq.length > 0) content.faq = faq;
-  const program = readProgram(text, locale);
+  const form = readFormFields(text, language as AppLanguage);
+  if (form.length > 0) content.form = form;
+  const cardFields = readCardFields(text, language as AppLanguage);
+  if (cardFields.length > 0) content.cardFields = cardFields;
+  const labelled = readProgram(text, locale);
+  const program = labelled.length > 0 || !readEventDetails(text) ? labelled : programInProse(text, locale);
   if (program.length > 0) {
     content.program = program;
     // The programme's entries are what happens, not things to book.
-    const steps = new Set(program.map((step) => lower(step.title)));
-    const kept = content.items.filter((item) => !steps.has(lower(item.name)));
+    const steps = program.map((step) => lower(step.title));
+    // "والكلمة الافتتاحية … الساعة 10:00": an entry that holds a step, with its time, is that step.
+    const kept = content.items.filter((item) => !steps.some((step) => lower(item.name).includes(step)));
     if (kept.length < content.items.length) {
       content.items = kept;
       if (kept.length === 0) delete content.itemsLabel;

@@ -69,7 +69,12 @@ export function collectionSchema(brief: CollectionBrief, language: AppLanguage):
       {
         ...texts(language),
         // The empty app already says what each item will hold.
-        emptyHint: `${texts(language).emptyHint} ${brief.fields.map((f) => f.label).join(' · ')}`,
+        // "Status (in analysis / done)": a choice says its options, so the person sees them before any entry.
+        emptyHint: `${texts(language).emptyHint} ${brief.fields
+          .map((f) =>
+            f.type === 'choice' && f.options?.length ? `${f.label} (${f.options.join(' / ')})` : f.label,
+          )
+          .join(' · ')}`,
         count: capitalize(brief.entity.plural, language),
         markDone: markDone(brief, language),
       },

@@ -13,6 +13,7 @@
 import type { FieldDef, FieldType, Summary } from '@atelier/app-kit/collection';
 import { eventDateSpan, readEventDetails } from './event-details.ts';
 import { escapeRegExp } from './blueprints/content-shared.ts';
+import { currencyIn } from './currency.ts';
 import type { AppLanguage } from './spec.ts';
 
 export interface CollectionBrief {
@@ -73,17 +74,6 @@ interface BriefLexicon {
   splitAttached?(piece: string, lastOfMany: boolean): string[];
 }
 
-const CURRENCIES: [RegExp, string][] = [
-  [/\$|\busd\b|\bdollars?\b/i, 'USD'],
-  [/€|\beur\b|\beuros?\b/i, 'EUR'],
-  [/£|\bgbp\b|\bpounds?\b/i, 'GBP'],
-  [/₺|\btl\b|\btry\b|\blira\b/i, 'TRY'],
-  [/¥|\bjpy\b|\byen\b/i, 'JPY'],
-  [/₽|(?<!\p{L})(?:руб(?:л\p{L}*)?(?![\p{L}])|rub(?!\p{L}))/iu, 'RUB'],
-  [/ر\.س|ريال|(?<!\p{L})sar(?!\p{L})/iu, 'SAR'],
-  [/د\.إ|درهم|(?<!\p{L})aed(?!\p{L})/iu, 'AED'],
-];
-
 function englishSingular(word: string): string {
   if (/(ss|us|is)$/i.test(word)) return word;
   if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
@@ -102,8 +92,8 @@ const EN = {
     /(?:[.?!]\s|[.?!]$|\n|;\s*(?:show|and show|it should|i want)|\s(?:so (?:that )?i|so we|and (?:show|tell|remind|highlight|let|see|sort|filter|list|mark|flag)|,\s*(?:show|and show)|to (?:see|show|know)|which (?:shows?|tells?|reminds?))\b)/i,
   // "My bikes are a Trek Domane and a Brompton": the things themselves, named.
   examples:
-    /\b(?:e\.?g\.?|for example|such as|like|including|examples?(?:\s+(?:entry|entries|record|records|row|rows))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include)(?:\s+(?:called|named))?)\s*[:,]?\s*/i,
-  leading: /^(?:(?:a|an|the|its|their|his|her|my|our|your|each|one)\s+)+/i,
+    /\b(?:e\.?g(?:\.|(?![a-z]))|for example|such as|like|including|examples?(?:\s+(?:entry|entries|record|records|row|rows))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include)(?:\s+(?:called|named))?)\s*[:,]?\s*/i,
+  leading: /^(?:(?:and|a|an|the|its|their|his|her|my|our|your|each|one|just|only|also)\s+)+/i,
   and: /\s+(?:and|&|plus)\s+/i,
   types: [
     { type: 'interval', words: /\bevery\b|\bhow often\b|\bfrequency\b|\binterval\b|\bonce (?:a|every)\b/i },
@@ -217,7 +207,7 @@ const TR = {
     },
     { type: 'choice', words: /(?:durum|tür|türü|kategori|öncelik|tür|oda|konum|tür)/iu },
   ],
-  unit: /\b(km|kg|dakika|saat|sayfa|kalori|litre|cm|m)\b/iu,
+  unit: /(?<![\p{L}\p{N}])(km|kg|dakika|saat|sayfa|kalori|litre|cm|m)(?![\p{L}\p{N}])/iu,
   lastPrefix: /^son\s+/iu,
   every: /(?:her\s+\S+\s+günde|kaç günde bir|sıklığı|sıklık|aralığı)/iu,
   due: /(?:hangileri(?:nin)?|bugün|geciken|gecikmiş|hatırlat|zamanı gelen)/iu,
@@ -273,7 +263,7 @@ const FR = {
     },
     { type: 'choice', words: /(?:statut|\btype\b|catégorie|priorité|état|genre|pièce|lieu|espèce|race)/iu },
   ],
-  unit: /\b(km|kg|minutes|heures|pages|calories|litres|cm|m|g)\b/iu,
+  unit: /(?<![\p{L}\p{N}])(km|kg|minutes|heures|pages|calories|litres|cm|m|g)(?![\p{L}\p{N}])/iu,
   lastPrefix: /^(?:dernier|dernière)\s+/iu,
   every: /\btou(?:s|tes) les\s+(?:\d+|n|x)?\s*(jours?|semaines?|mois|ans?)\b|\bfréquence\b/iu,
   due: /(?:aujourd'hui|en retard|rappel|échéance|à faire)/iu,
@@ -298,7 +288,7 @@ function spanishSingular(word: string): string {
 
 const ES = {
   keeping:
-    /(?:^|\s)(?:seguir|gestionar|organizar|registrar|anotar|apuntar|controlar|planificar|llevar (?:el )?(?:control|registro) de|(?:lista|registro|inventario|seguimiento|colección|catálogo|diario)\s+de|directorio\s+(?:de|del)|(?:app|aplicación|herramienta|base de datos|registro|diario|cuaderno|libreta)\s+(?:para|de)\s+(?:(?:seguir|gestionar|registrar|organizar|controlar|anotar|planificar|apuntar)\s+)?(?=(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las)\s))\s*(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las|el|la|del|de)?\s*/giu,
+    /(?:^|\s)(?:seguir|gestionar|organizar|registrar|anotar|apuntar|controlar|planificar|llevar (?:el )?(?:control|registro) de|llevar(?=\s+(?:las|los|mis|nuestr[oa]s)\s)|(?:lista|registro|inventario|seguimiento|colección|catálogo|diario)\s+de|directorio\s+(?:de|del)|(?:app|aplicación|herramienta|base de datos|registro|diario|cuaderno|libreta)\s+(?:para|de)\s+(?:(?:seguir|gestionar|registrar|organizar|controlar|anotar|planificar|apuntar)\s+)?(?=(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las)\s))\s*(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las|el|la|del|de)?\s*/giu,
   listOpeners: /(?:\s?:|\s[-–—]\s|\s(?:con|incluyendo|campos?\s*:?|columnas?\s*:?)\s)/iu,
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|\s(?:para que|y (?:muestre|avise|recuerde|indique)|que (?:muestre|indique))\b)/iu,
@@ -335,7 +325,7 @@ const ES = {
       words: /(?:estado|\btipo\b|categoría|prioridad|género|habitación|lugar|especie|raza)/iu,
     },
   ],
-  unit: /\b(km|kg|minutos|horas|páginas|calorías|litros|cm|m|g)\b/iu,
+  unit: /(?<![\p{L}\p{N}])(km|kg|minutos|horas|páginas|calorías|litros|cm|m|g)(?![\p{L}\p{N}])/iu,
   lastPrefix: /^(?:último|última)\s+/iu,
   every: /\bcada\s+(?:\d+|n|x)?\s*(días?|semanas?|mes(?:es)?|años?)\b|\bfrecuencia\b/iu,
   due: /(?:\bhoy\b|atrasad|recordar|recordatorio|vencid|pendiente)/iu,
@@ -353,7 +343,7 @@ const ES = {
 /** Russian and Arabic words have no ASCII word edges: a word starts and ends where letters do. */
 const RU = {
   keeping:
-    /(?:^|[\s«"(])(?:(?:приложение|трекер|программа|программу|сервис|инструмент|таблица|таблицу)\s+для\s+(?:(?:учёта|учета|отслеживания|записи|ведения|хранения)\s+)?|вести\s+уч[её]т|отслеживать|учитывать|записывать|отмечать|фиксировать|уч[её]т(?:а)?|журнал|дневник|список|каталог|справочник|реестр|трекер|для\s+(?:учёта|учета|отслеживания|записи)),?\s+(?:(?:всех|все|моих|мои|моего|моей|мою|моё|наших|нашего|нашей|свои|своих|свой|свою|своё|своей)\s+)*/giu,
+    /(?:^|[\s«"(])(?:(?:приложение|трекер|программа|программу|сервис|инструмент|таблица|таблицу)\s+для\s+(?:(?:учёта|учета|отслеживания|записи|ведения|хранения)\s+)?|вести\s+уч[её]т|отслеживать|учитывать|записывать|отмечать|фиксировать|уч[её]т(?:а)?|журнал|дневник|список|график|расписание|каталог|справочник|реестр|трекер|для\s+(?:учёта|учета|отслеживания|записи)),?\s+(?:(?:всех|все|моих|мои|моего|моей|мою|моё|наших|нашего|нашей|свои|своих|свой|свою|своё|своей)\s+)*/giu,
   listOpeners:
     /(?:\s?:|\s[-–—]\s|\s(?:(?:с|со)\s+(?:полями|столбцами|колонками|графами)|поля|столбцы|колонки|где\s+у\s+кажд(?:ой|ого)(?:\s+[\p{L}-]+)?\s+(?:есть|будет|будут))\s*:?\s)/iu,
   listEnd:
@@ -414,9 +404,19 @@ const RU = {
   // Cases make a Russian noun's singular more than an ending away ("тренировок", "машины"): the
   // word stays as the person wrote it, except a masculine genitive plural after "учёт", "справочник",
   // "список" ("сотрудников", "расходов"), whose stem is the singular.
-  singular: (word) => (word.length >= 6 && /[^аеёиоуыэюяь](?:ов|ев)$/u.test(word) ? word.slice(0, -2) : word),
+  // "(график) дежурств": a neuter in -ство said in the genitive plural.
+  singular: (word) =>
+    word.length >= 6 && /[^аеёиоуыэюяь](?:ов|ев)$/u.test(word)
+      ? word.slice(0, -2)
+      : word.length >= 6 && /ств$/u.test(word)
+        ? `${word}о`
+        : word,
   plural: (word) =>
-    /[бвгджзйклмнпрстфхцчшщ]$/u.test(word) ? `${word}${/[гкхжшщч]$/u.test(word) ? 'и' : 'ы'}` : word,
+    /ство$/u.test(word)
+      ? `${word.slice(0, -1)}а`
+      : /[бвгджзйклмнпрстфхцчшщ]$/u.test(word)
+        ? `${word}${/[гкхжшщч]$/u.test(word) ? 'и' : 'ы'}`
+        : word,
 } satisfies BriefLexicon;
 
 /** Arabic nouns after "و" that are words of their own ("وزن", weight), not "and" plus a word. */
@@ -459,7 +459,7 @@ function splitArabicAnd(piece: string, lastOfMany: boolean): string[] {
 
 const AR = {
   keeping:
-    /(?:^|[\s«"(])(?:(?:أداة|اداة|تطبيق|تطبيقا|تطبيقًا|برنامج|برنامجا|نظام|جدول|دفتر)\s+(?:لـ?\s*)(?:تتبع|متابعة|تسجيل|إدارة|حفظ|تنظيم)?\s*|لتتبع|تتبع|أتتبع|لمتابعة|متابعة|أتابع(?:\s+(?:فيه|فيها|به|بها))?|لتسجيل|تسجيل|أسجل|لإدارة|إدارة|سجل(?:ا|ًا)?\s+(?:لـ?\s*)?|قائمة(?:\s+ب)?|قائمة\s+لـ?\s*)\s*/gu,
+    /(?:^|[\s«"(])(?:(?:أداة|اداة|تطبيق|تطبيقا|تطبيقًا|برنامج|برنامجا|نظام|جدول|دفتر|مخطط(?:اً|ا|ًا)?)\s+(?:لـ?\s*)(?:تتبع|متابعة|تسجيل|إدارة|حفظ|تنظيم)?\s*|لتتبع|تتبع|أتتبع|لمتابعة|متابعة|أتابع(?:\s+(?:فيه|فيها|به|بها))?|لتسجيل|تسجيل|أسجل|لإدارة|إدارة|سجل(?:ا|ًا)?\s+(?:لـ?\s*)?|قائمة(?:\s+ب)?|قائمة\s+لـ?\s*)\s*/gu,
   listOpeners:
     /(?:\s?:|\s[-–—]\s|\s(?:الحقول|الأعمدة|الخانات|البيانات)\s*:|\s(?:مع|فيها|فيه|يحتوي على|تحتوي على|تتضمن|يتضمن|بحقول|بالحقول)\s)/u,
   listEnd: /(?:[.؟?!]\s|[.؟?!]$|\n|\s(?:لكي|حتى|بحيث|وأريد|واعرض|وذكرني)(?=\s|$))/u,
@@ -615,7 +615,7 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
     .replace(/^[-•*]\s*/, '')
     .replace(/[.:!?]+$/, '')
     // "a notes field": the word "field" is not part of the label.
-    .replace(/(?<=\S)\s+(?:field|column)$/iu, '')
+    .replace(/(?<=\S)\s+(?:field|column|box)$/iu, '')
     .trim();
   if (!phrase || phrase.length > 60 || phrase.split(/\s+/).length > 7) return null;
 
@@ -625,7 +625,7 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   const symbol = symbolic.exec(raw.trim())?.[1]?.replace(/\s/g, '');
   const unit = symbol ?? (unitMatch ? (unitMatch[1] ?? unitMatch[2])?.toLowerCase() : undefined);
   if (symbol) phrase = phrase.replace(symbolic, '').trim();
-  const currency = CURRENCIES.find(([pattern]) => pattern.test(raw))?.[1];
+  const currency = currencyIn(raw);
   let type: FieldType = 'text';
   if (options) type = 'choice';
   else {
@@ -692,6 +692,20 @@ function readEntity(
   // "a tool for our allotment society to track …": who the tool is for, kept only when nothing follows.
   let owner: { plural: string; index: number; end: number } | null = null;
   for (const match of prompt.matchAll(lexicon.keeping)) {
+    // "Plant watering log for my flat": a log named after its things is for them, not for the flat.
+    if (
+      lexicon === EN &&
+      /^\s*(?:log|logbook|journal|tracker|diary|inventory|register|catalog(?:ue)?|database)\s+for\b/i.test(
+        match[0],
+      ) &&
+      /[\p{L}-]{3,}\s+$/u.test(prompt.slice(0, match.index)) &&
+      !/(?:^|\s)(?:a|an|my|our|the|simple|small|little|new|personal|shared|online|build|make|create)\s+$/iu.test(
+        prompt.slice(0, match.index),
+      )
+    ) {
+      const named = keptByName(prompt);
+      if (named) return named;
+    }
     // "track who rents which plot", "savoir qui a emprunté quel outil": the thing is after "which".
     const asked =
       /^(?:who|qui|quién|quien)\s+(?:\p{L}+\s+){1,2}?(?:which|what|quel(?:le)?s?|qué)\s+|^,?\s*(?:какие|какой|какую|какое)\s+/iu.exec(
@@ -701,7 +715,7 @@ function readEntity(
     const rest = prompt.slice(start);
     // Russian and Arabic words end where letters do, not at an ASCII word edge.
     const stop =
-      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|بين|حيث|لكي|حتى|ل\p{L}+ي|التي|الذي|الذين|بحيث|الحقول|الأعمدة|فيه|فيها)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|del|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)\b/iu.exec(
+      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|بين|حيث|لكي|حتى|ل\p{L}+ي|التي|الذي|الذين|بحيث|الحقول|الأعمدة|فيه|فيها)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|from|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|del|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)\b/iu.exec(
         rest,
       );
     let phrase = rest
@@ -709,6 +723,8 @@ function readEntity(
       .trim()
       .replace(lexicon.leading, '')
       .replace(/^(?:all|every|of)\s+/i, '');
+    // "مخططاً للواجبات": "لل" is "ل" before the article, whose alif it drops.
+    if (/^ل[\u0621-\u064a]/u.test(phrase) && prompt[start - 1] === 'ل') phrase = `ا${phrase}`;
     // "l'arrosage de mes plantes d'intérieur", "el riego de mis plantas": what is done to the things
     // kept comes first; the things are after the possessive.
     const owned = /\s(?:de|of)\s+(?:mes|mis|nos|nuestr[oa]s|my|our)\s+(.+)$/iu.exec(phrase);
@@ -819,10 +835,40 @@ function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): str
 
 /** "which tool: ladder, drill, hedge trimmer. Fields: …": the things listed before the fields' label. */
 function listedBeforeFields(prompt: string, from: number, lexicon: BriefLexicon): string[] {
-  const listed = /^\s*[:：]\s*([^.!?\n:]+)[.!?\n]/u.exec(prompt.slice(from));
+  // "график уборки для нашей общаги: кто пылесосит, …": a few words may say whose it is first.
+  const listed = /^[^:：.!?\n]{0,40}?[:：]\s*([^.!?\n:;]+)[.!?\n;]/u.exec(prompt.slice(from));
   if (!listed || !FIELDS_LABEL.test(prompt.slice(from, from + 200))) return [];
-  return splitList(listed[1]!, lexicon).filter((name) => name.length <= 40);
+  const names = splitList(listed[1]!, lexicon).filter((name) => name.length <= 40);
+  // "кто моет посуду, кто выносит мусор, …, по неделям": the jobs asked "who does", not how often.
+  const who = names.filter((name) => WHO_DOES.test(name));
+  return who.length >= 2 ? who.map((name) => name.replace(WHO_DOES, '')) : names;
 }
+
+/** A field that says who does or owns an entry ("who", "assigned to", "ответственный", "sorumlu"). */
+const PERSON_FIELD =
+  /^(?:(?:which|quel(?:le)?|qué|cuál|hangi|какой|какая|какое|أي)\s+\p{L}+|who|assignee|assigned to|owner|responsible|person|done by|qui|responsable|personne|quién|quien|encargad[oa]|persona|kim|sorumlu|kişi|yapan|кто|ответственн\p{L}*|исполнитель|المسؤول|الشخص|من)$/iu;
+
+/**
+ * Three or more people named in a row, or two joined by "and" ("Аня, Дима, Костя и Лена", "Tom and
+ * Priya"), outside the field list: as written.
+ */
+function namedPeople(prompt: string, fieldList: string): string[] | null {
+  const name = '\\p{Lu}\\p{Ll}+';
+  const run = new RegExp(
+    `(?<![\\p{L}])${name}(?:\\s*,\\s*${name})*(?:\\s*,?\\s+(?:and|и|et|y|ve|e|или|or|ou|o)\\s+${name})?(?![\\p{L}])`,
+    'gu',
+  );
+  for (const match of prompt.matchAll(run)) {
+    if (fieldList.includes(match[0])) continue;
+    const names = match[0].split(/\s*,\s*|\s+(?:and|и|et|y|ve|e|или|or|ou|o)\s+/u);
+    const joined = /\s(?:and|и|et|y|ve|e|или|or|ou|o)\s/u.test(match[0]);
+    if (names.length >= 3 || (names.length === 2 && joined)) return names;
+  }
+  return null;
+}
+
+/** "who walks the dog", "кто моет посуду", "qui sort les poubelles": a job put as who does it. */
+const WHO_DOES = /^(?:who|qui|quién|quien|kim|кто|من)\s+(?=\p{L})/iu;
 
 /** Fields that hold a work's title: a book, a film, a song. */
 const WORK =
@@ -1183,7 +1229,11 @@ function readExampleEntry(
     const meridiem = time[3] ?? (index < times.length - 1 ? lastMeridiem : undefined);
     values[clocks[index]!.key] = clockTime(time[1]!, time[2]!, meridiem);
     filled.add(clocks[index]!.key);
-    rest = rest.replace(time[0], ' ');
+    // "Sintrom a las 20:00": the word that puts the time goes with it.
+    rest = rest.replace(
+      new RegExp(`(?:\\s(?:at|a las|a la|à|vers|um|saat|в|الساعة|عند))?\\s*${escapeRegExp(time[0])}`, 'iu'),
+      ' ',
+    );
   }
   // "5 октября, вернуть до 19 октября": days written with their month fill the date fields in order.
   for (const field of fields.filter((f) => f.type === 'date')) {
@@ -1428,6 +1478,14 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   }
   title.required = true;
 
+  // "живём вчетвером — Аня, Дима, Костя и Лена; поля: задача, ответственный, …": the people the
+  // brief names are who the person field can say.
+  const people = namedPeople(prompt, list);
+  const personField = people
+    ? fields.find((f) => f.type === 'text' && PERSON_FIELD.test(f.label))
+    : undefined;
+  if (people && personField) Object.assign(personField, { type: 'choice', options: people });
+
   const summaries: Summary[] = ['count'];
   const hasInterval = fields.some((f) => f.type === 'interval');
   const deadline = fields.find(
@@ -1464,7 +1522,7 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   const listEnd = prompt.indexOf(list, entity.end) + list.length;
   const written = readExamples(prompt.slice(entity.index), lexicon);
   // "yearly fee" with examples in "£45": the money the examples are written in, else the language's.
-  const marked = CURRENCIES.find(([pattern]) => pattern.test(written.join(' ')))?.[1];
+  const marked = currencyIn(written.join(' '));
   for (const field of fields.filter((f) => f.type === 'money' && !f.currency))
     field.currency = marked ?? lexicon.currency;
   // "مثال: 3 نوفمبر، 980 غرام، 400 متر، حمام": one example written value by value, not several.
@@ -1486,7 +1544,7 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
           )
           .filter((entry) => entry !== null);
   numbersFromExamples(fields, title, examples, language);
-  const listed = [
+  const listed: { name: string; values: Record<string, string | number | boolean> }[] = [
     ...examples,
     ...listedBeforeFields(prompt, entity.end, lexicon).map((name) => ({
       name: capitalize(name, language),
@@ -1505,6 +1563,12 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
     )
     .slice(0, 8);
   const seedTitles = seeds.map((seed) => seed.name);
+  // The named jobs go round the named people, as a rota does.
+  if (people && personField)
+    seeds.forEach((seed, index) => {
+      if (seed.values[personField.key] === undefined)
+        seed.values = { ...seed.values, [personField.key]: people[index % people.length]! };
+    });
   const seedValues = seeds.map((seed) => seed.values);
   return {
     entity: { singular, plural },
@@ -1532,6 +1596,20 @@ export function readEntityPhrase(prompt: string, language: AppLanguage): string 
  * One field as a person names it in a follow-up ("a priority field (low, medium, high)"), with the
  * same typing as the first brief and a key unique in `fields`; null when it is not a field name.
  */
+/**
+ * The fields a list written in the brief names ("nombre, número de acompañantes y alergias"), each
+ * read as a field of a collection is: its label, type, options and unit.
+ */
+export function fieldsFromList(list: string, language: AppLanguage): FieldDef[] {
+  const lexicon = LEXICONS[language] ?? EN;
+  const fields: FieldDef[] = [];
+  for (const piece of splitList(list, lexicon)) {
+    const field = fieldFromPhrase(piece, fields, language);
+    if (field) fields.push(field);
+  }
+  return fields;
+}
+
 export function fieldFromPhrase(
   raw: string,
   fields: readonly FieldDef[],

@@ -307,7 +307,7 @@ function readVenue(text: string): string | undefined {
     /^\d+$|^\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?|h)(?![\p{L}])/iu.test(found)
   )
     return undefined;
-  return found.trim();
+  return found.trim().replace(/[،,]$/u, '');
 }
 
 /** An event's date as stored ("2026-06-12", "--06-12"): year (undefined when not given), month, day. */
@@ -394,6 +394,12 @@ function placeAfterTime(rest: string): string | undefined {
     /^\s+in\s+(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|the)){0,3})(?:,\s*(\p{Lu}[\p{L}-]+))?/u.exec(
       rest,
     );
+  // "в 19:00, клуб «Ионотека», Санкт-Петербург": a kind of place in lower case, then its quoted name.
+  const quoted =
+    /^\s*,\s*(?:\p{Ll}[\p{L}-]*\s+){0,2}[«"“]([^»"”]{2,40})[»"”](?:,\s*(\p{Lu}[\p{L}]+(?:[- ]\p{Lu}[\p{L}]+)?)(?=\s*(?:[,.;]|$)))?/u.exec(
+      rest,
+    );
+  if (quoted) return `${quoted[1]!.trim()}${quoted[2] ? `, ${quoted[2]}` : ''}`;
   const place = listed ?? inside;
   if (!place || NOT_A_PLACE.test(place[1]!.split(/\s+/)[0]!)) return undefined;
   return `${place[1]!.replace(/\s+(?:of|the)$/u, '')}${place[2] ? `, ${place[2]}` : ''}`;

@@ -4,7 +4,13 @@
  * request, sections and features are also read in French, Spanish, Russian and Arabic. The lexicon here
  * is shared with edit.ts.
  */
-import { isEmptyContent, readBriefContent, russianNominative, type BriefContent } from './brief-content.ts';
+import {
+  isEmptyContent,
+  readBriefContent,
+  russianNominative,
+  type BriefContent,
+  type BriefItem,
+} from './brief-content.ts';
 import {
   detailsAsValues,
   readCollectionBrief,
@@ -700,7 +706,7 @@ const SITE_KINDS: ReadonlySet<AppKind> = new Set(['booking', 'restaurant', 'stor
 const SITE_WORDS = `(?:web ?site|site|page|home ?page|sayfa|pagina|sitio|sайт|сайт|страниц\\p{L}*|${AR}صفحه|${AR}موقع)${END}`;
 
 /** "Landing page for …", "Лендинг для …", "صفحة هبوط لتطبيق …": a landing page named outright. */
-const LANDING_OUTRIGHT = `(?:landing ?page|acilis sayfa\\w*|page d'atterrissage|pagina de aterrizaje|лендинг|посадочн\\p{L}* страниц\\p{L}*|${AR}صفحه ${AR}(?:هبوط|مقصوده))`;
+const LANDING_OUTRIGHT = `(?:landing ?page|^\\s*(?:une |una |la |el )?landing (?:para|pour|for|de|d')|acilis sayfa\\w*|page d'atterrissage|pagina de aterrizaje|лендинг|посадочн\\p{L}* страниц\\p{L}*|${AR}صفحه ${AR}(?:هبوط|مقصوده))`;
 
 export function detectKind(prompt: string): AppKind {
   // The page asked for in the first sentence is built, over the kind of product it presents ("a
@@ -1982,9 +1988,9 @@ const STOPWORDS = new Set(
   baslik basligi buton metin yazi tipi rengi renkleri arka plan background game games oyun oyunu csv json pdf personal kisisel
   online dijital digital due date dates deadline deadlines priority priorities reminder reminders tag tags log logs
   monday tuesday wednesday thursday friday saturday sunday today tonight tomorrow weekend price prices entry admission fee
-  pazartesi sali carsamba persembe cuma cumartesi pazar monthly weekly daily yearly aylik haftalik gunluk yillik`.split(
-    /\s+/,
-  ),
+  pazartesi sali carsamba persembe cuma cumartesi pazar monthly weekly daily yearly aylik haftalik gunluk yillik
+  hey hi hello hiya yo thanks thank ok okay put selam merhaba card cards kart kartta karti kartlar kartlari needs
+  sample samples example examples`.split(/\s+/),
 );
 
 const TITLE_STOP = new Set([
@@ -2093,9 +2099,11 @@ const CELEBRATION =
 /** A wedding page is named after the couple: "Emma and Lucas", "Ayşe & Mehmet". */
 function coupleName(original: string): string | null {
   if (!CELEBRATION.test(original)) return null;
-  const couple = /(?<![\p{L}])(\p{Lu}\p{Ll}+)\s*(&|\+|and|ve|et|y|e|и)\s*(\p{Lu}\p{Ll}+)(?![\p{L}])/u.exec(
-    original,
-  );
+  // "Sarah Whitfield & Tom Okafor": each with their surname, when the brief gives it.
+  const couple =
+    /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\s*(&|\+|and|ve|et|y|e|и)\s*(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+(?![\p{L}]))?(?![\p{L}])/u.exec(
+      original,
+    );
   return couple ? couple[0] : null;
 }
 
@@ -2110,8 +2118,33 @@ function arabicPlaceName(original: string): string | null {
     );
   const words = found?.[1]?.split(/\s+/) ?? [];
   // "لمطعم في الرياض" says where, not what it is called.
-  if (words.length === 0 || /^(?:في|مع|على|من|عن|الذي|التي|يقدم|يبيع|جديد)$/u.test(words[0]!)) return null;
+  if (words.length === 0 || /^(?:في|مع|على|من|عن|الذي|التي|يقدم|يبيع|جديد)$/u.test(words[0]!))
+    return arabicEventName(original) ?? arabicShopName(original);
   return words.join(' ');
+}
+
+// A word in Arabic letters, with its vowel marks.
+const ARABIC_WORD = '[\\u0621-\\u064a](?:[\\u0621-\\u064a]|\\p{Mn})*';
+
+/** "صفحة لمؤتمر ريادة الأعمال في دبي": an event is called by its kind and what it is about. */
+function arabicEventName(original: string): string | null {
+  const found = new RegExp(
+    `(?:^|\\s)(?:صفحة|موقع|صفحه)(?:\\s+\\S+)?\\s+لـ?((?:مؤتمر|حفل|حفلة|مهرجان|ورشة|معرض|ملتقى|ندوة|أمسية|بطولة|سباق|ماراثون|قمة|منتدى)(?:\\s+${ARABIC_WORD}){1,3}?)(?=\\s+(?:في|يوم|بتاريخ|على|مع)(?![\\u0621-\\u064a])|\\s*[،,.:\\n]|$)`,
+    'u',
+  ).exec(original);
+  return found?.[1] ?? null;
+}
+
+/**
+ * "متجر إلكتروني لعطور دار العود:": a shop's name after what it sells, up to its colon; a noun with its
+ * article there ("لبيع الملابس") says what is sold, not the name.
+ */
+function arabicShopName(original: string): string | null {
+  const found = new RegExp(
+    `(?:^|\\s)(?:متجر|محل)(?:\\s+(?:إلكتروني|الكتروني|أونلاين|اونلاين))?\\s+ل${ARABIC_WORD}\\s+((?!ال)${ARABIC_WORD}(?:\\s+${ARABIC_WORD}){0,2})(?=\\s*[:،,.\\n])`,
+    'u',
+  ).exec(original);
+  return found?.[1] ?? null;
 }
 
 /** A title's dot ("Dr. Lena Ortiz") ends no sentence. */
@@ -2180,7 +2213,8 @@ const DEMONYM =
   /^(?:European|African|Asian|American|Latin|Nordic|Scandinavian|Mediterranean|Caribbean|French|Spanish|Italian|German|Greek|Japanese|Chinese|Korean|Indian|Mexican|Arabic|Arab|Russian|Portuguese|Brazilian|Thai|Vietnamese|British|Irish|Scottish|Welsh|Dutch|Polish|Swedish|Norwegian|Danish|Finnish|Turkish|Persian|Moroccan|Lebanese|Egyptian|Canadian|Australian|Swiss|Austrian|Belgian|Czech|Hungarian|Ukrainian|Georgian|Armenian|Israeli|Ethiopian|Nigerian|Kenyan|Peruvian|Argentinian|Argentine|Colombian|Chilean|Cuban|Filipino|Indonesian|Malaysian)$/;
 
 /** Small words inside a name between its capitals: "Miel des Alpes", "Café de la Paix", "Bank of Ideas". */
-const NAME_PARTICLE = '(?:de la|de|des|du|del|della|di|da|do|dos|von|van|der|of|the)\\s+';
+// "Le Comté d'Or": an elided particle is written onto the word it joins.
+const NAME_PARTICLE = "(?:(?:de la|de|des|du|del|della|di|da|do|dos|von|van|der|of|the)\\s+|d['’])";
 
 /** What introduces a quoted testimonial, not a name: "Review: «…» — Anna". */
 const TESTIMONIAL_CUE =
@@ -2239,6 +2273,12 @@ export function findName(original: string): string | null {
     const event = /^\p{Ll}/u.test(named) ? titleCase(named, true) : named;
     if (event && event.split(/\s+/).length <= 6) return tidyName(event);
   }
+  // 1b'''. "Gaziantep Lezzetleri için online mağaza": a Turkish brief opens with the name it is for.
+  const forName =
+    /^\s*(\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})\s+için\s+(?:bir\s+)?(?:online\s+|web\s+|e-?ticaret\s+|basit\s+)?(?:mağaza|site|sayfa|uygulama|dükkan|menü|web)/u.exec(
+      original,
+    );
+  if (forName?.[1] && tidyName(forName[1])) return tidyName(forName[1]);
   // 1c. "online randevu sitesi: Usta Kemal Berber.", "landing page: Shiplog": the name alone after the
   // word for the site and its colon.
   const afterSite =
@@ -2306,7 +2346,7 @@ export function findName(original: string): string | null {
       continue;
     }
     if (
-      /\b(title|headline|heading|tagline|slogan|button|cta|call to action|text|says?|subtitle|basli[kg]\w*|slogan\w*|buton\w*|metin\w*|yazi\w*|bouton|boton|кнопк\w*)\W*$/.test(
+      /\b(title|headline|heading|hero|banner|tagline|slogan|button|cta|call to action|text|says?|subtitle|basli[kg]\w*|slogan\w*|buton\w*|metin\w*|yazi\w*|bouton|boton|кнопк\w*)\W*$/.test(
         before,
       ) ||
       /^\s*(headline|title|heading|subtitle|tagline|slogan|button|cta|basli[kg]\w*|alt basli[kg]\w*|buton\w*|slogan\w*)\b/.test(
@@ -2324,6 +2364,12 @@ export function findName(original: string): string | null {
       continue;
     // A quoted question is one for the page's FAQ or quiz ("¿Funciona sin cobertura?"); a quoted
     // note in lower case ('replaced, was stretched') is an entry's text, not a brand.
+    // A quiz's own title may be a question: "un quiz « Connais-tu la Belgique ? »".
+    const quizTitle =
+      /(?:quiz+|test|cuestionario|sınav\p{L}*|bilgi yarışması|тест|викторин\p{L}*|اختبار|مسابقة)\s*$/iu.test(
+        original.slice(Math.max(0, quote.start - 24), quote.start),
+      );
+    if (quizTitle && quote.value.split(/\s+/).length <= 8) return tidyName(quote.value);
     if (/[?؟]\s*$|^\s*¿/u.test(quote.value)) continue;
     if (/^\p{Ll}/u.test(quote.value) && /,/.test(quote.value)) continue;
     // "el festival «Rock en el Parque Lezama»": a capitalised title may run to six words.
@@ -2369,7 +2415,8 @@ export function findName(original: string): string | null {
   if (capitalRatio <= 0.4) {
     const re = new RegExp(
       // "Репетитор — Анна Сергеевна Лебедева": after a dash too, and never from the middle of a name.
-      `(?<!\\p{Lu}[\\p{L}'’&.-]*\\s+)(?<=[\\p{Ll}\\p{N},:;—–]\\s+|\\(|\\s(?:for|called|named)\\s+)(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&.-]*){0,3})`,
+      // "the Riverside 10K charity race": a distance or a size written with its letter is part of it.
+      `(?<!\\p{Lu}[\\p{L}'’&.-]*\\s+)(?<=[\\p{Ll}\\p{N},:;—–]\\s+|\\(|\\s(?:for|called|named)\\s+)(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&.-]*|\\p{N}{1,3}\\p{Lu}{1,2}(?![\\p{L}]))){0,3})`,
       'gu',
     );
     for (const match of original.matchAll(re)) {
@@ -2648,6 +2695,54 @@ function isHint(text: string): boolean {
 }
 
 /** A name from what the app keeps: "Houseplant Tracker", "Kitaplık Takibi", "Suivi des plantes". */
+/** A cue that what follows in its sentence is an example: "e.g.", "Örnek konser:", "par exemple". */
+const EXAMPLE_CUE =
+  /(?<![\p{L}])(?:e\.g\.|for example|for instance|such as|example(?:\s+\p{L}+)?\s*:|par exemple|exemple(?:\s+\p{L}+)?\s*:|por ejemplo|ejemplo(?:\s+\p{L}+)?\s*:|örneğin|örnek(?:\s+\p{L}+)?\s*:|например|пример(?:\s+\p{L}+)?\s*:|مثلاً?|مثال(?:\s+\S+)?\s*:)/iu;
+
+/** Whether a name is written after an example's cue, in the same sentence. */
+function inExample(original: string, name: string): boolean {
+  const at = original.indexOf(name);
+  if (at < 0) return false;
+  const sentence =
+    original
+      .slice(0, at)
+      .split(/[.!?\n](?:\s|$)/u)
+      .at(-1) ?? '';
+  return EXAMPLE_CUE.test(sentence);
+}
+
+/**
+ * What the person called the tool they keep things in, when its words open the brief: "Plant watering
+ * log for my flat" → "Plant Watering Log", "Un carnet de pêche" → "Carnet de pêche", "график
+ * дежурств" → "График дежурств", "sahne listesi" → "Sahne Listesi", "سجل عينات" → "سجل عينات".
+ */
+function toolName(original: string, language: AppLanguage): string | null {
+  const first = original.split(/[.!?\n](?:\s|$)/u)[0] ?? '';
+  const upper = (text: string) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+  if (language === 'en') {
+    const log =
+      /^(?:(?:a|an|my|our|the)\s+)?(?:(?:simple|small|little|shared)\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:log|logbook|journal|diary|tracker|rota|register|planner))(?![\p{L}])/iu.exec(
+        first,
+      )?.[1];
+    if (!log || /(?:^|\s)(?:app|build|make|create|want|need|like|please|hey|hi)(?:\s|$)/iu.test(log))
+      return null;
+    return titleCase(log.toLowerCase(), false);
+  }
+  const found =
+    language === 'fr'
+      ? /(?:^|\s)((?:carnet|journal|cahier|registre)\s+(?:de|des|du|d['’])\s*\p{L}[\p{L}-]*)/iu.exec(first)
+      : language === 'es'
+        ? /(?:^|\s)((?:cuaderno|diario|registro|bitácora)\s+de\s+(?:\p{L}[\p{L}-]*))/iu.exec(first)
+        : language === 'ru'
+          ? /(?:^|\s)((?:журнал|дневник|график|реестр)\s+\p{L}+)/iu.exec(first)
+          : language === 'tr'
+            ? /(?:^|\s)(\p{L}+\s+(?:listesi|günlüğü|defteri|çizelgesi))(?![\p{L}])/iu.exec(first)
+            : /(?:^|\s)((?:سجل|دفتر|جدول)\s+[\u0621-\u064a]+)/u.exec(first);
+  const phrase = found?.[1];
+  if (!phrase) return null;
+  return language === 'tr' ? titleCase(phrase, true) : upper(phrase);
+}
+
 function collectionName(collection: CollectionBrief, language: AppLanguage): string | null {
   const { singular, plural } = collection.entity;
   if (!singular || singular.length > 30) return null;
@@ -2752,6 +2847,8 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       listed = readBriefContent(original, language, name);
     }
   }
+  // "Örnek konser: 21 Haziran, Bostanlı İskele": what an example says is the person's data.
+  if (name && inExample(original, name)) name = null;
   // Where the event takes place ("at Café Lumen") is not what the app is called.
   const venue = listed.event?.venue ?? listed.contact?.address;
   if (name && venue && fold(venue).includes(fold(name))) {
@@ -2888,8 +2985,14 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       (phrase) => productFeature(phrase) || !namesAPart(phrase, blueprint),
     );
     content.items = content.items.filter((item) => item.price || !namesAPart(item.name, blueprint));
-    // One thing left of a list is a phrase of the brief, not a list.
-    if (content.items.length < 2 && !content.items.some((item) => item.price)) content.items = [];
+    // One thing left of a list is a phrase of the brief, not a list; unless the person quoted it
+    // ("sample cards, like 'Ep 41 - Sourdough science'").
+    const quoted = (item: BriefItem) =>
+      new RegExp(`['"‘“«]\\s?${escapeRegExp(item.name.replace(/^“|”$/gu, ''))}\\s?['"’”»]`, 'iu').test(
+        original,
+      );
+    if (content.items.length < 2 && !content.items.some((item) => item.price || quoted(item)))
+      content.items = [];
   }
   if (content) for (const id of sectionsForContent(content, blueprint)) sections.add(id);
 
@@ -2951,7 +3054,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       // A portfolio is its owner's, over a title it shows ("« Mamie Tempête »").
       ownerName ??
       (listedName ? null : name) ??
-      (collection ? collectionName(collection, lang) : null) ??
+      (collection ? (toolName(original, lang) ?? collectionName(collection, lang)) : null) ??
       (kind === 'booking' ? weeklyClassName(content, lang) : null) ??
       defaultName(
         kind,
@@ -3063,11 +3166,16 @@ function listedWords(collection: CollectionBrief | null, content: BriefContent |
     ),
     // "avec : Variété, Espèce": a field's label names no app.
     ...(collection?.fields.map((field) => field.label) ?? []),
+    // "my hens Henrietta, Dot and Mabel" for "which hen": the choices a field offers name no app.
+    ...(collection?.fields.flatMap((field) => field.options ?? []) ?? []),
     ...(content?.items.map((item) => item.name) ?? []),
     ...(content?.people.map((person) => person.name) ?? []),
     ...(content?.columns ?? []),
     ...(content?.highlights ?? []),
     ...(content?.testimonials?.map((said) => said.quote) ?? []),
+    // What a form asks and a card holds ("customer name") is no topic of the app either.
+    ...(content?.form?.map((field) => field.label) ?? []),
+    ...(content?.cardFields?.map((field) => field.label) ?? []),
   ];
 }
 
@@ -3108,13 +3216,32 @@ function kindForContent(kind: AppKind, content: BriefContent | null, folded: str
   const menu = /^(?:menu|menü|carte|carta|menú|меню|القائمة)/iu.test(content.itemsLabel ?? '');
   if (menu && content.items.some((item) => item.price) && (kind === 'generic' || kind === 'booking'))
     return 'restaurant';
+  const plans =
+    /^(?:plans?|pricing|tiers?|planes|precios|formules|tarifs|offres|planlar\p{L}*|paketler\p{L}*|тариф\p{L}*|الخطط|الباقات)$/iu;
+  if (kind === 'landing' && !plans.test(content.itemsLabel ?? '') && content.highlights.length === 0) {
+    // "Site vitrine pour la boulangerie …: produits, horaires": a place's site with its own goods and
+    // hours is that place's kind of app, not a product's page.
+    if (content.week && content.items.some((item) => item.price)) {
+      const place = scoreKinds(folded).find(
+        (scored) => scored.score > 0 && ['restaurant', 'store', 'booking'].includes(scored.kind),
+      );
+      return place?.kind ?? kindForContent('generic', content, folded);
+    }
+    // "One-page site for the Riverside 10K on Sunday 8 June": a page for one dated event, unless
+    // the person named a landing page outright.
+    const outright =
+      findAll(folded, LANDING_OUTRIGHT).length > 0 || findIntl(intlText(folded), LANDING_OUTRIGHT).length > 0;
+    if (content.event?.date && !outright && content.items.every((item) => !item.price?.period))
+      return 'booking';
+  }
   // A gym's or a studio's site with priced classes is a place people book, not a workout log.
   const priced = content.items.filter((item) => item.price).length >= 2;
   const personal = kind === 'fitness' || kind === 'habits' || kind === 'todo' || kind === 'notes';
   if (!(kind === 'generic' || (personal && priced))) return kind;
   if (kind === 'generic' && content.columns.length >= 2) return 'kanban';
   // "Our next meeting on 3 March at Café Lumen": a dated event people answer, not a list to keep.
-  if (kind === 'generic' && content.event?.date) return 'booking';
+  // "inscripción $350 general, $250 estudiantes" on a dated race: its kinds of ticket, not goods.
+  if (content.event?.date) return 'booking';
   const offered = content.items.length > 0;
   if (
     offered &&
@@ -3126,13 +3253,7 @@ function kindForContent(kind: AppKind, content: BriefContent | null, folded: str
   )
     return 'booking';
   // "Plans: Starter $9/month, Pro $29/month" on a page of no other kind presents a product's plans.
-  if (
-    content.items.some((item) => item.price) &&
-    /^(?:plans?|pricing|tiers?|planes|precios|formules|tarifs|offres|planlar\p{L}*|paketler\p{L}*|тариф\p{L}*|الخطط|الباقات)$/iu.test(
-      content.itemsLabel ?? '',
-    )
-  )
-    return 'landing';
+  if (content.items.some((item) => item.price) && plans.test(content.itemsLabel ?? '')) return 'landing';
   if (content.items.some((item) => item.price)) return 'store';
   return kind;
 }

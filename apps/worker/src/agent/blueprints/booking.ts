@@ -16,13 +16,16 @@
  */
 import type { SectionSlot } from '@atelier/app-kit/app-frame';
 import type {
+  BookingQuestion,
   BookingSchema,
   BookingSectionId,
   BookingTexts,
   DayHours,
   Offering,
   OfferingIconName,
+  QuestionType,
 } from '@atelier/app-kit/booking';
+import type { FieldDef } from '@atelier/app-kit/collection';
 import type { BriefContent, BriefItem } from '../brief-content.ts';
 import { parseEventDate } from '../event-details.ts';
 import {
@@ -685,6 +688,17 @@ function priceOf(item: BriefItem): number | null {
   return amount !== undefined && Number.isFinite(amount) && amount >= 0 ? amount : null;
 }
 
+/** A field the brief's form asks for, as the booking form's question: a control of its kind. */
+function questionOf(field: FieldDef): BookingQuestion {
+  const type: QuestionType =
+    field.type === 'money' || field.type === 'rating' || field.type === 'interval'
+      ? 'number'
+      : field.type === 'url'
+        ? 'text'
+        : field.type;
+  return { id: field.key, label: field.label, type, ...(field.options ? { options: field.options } : {}) };
+}
+
 /** The currency of the brief's prices (its first priced item's, its event's, or the one it names), when it gave any. */
 function contentCurrency(content: BriefContent | undefined): string | null {
   const code = (
@@ -1030,6 +1044,7 @@ export function bookingSchema(spec: AppSpec, context: RenderContext = {}): Booki
     currency: contentCurrency(spec.content) ?? appCurrency(spec),
     offerings,
     ...(spec.content?.program?.length ? { program: spec.content.program } : {}),
+    ...(spec.content?.form?.length ? { questions: spec.content.form.map(questionOf) } : {}),
     team,
     hours: bookingHours(spec.content),
     info: infoOf(spec.content),

@@ -89,13 +89,17 @@ export function price(spec: AppSpec, usd: number): number {
 export function formatMoney(spec: AppSpec, amount: number, currency: string): string {
   const whole = Number.isInteger(amount);
   try {
+    // A dinar counts in thousandths ("3.500 د.ك"), as the page's own prices do.
+    const minor = new Intl.NumberFormat(appLocale(spec), { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits;
+    const digits = whole ? 0 : Math.max(2, minor ?? 2);
     return new Intl.NumberFormat(appLocale(spec), {
       style: 'currency',
       currency,
       // "3.200 €" as people write it, where Spanish would leave four digits ungrouped.
       useGrouping: 'always',
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     }).format(amount);
   } catch {
     return `${amount} ${currency}`;

@@ -11,7 +11,14 @@
  * "Move “…” to In progress" button moves it on.
  */
 import type { SectionSlot } from '@atelier/app-kit/app-frame';
-import type { Card, Column, KanbanSchema, KanbanSectionId, KanbanTexts } from '@atelier/app-kit/kanban';
+import type {
+  Card,
+  CardField,
+  Column,
+  KanbanSchema,
+  KanbanSectionId,
+  KanbanTexts,
+} from '@atelier/app-kit/kanban';
 import type { BriefContent } from '../brief-content.ts';
 import { type AppSpec, type Blueprint, has, text, appLocale, type AppLanguage } from '../spec.ts';
 import {
@@ -208,6 +215,8 @@ interface SampleCard {
   title: string;
   notes: string;
   tag: string;
+  /** Values of the board's card fields the brief gave with the card ("with guest Maya Okafor"). */
+  fields?: Record<string, string>;
   /** A task the person listed (not a seed card). */
   own: boolean;
   /** Where the stock board puts this seed card. */
@@ -233,7 +242,8 @@ function boardCards(spec: AppSpec): SampleCard[] {
   return listed.map((item) => {
     const title = item.name.trim().slice(0, 200);
     // "“Intro music refresh” in Ideas": the column a listed card goes in is not one of its notes.
-    const detail = item.detail?.trim() ?? '';
+    const given = fieldValues(spec, item.detail?.trim() ?? '');
+    const detail = given.rest;
     const column = detail ? columns.find((c) => namesColumn(detail, c.title)) : undefined;
     // "'Hotel Brisamar - 3.200 €'": a deal's amount is a note of its card.
     const notes = [
@@ -243,8 +253,53 @@ function boardCards(spec: AppSpec): SampleCard[] {
       .filter(Boolean)
       .join(' · ');
     const seed = seeds.find((s) => s.title === title);
-    return seed ? { ...seed, notes } : { title, notes, tag: '', own: true, place: column?.id ?? '' };
+    const fields = Object.keys(given.values).length > 0 ? { fields: given.values } : {};
+    return seed
+      ? { ...seed, notes, ...fields }
+      : { title, notes, tag: '', own: true, place: column?.id ?? '', ...fields };
   });
+}
+
+/** The board's card fields as the kit shows them: a date, a number, one of options, or text. */
+function cardFieldsOf(spec: AppSpec): CardField[] {
+  return (spec.content?.cardFields ?? []).map((field) => ({
+    key: field.key,
+    label: field.label,
+    type:
+      field.type === 'date'
+        ? 'date'
+        : field.type === 'number' || field.type === 'money' || field.type === 'rating'
+          ? 'number'
+          : field.type === 'choice' && field.options?.length
+            ? 'choice'
+            : 'text',
+    ...(field.type === 'choice' && field.options?.length ? { options: field.options } : {}),
+  }));
+}
+
+/**
+ * "with guest Maya Okafor", "owner: Priya": a listed card's words that give a text field's value, named
+ * by a word of the field's label; what is left stays the card's notes.
+ */
+function fieldValues(spec: AppSpec, detail: string): { values: Record<string, string>; rest: string } {
+  const values: Record<string, string> = {};
+  let rest = detail;
+  for (const field of cardFieldsOf(spec).filter((f) => f.type === 'text')) {
+    const words = field.label
+      .split(/\s+/)
+      .filter((word) => word.length >= 3 && !/^(?:name|nom|nombre|ad[ıi]?|isim|имя|اسم)$/iu.test(word));
+    for (const word of words) {
+      const said = new RegExp(
+        `(?:^|\\s)(?:with\\s+|con\\s+|avec\\s+)?(?:the\\s+)?${escapeRegExp(word)}\\s*:?\\s+(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,3})`,
+        'iu',
+      ).exec(rest);
+      if (!said) continue;
+      values[field.key] = said[1]!;
+      rest = rest.replace(said[0], ' ').replace(/\s+/g, ' ').trim();
+      break;
+    }
+  }
+  return { values, rest };
 }
 
 /** "in Editing", "en Entretien RH", "Okunuyor sütununda", "في أفكار": words that place a card in a column. */
@@ -292,13 +347,14 @@ function seedCards(spec: AppSpec, columns: Column[]): Card[] {
   const ids = new Set(columns.map((c) => c.id));
   const stock = cards.every((c) => !c.own && ids.has(c.place));
   const spread = spreadCards(cards.length, columns.length, !cards.some((c) => c.own));
-  return cards.map(({ title, notes, tag, place }, i) => ({
+  return cards.map(({ title, notes, tag, place, fields }, i) => ({
     id: `sample-${i + 1}`,
     title,
     notes,
     tag,
     columnId: stock || (place && ids.has(place)) ? place : columns[spread[i] ?? 0]!.id,
     createdAt: i + 1,
+    ...(fields ? { fields } : {}),
   }));
 }
 
@@ -418,6 +474,7 @@ export function kanbanSchema(spec: AppSpec): KanbanSchema {
     storage: { key: storageKey(spec), base: STOCK_KEY },
     columns,
     seed: seedCards(spec, columns),
+    ...(spec.content?.cardFields?.length ? { cardFields: cardFieldsOf(spec) } : {}),
     texts: composedTexts(spec, table, KANBAN_TEXT_KEYS),
   };
 }

@@ -1,0 +1,81 @@
+/**
+ * What a brief asks its form to ask, or its cards to hold. A form's questions besides a name and an email: "un formulario de confirmación de
+ * asistencia donde pongan nombre, número de acompañantes y alergias", "kayıt formu (ad soyad, telefon,
+ * deneyim seviyesi)", "a contact form asking for the wedding date and the venue". Each question is
+ * read as a collection's field is (collection-brief.ts): "number of guests" takes a number, "phone" a
+ * phone number, "menu (fish / meat)" one of its options. A board's cards besides their title: "each card
+ * needs an episode title, guest name and a due date" holds a guest name and a due date.
+ */
+import type { FieldDef } from '@atelier/app-kit/collection';
+import { fieldsFromList } from './collection-brief.ts';
+import type { AppLanguage } from './spec.ts';
+
+/** The word for a form, in the six languages. */
+const FORM =
+  /(?<![\p{L}])(?:forms?|formulario|formulaire|form(?:u|unu|una|unda)?|форм(?:а|у|ой|ы|е)|نموذج|استمارة)(?![\p{L}])/giu;
+
+/** What opens the form's list after its word and a few of its own ("de confirmación de asistencia"). */
+const OPENER =
+  /^[^.!?;\n:(]{0,60}?(?:\s*\(|\s*[:：]|\s(?:where (?:people|guests|visitors|they|you) (?:put|enter|give|write|fill in|leave)|asking (?:for|about)|that asks? (?:for|about)?|which asks? (?:for|about)?|with (?:fields? (?:for )?)?|for (?:their )?|donde (?:pongan|indiquen|escriban|dejen|rellenen|den|introduzcan)|que (?:pida|pregunte)|pidiendo|con (?:los )?(?:campos? )?|qui demande|demandant|où (?:on|ils|les invités|les gens) (?:indique|indiquent|mettent|donnent|écrivent)|avec (?:les )?(?:champs? )?|pour (?:leur )?|içeren|где (?:указывают|пишут|вводят|оставляют)|с полями|со? |يطلب|تطلب|فيه|فيها|تتضمن|يتضمن|يضم|مع)\s*)/iu;
+
+/** A question every booking form already puts: the visitor's name or email. */
+const ALREADY_ASKED =
+  /^(?:(?:full |first |last |your )?names?|name and surname|nombre(?: y apellidos?| completo)?|apellidos?|nom(?: complet| et prénom)?|prénom(?: et nom)?|ad(?:ı)?(?: soyad(?:ı)?)?|ad-soyad|isim(?: soyisim)?|имя(?: и фамилия)?|фио|фамилия|الاسم(?: الكامل)?|اسم|e-?mails?(?: address)?|correo(?: electrónico)?|courriel|(?:adresse )?e-?mail|e-?posta(?: adresi)?|(?:эл(?:ектронная|\.)? )?почта|email|البريد(?: الإلكتروني)?)$/iu;
+
+/**
+ * The list up to the bracket the opener opened, or to the end of its sentence; brackets inside it
+ * ("dietary needs (vegan / none)") are part of it.
+ */
+function listAfter(rest: string, bracketed: boolean): string {
+  let depth = 0;
+  for (let index = 0; index < rest.length; index += 1) {
+    const char = rest[index]!;
+    if (char === '(') depth += 1;
+    else if (char === ')') {
+      if (depth === 0) return rest.slice(0, index);
+      depth -= 1;
+    } else if (!bracketed && depth === 0 && /[.!?;\n]/.test(char) && /^(?:\s|$)/.test(rest.slice(index + 1)))
+      return rest.slice(0, index);
+  }
+  return rest;
+}
+
+export function readFormFields(text: string, language: AppLanguage): FieldDef[] {
+  for (const cue of text.matchAll(FORM)) {
+    const after = text.slice(cue.index + cue[0].length);
+    const opener = OPENER.exec(after);
+    if (!opener) continue;
+    const rest = after.slice(opener[0].length);
+    const list = listAfter(rest, /\(\s*$/.test(opener[0]));
+    const fields = fieldsFromList(list, language);
+    // "a form with a map", "un formulario para reservar": one phrase is what the form does, not its questions.
+    if (fields.length < 2) continue;
+    const asked = fields.filter((field) => !ALREADY_ASKED.test(field.label.trim()));
+    if (asked.length > 0 && asked.length <= 8) return asked;
+  }
+  return [];
+}
+
+/** What opens the list of what each card of a board holds, in the six languages. */
+const EACH_CARD =
+  /(?<![\p{L}])(?:(?:each|every) (?:card|task|ticket|story|item)\s+(?:needs|has|have|should (?:have|show)|shows|with|gets|includes|must have)|chaque (?:carte|tâche|fiche|ticket)\s+(?:a|aura|doit avoir|contient|avec|affiche|comporte)|cada (?:tarjeta|tarea|ficha|ticket)\s+(?:tiene|lleva|con|debe tener|muestra|necesita|incluye)|her kart(?:ta|ın)?|her görev(?:de)?|кажд(?:ая|ой|ую) (?:карточк\p{L}*|задач\p{L}*)\s*(?:содержит|имеет|должна иметь|с|—)?|в каждой карточке|كل (?:بطاقة|مهمة)\s+(?:فيها|تحتوي على|تحتوي|تضم|لها))\s*[:：]?\s*/iu;
+
+/** A card's own title, which every card has: "title", "episode title", "başlık", "название". */
+const CARD_TITLE =
+  /(?<![\p{L}])(?:title|titre|título|başlık|başlığı|baslik|basligi|название|заголовок|عنوان)(?![\p{L}])|^(?:name|nom|nombre|ad|isim|имя|الاسم)$/iu;
+
+/** "olsun", "bulunsun": the Turkish verb that closes a list of what each card has. */
+const TURKISH_CLOSE = /\s+(?:olsun|bulunsun|yazsın|olmalı)\s*$/iu;
+
+/** What each card of a board holds besides its title, notes and label ("guest name", "due date"). */
+export function readCardFields(text: string, language: AppLanguage): FieldDef[] {
+  const cue = EACH_CARD.exec(text);
+  if (!cue) return [];
+  const list = listAfter(
+    text.slice(cue.index + cue[0].length).replace(/^(?:an?|the)\s+/iu, ''),
+    false,
+  ).replace(TURKISH_CLOSE, '');
+  return fieldsFromList(list, language)
+    .filter((field) => !CARD_TITLE.test(field.label.trim()))
+    .slice(0, 6);
+}
