@@ -7,6 +7,7 @@ import type { BookingSchema } from '@atelier/app-kit/booking';
 import type { KanbanSchema } from '@atelier/app-kit/kanban';
 import { readCardFields, readFormFields } from '../src/agent/form-fields.ts';
 import { renderProject } from '../src/agent/render.ts';
+import { planText } from '../src/agent/replies.ts';
 import { understand } from '../src/agent/understand.ts';
 import { loadModule } from './support/generated.ts';
 
@@ -133,5 +134,23 @@ describe("what a board's cards hold", () => {
       'Editing',
       'Published',
     ]);
+  });
+});
+
+describe('the plan', () => {
+  it("says the programme, the form's questions and what each card holds before building", () => {
+    const wedding = understand(
+      'Web para la boda de Marta Gil y Pablo Ruiz el 19 de junio de 2027 en el Cortijo Los Olivos: misa a las 12:00, aperitivo a las 14:00 y banquete desde las 15:30. Con un formulario de asistencia donde pongan nombre, número de invitados e intolerancias.',
+      'es',
+    );
+    const plan = planText(wedding, 'es');
+    expect(plan).toContain('Programa: 12:00 Misa, 14:00 Aperitivo, 15:30 Banquete.');
+    expect(plan).toContain('El formulario pide también: Número de invitados, Intolerancias.');
+    expect(plan.indexOf('Fecha y lugar')).toBeLessThan(plan.indexOf('Programa'));
+    const board = understand(
+      'Kanban for our bakery orders. Columns: New, Baking, Ready. Each card needs a customer name and pickup date.',
+      'en',
+    );
+    expect(planText(board, 'en')).toContain('Each card holds: Customer name, Pickup date.');
   });
 });

@@ -527,6 +527,35 @@ function contentPlan(content: BriefContent, lang: ReplyLanguage): string[] {
     });
     lines.push(`${label}${colon} ${when}.`);
   }
+  line(
+    undefined,
+    { en: 'Programme', tr: 'Program', fr: 'Programme', es: 'Programa', ru: 'Программа', ar: 'البرنامج' },
+    (content.program ?? []).map((step) => (step.time ? `${step.time} ${step.title}` : step.title)),
+  );
+  line(
+    undefined,
+    {
+      en: 'The form also asks',
+      tr: 'Formda ayrıca',
+      fr: 'Le formulaire demande aussi',
+      es: 'El formulario pide también',
+      ru: 'Форма также спрашивает',
+      ar: 'يسأل النموذج أيضًا عن',
+    },
+    (content.form ?? []).map((field) => field.label),
+  );
+  line(
+    undefined,
+    {
+      en: 'Each card holds',
+      tr: 'Her kartta',
+      fr: 'Chaque carte contient',
+      es: 'Cada tarjeta lleva',
+      ru: 'В каждой карточке',
+      ar: 'كل بطاقة فيها',
+    },
+    (content.cardFields ?? []).map((field) => field.label),
+  );
   return lines;
 }
 
