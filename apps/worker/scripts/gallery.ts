@@ -224,6 +224,32 @@ export const SHOTS: Shot[] = [
       'Я мастер маникюра. Нужно приложение для онлайн-записи: Маникюр с покрытием — 1,5 часа, 1800 ₽; Снятие + маникюр — 2 часа, 2100 ₽; Педикюр — 1,5 часа, 2300 ₽. Студия называется «Лаковый кот».',
     height: 1200,
   },
+  {
+    slug: 'boda-rsvp',
+    language: 'es',
+    brief:
+      'Web para la boda de Marta Gil y Pablo Ruiz el 19 de junio de 2027 en el Cortijo Los Olivos, Granada: misa a las 12:00, aperitivo a las 14:00 y banquete desde las 15:30. Con un formulario de asistencia donde pongan nombre, número de invitados, menú (carne / pescado / vegano) e intolerancias.',
+    height: 2000,
+  },
+  {
+    slug: 'bakery-orders',
+    language: 'en',
+    brief:
+      'Kanban for our bakery orders. Columns: New, Baking, Ready, Collected. Each card needs a customer name, pickup date and cake size. Sample card: "Lemon drizzle, 20cm" for customer Amira Shah.',
+  },
+  {
+    slug: 'grafik-uborki',
+    language: 'ru',
+    brief:
+      'Нужен график уборки для нашей общаги: кто пылесосит, кто моет плиту, кто выносит мусор; нас трое — Саша, Вера и Тимур; поля: дело, ответственный, день, сделано',
+  },
+  {
+    slug: 'panaderia',
+    language: 'es',
+    brief:
+      'Quiero una web para mi panadería, Panadería La Espiga, en Sevilla.\n- Dirección: Calle Feria 37, 41003 Sevilla\n- Teléfono: 954 21 38 76\n- Horario: de lunes a sábado de 7:30 a 14:30, domingos de 8:00 a 13:00\n- Carta: pan de masa madre 3,20 €, molletes de Antequera 0,90 €, torrijas 2,50 €, tarta de Santiago 18 €\n- Equipo: Manuel Ortega (maestro panadero) y Rocío Benítez (pastelera)',
+    height: 2200,
+  },
 ];
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/images/gallery');

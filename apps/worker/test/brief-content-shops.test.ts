@@ -441,3 +441,20 @@ describe('a business site that lists its goods with a colon before each price', 
     );
   });
 });
+
+describe("a real shop's own terms", () => {
+  it('makes no delivery, returns or payment promises the brief did not make', () => {
+    const own = understand(
+      'An online shop for Wick & Willow candles: Sea Salt £16, Fig Leaf £18, Cedar Smoke £18.',
+      'en',
+    );
+    expect(own.sections).not.toContain('perks');
+    const free = understand(
+      'An online shop for Wick & Willow candles: Sea Salt £16, Fig Leaf £18. Free UK delivery over £40.',
+      'en',
+    );
+    expect(free.sections).toContain('perks');
+    // A shop the brief lists nothing for is the stock example, perks and all.
+    expect(understand('an online store for handmade candles', 'en').sections).toContain('perks');
+  });
+});

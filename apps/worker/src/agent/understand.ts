@@ -2974,6 +2974,9 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   // reviews stay out unless asked for.
   if (content && !isEmptyContent(content))
     for (const id of ['testimonials', 'reviews']) if (!askedSections.has(id)) sections.delete(id);
+  // Nor invented terms: a real shop's delivery, returns and payment promises are its own to make.
+  if (content && !isEmptyContent(content) && !content.freeShippingFrom && !askedSections.has('perks'))
+    sections.delete('perks');
 
   // "showing pricing, testimonials and FAQ" asks for sections, not for features of the product.
   if (content) {
