@@ -162,7 +162,8 @@ const EN = {
 /** "bitkilerimi" -> "bitki": the plural and the possessive and case endings off. */
 function turkishSingular(word: string): string {
   const plural = word.replace(
-    /(?:lar|ler)(?:ım|im|um|üm|ımız|imiz|umuz|ümüz)?(?:ı|i|u|ü|a|e|ın|in|un|ün)?$/u,
+    // "değişimlerini": its possessive and its object's ending too.
+    /(?:lar|ler)(?:ım|im|um|üm|ımız|imiz|umuz|ümüz)?(?:ını|ini|unu|ünü|ı|i|u|ü|a|e|ın|in|un|ün)?$/u,
     '',
   );
   if (plural !== word && plural) return plural;
