@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingSchema } from '@atelier/app-kit/booking';
 import type { KanbanSchema } from '@atelier/app-kit/kanban';
+import { readBriefContent } from '../src/agent/brief-content.ts';
 import { readCardFields, readFormFields } from '../src/agent/form-fields.ts';
 import { renderProject } from '../src/agent/render.ts';
 import { planText } from '../src/agent/replies.ts';
@@ -51,6 +52,21 @@ describe("a form's own questions", () => {
     expect(shape(readFormFields('Страница семинара с формой записи: имя, телефон, компания.', 'ru'))).toEqual(
       ['Телефон:phone', 'Компания:text'],
     );
+  });
+
+  it("offers none of the form's questions as things to book, and reads an event's hours as its time", () => {
+    const workshop = readBriefContent(
+      'صفحة لورشة الخط العربي «حروف» يوم الجمعة ٩ أبريل ٢٠٢٧ من الساعة ٤:٠٠ حتى ٧:٠٠ مساءً في بيت السناري بالسيدة زينب، القاهرة. رسوم الاشتراك ٣٠٠ ج.م. استمارة التسجيل: الاسم، رقم الموبايل، المستوى.'.replace(
+        /[\u0660-\u0669]/g,
+        (d) => String(d.charCodeAt(0) - 0x660),
+      ),
+      'ar',
+    );
+    expect(shape(workshop.form ?? [])).toEqual(['رقم الموبايل:phone', 'المستوى:text']);
+    expect(workshop.items).toEqual([]);
+    expect(workshop.hours).toEqual([]);
+    expect(workshop.week).toBeUndefined();
+    expect(workshop.event).toMatchObject({ date: '2027-04-09', time: '16:00' });
   });
 
   it('reads nothing from a form named for what it does', () => {

@@ -16,7 +16,7 @@ import {
 import { escapeRegExp } from './blueprints/content-shared.ts';
 import { ARABIC_WAW_WORDS } from './collection-brief.ts';
 import { CURRENCY_WORDS, SIGN_FAMILY, currencyOf } from './currency.ts';
-import { readCardFields, readFormFields } from './form-fields.ts';
+import { askedAlready, readCardFields, readFormFields } from './form-fields.ts';
 import type { FieldDef } from '@atelier/app-kit/collection';
 import type { AppLanguage } from './spec.ts';
 
@@ -2222,7 +2222,18 @@ export function readBriefContent(prompt: string, language: string, name: string 
   const faq = readFaq(text, locale);
   if (faq.length > 0) content.faq = faq;
   const form = readFormFields(text, language as AppLanguage);
-  if (form.length > 0) content.form = form;
+  if (form.length > 0) {
+    content.form = form;
+    // "استمارة التسجيل: الاسم، رقم الموبايل، المستوى": what the form asks is not something offered.
+    const asked = new Set(form.map((field) => lower(field.label)));
+    const kept = content.items.filter(
+      (item) => item.price || (!asked.has(lower(item.name)) && !askedAlready(item.name)),
+    );
+    if (kept.length < content.items.length) {
+      content.items = kept;
+      if (kept.length === 0) delete content.itemsLabel;
+    }
+  }
   const cardFields = readCardFields(text, language as AppLanguage);
   if (cardFields.length > 0) content.cardFields = cardFields;
   const labelled = readProgram(text, locale);
@@ -2277,6 +2288,12 @@ export function readBriefContent(prompt: string, language: string, name: string 
   }
   if (event) {
     content.event = event;
+    // "الجمعة 9 أبريل 2027 من الساعة 4:00 حتى 7:00 مساءً": the event's day and hours, not opening hours.
+    const dated = content.hours.filter((hours) => eventDateSpan(hours) !== null);
+    if (dated.length > 0) {
+      content.hours = content.hours.filter((hours) => !dated.includes(hours));
+      if (content.hours.length === 0) delete content.week;
+    }
     // "Saturday 14 September 2026", "4pm at Villa Rosa", "Bodrum": the event's when and where, not items.
     content.items = content.items.filter((item) => !restatesEvent(item.name, event));
     const price = eventPrice(text, content, currency);

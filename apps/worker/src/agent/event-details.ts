@@ -266,7 +266,12 @@ function readTime(text: string): { time: string; index: number; end: number } | 
     if (!cued && !(written && match[0].includes(':'))) continue;
     // "٨:٠٠ مساءً", "в 8:00 вечера", "الساعة 8 مساءً": an evening's hour written on the twelve-hour
     // clock; a bare hour needs that word or its minutes.
-    const evening = EVENING_AFTER.test(text.slice(match.index + match[0].length));
+    // "من الساعة 4:00 حتى 7:00 مساءً", "de 4:00 a 7:00 pm": the word after a range's end puts its start too.
+    const evening = EVENING_AFTER.test(
+      text
+        .slice(match.index + match[0].length)
+        .replace(/^\s*(?:-|–|—|to|till|until|حتى|إلى|الى|до|a|à|hasta)\s*\d{1,2}(?:[:.h]\d{2})?/u, ''),
+    );
     if (!written && !match[2] && !evening) continue;
     const hour = Number(match[1]) + (evening && Number(match[1]) < 12 ? 12 : 0);
     return {

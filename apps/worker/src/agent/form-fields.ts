@@ -40,6 +40,11 @@ function listAfter(rest: string, bracketed: boolean): string {
   return rest;
 }
 
+/** Whether a listed phrase is the name or the e-mail every booking form already asks for. */
+export function askedAlready(label: string): boolean {
+  return ALREADY_ASKED.test(label.trim());
+}
+
 export function readFormFields(text: string, language: AppLanguage): FieldDef[] {
   for (const cue of text.matchAll(FORM)) {
     const after = text.slice(cue.index + cue[0].length);
@@ -50,7 +55,7 @@ export function readFormFields(text: string, language: AppLanguage): FieldDef[] 
     const fields = fieldsFromList(list, language);
     // "a form with a map", "un formulario para reservar": one phrase is what the form does, not its questions.
     if (fields.length < 2) continue;
-    const asked = fields.filter((field) => !ALREADY_ASKED.test(field.label.trim()));
+    const asked = fields.filter((field) => !askedAlready(field.label));
     if (asked.length > 0 && asked.length <= 8) return asked;
   }
   return [];
