@@ -1068,6 +1068,9 @@ const OWN_AMOUNT = new RegExp(
   'iu',
 );
 
+/** An entry's colon before its price ("Croissant : 1,20 €"); a time's colon ("9:30") is none. */
+const PRICED_COLON = /(?<!\d)[:：]\s*[$€£₺₽]?\s*\d/gu;
+
 function findLabelled(clause: string, name: string | null = null): Labelled[] {
   const found: Labelled[] = [];
   const low = lower(clause);
@@ -1183,7 +1186,7 @@ function findLabelled(clause: string, name: string | null = null): Labelled[] {
     // "Testimonio de Jorge Almansa: “…”": the colon after a speaker introduces their words.
     const speaker = start.kind === 'testimonials' && SPEAKER_BEFORE.test(list.slice(0, colon + 1));
     // "Baguette tradition : 1,30 €, Croissant : 1,20 €": each entry's colon comes before its price.
-    const pricedColons = list.match(/(?<!\d)[:：]\s*[$€£₺₽]?\s*\d/gu)?.length ?? 0;
+    const pricedColons = list.match(PRICED_COLON)?.length ?? 0;
     if (colon >= 0 && !speaker && pricedColons < 2) list = list.slice(colon + 1);
     list = EXAMPLES_IN_BRACKETS.exec(list)?.[1] ?? list;
     if (list.trim()) found.push({ kind: start.kind, label: start.label, list });
@@ -1606,12 +1609,14 @@ function readProgram(text: string, locale: string): { time: string; title: strin
     : [];
 }
 
+/** "then" in the six languages: what parts the steps of a programme. */
+const THEN_WORDS = 'and then|then|puis|ensuite|luego|después|sonra|ardından|затем|потом|ثم';
+
 /** "خط الرقعة ثم خط الثلث", "welcome then dinner": steps in order, parted by "then". */
 function thenSteps(list: string[]): string[] {
-  return list.flatMap((entry) =>
-    entry.split(/\s+(?:and then|then|puis|ensuite|luego|después|sonra|ardından|затем|потом|ثم)\s+/iu),
-  );
+  return list.flatMap((entry) => entry.split(THEN_SPLIT));
 }
+const THEN_SPLIT = new RegExp(`\\s+(?:${THEN_WORDS})\\s+`, 'iu');
 
 /** "ceremonia a las 17:30", "keynote at 10am", "الكلمة الافتتاحية الساعة 10:00 صباحاً": a step, its time after it. */
 const STEP_AT =
@@ -1621,7 +1626,7 @@ const STEP_JOIN =
   /^(?:and(?: then)?|then|et|puis|y|luego|después|ve|sonra|и|затем|потом|ثم|و)\s+|^و(?=\p{L}{3})/iu;
 
 /** "then", opening a step that follows the one before. */
-const THEN = /^(?:and then|then|puis|ensuite|luego|después|sonra|ardından|затем|потом|ثم)\s+/iu;
+const THEN = new RegExp(`^(?:${THEN_WORDS})\\s+`, 'iu');
 
 /**
  * A dated event's programme told in a sentence, without a label: "ceremonia a las 17:30, cóctel a las
@@ -2032,6 +2037,14 @@ const SHOWING = new RegExp(
  * Reads what a brief lists. `name` is the product's name when the brief gave one (for the
  * description that follows it); `language` is the person's interface language.
  */
+/** Keeps the items `keep` says are offered; a list left empty loses its label too. */
+function keepItems(content: BriefContent, keep: (item: BriefItem) => boolean): void {
+  const kept = content.items.filter(keep);
+  if (kept.length === content.items.length) return;
+  content.items = kept;
+  if (kept.length === 0) delete content.itemsLabel;
+}
+
 export function readBriefContent(prompt: string, language: string, name: string | null = null): BriefContent {
   // "$199 MXN": the code after a dollar sign says which dollar or peso it is.
   const text = prompt
@@ -2125,7 +2138,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
     // Entries parted by semicolons may each have a colon of their own: the list opens at the first.
     // So may entries parted by commas: "Menu: Mandi chicken: 35, Mandi lamb: 65".
     const colon =
-      clause.includes(ENTRY_SEMICOLON) || (clause.match(/(?<!\d)[:：]\s*[$€£₺₽]?\s*\d/gu)?.length ?? 0) >= 2
+      clause.includes(ENTRY_SEMICOLON) || (clause.match(PRICED_COLON)?.length ?? 0) >= 2
         ? clause.indexOf(':')
         : clause.lastIndexOf(':', clause.search(/\d/) >= 0 ? clause.search(/\d/) : clause.length);
     const list = (colon >= 0 ? clause.slice(colon + 1) : clause).replace(FIELD_TAIL, '');
@@ -2226,28 +2239,22 @@ export function readBriefContent(prompt: string, language: string, name: string 
     content.form = form;
     // "استمارة التسجيل: الاسم، رقم الموبايل، المستوى": what the form asks is not something offered.
     const asked = new Set(form.map((field) => lower(field.label)));
-    const kept = content.items.filter(
-      (item) => item.price || (!asked.has(lower(item.name)) && !askedAlready(item.name)),
+    keepItems(
+      content,
+      (item) => Boolean(item.price) || (!asked.has(lower(item.name)) && !askedAlready(item.name)),
     );
-    if (kept.length < content.items.length) {
-      content.items = kept;
-      if (kept.length === 0) delete content.itemsLabel;
-    }
   }
   const cardFields = readCardFields(text, language as AppLanguage);
   if (cardFields.length > 0) content.cardFields = cardFields;
+  const event = readEventDetails(text);
   const labelled = readProgram(text, locale);
-  const program = labelled.length > 0 || !readEventDetails(text) ? labelled : programInProse(text, locale);
+  const program = labelled.length > 0 || !event ? labelled : programInProse(text, locale);
   if (program.length > 0) {
     content.program = program;
     // The programme's entries are what happens, not things to book.
     const steps = program.map((step) => lower(step.title));
     // "والكلمة الافتتاحية … الساعة 10:00": an entry that holds a step, with its time, is that step.
-    const kept = content.items.filter((item) => !steps.some((step) => lower(item.name).includes(step)));
-    if (kept.length < content.items.length) {
-      content.items = kept;
-      if (kept.length === 0) delete content.itemsLabel;
-    }
+    keepItems(content, (item) => !steps.some((step) => lower(item.name).includes(step)));
   }
   // "بالدرهم المغربي" said once: every "درهم" of the brief is Morocco's, every "$" of "in pesos" a peso.
   const named = content.currency;
@@ -2263,7 +2270,6 @@ export function readBriefContent(prompt: string, language: string, name: string 
       ? `${street}${/[\u0600-\u06ff]/u.test(street) ? '، ' : ', '}${city}`
       : (street ?? city ?? undefined);
   if (contact || city) content.contact = { ...contact, ...(address ? { address } : {}) };
-  const event = readEventDetails(text);
   // "clase de cerámica los sábados a las 10:00, precio 25 €": a weekly class people book, on its day.
   const weekly = event || content.hours.length > 0 ? null : readWeekly(text);
   if (weekly) {
@@ -2299,8 +2305,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
     const price = eventPrice(text, content, currency);
     if (price) {
       content.event.price = price.price;
-      content.items = content.items.filter((item) => item !== price.item);
-      if (content.items.length === 0) delete content.itemsLabel;
+      keepItems(content, (item) => item !== price.item);
     }
   }
   return content;

@@ -239,10 +239,11 @@ function boardCards(spec: AppSpec): SampleCard[] {
   const listed = (spec.content?.items ?? []).filter((item) => item.name.trim()).slice(0, MAX_CARDS);
   if (listed.length === 0) return seeds;
   const columns = boardColumns(spec);
+  const textFields = cardFieldsOf(spec).filter((field) => field.type === 'text');
   return listed.map((item) => {
     const title = item.name.trim().slice(0, 200);
     // "“Intro music refresh” in Ideas": the column a listed card goes in is not one of its notes.
-    const given = fieldValues(spec, item.detail?.trim() ?? '');
+    const given = fieldValues(textFields, item.detail?.trim() ?? '');
     const detail = given.rest;
     const column = detail ? columns.find((c) => namesColumn(detail, c.title)) : undefined;
     // "'Hotel Brisamar - 3.200 €'": a deal's amount is a note of its card.
@@ -278,13 +279,16 @@ function cardFieldsOf(spec: AppSpec): CardField[] {
 }
 
 /**
- * "with guest Maya Okafor", "owner: Priya": a listed card's words that give a text field's value, named
- * by a word of the field's label; what is left stays the card's notes.
+ * "with guest Maya Okafor", "owner: Priya": a listed card's words that give one of the text `fields`
+ * its value, named by a word of the field's label; what is left stays the card's notes.
  */
-function fieldValues(spec: AppSpec, detail: string): { values: Record<string, string>; rest: string } {
+function fieldValues(
+  fields: readonly CardField[],
+  detail: string,
+): { values: Record<string, string>; rest: string } {
   const values: Record<string, string> = {};
   let rest = detail;
-  for (const field of cardFieldsOf(spec).filter((f) => f.type === 'text')) {
+  for (const field of fields) {
     const words = field.label
       .split(/\s+/)
       .filter((word) => word.length >= 3 && !/^(?:name|nom|nombre|ad[ıi]?|isim|имя|اسم)$/iu.test(word));
