@@ -149,7 +149,7 @@ const BRIEFS: Brief[] = [
   {
     language: 'fr',
     brief: 'Une page pour notre club de lecture : prochaine rencontre le 3 mars à 19h au Café Lumen.',
-    wants: ['3 mars', '19:00', 'Café Lumen'],
+    wants: ['3 mars', '19h', 'Café Lumen'],
   },
   {
     language: 'en',

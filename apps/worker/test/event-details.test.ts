@@ -45,6 +45,10 @@ describe('readEventDetails', () => {
       { date: '2026-06-12', time: '19:00', venue: 'فندق النخيل' },
     ],
     ['Meetup on 05.11.2026', { date: '2026-11-05' }],
+    [
+      "Koşu kulübümüz için etkinlik sayfası: 'Moda Sahil Koşusu' 13 Haziran 2027 Pazar saat 08:00, Caddebostan sahili.",
+      { date: '2027-06-13', time: '08:00', venue: 'Caddebostan sahili' },
+    ],
   ])('%s', (brief, expected) => {
     expect(readEventDetails(brief)).toEqual(expected);
   });
@@ -118,7 +122,7 @@ describe('eventLine', () => {
       'September 14, 2026 · 4:00 PM · Villa Rosa, Bodrum',
     );
     expect(event('fr', { date: '--03-03', time: '19:00', venue: 'Café Lumen' })).toBe(
-      '3 mars · 19:00 · Café Lumen',
+      '3 mars · 19h00 · Café Lumen',
     );
     expect(event('ar', { date: '2026-06-12' })).toMatch(/2026/);
     expect(eventLine({ language: 'en', content: briefContent() })).toBeNull();
@@ -228,6 +232,15 @@ describe('an event told in sentences', () => {
       .offerings;
     expect(offerings).toHaveLength(1);
     expect(offerings[0]).toMatchObject({ time: '09:30', venue: 'Pulteney Bridge, Bath' });
+  });
+
+  it('names an event by the quote after "etkinlik sayfası:", whose "sayfası" is no testimonial cue', () => {
+    const spec = understand(
+      "Koşu kulübümüz için etkinlik sayfası: 'Moda Sahil Koşusu' 13 Haziran 2027 Pazar saat 08:00, Caddebostan sahili. Kayıt formu: ad soyad, telefon, tişört bedeni (S/M/L). Katılım 250 ₺.",
+      'tr',
+    );
+    expect(spec.name).toBe('Moda Sahil Koşusu');
+    expect(spec.content?.event?.venue).toBe('Caddebostan sahili');
   });
 
   it('names an Arabic event by its kind and subject', () => {

@@ -407,8 +407,8 @@ describe('LandingApp', () => {
 
   it('shows the figures, features, steps, the quoted praise and the team', () => {
     const text = textOf(render());
-    // Each figure's label, then its value (shown first).
-    expect(text).toContain('Happy customers 12k+');
+    // Each figure's value, then what it counts, in reading order.
+    expect(text).toContain('12k+ Happy customers');
     expect(text).toContain('Set up in minutes Start with sensible defaults');
     expect(text).toMatch(/1 Create your account Sign up in seconds/);
     expect(text).toContain('“My closet finally makes sense.” LP Lena Park Customer');

@@ -171,12 +171,15 @@ export function eventLine(spec: Pick<AppSpec, 'content' | 'language'>): string |
     ...(year ? { year: 'numeric' } : {}),
   }).format(day);
   const [hour, minute] = (event.time ?? '').split(':').map(Number);
+  // French writes a time of day "15h30", as the kit's formatClock shows it.
   const time =
     hour === undefined || minute === undefined || Number.isNaN(hour)
       ? null
-      : new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
-          new Date(Date.UTC(2001, 0, 1, hour, minute)),
-        );
+      : locale.startsWith('fr')
+        ? `${hour}h${String(minute).padStart(2, '0')}`
+        : new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
+            new Date(Date.UTC(2001, 0, 1, hour, minute)),
+          );
   const price = event.price
     ? new Intl.NumberFormat(locale, {
         style: 'currency',

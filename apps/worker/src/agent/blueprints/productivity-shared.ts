@@ -154,10 +154,13 @@ export function composedFrame(
     }));
   const homeId = pages[0]?.id ?? 'main';
   const given = spec.content?.contact;
-  const contact = given && {
-    address: given.address?.trim() ?? '',
-    phone: given.phone?.trim() ?? '',
-    email: given.email?.trim() ?? '',
+  // "Horaires : du mardi au samedi 9h-19h": a shop's hours as written, without their label.
+  const hours = (spec.content?.hours ?? []).map((line) => line.replace(/^[\p{L} ]{2,24}\s?:\s*/u, '').trim());
+  const contact = (given || hours.length > 0) && {
+    address: given?.address?.trim() ?? '',
+    phone: given?.phone?.trim() ?? '',
+    email: given?.email?.trim() ?? '',
+    ...(hours.length > 0 ? { hours: hours.join(' · ') } : {}),
   };
   return {
     frame: {

@@ -63,9 +63,10 @@ export interface AppFrame {
   texts: FrameTexts;
   /**
    * How to reach the business, shown in the footer when the app has no place of its own for it (a
-   * shop's street, phone and e-mail as its brief gave them; absent or empty: nothing shown).
+   * shop's street, phone and e-mail as its brief gave them, and its opening hours as written; absent
+   * or empty: nothing shown).
    */
-  contact?: { address: string; phone: string; email: string };
+  contact?: { address: string; phone: string; email: string; hours?: string };
 }
 
 /** Fills "{name}" placeholders: fmt('{n} left', { n: 3 }). */

@@ -69,6 +69,16 @@ export function formatDay(
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(utc(key)));
 }
 
+/**
+ * A time of day ("15:30") as the language writes it: French "15h30", every other language as stored.
+ * Anything that is not HH:MM is shown as it is.
+ */
+export function formatClock(time: string, locale: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match || !locale.toLowerCase().startsWith('fr')) return time;
+  return `${Number(match[1])}h${match[2]}`;
+}
+
 export function formatMonth(
   month: string,
   locale: string,

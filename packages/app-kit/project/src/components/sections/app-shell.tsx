@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { MailIcon, MapPinIcon, MenuIcon, MoonIcon, PhoneIcon, SunIcon, XIcon } from 'lucide-react';
+import { ClockIcon, MailIcon, MapPinIcon, MenuIcon, MoonIcon, PhoneIcon, SunIcon, XIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -164,9 +164,15 @@ export function AppShell({ frame, children }: { frame: AppFrame; children: React
 
 /** The business's street, phone and e-mail under the footer's line, each only when given. */
 function FooterContact({ contact }: { contact: AppFrame['contact'] }) {
-  if (!contact || !(contact.address || contact.phone || contact.email)) return null;
+  if (!contact || !(contact.address || contact.phone || contact.email || contact.hours)) return null;
   return (
     <address className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 pb-8 text-sm not-italic text-muted-foreground sm:px-6 lg:px-8">
+      {contact.hours && (
+        <span className="inline-flex items-center gap-1.5">
+          <ClockIcon aria-hidden className="size-4" />
+          {contact.hours}
+        </span>
+      )}
       {contact.address && (
         <span className="inline-flex items-center gap-1.5">
           <MapPinIcon aria-hidden className="size-4" />

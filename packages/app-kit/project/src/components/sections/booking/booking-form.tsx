@@ -31,7 +31,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { fmt } from '@/lib/app-frame';
 import type { Booking, BookingSchema, Offering } from '@/lib/booking';
-import { formatDay, toDayKey } from '@/lib/dates';
+import { formatClock, formatDay, toDayKey } from '@/lib/dates';
 import { newId } from '@/lib/id';
 import { cn } from '@/lib/utils';
 
@@ -303,7 +303,7 @@ function ServiceForm({ schema, title, selectedId, onSelect, busy, onBook, now }:
                         : 'hover:border-primary',
                     )}
                   >
-                    {slot.time}
+                    {formatClock(slot.time, frame.locale)}
                     {slot.free ? null : <span className="sr-only"> ({texts.taken})</span>}
                   </button>
                 ))}
@@ -414,7 +414,7 @@ function EventForm({ schema, title, selectedId, onSelect, busy, onBook, now }: B
             <p className="rounded-xl bg-primary/10 p-3 text-sm">
               {[
                 formatDay(eventDate(event, now), frame.locale, { dateStyle: 'full' }),
-                event.time,
+                event.time ? formatClock(event.time, frame.locale) : null,
                 event.venue,
                 priceText(schema, event.price),
                 left > 0 ? fmt(texts.spotsLeft, { n: left }) : texts.soldOut,

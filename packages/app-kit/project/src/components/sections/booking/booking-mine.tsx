@@ -9,7 +9,7 @@ import { SiteSection } from '@/components/sections/site-section';
 import { Button } from '@/components/ui/button';
 import { fmt } from '@/lib/app-frame';
 import type { Booking, BookingSchema } from '@/lib/booking';
-import { formatDay } from '@/lib/dates';
+import { formatClock, formatDay } from '@/lib/dates';
 import { download } from '@/lib/download';
 
 export function BookingMine({
@@ -59,7 +59,7 @@ export function BookingMine({
                     {booking.time ? (
                       <>
                         {' · '}
-                        <span dir="ltr">{booking.time}</span>
+                        <span dir="ltr">{formatClock(booking.time, frame.locale)}</span>
                       </>
                     ) : null}
                   </p>

@@ -11,7 +11,7 @@ import { SiteSection } from '@/components/sections/site-section';
 import { Button } from '@/components/ui/button';
 import { fmt } from '@/lib/app-frame';
 import type { BookingSchema, Offering } from '@/lib/booking';
-import { formatDay } from '@/lib/dates';
+import { formatClock, formatDay } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 export function priceText(schema: BookingSchema, price: number | null): string {
@@ -53,7 +53,7 @@ export function BookingServices({
                     dateTime={step.time}
                     dir="ltr"
                   >
-                    {step.time}
+                    {formatClock(step.time, frame.locale)}
                   </time>
                 )}
                 <span className="min-w-0 break-words">{step.title}</span>
@@ -98,7 +98,7 @@ export function BookingServices({
                       {item.time ? (
                         <>
                           {' · '}
-                          <span dir="ltr">{item.time}</span>
+                          <span dir="ltr">{formatClock(item.time, frame.locale)}</span>
                         </>
                       ) : null}
                     </span>

@@ -85,16 +85,15 @@ const FEATURE_ICONS: Record<FeatureIconName, LucideIcon> = {
 export function LandingStats({ schema, title }: { schema: LandingSchema; title: string }) {
   return (
     <SiteSection id="stats" title={title} intro={schema.texts.statsIntro} tinted>
-      <dl className="grid grid-cols-2 gap-8 text-center md:grid-cols-4">
+      {/* The figure, then what it counts, in reading order as on the page ("12 000 subscribers"). */}
+      <ul className="grid grid-cols-2 gap-8 text-center md:grid-cols-4">
         {schema.figures.map(({ value, label }) => (
-          <div key={`${value} ${label}`} className="flex flex-col">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="order-first text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">
-              {value}
-            </dd>
-          </div>
+          <li key={`${value} ${label}`} className="flex flex-col">
+            <span className="text-3xl font-bold tracking-tight tabular-nums sm:text-4xl">{value}</span>{' '}
+            <span className="text-sm text-muted-foreground">{label}</span>
+          </li>
         ))}
-      </dl>
+      </ul>
     </SiteSection>
   );
 }

@@ -24,7 +24,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { fmt } from '@/lib/app-frame';
-import { formatDay, toDayKey } from '@/lib/dates';
+import { formatClock, formatDay, toDayKey } from '@/lib/dates';
 import { newId } from '@/lib/id';
 import type { Reservation, RestaurantSchema } from '@/lib/restaurant';
 
@@ -183,7 +183,7 @@ export function RestaurantBooking({
                   {slots.length === 0 ? <option value="">{texts.noTimes}</option> : null}
                   {slots.map((slot) => (
                     <option key={slot} value={slot}>
-                      {slot}
+                      {formatClock(slot, frame.locale)}
                     </option>
                   ))}
                 </NativeSelect>
@@ -243,7 +243,7 @@ export function RestaurantBooking({
                   <div className="min-w-0">
                     <p className="font-semibold">
                       {formatDay(r.date, frame.locale, { weekday: 'short', day: 'numeric', month: 'short' })}{' '}
-                      · <span dir="ltr">{r.time}</span>
+                      · <span dir="ltr">{formatClock(r.time, frame.locale)}</span>
                     </p>
                     <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
                       <UsersIcon aria-hidden className="size-4 shrink-0" />

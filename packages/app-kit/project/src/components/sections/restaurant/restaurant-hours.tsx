@@ -4,7 +4,7 @@ import { ClockIcon } from 'lucide-react';
 import { openUntil } from '@/components/sections/restaurant/logic';
 import { SiteSection } from '@/components/sections/site-section';
 import { fmt } from '@/lib/app-frame';
-import { addDays, formatDay } from '@/lib/dates';
+import { addDays, formatClock, formatDay } from '@/lib/dates';
 import type { RestaurantSchema } from '@/lib/restaurant';
 import { cn } from '@/lib/utils';
 
@@ -58,7 +58,11 @@ export function RestaurantHours({
                   {day === today ? <span className="sr-only"> ({texts.today})</span> : null}
                 </dt>
                 <dd className="tabular-nums">
-                  {hours ? <span dir="ltr">{`${hours.open} – ${hours.close}`}</span> : texts.closed}
+                  {hours ? (
+                    <span dir="ltr">{`${formatClock(hours.open, frame.locale)} – ${formatClock(hours.close, frame.locale)}`}</span>
+                  ) : (
+                    texts.closed
+                  )}
                 </dd>
               </div>
             );
