@@ -128,7 +128,7 @@ describe('a landing page from a brief', () => {
     expect(schema.billing).toBe('none');
     // Plan details are the plans' bullets.
     expect(schema.plans[1]!.perks).toEqual(['Unlimited clients', 'Recurring invoices']);
-    expect(schema.texts.heroNote).toBe('Plans from $9/mo');
+    expect(schema.texts.heroNote).toBe('Plans from $9/month');
     // The stock FAQ's free Starter plan is not promised.
     expect(src).not.toContain('free forever');
 

@@ -980,13 +980,14 @@ describe('a tool named by the person, with examples told in a sentence', () => {
       'tr',
     );
     expect(setlist.name).toBe('Sahne Listesi');
-    // "değişimlerini": a Turkish plural with its possessive and object endings is one change.
+    // "lastik değişimlerini": a Turkish plural with its possessive and object endings is one change,
+    // named with the word before it.
     expect(
       understand(
         'arabaların lastik değişimlerini takip edeceğim basit bir şey lazım. alanlar: tarih, plaka, km, servis, tutar.',
         'tr',
       ).name,
-    ).toBe('Değişim Takibi');
+    ).toBe('Lastik Değişim Takibi');
     expect(understand('Crée un petit quiz « Connais-tu la Belgique ? » de 10 questions.', 'fr').name).toBe(
       'Connais-tu la Belgique ?',
     );

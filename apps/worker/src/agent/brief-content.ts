@@ -88,6 +88,11 @@ export interface BriefContent {
   contact?: { email?: string; phone?: string; address?: string };
   /** The currency the brief names in words ("in euros", "TL olarak"), for amounts it gives none. */
   currency?: string;
+  /**
+   * Counts the brief claims for the product, as written ("12 000 подписчиков", "1 248 jardiniers déjà
+   * inscrits", "5,000 teams"): the figures its page shows.
+   */
+  figures?: string[];
   /** What customers said, quoted in the brief ("Testimonials: 'Saved us hours' - Anna"). */
   testimonials?: BriefQuote[];
   /** "Free shipping over $50": the order total from which a shop delivers for free (0: every order). */
@@ -144,6 +149,7 @@ export function isEmptyContent(content: BriefContent | undefined): boolean {
     !content.testimonials?.length &&
     !content.freeShippingFrom &&
     !content.faq?.length &&
+    !content.figures?.length &&
     !content.self
   );
 }
@@ -190,7 +196,7 @@ interface ContentLexicon {
 
 const EN = {
   items:
-    'start with|starting with|begin with|plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|pieces|creations|albums|books|case studies|flavou?rs|collections?',
+    'tickets|ticket prices|admission|we do|we offer|we provide|we speciali[sz]e in|start with|starting with|begin with|plans?|prices?|pricing(?: plans| tiers)?|tiers?|packages?|tasks|cards|to-?dos|habits|routines?|exercises|workouts|recipes|posts|articles|questions|categories|talks|events|episodes|chapters|lessons|modules|goals|products?|items|services|treatments|menu(?: items)?|dishes|drinks|classes|courses|sessions|workshops|tours|rooms|offerings|projects|works|pieces|creations|albums|books|case studies|flavou?rs|collections?',
   people:
     '(?:head|lead|senior|chief|sous|pastry|executive)\\s+(?:bakers?|chefs?|baristas?|cooks?|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics?|technicians?)|bakers|chefs?|baristas|cooks|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics|technicians|team(?: members)?|staff|crew|cast|vets|veterinarians|nurses|hairdressers|musicians|photographers|tutors|organi[sz]ers|moderators|judges|djs|bands|owners?|managers?|barbers?|therapists?|doctors?|dentists?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people|players|participants|contestants|teams',
   testimonials: 'testimonials?|reviews?|customer quotes?|quotes?|what (?:people|customers|clients|users) say',
@@ -223,7 +229,7 @@ const EN = {
 
 const TR = {
   items:
-    'görevler\\p{L}*|kartlar\\p{L}*|kart|alışkanlıklar\\p{L}*|egzersizler\\p{L}*|tarifler\\p{L}*|yazılar\\p{L}*|sorular\\p{L}*|kategoriler\\p{L}*|planlar\\p{L}*|paketler\\p{L}*|fiyatlar|ürünler\\p{L}*|hizmetler\\p{L}*|menü\\p{L}*|yemekler\\p{L}*|içecekler\\p{L}*|dersler\\p{L}*|kurslar\\p{L}*|atölyeler\\p{L}*|turlar\\p{L}*|odalar\\p{L}*|projeler\\p{L}*|çalışmalar\\p{L}*',
+    'biletler\\p{L}*|bilet fiyatları|görevler\\p{L}*|kartlar\\p{L}*|kart|alışkanlıklar\\p{L}*|egzersizler\\p{L}*|tarifler\\p{L}*|yazılar\\p{L}*|sorular\\p{L}*|kategoriler\\p{L}*|planlar\\p{L}*|paketler\\p{L}*|fiyatlar|ürünler\\p{L}*|hizmetler\\p{L}*|menü\\p{L}*|yemekler\\p{L}*|içecekler\\p{L}*|dersler\\p{L}*|kurslar\\p{L}*|atölyeler\\p{L}*|turlar\\p{L}*|odalar\\p{L}*|projeler\\p{L}*|çalışmalar\\p{L}*',
   people:
     'ekip\\p{L}*|kadro\\p{L}*|programda|oyuncular|katılımcılar|sahne alacak\\p{L}*|sahneye çıkacak\\p{L}*|sahnede|usta\\p{L}*|teknisyen\\p{L}*|veteriner\\p{L}*|fotoğrafçılar\\p{L}*|aşçı\\p{L}*|terapist\\p{L}*|diyetisyen\\p{L}*|psikolog\\p{L}*|hekim\\p{L}*|konuşmacı\\p{L}*|sanatçı\\p{L}*|öğretmen\\p{L}*|eğitmen\\p{L}*|hoca\\p{L}*|kuaför\\p{L}*|berber\\p{L}*|doktor\\p{L}*|şef\\p{L}*|kurucu\\p{L}*|çalışan\\p{L}*|yazar(?:lar)?',
   testimonials: 'yorum\\p{L}*|referans\\p{L}*|müşteri görüş\\p{L}*|görüş\\p{L}*',
@@ -254,7 +260,7 @@ const TR = {
 
 const FR = {
   items:
-    'tâches|cartes|fiches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|créations|œuvres|albums|livres|chambres',
+    'billets|billetterie|nous proposons|on propose|nous faisons|on fait|tâches|cartes|fiches|habitudes|exercices|recettes|questions|catégories|forfaits|offres|tarifs|formules|produits|articles|services|prestations|soins|menu|carte|plats|boissons|cours|ateliers|projets|réalisations|créations|œuvres|albums|livres|chambres',
   people:
     "équipe|l'équipe|personnel|moniteurs|monitrices|au programme|programmation|line-up|mécanicien\\p{L}*|médecins?|docteurs?|dentistes?|vétérinaires?|vétos?|kinés?|kinésithérapeutes?|ostéopathes?|photographes|cuisinier\\p{L}*|pâtissier\\p{L}*|thérapeutes?|organisat\\p{L}*|intervenant(?:e)?s?|conférencier(?:e)?s?|artistes|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs|joueurs|joueuses|participants|équipes",
   testimonials: 'témoignages?|avis(?: clients?)?|ils parlent de nous',
@@ -277,7 +283,7 @@ const FR = {
 
 const ES = {
   items:
-    'tareas|tarjetas|fichas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|obras|creaciones|álbumes|libros|habitaciones',
+    'entradas|boletos|ofrecemos|hacemos|tareas|tarjetas|fichas|hábitos|ejercicios|recetas|entradas|preguntas|categorías|planes|tarifas|paquetes|productos|artículos|servicios|tratamientos|menú|menu|carta|platos|bebidas|clases|cursos|talleres|proyectos|trabajos|obras|creaciones|álbumes|libros|habitaciones',
   people:
     'equipo|personal|cartel|actúan|tocan|jugador(?:es|as)|monitor(?:es|as)|guías|participantes|line-up|mecánic[oa]s?|médic[oa]s?|doctor(?:es|as?)?|veterinari[oa]s?|fotógraf[oa]s|cociner[oa]s?|fisioterapeutas?|organizador(?:es|as?)?|ponentes?|oradora?s?|oradores|conferenciantes?|artistas|profesor(?:es)?|profesoras?|maestros?|maestras?|instructor(?:es)?|instructoras?|entrenador(?:es)?|entrenadoras?|estilistas?|barberos?|terapeutas?|chefs?|fundador(?:es)?|fundadoras?|miembros|autor|autora|autores',
   testimonials: 'testimonios?|reseñas?|opiniones|opinión',
@@ -301,7 +307,7 @@ const ES = {
 
 const RU = {
   items:
-    'задач\\p{L}*|карточк\\p{L}*|привычк\\p{L}*|упражнени\\p{L}*|рецепт\\p{L}*|стать\\p{L}*|пост\\p{L}*|вопрос\\p{L}*|категори\\p{L}*|тариф\\p{L}*|план\\p{L}*|пакет\\p{L}*|товар\\p{L}*|продукт\\p{L}*|услуг\\p{L}*|процедур\\p{L}*|меню|блюд\\p{L}*|напитк\\p{L}*|заняти\\p{L}*|курс\\p{L}*|проект\\p{L}*|работ\\p{L}*|номер\\p{L}*',
+    'билеты|мы предлагаем|мы делаем|задач\\p{L}*|карточк\\p{L}*|привычк\\p{L}*|упражнени\\p{L}*|рецепт\\p{L}*|стать\\p{L}*|пост\\p{L}*|вопрос\\p{L}*|категори\\p{L}*|тариф\\p{L}*|план\\p{L}*|пакет\\p{L}*|товар\\p{L}*|продукт\\p{L}*|услуг\\p{L}*|процедур\\p{L}*|меню|блюд\\p{L}*|напитк\\p{L}*|заняти\\p{L}*|курс\\p{L}*|проект\\p{L}*|работ\\p{L}*|номер\\p{L}*',
   people:
     'команда|персонал|сотрудники|в программе|игроки|участники|выступают|выступят|лайн-ап|врач\\p{L}*|доктор\\p{L}*|механик\\p{L}*|парикмахер\\p{L}*|косметолог\\p{L}*|массажист\\p{L}*|шеф(?:-повар)?|ведущ\\p{L}*|организатор\\p{L}*|фотографы|спикер\\p{L}*|докладчик\\p{L}*|артист\\p{L}*|преподавател\\p{L}*|учител\\p{L}*|тренер\\p{L}*|инструктор\\p{L}*|мастера|стилист\\p{L}*|повар\\p{L}*|основател\\p{L}*|автор\\p{L}*',
   testimonials: 'отзыв\\p{L}*(?: клиентов)?',
@@ -332,7 +338,7 @@ const RU = {
 
 const AR = {
   items:
-    'العادات|البطاقات|بطاقات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
+    'التذاكر|تذاكر|أسعار التذاكر|نقدم|نوفر|العادات|البطاقات|بطاقات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
   people:
     'يحيي الحفل|يحييها|يحيي|تحيي|اللاعبون|اللاعبين|المشاركون|المشاركين|المشاركات|الشعراء|المؤدون|الأطباء|الطبيب|الطبيبة|الشيف|المنظمون|المتحدثون|المتحدثين|المتحدثات|المتحدث|الضيوف|الفنانون|الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
   testimonials: 'آراء العملاء|آراء|شهادات|شهادة|التقييمات|رأي عميل|رأي|ورأي عميل|ورأي|وآراء',
@@ -387,6 +393,18 @@ function lower(text: string): string {
 }
 
 /**
+ * A line under "Товары:" or "Sections:" that is an entry without a bullet: a priced one ("Да Хун Пао,
+ * 50 г — 1 200 ₽"), or a few words that end no sentence ("Carnets de croquis").
+ */
+function isPlainEntry(line: string): boolean {
+  const trimmed = line.trim();
+  if (!trimmed || trimmed.length > 100 || /:\s*$/.test(trimmed)) return false;
+  const words = trimmed.split(/\s+/).length;
+  if (PRICE.test(trimmed) && words <= 10 && !/[.!?]\s+\S/u.test(trimmed)) return true;
+  return words <= 5 && !/[.!?؟:]/u.test(trimmed);
+}
+
+/**
  * Sentences and lines; a dot inside a number ("$9.99") or an abbreviation ("e.g.") does not end one,
  * nor does a question mark (a quiz brief lists its questions). Bullet lines join the line before them
  * as one comma list: "Features:\n- sync\n- export" reads as "Features: sync, export".
@@ -394,10 +412,19 @@ function lower(text: string): string {
 function clauses(text: string): string[] {
   // Bullets under a line that introduces them, or under each other, are one list: its lines joined
   // by commas, or by semicolons when the bullets hold commas of their own ("- Fabada: 3 horas, 6 raciones").
-  const groups: { intro: string; bullets: string[] }[] = [];
+  // A list a line each without bullets ("Товары:\nДа Хун Пао — 1 200 ₽\n…") is plain all along: a
+  // line without a bullet after bulleted ones ends their list.
+  const groups: { intro: string; bullets: string[]; plain?: boolean }[] = [];
   for (const line of text.split(/\n+/)) {
-    const bullet = /^\s*(?:[-*•—–]|\d+[.)])\s+(.+)$/.exec(line)?.[1]?.replace(/[.;,]\s*$/, '');
     const last = groups.at(-1);
+    const marked = /^\s*(?:[-*•—–]|\d+[.)])\s+(.+)$/.exec(line)?.[1]?.replace(/[.;,]\s*$/, '');
+    const plain =
+      marked === undefined &&
+      last !== undefined &&
+      (last.plain || (last.bullets.length === 0 && /:\s*$/.test(last.intro))) &&
+      isPlainEntry(line);
+    if (plain) last.plain = true;
+    const bullet = marked ?? (plain ? line.trim().replace(/[;,]\s*$/, '') : undefined);
     if (bullet !== undefined && last && (last.bullets.length > 0 || /[:,]\s*$/.test(last.intro)))
       last.bullets.push(bullet);
     else if (bullet !== undefined) groups.push({ intro: '', bullets: [bullet] });
@@ -421,8 +448,9 @@ function clauses(text: string): string[] {
   return (
     joined
       .join('\n')
-      .replace(/\b(e\.g|i\.e|etc|vs|st|dr|dra|drs|mr|mrs|ms|sr|sra|srta|prof|pr|no)\./giu, (m) =>
-        m.replace(/\./g, '\u2024'),
+      .replace(
+        /\b(e\.g|i\.e|etc|vs|st|dr|dra|drs|mr|mrs|ms|sr|sra|srta|prof|pr|no|cad|sok|mah|blv|ave|apt)\./giu,
+        (m) => m.replace(/\./g, '\u2024'),
       )
       // "(ex. Julie, Thomas)", "p. ej.", "örn.", "напр.": an example's abbreviation ends no sentence.
       .replace(/(?<![\p{L}])(?:ex|p\.\s?ej|por ej|örn|напр|т\.\s?е|т\.\s?к)\./giu, (m) =>
@@ -434,7 +462,11 @@ function clauses(text: string): string[] {
       // part entries whose own commas hold their details; they end no sentence there.
       .replace(/:[^.!?\n]*;[^.!?\n]*/gu, (list) => list.replace(/;\s*/gu, `${ENTRY_SEMICOLON} `))
       // A number's full stop ends a sentence before a capital or an Arabic word ("… 4567. المنيو:").
-      .split(/\n+|(?<!\d)[.!;](?=\s|$)|(?<=\d)\.(?=\s+[\p{Lu}\u0600-\u06ff]|\s*$)|[!;。](?=\s|$)/u)
+      // So does a price's ("follow-ups £42. me and Priya …"), before any word; an ordinal's ("4. kat")
+      // does not.
+      .split(
+        /\n+|(?<!\d)[.!;](?=\s|$)|(?<=\d)\.(?=\s+[\p{Lu}\u0600-\u06ff]|\s*$)|(?<=[$€£₺₽]\s?\d+(?:[.,]\d{1,2})?)\.(?=\s)|[!;。](?=\s|$)/u,
+      )
       .map((part) => part.replace(/\u2024/g, '.').trim())
       .filter(Boolean)
   );
@@ -580,7 +612,7 @@ const PERIODS: [BriefPrice['period'] & string, string][] = [
 ];
 const AMOUNT = '\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
 const PERIOD = PERIODS.map(([, source]) => source).join('|');
-const PERIOD_TAIL = `\\s*(?:/\\s*|\\s(?:per|a|an|each|every|par|por|al|в|за|في|başına|/)\\s+|\\s)?(?:${PERIOD})${E}|\\s*(?:monthly|yearly|annually|weekly|daily|hourly|aylık|yıllık|haftalık|günlük|mensuel|annuel|mensual|anual|в месяц|в год|شهريا|سنويا)${E}`;
+const PERIOD_TAIL = `\\s*(?:/\\s*|\\s(?:per|a|an|each|every|par|por|al|в|за|في|başına|/)\\s+|\\s)?(?:${PERIOD})\\p{M}*${E}|\\s*(?:monthly|yearly|annually|weekly|daily|hourly|aylık|yıllık|haftalık|günlük|mensuel|annuel|mensual|anual|в месяц|в год|شهريا|سنويا)\\p{M}*${E}`;
 const PRICE = new RegExp(
   `(?:(${CURRENCY})\\s?(${AMOUNT})|(${AMOUNT})\\s?(${CURRENCY})${E})((?:${PERIOD_TAIL}))?`,
   'iu',
@@ -626,7 +658,8 @@ const PERIOD_WORDS: [BriefPrice['period'] & string, RegExp][] = PERIODS.map(([pe
 
 function periodOf(tail: string | undefined): BriefPrice['period'] {
   if (!tail) return undefined;
-  const word = lower(tail).replace(/^[\s/]*(?:per|a|an|each|every|par|por|al|в|за|في|başına)?\s*/u, '');
+  // "/ay" is Turkish for a month: "a" is an article only as a word of its own.
+  const word = lower(tail).replace(/^[\s/]*(?:(?:per|a|an|each|every|par|por|al|в|за|في|başına)\s+)?/u, '');
   if (/^(monthly|aylık|mensuel|mensual|в месяц|شهريا)/u.test(word)) return 'month';
   if (/^(yearly|annually|yıllık|annuel|anual|в год|سنويا)/u.test(word)) return 'year';
   if (/^(weekly|haftalık)/u.test(word)) return 'week';
@@ -1134,9 +1167,13 @@ function findLabelled(clause: string, name: string | null = null): Labelled[] {
       });
       continue;
     }
-    const bracketed = /^\s*\(([^)]+)\)/.exec(after);
+    // "a features grid (…)", "a pricing section with three plans: …": the part of the page the list
+    // goes in stands between its label and the list.
+    const bracketed = /^\s*(?:(?:section|grid|list|block|table|cards?)\s*)?\(([^)]+)\)/iu.exec(after);
     // "Funciones destacadas: …", "Features included: …": one word between the label and its colon.
-    const qualified = /^\s+\p{Ll}{3,14}\s*[:：]/u.exec(after);
+    const qualified =
+      /^\s+\p{Ll}{3,14}\s*[:：]/u.exec(after) ??
+      /^\s+(?:section|grid|table|block|page|part)(?:\s+[^\s:.;]+){0,4}\s*[:：]/iu.exec(after);
     let list: string;
     if (bracketed && /,/.test(bracketed[1]!)) list = bracketed[1]!;
     else if (qualified) list = after.slice(qualified[0].length);
@@ -1464,7 +1501,7 @@ function findContact(text: string): BriefContent['contact'] | undefined {
   const email = EMAIL.exec(text)?.[0];
   const phone = phoneIn(text.replace(EMAIL, ' '));
   const address =
-    /(?:(?:address|adres\p{L}*|adresse|dirección|адрес|العنوان)\s*:|located at|find us at|where to find us\s*:?|we are at|we're at)\s*([^;\n]+?)(?:\.(?:\s|$)|;|\n|$)/iu
+    /(?:(?:address|adres\p{L}*|adresse|dirección|адрес|العنوان)\s*:|located at|find us at|where to find us\s*:?|we are at|we're at)\s*([^;\n]+?)(?:(?<!(?:^|[\s,])(?:ул|пр|просп|пер|д|St|Ave|Rd|No|Nr|Cd|Sk|Mah|Sok|av|bd|c|C|Av|Bd))\.(?:\s|$)|;|\n|$)/iu
       .exec(text)?.[1]
       ?.trim();
   // "12 Elm Street." ends a sentence; "88 Main St." keeps its abbreviation's dot.
@@ -1531,8 +1568,19 @@ const SELF_NAME =
 const SELF_NAME_ARABIC =
   /^((?:[\u0621-\u064a][\u064b-\u0652]*)+(?:\s+(?:[\u0621-\u064a][\u064b-\u0652]*)+){1,2})(?=$|[\s,.،؛:!)])/u;
 
+/** The trades a person says they are ("أنا فني تكييف", "أنا مصممة"), which are no name. */
+const ARABIC_TRADE =
+  /^(?:فني|فنية|مهندس|مهندسة|طبيب|طبيبة|دكتور|معلم|معلمة|مدرس|مدرسة|أستاذ|أستاذة|مصمم|مصممة|مصور|مصورة|محامي|محامية|مدرب|مدربة|طالب|طالبة|صاحب|صاحبة|مالك|مالكة|حلاق|خباز|طباخ|طاهي|نجار|سباك|كهربائي|ممرض|ممرضة|صيدلي|صيدلانية|مبرمج|مبرمجة|كاتب|كاتبة|فنان|فنانة|مربي|مربية|أم|أب)(?![\u0621-\u064a])|(?:^|\s)و?(?:أحتاج|احتاج|أريد|اريد|أبغى|ابغى|بدي|عندي|أبي)(?![\u0621-\u064a])/u;
+
 /** "I'm Mia Chen, a photographer", "pour moi, Camille Renaud, illustratrice": the writer's own name. */
 function readSelf(text: string): { name: string; role?: string } | undefined {
+  // "أنا أستاذ رياضيات وفيزياء … اسمي أحمد الشريف": "I am" says the trade when "my name is" follows.
+  const arabicName = /(?:^|\s)اسمي\s+/u.exec(text);
+  if (arabicName) {
+    const name = SELF_NAME_ARABIC.exec(text.slice(arabicName.index + arabicName[0].length))?.[1];
+    const role = /(?:^|\s)أنا\s+([^،,.!؟\n]{3,80}?)\s*(?=[،,.!؟\n]|\s+(?:و)?اسمي)/u.exec(text)?.[1];
+    if (name) return { name: name.split(/\s+(?:و|من|في)\s+/u)[0]!, ...(role ? { role } : {}) };
+  }
   for (const cue of text.matchAll(SELF_CUE)) {
     const rest = text.slice(cue.index + cue[0].length);
     const latin = SELF_NAME.exec(rest)?.[1];
@@ -1544,8 +1592,8 @@ function readSelf(text: string): { name: string; role?: string } | undefined {
     if (after && named) return { name: named, role: after[1]!.trim() };
     if (/اسمي|أنا/u.test(cue[0])) {
       const arabic = SELF_NAME_ARABIC.exec(rest)?.[1];
-      // The name runs to its comma: "أنا ليلى حسن، مصممة".
-      if (arabic) return { name: arabic.split(/\s+(?:و|من|في)\s+/u)[0]! };
+      // The name runs to its comma: "أنا ليلى حسن، مصممة". "أنا فني تكييف وأحتاج …" says a trade.
+      if (arabic && !ARABIC_TRADE.test(arabic)) return { name: arabic.split(/\s+(?:و|من|في)\s+/u)[0]! };
     }
   }
   return undefined;
@@ -1738,6 +1786,22 @@ const UNMARKED_QUESTIONS = new RegExp(
   'iu',
 );
 
+/** Questions given as examples, with their marks and without answers. */
+const EXAMPLE_QUESTIONS = new RegExp(
+  `(?:e\\.g\\.?|for example|for instance|such as|like|par exemple|p\\. ?ex\\.|comme|por ejemplo|p\\. ?ej\\.|como|örneğin|mesela|например|к примеру|مثلاً|مثلا|مثل)\\s*:?\\s*((?:¿?[^?؟()\\n]{6,140}[?؟]\\s*){1,10})`,
+  'iu',
+);
+
+function exampleQuestions(text: string): string[] {
+  const found = EXAMPLE_QUESTIONS.exec(text);
+  if (!found) return [];
+  return found[1]!
+    .split(/(?<=[?؟])\s+/u)
+    .map((question) => question.trim())
+    .filter((question) => new RegExp(`^¿?${QUESTION_WORD}(?![\\p{L}])`, 'iu').test(question))
+    .slice(0, 10);
+}
+
 /** An answer short enough to be one: "Paris.", "Yes, 14 days.", not a paragraph that follows. */
 const SHORT_ANSWER_WORDS = 8;
 
@@ -1857,6 +1921,10 @@ function findDescription(text: string, name: string | null): string | undefined 
           rest,
         );
       if (!apposition && bare) candidates.push(bare[1]!);
+      // "«Завтрак с цифрами» — еженедельное письмо про экономику…, выходит по воскресеньям": a dash
+      // opens what it is, to the sentence's end.
+      const dashed = /^\s*[—–]\s*((?:\p{Ll}|\p{Lu}{2,5}\s)[^.;:!?\n]{3,120})/u.exec(rest);
+      if (!apposition && !bare && dashed) candidates.push(dashed[1]!);
       // "PetPal app that reminds you of vet visits".
       const relative =
         /^\s+(app|tool|platform|service|website|product|bot|game)?\s*(that|which)\s+([^.;:!?\n]+)/iu.exec(
@@ -1941,6 +2009,31 @@ export function readPrice(text: string, currency: string): BriefPrice | null {
 const FREE_SHIPPING =
   /free (?:(?:UK|US|EU|local|standard|national|nationwide|home)\s+)?(?:shipping|delivery)|(?:shipping|delivery) is free|ücretsiz (?:kargo|teslimat)|kargo (?:bedava|ücretsiz)|livraison (?:gratuite|offerte)|env[ií]o gratis|env[ií]o gratuito|бесплатн\p{L}* доставк\p{L}*|شحن مجاني|توصيل مجاني/iu;
 
+/** A count as written: "12 000", "1 248", "5,000+", "10k". */
+const COUNT = '\\d{1,3}(?:[ \\u00a0\\u202f.,]\\d{3})+\\+?|\\d+(?:[.,]\\d+)?[kKmM]?\\+?';
+/**
+ * "Уже 12 000 подписчиков", "already 3,000 teams", "1 248 jardiniers déjà inscrits", "join 5,000+
+ * readers", "trusted by 200 clinics", "ya 500 suscriptores": a count the brief claims, with what it counts.
+ */
+const STATED_COUNT = new RegExp(
+  `(?<![\\p{L}])(?:already|уже|ya|zaten|şimdiden|بالفعل|join|rejoignez|únete a|trusted by)\\s+(?:over\\s+|более\\s+|más de\\s+)?(${COUNT})\\s+((?:[\\p{L}-]+)(?:\\s+(?:use|using|déjà|inscrit\\p{L}*|registered|signed up)\\p{L}*)?)|(?<![\\p{L}\\d])(${COUNT})\\s+([\\p{L}-]+\\s+(?:déjà|already|ya)\\s+[\\p{L}-]+)`,
+  'iu',
+);
+
+function statedFigures(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(new RegExp(STATED_COUNT.source, 'giu'))) {
+    const value = match[1] ?? match[3];
+    const label = (match[2] ?? match[4] ?? '').trim();
+    if (value && label) found.push(`${value} ${label}`);
+  }
+  return found.slice(0, 4);
+}
+
+/** A free first session, as each language says it. */
+const FREE_TRIAL =
+  /(?<![\p{L}])(?:free (?:trial|first|intro(?:ductory)?|taster) (?:lesson|class|session|consultation)|(?:first|trial) (?:lesson|class|session) (?:is )?free|cours d['’]essai (?:gratuit|offert)|premi(?:er|ère) (?:cours|séance) (?:est )?(?:gratuit|gratuite|offert|offerte)|séance d['’]essai (?:gratuite|offerte)|clase de prueba (?:gratis|gratuita)|primera clase (?:gratis|gratuita)|(?:первый\s+)?пробн\p{L}* (?:урок|занятие) бесплатно|бесплатн\p{L}* пробн\p{L}* (?:урок|занятие)|ücretsiz (?:deneme|tanışma) dersi|ilk ders ücretsiz|حصة تجريبية مجانية|الحصة الأولى مجانية|درس تجريبي مجاني)(?![\p{L}])/iu;
+
 /** "Free shipping over $50", "50 TL üzeri ücretsiz kargo", "livraison gratuite dès 50 €"; "… on all orders" is 0. */
 function readFreeShipping(text: string, currency: string): BriefPrice | undefined {
   const free = FREE_SHIPPING.exec(text);
@@ -2011,7 +2104,7 @@ const NOT_ITEMS =
 
 /** "Dirección: Calle Feria 37, 41003 Sevilla": where and how to reach a place, not a list of things. */
 const CONTACT_LABEL =
-  /(?:^|\s)(?:address|location|where|phone|contact|adresse|téléphone|dirección|direccion|ubicación|teléfono|telefono|contacto|adres|telefon|iletişim|адрес|телефон|контакты|العنوان|الهاتف|الموقع)\s*$/iu;
+  /(?:^|\s)(?:address|location|where|venue|place|when|date|phone|contact|adresse|lieu|date|téléphone|dirección|direccion|ubicación|lugar|fecha|teléfono|telefono|contacto|adres|mekan|yer|tarih|telefon|iletişim|адрес|место|дата|телефон|контакты|العنوان|المكان|التاريخ|الهاتف|الموقع)\s*$/iu;
 
 /** "Each recipe has:", "كل وصفة فيها:", "chaque plante a :": what follows are the fields of each, not entries. */
 const EACH_HAS =
@@ -2087,7 +2180,15 @@ export function readBriefContent(prompt: string, language: string, name: string 
           .map((phrase) => capitalise(phrase, locale))
           .slice(0, 10);
       } else if (kind === 'people') {
-        const people = parts
+        // "Автор — Денис Орлов, экономист": a word in lower case after a name is that person's role.
+        const named: string[] = [];
+        for (const part of parts) {
+          const previous = named.at(-1);
+          if (previous !== undefined && /^\s*\p{Ll}/u.test(part) && !/[(—–]/u.test(previous))
+            named[named.length - 1] = `${previous} (${part.trim()})`;
+          else named.push(part);
+        }
+        const people = named
           .map((part) => readPerson(part, locale))
           .filter((p): p is BriefPerson => p !== null);
         // "the team" followed by lowercase words is not a list of names.
@@ -2137,10 +2238,12 @@ export function readBriefContent(prompt: string, language: string, name: string 
     // What comes before a colon introduces the list ("Menu for Luigi's: Margherita 12, ...").
     // Entries parted by semicolons may each have a colon of their own: the list opens at the first.
     // So may entries parted by commas: "Menu: Mandi chicken: 35, Mandi lamb: 65".
+    // A colon inside a quoted entry («Ипотека: мифы и цифры») is the entry's own.
+    const unquoted = clause.replace(QUOTED_ENTRY, (quote) => quote.replace(/:/g, ' '));
     const colon =
       clause.includes(ENTRY_SEMICOLON) || (clause.match(PRICED_COLON)?.length ?? 0) >= 2
-        ? clause.indexOf(':')
-        : clause.lastIndexOf(':', clause.search(/\d/) >= 0 ? clause.search(/\d/) : clause.length);
+        ? unquoted.indexOf(':')
+        : unquoted.lastIndexOf(':', clause.search(/\d/) >= 0 ? clause.search(/\d/) : clause.length);
     const list = (colon >= 0 ? clause.slice(colon + 1) : clause).replace(FIELD_TAIL, '');
     // "…, with pages", "…, con gráficos": what the app has, after the list, is not one of its entries.
     const parts = entries(list).filter((part) => !ASKS_FOR.test(part));
@@ -2186,7 +2289,10 @@ export function readBriefContent(prompt: string, language: string, name: string 
       (part) =>
         /^\d{1,2}[:.h]\d{2}/u.test(part.trim()) ||
         (readEventDetails(part)?.date !== undefined &&
-          (part.trim().split(/\s+/).length <= 3 || /\d[:.h]\d{2}/u.test(part))),
+          // "9 Ekim 2027 Cumartesi" is a day; "«Пост к 8 марта»" is a card that names one.
+          (part.trim().split(/\s+/).length <= 3 ||
+            (/^\d/u.test(part.trim()) && part.trim().split(/\s+/).length <= 5) ||
+            /\d[:.h]\d{2}/u.test(part))),
     );
     if (
       (colon >= 0 || detailed) &&
@@ -2232,8 +2338,20 @@ export function readBriefContent(prompt: string, language: string, name: string 
   if (description) content.description = capitalise(description, locale);
   const freeShipping = readFreeShipping(text, currency);
   if (freeShipping) content.freeShippingFrom = freeShipping;
+  // "حصة تجريبية مجانية", "first lesson free": a free first session is one more thing to book, at 0.
+  const trial = FREE_TRIAL.exec(text)?.[0];
+  const listed = (item: BriefItem) =>
+    lower(trial ?? '').includes(lower(item.name)) || lower(item.name).includes(lower(trial ?? ''));
+  if (trial && content.items.length > 0 && !content.items.some(listed))
+    content.items.push({ name: capitalise(trial, locale), price: { amount: 0, currency } });
+  const figures = statedFigures(text);
+  if (figures.length > 0) content.figures = figures;
   const faq = readFaq(text, locale);
   if (faq.length > 0) content.faq = faq;
+  // "(e.g. Which planet is known as the Red Planet? Which is the largest planet?)": a quiz's questions
+  // given as examples without their answers; the quiz answers those it knows, and lists the rest.
+  else if (content.items.length === 0)
+    content.items.push(...exampleQuestions(text).map((name) => ({ name })));
   const form = readFormFields(text, language as AppLanguage);
   if (form.length > 0) {
     content.form = form;

@@ -85,14 +85,14 @@ function englishSingular(word: string): string {
 
 const EN = {
   keeping:
-    /\b(?:track(?:s|ing)?|keep(?:ing)? track of|keep|manag(?:e|es|ing)|organi[sz](?:e|es|ing)|log(?:s|ging)?|plan(?:s|ning)?|monitor(?:s|ing)?|follow|remember|(?:note|write|jot) down|catalog(?:ue)?(?:s|ing)?|record(?:s|ing)?|list(?:s|ing)?|store|collect(?:s|ing)?|inventory of|database of|collection of|list of|register of|tracker for|log of|for (?:tracking|managing|logging)|something (?:for|to (?:track|manage|log|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b)|(?:app|tool|tracker|database|system|dashboard|planner|inventory|register|catalog(?:ue)?)\s+(?:for|of|to (?:track|manage|log|organi[sz]e|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b))\s+(?:all\s+|of\s+|for\s+)?(?:(?:my|our|the|your|his|her|their|a|an)\s+)?/gi,
+    /\b(?:track(?:s|ing)?|keep(?:ing)? track of|keep|add(?:ing)?(?=\s+(?:[a-z-]+\s+)?(?:items|entries|things|records)\s+with\b)|manag(?:e|es|ing)|organi[sz](?:e|es|ing)|log(?:s|ging)?|plan(?:s|ning)?|monitor(?:s|ing)?|follow|remember|(?:note|write|jot) down|catalog(?:ue)?(?:s|ing)?|record(?:s|ing)?|list(?:s|ing)?|store|collect(?:s|ing)?|inventory of|database of|collection of|list of|register of|tracker for|log of|for (?:tracking|managing|logging)|something (?:for|to (?:track|manage|log|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b)|(?:app|tool|tracker|database|system|dashboard|planner|inventory|register|catalog(?:ue)?)\s+(?:for|of|to (?:track|manage|log|organi[sz]e|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b))\s+(?:all\s+|of\s+|for\s+)?(?:(?:my|our|the|your|his|her|their|a|an)\s+)?/gi,
   listOpeners:
     /(?::|\s[-–—]\s|\b(?:with(?:\s+(?:a|an|the|their|its|fields?|columns?|details?)(?:\s+(?:for|like|such as))?)?|including|that (?:has|have|store|stores|records?)|where each (?:one )?(?:has|gets)|each (?:one |entry |item )?(?:has|with|gets|should have)|storing|recording|fields?:?|columns?:?|details?:?)\s)/i,
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|;\s*(?:show|and show|it should|i want)|\s(?:so (?:that )?i|so we|and (?:show|tell|remind|highlight|let|see|sort|filter|list|mark|flag)|,\s*(?:show|and show)|to (?:see|show|know)|which (?:shows?|tells?|reminds?))\b)/i,
   // "My bikes are a Trek Domane and a Brompton": the things themselves, named.
   examples:
-    /\b(?:e\.?g(?:\.|(?![a-z]))|for example|such as|like|including|examples?(?:\s+(?:entry|entries|record|records|row|rows))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include)(?:\s+(?:called|named))?)\s*[:,]?\s*/i,
+    /\b(?:e\.?g(?:\.|(?![a-z]))|for example|such as|like|including|examples?(?:\s+(?:entry|entries|record|records|row|rows|items?|things))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include)(?:\s+(?:called|named))?)\s*[:,]?\s*/i,
   leading: /^(?:(?:and|a|an|the|its|their|his|her|my|our|your|each|one|just|only|also)\s+)+/i,
   and: /\s+(?:and|&|plus)\s+/i,
   types: [
@@ -179,12 +179,12 @@ function turkishPlural(word: string): string {
 
 const TR = {
   keeping:
-    /(?:^|\s)(?:benim\s+|bizim\s+)?(?=\S+\s+(?:takip|takibi|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)|(?:\S+\s+)?\S+\s+için\s+(?:bir\s+)?(?:uygulama|araç|takip|liste|kayıt))/giu,
+    /(?:^|\s)(?:benim\s+|bizim\s+)?(?=\S+\s+(?:takip|takibi|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)|(?:\S+\s+)?\S+\s+için\s+(?:bir\s+)?(?:uygulama|araç|takip|liste|kayıt)|(?:\S+\s+){1,2}(?:kaydede|kaydedi|takip ede|not ede)\p{L}*)/giu,
   listOpeners: /(?::|\s[-–—]\s|\s(?:ile|içeren|alanları|sütunları|bilgileri)\s)/iu,
   listEnd: /(?:\.\s|\.$|\n|\s(?:ve (?:göstersin|hatırlatsın|listelesin)|göstersin|böylece)\b)/iu,
   examples:
     /(?<![\p{L}])(?:örneğin|mesela|gibi|örnek(?:ler|\s+kayıtlar|\s+girişler)?(?=\s*:)|(?:kişiler|çalışanlar|üyeler|oyuncular)(?=\s*:)|örnek olarak(?:\s+şunları\s+ekle)?)(?![\p{L}])\s*[:,]?\s*/iu,
-  leading: /^(?:(?:bir|her|onun|benim)\s+)+/iu,
+  leading: /^(?:(?:ve|bir|her|onun|benim)\s+)+/iu,
   and: /\s+(?:ve|ile|&)\s+/iu,
   types: [
     { type: 'interval', words: /(?:her\s+\S+\s+günde|kaç günde bir|sıklığı|sıklık|aralığı)/iu },
@@ -200,7 +200,8 @@ const TR = {
     { type: 'email', words: /e-?posta|e-?mail/iu },
     { type: 'phone', words: /telefon|cep/iu },
     { type: 'url', words: /(?:bağlantı|link|web sitesi|adres(?:i)? \(url\))/iu },
-    { type: 'boolean', words: /(?:tamamlandı|okundu|ödendi|aktif|mevcut|favori)/iu },
+    // "ana arı görüldü mü": a question asked with "mi" is answered yes or no.
+    { type: 'boolean', words: /(?:tamamlandı|okundu|ödendi|aktif|mevcut|favori|\sm[ıiuü]\??$)/iu },
     {
       type: 'number',
       words:
@@ -237,7 +238,7 @@ const FR = {
   examples:
     /(?<![\p{L}])(?:par exemple|p\. ?ex\.?|comme|tels? que|telles? que|exemples?(?:\s+pour commencer)?(?=\s*:)|(?:personnes|membres|joueurs|joueuses|employés|salariés|choristes)(?=\s*:))(?![\p{L}])\s*[:,]?\s*/iu,
   // "l'" takes no space after it; the others need one ("lectures" keeps its "le").
-  leading: /^(?:(?:le|la|les|un|une|son|sa|ses|mon|ma|mes|chaque)\s+|l['’]\s*)+/iu,
+  leading: /^(?:(?:et|le|la|les|un|une|son|sa|ses|mon|ma|mes|chaque)\s+|l['’]\s*)+/iu,
   and: /\s+(?:et|&)\s+/iu,
   types: [
     { type: 'interval', words: /\btou(?:s|tes) les\b|\bfréquence\b|\bintervalle\b/iu },
@@ -295,7 +296,7 @@ const ES = {
     /(?:[.?!]\s|[.?!]$|\n|\s(?:para que|y (?:muestre|avise|recuerde|indique)|que (?:muestre|indique))\b)/iu,
   examples:
     /(?<![\p{L}])(?:por ejemplo|p\. ?ej\.?|como|ejemplos?(?=\s*:)|(?:personas|miembros|jugador(?:es|as)|emplead[oa]s|integrantes)(?=\s*:)|ejemplos?,\s*(?:tipo|como)(?=\s))(?![\p{L}])\s*[:,]?\s*/iu,
-  leading: /^(?:(?:el|la|los|las|un|una|su|sus|mi|mis|cada)\s+)+/iu,
+  leading: /^(?:(?:y|el|la|los|las|un|una|su|sus|mi|mis|cada)\s+)+/iu,
   and: /\s+(?:y|e|&)\s+/iu,
   types: [
     { type: 'interval', words: /\bcada\b|\bfrecuencia\b|\bintervalo\b/iu },
@@ -460,7 +461,7 @@ function splitArabicAnd(piece: string, lastOfMany: boolean): string[] {
 
 const AR = {
   keeping:
-    /(?:^|[\s«"(])(?:(?:أداة|اداة|تطبيق|تطبيقا|تطبيقًا|برنامج|برنامجا|نظام|جدول|دفتر|مخطط(?:اً|ا|ًا)?)\s+(?:لـ?\s*)(?:تتبع|متابعة|تسجيل|إدارة|حفظ|تنظيم)?\s*|لتتبع|تتبع|أتتبع|لمتابعة|متابعة|أتابع(?:\s+(?:فيه|فيها|به|بها))?|لتسجيل|تسجيل|أسجل|لإدارة|إدارة|سجل(?:ا|ًا)?\s+(?:لـ?\s*)?|قائمة(?:\s+ب)?|قائمة\s+لـ?\s*)\s*/gu,
+    /(?:^|[\s«"(])(?:(?:أداة|اداة|تطبيق|تطبيقا|تطبيقًا|برنامج|برنامجا|نظام|جدول|دفتر|مخطط(?:اً|ا|ًا)?)\s+(?:لـ?\s*)(?:تتبع|متابعة|تسجيل|إدارة|حفظ|تنظيم)?\s*|لتتبع|تتبع|أتتبع|لمتابعة|متابعة|أتابع(?:\s+(?:فيه|فيها|به|بها))?|لتسجيل|تسجيل|أسجل(?:\s+(?:فيه|فيها|به|بها))?|لإدارة|إدارة|سجل(?:ا|ًا)?\s+(?:لـ?\s*)?|قائمة(?:\s+ب)?|قائمة\s+لـ?\s*)\s*/gu,
   listOpeners:
     /(?:\s?:|\s[-–—]\s|\s(?:الحقول|الأعمدة|الخانات|البيانات)\s*:|\s(?:مع|فيها|فيه|يحتوي على|تحتوي على|تتضمن|يتضمن|بحقول|بالحقول)\s)/u,
   listEnd: /(?:[.؟?!]\s|[.؟?!]$|\n|\s(?:لكي|حتى|بحيث|وأريد|واعرض|وذكرني)(?=\s|$))/u,
@@ -554,6 +555,9 @@ const YES_NO_BARE = /\s(yes|oui|sí|si|evet|да|نعم)\s?\/\s?(no|non|hayır|�
 
 function splitList(text: string, lexicon: BriefLexicon): string[] {
   text = text.replace(YES_NO_BARE, ' ($1/$2)');
+  // "date, nom de la chèvre, matin/soir, litres": in a list parted by commas, a slash between two
+  // words offers a choice within one entry.
+  const commas = /[,;،؛]/u.test(text.replace(/\([^)]*\)/g, ''));
   const parts: string[] = [];
   let depth = 0;
   let current = '';
@@ -566,7 +570,7 @@ function splitList(text: string, lexicon: BriefLexicon): string[] {
     if (
       depth === 0 &&
       !decimal &&
-      (char === ',' || char === ';' || char === '/' || char === '،' || char === '؛')
+      (char === ',' || char === ';' || (char === '/' && !commas) || char === '،' || char === '؛')
     ) {
       parts.push(current);
       current = '';
@@ -618,6 +622,9 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
     // "a notes field": the word "field" is not part of the label.
     .replace(/(?<=\S)\s+(?:field|column|box)$/iu, '')
     .trim();
+  // "، وتاريخ الزيارة القادمة": the last of an Arabic list carries its "and".
+  const first = phrase.split(/\s+/)[0]!;
+  if (/^و[\u0621-\u064a]{3}/u.test(first) && !ARABIC_WAW_WORDS.test(first)) phrase = phrase.slice(1);
   if (!phrase || phrase.length > 60 || phrase.split(/\s+/).length > 7) return null;
 
   const unitMatch = lexicon.unit.exec(raw);
@@ -627,8 +634,13 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   const unit = symbol ?? (unitMatch ? (unitMatch[1] ?? unitMatch[2])?.toLowerCase() : undefined);
   if (symbol) phrase = phrase.replace(symbolic, '').trim();
   const currency = currencyIn(raw);
+  // "matin/soir": the entry is a choice between its words.
+  const between = /^\p{L}+(?:\s?\/\s?\p{L}+)+$/u.test(phrase) ? phrase.split(/\s?\/\s?/u) : null;
+  if (!options && between && between.every((word) => word.length <= 20)) options = between;
   let type: FieldType = 'text';
   if (options) type = 'choice';
+  // "fatura fotoğrafı", "photo of the receipt": a picture of a bill is no amount.
+  else if (PICTURE.test(phrase)) type = 'text';
   else {
     for (const candidate of lexicon.types) {
       // "her 180 günde bir": the word that makes an interval is one `leading` drops elsewhere.
@@ -716,7 +728,7 @@ function readEntity(
     const rest = prompt.slice(start);
     // Russian and Arabic words end where letters do, not at an ASCII word edge.
     const stop =
-      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|بين|حيث|لكي|حتى|ل\p{L}+ي|التي|الذي|الذين|بحيث|الحقول|الأعمدة|فيه|فيها)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|from|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|del|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini)\b/iu.exec(
+      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|بين|حيث|لكي|حتى|ل\p{L}+ي|التي|الذي|الذين|بحيث|الحقول|الأعمدة|فيه|فيها)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|from|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|del|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini|kaydede\p{L}*|kaydedi\p{L}*)\b/iu.exec(
         rest,
       );
     let phrase = rest
@@ -733,6 +745,8 @@ function readEntity(
     // "repostajes de mi coche", "pleins de ma voiture": what is logged of one thing the person owns.
     const ofOne = /\s(?:de|of)\s+(?:mi|mon|ma|notre|nuestr[oa]|my|our)\s/iu.exec(phrase);
     if (ofOne && phrase.split(/\s+/).length > 3) phrase = phrase.slice(0, ofOne.index);
+    // "kovan kontrolünü kaydedeceğim": the thing, not the object ending the verb gives it.
+    if (lexicon === TR) phrase = phrase.replace(/(?<=[aeıioöuü])n[ıiuü]$/u, '');
     // "cave à vin" keeps its short word; "D&D" and numbers are left out.
     const words = phrase.split(/\s+/).filter((w) => /^[\p{L}\p{M}-]+$/u.test(w));
     while (words.length > 0 && words[0]!.length < 2) words.shift();
@@ -816,6 +830,17 @@ function eachThing(
 function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): string | null {
   const rest = prompt.slice(from);
   let opener = lexicon.listOpeners.exec(rest);
+  // "… takip edeceğim bir uygulama yap. ürün adı, marka, alış tarihi, …": the fields as a sentence
+  // of their own, right after the one that names the thing.
+  const bare = BARE_LIST.exec(rest);
+  if (
+    bare &&
+    (!opener || opener.index > bare.index) &&
+    !FIELDS_LABEL.test(rest.slice(0, bare.index)) &&
+    bare[1]!.split(/[,،]/u).every((part) => part.trim().split(/\s+/).length <= 4)
+  )
+    // "Tarjetas con foto, nombre, rol": what each thing is shown "with" are the fields.
+    return bare[1]!.replace(/^[^,،]*?\s(?:with|con|avec|ile|с|со|مع)\s+/iu, '').trim();
   // "… (his name is Gerald). Each entry: date, …", "… en la sierra. campos: especie, …": the fields'
   // own label may come a sentence later, and is the list even after a colon ("which tool: ladder,
   // drill. Fields: tool, borrower, …").
@@ -833,6 +858,35 @@ function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): str
   if (examples) list = list.slice(0, examples.index);
   return list.trim() || null;
 }
+
+/** A sentence that is only a list of three or more short names, right after a sentence's end. */
+const BARE_LIST =
+  /^[^.!?\n]{0,80}[.!?\n]\s*((?:[^,.!?:;\n،]{2,40}[,،]\s*){2,}[^,.!?:;\n،]{2,40})(?:[.!?\n]|$)/u;
+
+/**
+ * "filter by area: Engineering, Design", "filtre par rayon : …", "Filtro por área: …", "фильтр по
+ * отделу: …", "arılıklara göre ayırmak istiyorum: Yayla Arılığı ve Köy Arılığı", "تصفية حسب القسم: …":
+ * what the person sorts their things by, and its values.
+ */
+const GROUPED_BY =
+  /(?<![\p{L}])(?:(?:filter(?:ed)?|group(?:ed)?|sort(?:ed)?|split)\s+(?:them\s+)?by|(?:filtr(?:e|er|o|ar))\s+(?:par|por)|(?:agrupar|ordenar|classer|trier|regrouper)\s+(?:par|por)|фильтр(?:ом)?\s+по|группир\p{L}*\s+по|(?:تصفية|فلتر|فرز|تصنيف)\s+حسب)\s+((?:\p{L}+\s+)?\p{L}+)\s*[:：]\s*([^.!?\n]+)|(?<![\p{L}])(\p{L}+?)(?:lara|lere|ya|ye|a|e)\s+göre\s+(?:\p{L}+\s+){0,3}?\p{L}*\s*[:：]\s*([^.!?\n]+)/iu;
+
+function readGroupedBy(
+  prompt: string,
+  lexicon: BriefLexicon,
+  language: AppLanguage,
+): { label: string; options: string[] } | null {
+  const found = GROUPED_BY.exec(prompt);
+  if (!found) return null;
+  const label = (found[1] ?? found[3] ?? '').replace(/^(?:the|le|la|el|les|los|las)\s+/iu, '').trim();
+  const options = splitList(found[2] ?? found[4] ?? '', lexicon).filter((option) => option.length <= 30);
+  if (!label || options.length < 2) return null;
+  return { label: capitalize(label, language), options };
+}
+
+/** A picture's words in the six languages. */
+const PICTURE =
+  /(?<![\p{L}])(?:photos?|pictures?|images?|foto\p{L}*|fotoğraf\p{L}*|imagen\p{L}*|фото\p{L}*|صور\p{L}*)(?![\p{L}])/iu;
 
 /** "which tool: ladder, drill, hedge trimmer. Fields: …": the things listed before the fields' label. */
 function listedBeforeFields(prompt: string, from: number, lexicon: BriefLexicon): string[] {
@@ -896,6 +950,18 @@ function readExamples(prompt: string, lexicon: BriefLexicon): string[] {
   const match = lexicon.examples.exec(prompt);
   if (!match) return [];
   let list = prompt.slice(match.index + match[0].length);
+  // "Algunos ejemplos:\n- Valeria Montoya — Head of Design — Bogotá\n- …": one example a bullet line.
+  const bullets = /^\s*((?:[ \t]*(?:[-*•]|\d+[.)])[ \t]+[^\n]+(?:\n|$)){2,})/u.exec(list);
+  if (bullets)
+    return bullets[1]!
+      .split('\n')
+      .map((line) =>
+        line
+          .replace(/^\s*(?:[-*•]|\d+[.)])\s+/u, '')
+          .replace(/[.;,]\s*$/u, '')
+          .trim(),
+      )
+      .filter(Boolean);
   // A sentence ends the list; a decimal point, a time's colon or an abbreviation's dot ("доб. 1204")
   // does not, but a number's full stop before the next sentence does ("… 118. Üstte arama").
   // A bracket closes the list only when the list opened inside it ("(e.g. Monstera, Fern)"), not
@@ -1078,6 +1144,8 @@ function readExampleByPosition(
       .filter(Boolean);
     for (let index = next; index < fields.length; index++) {
       const field = fields[index]!;
+      // A photo is not written in a line of text.
+      if (PICTURE.test(field.label)) continue;
       const value = typedValue(part, field, language);
       if (value === null) continue;
       const plain = field.type === 'text' || field.type === 'longtext';
@@ -1284,8 +1352,14 @@ function readExampleEntry(
     values[field.key] = option;
     filled.add(field.key);
   }
-  // What the times and amounts leave of "2:00-5:00 PM, $20/hr": dashes, commas and "/hr".
+  // What the times and amounts leave of "2:00-5:00 PM, $20/hr": dashes, commas and "/hr"; "sauce x3",
+  // "1kg": a count written with its times sign, an amount written onto its unit, are numbers.
   rest = ` ${rest
+    .replace(/(?<![\p{L}\d])[x×]\s?(\d+)(?![\p{L}\d])/gu, ' $1 ')
+    .replace(
+      /(?<![\p{L}\d])(\d+(?:[.,]\d+)?)(?=(?:kg|g|lbs?|oz|l|ml|cl|km|m|cm|mm|кг|г|л|мл|км|см|كغ|غ|مل)(?![\p{L}]))/giu,
+      '$1 ',
+    )
     .replace(/\/\s?(?:hr|h|hour|mo|month|night|day|week|saat|час|ч|jour|mois|hora|mes)(?![\p{L}])/giu, ' ')
     .replace(/(?<=^|\s)[-–—,;/]+(?=\s|$)/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -1479,6 +1553,20 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   }
   title.required = true;
 
+  // "Filtro por área: Ingeniería, Diseño, Ventas": what the list is filtered by is a choice of those.
+  const sorted = readGroupedBy(prompt, lexicon, language);
+  if (sorted) {
+    const field = fields.find((f) => f !== title && f.type === 'text' && namesSame(f.label, sorted.label));
+    if (field) Object.assign(field, { type: 'choice', options: sorted.options });
+    else
+      fields.push({
+        key: fieldKey(sorted.label, taken),
+        label: sorted.label,
+        type: 'choice',
+        options: sorted.options,
+      });
+  }
+
   // "живём вчетвером — Аня, Дима, Костя и Лена; поля: задача, ответственный, …": the people the
   // brief names are who the person field can say.
   const people = namedPeople(prompt, list);
@@ -1556,10 +1644,12 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
       values: {},
     })),
   ];
+  // "Mum's leek soup" read again, cut at its apostrophe, as "Mum's": the whole name was listed.
+  const within = (short: string, long: string) => long.toLowerCase().startsWith(`${short.toLowerCase()} `);
   const seeds = listed
     .filter(
       (item, index) =>
-        listed.findIndex((other) => other.name === item.name) === index &&
+        listed.findIndex((other) => other.name === item.name || within(item.name, other.name)) === index &&
         !fields.some((f) => f.label.toLowerCase() === item.name.toLowerCase()),
     )
     .slice(0, 8);

@@ -344,7 +344,10 @@ export function readEventDetails(text: string, today = new Date()): EventDetails
   if (!found) return null;
   const details: EventDetails = { date: found.date };
   // The time and the place follow the date in the same sentence ("… 14 September, 4pm at Villa Rosa").
-  const sentenceEnd = text.slice(found.end).search(/[.!?;\n](?:\s|$)/);
+  // "Moda Cad. No:31": a street's abbreviation ends no sentence.
+  const sentenceEnd = text
+    .slice(found.end)
+    .search(/(?<!(?:^|\s)(?:Cad|Sok|Mah|Blv|St|Ave|Rd|No|Dr))[.!?;\n](?:\s|$)/u);
   const after = text.slice(found.end, sentenceEnd < 0 ? undefined : found.end + sentenceEnd);
   Object.assign(details, readTimeAndVenue(after));
   // "Moda Sahnesi'nde 14 Haziran …": a place in the Turkish locative, in the day's sentence.
@@ -390,8 +393,9 @@ const NOT_A_PLACE =
  * right after the time.
  */
 function placeAfterTime(rest: string): string | undefined {
+  // "Caddebostan sahili", "Maçka parkı": Turkish writes the kind of place after its name in lower case.
   const listed =
-    /^\s*,\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|del|di|da|du|la|le)){0,3})(?:(?:,\s*|\s+(?:à|in|en|a|в)\s+)(\p{Lu}[\p{L}-]+))?(?![\p{L}\s]*[:$€£₺\d])/u.exec(
+    /^\s*,\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|de|del|di|da|du|la|le)){0,3}(?:\s+(?:sahili|parkı|bahçesi|meydanı|salonu|plajı|iskelesi|köşkü|merkezi|kampüsü|koyu|ormanı|stadı|stadyumu|sahnesi|çarşısı))?)(?:(?:,\s*|\s+(?:à|in|en|a|в)\s+)(\p{Lu}[\p{L}-]+))?(?![\p{L}\s]*[:$€£₺\d])/u.exec(
       rest,
     );
   // "at 9am in Riverside Park": right after the time, "in" and a name is where.

@@ -130,6 +130,9 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     ['product (page|site|website)', 4],
     ['home ?page', 2],
     ['waitlist|wait list|bekleme listesi', 3],
+    // A page where people sign up for a newsletter presents it: a landing page, not a booking.
+    ['newsletter|e-?bulten\\w*|bulten\\w*', 3],
+    ['(sign ?-?up|subscribe|subscription|abone ol\\w*|kayit) (page|sayfa\\w*)', 3],
     ['one[- ]pager?\\b|tek sayfa\\w*', 2],
     ['(company|agency|business|consulting|studio|firm) (web ?site|site|page)', 4],
     ['(team|about us|our people|staff) page', 4],
@@ -381,6 +384,8 @@ const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     ['сайт\\p{L}*[- ](для )?(компани|агентств|стартап|продукт|бизнес)', 4],
     ['главн\\p{L}* страниц|стартап|запуск', 2],
     [`(лист|список) ожидания|${AR}قائم(ه|ت) ${AR}انتظار`, 3],
+    [`infolettre|boletin|рассылк\\p{L}*|${AR}نشر(ه|ت) ${AR}بريدي(ه|ة)`, 3],
+    ["page d'inscription|pagina de (suscripcion|registro)|страниц\\p{L}* подписки", 3],
     [`${AR}صفحه ${AR}(هبوط|مقصوده)`, 9],
     [`${AR}(صفحه|موقع) ${AR}تعريفي|${AR}موقع ${AR}شرك(ه|ت|ات)`, 5],
     [`${AR}صفحه ${AR}رئيسيه|${AR}شركه ناشئه|${AR}اطلاق`, 2],
@@ -1938,11 +1943,13 @@ const TEXT_CUES: [RegExp, () => TextTarget][] = [
     () => ({ type: 'text', keys: ['hero.subtitle', 'hero.description'] }),
   ],
   [
-    /\b(buttons?|cta|call to action|buton\w*|dugme\w*)\b/,
+    // Cyrillic and Arabic words have no ASCII \b around them: "кнопка «…»", "زر "…"". (fold writes
+    // a letter that decomposes, as ئ does, as "?": hence "الر.يسي" below.)
+    /\b(buttons?|cta|call to action|buton\w*|dugme\w*|boutons?|botone?s?)\b|(?:^|[^\u0400-\u04ff])кнопк[\u0400-\u04ff]*|(?:^|[^\u0600-\u06ff])(?:ال)?زر(?:ا|ًا)?(?![\u0600-\u06ff])/,
     () => ({ type: 'text', keys: ['cta.button', 'hero.button', 'hero.cta'] }),
   ],
   [
-    /(?<!\bsub ?|\balt ?)\b(titles?|headlines?|headings?|h1|hero text|main text|basli[kg]\w*|ana metin\w*)\b/,
+    /(?<!\bsub ?|\balt ?|sous-)\b(titles?|headlines?|headings?|h1|hero text|main text|basli[kg]\w*|ana metin\w*|titre|titular|titulo)\b|(?:^|[^\u0400-\u04ff])заголов[\u0400-\u04ff]*|العنوان الر.يسي/,
     () => ({ type: 'text', keys: ['hero.title', 'header.title', 'title'] }),
   ],
   [/\b(this|it|that|bu|bunu|bunun|buradaki|secili)\b/, () => ({ type: 'selected' })],
@@ -2217,15 +2224,16 @@ const DEMONYM =
 const NAME_PARTICLE = "(?:(?:de la|de|des|du|del|della|di|da|do|dos|von|van|der|of|the)\\s+|d['’])";
 
 /** What introduces a quoted testimonial, not a name: "Review: «…» — Anna". */
+// From a word's start: "sayfası:" ("page:") holds "say" and cues nothing.
 const TESTIMONIAL_CUE =
-  /(?:review|testimonial|quote|says?|yorum|görüş|avis|témoignage|rese[ñn]a|opini[oó]n|testimonio|отзыв|رأي|تقييم|شهادة)\p{L}*\s*[:：]?\s*$/iu;
+  /(?<![\p{L}])(?:(?:review|testimonial|quote|yorum|görüş|avis|témoignage|rese[ñn]a|opini[oó]n|testimonio|отзыв|رأي|تقييم|شهادة)\p{L}*|says?)\s*[:：]?\s*$/iu;
 
 const NAME_CUE_BEFORE =
   /\b(called|named|titled|brand(ed)? as|name it|call it|name is|name:|ad[ıi]\s*:|ismi\s*:|isim\s*:)\s*$/i;
 // Turkish suffixes end in ı, which \b does not see as a letter.
 const NAME_CUE_AFTER = /^\s*(ad[ıi]nda|adl[ıi]|isimli|ismiyle|ad[ıi]yla|diye)(?![\p{L}])/iu;
 const NAME_END =
-  /\s(with|for|that|which|and|where|using|in|to|about|ile|icin|olan|ve|bir|hakkinda|avec|pour|qui|et|sur|con|para|que|y|sobre|с|для|и|о|об|مع|ل|و|عن|في)(?![\p{L}\p{N}])|[,.;!?\n(،]/u;
+  /\s(with|for|that|which|and|where|using|in|to|about|ile|icin|olan|ve|bir|hakkinda|avec|pour|qui|et|sur|con|para|que|y|sobre|с|для|и|о|об|مع|ل|و|عن|في)(?![\p{L}\p{N}])|[,.;!?\n(،]|\s[—–]\s/u;
 
 /** A name's label in the six languages, followed by the name: "store name:", "dükkanın adı", "اسم المتجر:". */
 const NAME_LABEL =
@@ -2233,6 +2241,14 @@ const NAME_LABEL =
 
 /** The product name the prompt gives, or null. */
 export function findName(original: string): string | null {
+  const name = nameIn(original);
+  // "Potager+", "Notion+": a plus written onto the name is part of it.
+  return name && new RegExp(`${escapeRegExp(name)}\\+(?![\\p{L}\\p{N}+])`, 'u').test(original)
+    ? `${name}+`
+    : name;
+}
+
+function nameIn(original: string): string | null {
   const quotes = findQuoted(original);
   // 1. A quoted name with a cue: called "Nimbus" / "Nimbus" adında.
   for (const quote of quotes) {
@@ -2346,7 +2362,7 @@ export function findName(original: string): string | null {
       continue;
     }
     if (
-      /\b(title|headline|heading|hero|banner|tagline|slogan|button|cta|call to action|text|says?|subtitle|basli[kg]\w*|slogan\w*|buton\w*|metin\w*|yazi\w*|bouton|boton|кнопк\w*)\W*$/.test(
+      /\b(title|headline|heading|hero|banner|tagline|slogan|button|cta|call to action|text|says?|subtitle|basli[kg]\w*|slogan\w*|buton\w*|metin\w*|yazi\w*|bouton|boton|titre|titular|titulo|subtitulo|sous-titre)\W*$|(?:кнопк|заголов)[\u0400-\u04ff]*[^\u0400-\u04ff]*$|(?:العنوان الر.يسي|زر)[^\u0600-\u06ff]*$/.test(
         before,
       ) ||
       /^\s*(headline|title|heading|subtitle|tagline|slogan|button|cta|basli[kg]\w*|alt basli[kg]\w*|buton\w*|slogan\w*)\b/.test(
@@ -2376,6 +2392,20 @@ export function findName(original: string): string | null {
     const words = quote.value.split(/\s+/).length;
     if (words <= 4 || (words <= 6 && /^\p{Lu}/u.test(quote.value))) return tidyName(quote.value);
   }
+  // 4a. "Kirkstall Physio, 214 Abbey Road, Leeds": a sentence that opens with the name, then its
+  // street number.
+  const opened = new RegExp(
+    `(?:^|[.!?\\n]\\s*)(\\p{Lu}[\\p{L}'’&-]*(?:\\s+(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}'’&-]*){0,3}),\\s+\\d{1,4}[a-z]?\\s+\\p{Lu}`,
+    'u',
+  ).exec(original);
+  if (opened?.[1] && !isVocabulary(opened[1])) return tidyName(opened[1]);
+  // 4a'. "Kaş'ta küçük bir pansiyonumuz var, Mavi Kapı Pansiyon.": the name closing a sentence about
+  // what the person has ("our guesthouse", "my clinic").
+  const owned =
+    /(?:^|[.!?\n]\s*)[^.!?\n]*?(?:(?<![\p{L}])(?:my|our|mon|ma|notre|mi|nuestr[oa]|мо[йяё]|наш[аеи]?)\s+\p{L}+|\p{L}+(?:ımız|imiz|umuz|ümüz|mız|miz|muz|müz))[^.!?\n]*?,\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]*){1,3})\s*(?=[.!;\n]|$)/u.exec(
+      original,
+    );
+  if (owned?.[1]) return tidyName(owned[1]);
   // 4b. The name after the town, closing its sentence: "mon garage à Villeurbanne, Garage Rivoire &
   // Fils." (two words at least: "in Paris, France" names a country).
   const afterTown =
@@ -2383,6 +2413,12 @@ export function findName(original: string): string | null {
       original,
     );
   if (afterTown?.[1]) return tidyName(afterTown[1]);
+  // 4c. "Grup: Gece Yolcuları (akustik set)": a concert's page is called by who plays.
+  const performer =
+    /(?:^|[\n.;]\s*)(?:band|artist|performer|group|grup|sanatçı|artiste|groupe|grupo|artista|группа|исполнитель|артист|الفرقة|الفنان)\s*[:：]\s*([^\n,.;(]{2,40}?)\s*(?=[\n,.;(]|$)/iu.exec(
+      original,
+    );
+  if (performer?.[1]) return tidyName(performer[1]);
   // 5a. A name set off by commas after what it names: "our charity 5K run, Run for Rivers, on …".
   const apposition =
     /(?<=\p{Ll}),\s+(\p{Lu}\p{Ll}+\s+(?:for|of|on|in|and|&)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*,/u.exec(
@@ -2416,7 +2452,7 @@ export function findName(original: string): string | null {
     const re = new RegExp(
       // "Репетитор — Анна Сергеевна Лебедева": after a dash too, and never from the middle of a name.
       // "the Riverside 10K charity race": a distance or a size written with its letter is part of it.
-      `(?<!\\p{Lu}[\\p{L}'’&.-]*\\s+)(?<=[\\p{Ll}\\p{N},:;—–]\\s+|\\(|\\s(?:for|called|named)\\s+)(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&.-]*|\\p{N}{1,3}\\p{Lu}{1,2}(?![\\p{L}]))){0,3})`,
+      `(?<!\\p{Lu}[\\p{L}'’&.-]*\\s+)(?<=[\\p{Ll}\\p{N},:;—–]\\s+|\\(|\\s(?:for|called|named)\\s+)(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:(?:&\\s+|${NAME_PARTICLE}|for\\s+)?\\p{Lu}[\\p{L}\\p{N}'’&.-]*|\\p{N}{1,3}\\p{Lu}{1,2}(?![\\p{L}]))){0,3})`,
       'gu',
     );
     for (const match of original.matchAll(re)) {
@@ -2626,13 +2662,27 @@ export function findTexts(
     const target = textTarget(before, blueprint) ?? (cue?.[1] ? textTarget(cue[1], blueprint) : null);
     if (!target) continue;
     if (target.type === 'tagline') taglineText = quote.value;
-    else if (target.type === 'text') texts[target.keys[0] ?? 'hero.title'] = quote.value;
+    // The first quoted button is the main one ("un botón «Pruébalo gratis»").
+    else if (target.type === 'text') texts[target.keys[0] ?? 'hero.title'] ??= quote.value;
     else if (target.type === 'section-title') texts[`${target.section}.title`] = quote.value;
     else continue;
     spans.push({ start: Math.max(0, quote.start - before.length), end: quote.end });
   }
+  // "Botón para pedir cita", "a button to book a table": the action a button is for, as its text.
+  if (!texts['cta.button']) {
+    const action = BUTTON_FOR.exec(original);
+    const value = action?.[1]?.trim();
+    if (action && value && value.split(/\s+/).length <= 5) {
+      texts['cta.button'] = value.charAt(0).toLocaleUpperCase() + value.slice(1);
+      spans.push({ start: action.index, end: action.index + action[0].length });
+    }
+  }
   return { texts, ...(taglineText ? { tagline: taglineText } : {}), spans };
 }
+
+/** "button to book a table", "botón para pedir cita", "bouton pour réserver", "кнопка для записи", "زر لحجز موعد". */
+const BUTTON_FOR =
+  /(?<![\p{L}])(?:button|bouton|bot[oó]n|buton|кнопк\p{L}*|زر)\s+(?:to|for|pour|para|de|для|لـ?)\s*(\p{L}[^,.;:!?()\n«»"“”]{2,40}?)(?=\s+(?:and|y|et|e|и|ve|و)\s|[,.;:!?()\n]|$)/iu;
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -2673,6 +2723,8 @@ const OWN_RECORD_KINDS: ReadonlySet<AppKind> = new Set([
   'dashboard',
   'restaurant',
   'store',
+  // "تطبيق أسجل فيه زيارات الصيانة: اسم العميل، …": a log of visits, not a page that books them.
+  'booking',
 ]);
 
 /** The fields a workout log and a budget keep themselves, in the six languages (folded). */
@@ -2721,7 +2773,8 @@ function toolName(original: string, language: AppLanguage): string | null {
   const upper = (text: string) => text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
   if (language === 'en') {
     const log =
-      /^(?:(?:a|an|my|our|the)\s+)?(?:(?:simple|small|little|shared)\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:log|logbook|journal|diary|tracker|rota|register|planner))(?![\p{L}])/iu.exec(
+      // "can you make me a freezer inventory thing": after its article when the sentence asks first.
+      /(?:^|(?<=\s)(?:a|an|my|our|the)\s+)(?:(?:a|an|my|our|the)\s+)?(?:(?:simple|small|little|shared)\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:log|logbook|journal|diary|tracker|rota|register|planner|inventory))(?![\p{L}])/iu.exec(
         first,
       )?.[1];
     if (!log || /(?:^|\s)(?:app|build|make|create|want|need|like|please|hey|hi)(?:\s|$)/iu.test(log))
@@ -3050,6 +3103,8 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   const declinedAsks = declined(original);
   // A portfolio is its owner's: "Меня зовут Артём Козлов" names it.
   const ownerName: string | null = kind === 'portfolio' ? (content?.self ?? null) : null;
+  // "اسمي أحمد الشريف", "I'm Dana Reyes, a dog trainer": one person's services are theirs.
+  const bookedSelf: string | null = kind === 'booking' ? (content?.self ?? null) : null;
   return {
     version: 1,
     kind,
@@ -3059,6 +3114,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       (listedName ? null : name) ??
       (collection ? (toolName(original, lang) ?? collectionName(collection, lang)) : null) ??
       (kind === 'booking' ? weeklyClassName(content, lang) : null) ??
+      bookedSelf ??
       defaultName(
         kind,
         readsAsEnglishOrTurkish(original) ? topics : [],
@@ -3281,6 +3337,7 @@ function sectionsForContent(content: BriefContent, blueprint: Blueprint): string
     )
   )
     wanted.push('testimonials', 'reviews');
+  if (content.figures?.length) wanted.push('stats');
   if (content.items.some((item) => item.price)) wanted.push('pricing', 'menu', 'products', 'services');
   if (content.items.length > 0) wanted.push('projects');
   if (content.contact) wanted.push('contact', 'location');

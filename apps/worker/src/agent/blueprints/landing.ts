@@ -232,12 +232,19 @@ function listsFigures(brief: BriefContent): boolean {
 
 /** The stats section's figures from the brief, or null when it listed none. */
 function listedFigures(brief: BriefContent | undefined): { value: string; label: string }[] | null {
+  if (brief?.figures?.length) return brief.figures.map(figure);
   return brief && listsFigures(brief) && brief.highlights.length > 0 ? brief.highlights.map(figure) : null;
 }
 
-/** "12k users" → { value: "12k", label: "users" }; "24/7 support" → { value: "24/7", label: "support" }. */
+/**
+ * "12k users" → { value: "12k", label: "users" }; "24/7 support" → { value: "24/7", label: "support" };
+ * "12 000 подписчиков" keeps its grouped thousands in the value.
+ */
 function figure(phrase: string): { value: string; label: string } {
-  const match = /^\s*([%$€£₺]?[\d.,/]+\s*[%+kKmMbB★]*(?:\/\d+)?)\s*(.*)$/u.exec(phrase);
+  const match =
+    /^\s*([%$€£₺]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+\+?|[%$€£₺]?[\d.,/]+\s*[%+kKmMbB★]*(?:\/\d+)?)\s*(.*)$/u.exec(
+      phrase,
+    );
   return match?.[2]
     ? { value: match[1]!.trim(), label: match[2].trim() }
     : { value: phrase.trim(), label: '' };
@@ -278,6 +285,15 @@ function featureItems(
   const brief = briefOf(spec);
   const highlights = brief && !listsFigures(brief) ? brief.highlights : [];
   const listed = [...new Set(highlights.map((h) => h.trim()).filter(Boolean))];
+  // "три последних выпуска: «…», «…»": things the page shows that are not plans are shown as they
+  // are, with nothing made up under them.
+  const shown = (brief?.items ?? []).filter((entry) => !entry.price && entry.name.trim());
+  if (listed.length === 0 && shown.length >= 2 && !listedTestimonials(spec, brief))
+    return shown.map((entry, i) => ({
+      title: entry.name.trim(),
+      body: entry.detail?.trim() ?? '',
+      icon: featureIcon(entry.name, i),
+    }));
   if (listed.length === 0) return stock.map((item, i) => ({ ...item, icon: ROTATION[i % ROTATION.length]! }));
   const bodies = featureBodies(spec);
   return listed.map((phrase, i) => ({
@@ -596,10 +612,16 @@ export function landingSchema(spec: AppSpec): LandingSchema {
     (brief?.description?.trim() || brief?.contact
       ? []
       : rows(['quote', 'name', 'role'], list(spec, L.stockTestimonials)));
-  const shown: AppSpec =
-    testimonials.length > 0
-      ? spec
-      : { ...spec, sections: spec.sections.filter((id) => id !== 'testimonials') };
+  // Nor are figures made up for it ("12k+ happy customers"): its stats are the counts it states.
+  const described = Boolean(brief?.description?.trim() || brief?.contact);
+  const figures =
+    listedFigures(brief) ?? (described ? [] : rows(['value', 'label'], list(spec, L.stockFigures)));
+  const shown: AppSpec = {
+    ...spec,
+    sections: spec.sections.filter(
+      (id) => (id !== 'testimonials' || testimonials.length > 0) && (id !== 'stats' || figures.length > 0),
+    ),
+  };
   const { frame, sections } = composedFrame(shown, {
     pages: PAGES,
     sections: SECTIONS,
@@ -629,7 +651,7 @@ export function landingSchema(spec: AppSpec): LandingSchema {
     nav: (['features', 'how-it-works', 'pricing', 'faq'] as const)
       .filter(on)
       .map((id) => ({ id, label: pick(spec, SECTIONS.find((s) => s.id === id)!.label) })),
-    figures: listedFigures(brief) ?? rows(['value', 'label'], list(spec, L.stockFigures)),
+    figures,
     featureList: featureItems(spec, stockFeatures(spec)),
     steps: rows(['title', 'body'], list(spec, L.stockSteps)),
     testimonials,

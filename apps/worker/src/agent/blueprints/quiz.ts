@@ -727,7 +727,26 @@ function listedQuestions(
     if (found.length === 0) firstBank = match.bank;
     found.push(questionOut(spec, match.seed, match.index, `q${found.length + 1}`));
   }
+  // "10 questions about the solar system (e.g. Which is the largest planet?)": the questions named
+  // come first; the subject's own questions the app knows make up the round the person asked for.
+  const wanted = Math.min(askedCount(spec.prompt ?? ''), stock.seeds.length);
+  if (found.length > 0 && firstBank === stock.bank)
+    for (const [index, seed] of stock.seeds.entries()) {
+      if (found.length >= wanted) break;
+      if (taken.has(seed)) continue;
+      taken.add(seed);
+      found.push(questionOut(spec, seed, index, `q${found.length + 1}`));
+    }
   return { subject: subjectOf(spec, found.length > 0 ? firstBank : stock.bank), items: found, topics };
+}
+
+/** How many questions the brief asks for ("10 multiple choice questions", "10 soru", "10 أسئلة"), or 0. */
+function askedCount(prompt: string): number {
+  const said =
+    /(\d{1,2})\s+(?:multiple[- ]choice\s+|çoktan seçmeli\s+|choix multiples?\s+)?(?:questions?|soru\p{L}*|preguntas?|вопрос\p{L}*|أسئلة|سؤال)/iu.exec(
+      prompt,
+    );
+  return said ? Number(said[1]) : 0;
 }
 
 /** An answer as an option: "Paris." reads "Paris". */

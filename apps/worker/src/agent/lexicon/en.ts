@@ -623,7 +623,7 @@ export const en = {
     teamIntro: 'The people building {name}.',
     footerIntro: 'Join the people who use {name} every day.',
     units: {
-      month: '/mo',
+      month: '/month',
       year: '/yr',
       week: '/wk',
       day: '/day',
