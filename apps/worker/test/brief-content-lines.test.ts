@@ -12,6 +12,8 @@ import { findName, understand } from '../src/agent/understand.ts';
 import { loadModule } from './support/generated.ts';
 import type { LandingSchema } from '@atelier/app-kit/landing';
 import type { QuizSchema } from '@atelier/app-kit/quiz';
+import type { BookingSchema } from '@atelier/app-kit/booking';
+import type { PortfolioSchema } from '@atelier/app-kit/portfolio';
 
 const priced = (items: { name: string; price?: { amount: number; currency: string; period?: string } }[]) =>
   items.map((item) => [item.name, item.price?.amount ?? null]);
@@ -337,5 +339,171 @@ describe('a quiz whose questions are given as examples', () => {
     );
     const schema = loadModule<{ SCHEMA: QuizSchema }>(renderProject(spec), 'src/app-schema.ts').SCHEMA;
     expect(schema.questions.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('a third round of briefs', () => {
+  it('reads products from a bullet of their own among bullets no line introduces', () => {
+    const shop = readBriefContent(
+      'Online store for my candle brand Ember & Oak.\n- products: Cedar Smoke $24, Fig Orchard $22, Winter Cabin gift set $58\n- cart + checkout\n- free shipping over $50 banner\n- minimal, earthy vibe',
+      'en',
+    );
+    expect(priced(shop.items)).toEqual([
+      ['Cedar Smoke', 24],
+      ['Fig Orchard', 22],
+      ['Winter Cabin gift set', 58],
+    ]);
+  });
+
+  it('reads an Arabic guide to places: "دليل للكافيهات", "كل مكان:", a yes-or-no field, its examples', () => {
+    const cafes = readCollectionBrief(
+      'عايز دليل للكافيهات اللي ينفع تذاكر فيها في القاهرة. كل مكان: الاسم، الحي، فيه واي فاي ولا لأ، سعر القهوة، مواعيد. أمثلة: كافيه ورقة في الزمالك (لاتيه 85 ج)، بيت البن في مصر الجديدة (لاتيه 70 ج).',
+      'ar',
+    )!;
+    expect(cafes.entity.plural).toBe('الكافيهات');
+    expect(cafes.fields.map((field) => [field.label, field.type])).toEqual([
+      ['الاسم', 'text'],
+      ['الحي', 'text'],
+      ['فيه واي فاي', 'boolean'],
+      ['سعر القهوة', 'money'],
+      ['مواعيد', 'text'],
+    ]);
+    expect(cafes.seedTitles).toEqual(['كافيه ورقة في الزمالك', 'بيت البن في مصر الجديدة']);
+  });
+
+  it('reads a register whose fields follow "يسجل:", a field\'s examples as its options, and its statuses', () => {
+    const lost = readCollectionBrief(
+      'سجل المفقودات لمركز النور التجاري في دبي. موظف الأمن يسجل: رقم البلاغ، وصف الغرض، مكان العثور (مثلاً: الطابق الأرضي، موقف السيارات B2، منطقة المطاعم)، التاريخ، واسم الموظف. الحالة: محفوظ / تم التسليم.',
+      'ar',
+    )!;
+    expect(lost.entity.plural).toBe('المفقودات');
+    expect(lost.fields.map((field) => [field.label, field.options ?? null])).toEqual([
+      ['رقم البلاغ', null],
+      ['وصف الغرض', null],
+      ['مكان العثور', ['الطابق الأرضي', 'موقف السيارات B2', 'منطقة المطاعم']],
+      ['التاريخ', null],
+      ['اسم الموظف', null],
+      ['الحالة', ['محفوظ', 'تم التسليم']],
+    ]);
+    expect(lost.seedTitles).toEqual([]);
+  });
+
+  it('reads the fields a later verb lists, "chaque X :", and "ou pas" as yes or no', () => {
+    const reading = readCollectionBrief(
+      'I teach 5th grade and I want a reading tracker for my class. Kids log the book title, author, pages read and a star rating (1-5).',
+      'en',
+    )!;
+    expect(reading.fields.map((field) => [field.label, field.type])).toEqual([
+      ['Book title', 'text'],
+      ['Author', 'text'],
+      ['Pages read', 'number'],
+      ['Star rating', 'rating'],
+    ]);
+    const levain =
+      "appli pour suivre mon levain (il s'appelle Gaston lol). chaque rafraîchi : date, heure, farine (T65, T80, seigle), température cuisine, et si ça a doublé ou pas.";
+    expect(readCollectionBrief(levain, 'fr')!.fields.map((field) => [field.label, field.type])).toEqual([
+      ['Date', 'date'],
+      ['Heure', 'time'],
+      ['Farine', 'choice'],
+      ['Température cuisine', 'text'],
+      ['Si ça a doublé', 'boolean'],
+    ]);
+    expect(findName(levain)).toBe('Gaston');
+  });
+
+  it("shows a portfolio's kinds of work after the work it names", () => {
+    const spec = understand(
+      'Portfolio pour moi, Inès Belkacem, illustratrice jeunesse basée à Nantes. Sections : Albums, Affiches, Carnets de croquis, À propos, Contact. Mettre en avant mon dernier album « Le Renard qui comptait les étoiles » (éditions Pommeraie, 2026).',
+      'fr',
+    );
+    const schema = loadModule<{ SCHEMA: PortfolioSchema }>(renderProject(spec), 'src/app-schema.ts').SCHEMA;
+    expect(schema.projects.map((project) => project.title)).toEqual([
+      'Le Renard qui comptait les étoiles',
+      'Albums',
+      'Affiches',
+      'Carnets de croquis',
+    ]);
+  });
+
+  it('shows what one dated event has on as its programme, at its place, with who presents it', () => {
+    const spec = understand(
+      'صفحة لأمسية تذوق القهوة المختصة في محمصة بُن وهيل، جدة - حي الشاطئ. يوم الجمعة 12 نوفمبر 2027 الساعة 8 مساءً. نجرب 5 محاصيل: إثيوبيا يرغاتشيفي، كولومبيا هويلا، اليمن حراز. التذكرة 95 ر.س. المقدم: المحمص خالد باعشن.',
+      'ar',
+    );
+    expect(spec.content?.event?.venue).toBe('محمصة بُن وهيل، جدة - حي الشاطئ');
+    expect(spec.content?.people.map((person) => person.name)).toEqual(['المحمص خالد باعشن']);
+    const schema = loadModule<{ SCHEMA: BookingSchema }>(renderProject(spec), 'src/app-schema.ts').SCHEMA;
+    // One event to book, not three on made-up days.
+    expect(schema.offerings).toHaveLength(1);
+    expect(schema.offerings[0]).toMatchObject({ date: '2027-11-12', time: '20:00', price: 95 });
+    expect(schema.program?.map((step) => step.title)).toEqual([
+      'إثيوبيا يرغاتشيفي',
+      'كولومبيا هويلا',
+      'اليمن حراز',
+    ]);
+  });
+
+  it('reads the people to choose from in brackets, a race named by its distance, and a sign-up form', () => {
+    expect(
+      readBriefContent('Que se pueda reservar cita eligiendo barbero (Toni o Rafa) y hora.', 'es').people.map(
+        (person) => person.name,
+      ),
+    ).toEqual(['Toni', 'Rafa']);
+    const race = understand(
+      'Página para la 10K Nocturna de Zaragoza: sábado 24 de abril de 2027, salida a las 21:00 desde la Plaza del Pilar. Distancias: 10K (18 €) y 5K (12 €), más una carrera infantil gratis. Necesito inscripción online con talla de camiseta, el recorrido en un mapa y una cuenta atrás hasta la salida.',
+      'es',
+    );
+    expect(race.name).toBe('10K Nocturna de Zaragoza');
+    expect(race.content?.event?.venue).toBe('Plaza del Pilar');
+    expect(priced(race.content!.items)).toContainEqual(['Carrera infantil', 0]);
+    // The map and the countdown are the page's, not questions of the form.
+    expect(race.content?.form?.map((field) => field.label)).toEqual(['Talla de camiseta']);
+  });
+});
+
+describe('names a third round of briefs gives', () => {
+  it.each([
+    [
+      'hi! I own a small nail salon called Polished by Priya on 412 Maple Ave in Fairview.',
+      'Polished by Priya',
+    ],
+    [
+      'Bonjour, je voudrais un site pour mon école de langues, Lingua Viva, à Lyon (18 rue Sala, 69002). Je voudrais un formulaire « Test de niveau gratuit ».',
+      'Lingua Viva',
+    ],
+    [
+      'Hola! tengo un taller de bicis en Valencia, se llama Radios y Cadenas, en la calle Cuba 23.',
+      'Radios y Cadenas',
+    ],
+    [
+      "Startup'ımız için landing page: Kirala.io — öğrencilere ev arkadaşı ve oda bulma platformu.",
+      'Kirala.io',
+    ],
+  ])('%s', (brief, name) => {
+    expect(findName(brief)).toBe(name);
+  });
+
+  it('names an Arabic firm after its dash, not after the page it asks for, and makes its site a page', () => {
+    const spec = understand(
+      'مكتب محاسبة قانوني في عمّان - مكتب الحسيني للتدقيق والمحاسبة. نحتاج موقع رسمي يعرض الخدمات: مسك الدفاتر، تدقيق الحسابات. صفحة «من نحن» تعرض خبرة 20 سنة.',
+      'ar',
+    );
+    expect(spec.name).toBe('مكتب الحسيني للتدقيق والمحاسبة');
+    expect(spec.kind).toBe('landing');
+  });
+
+  it('keeps a booking app a booking app, and makes one that records visits a log', () => {
+    expect(
+      understand(
+        'A booking app for my hair salon where clients book an appointment with name, phone, date, time and service (cut, colour, blow-dry).',
+        'en',
+      ).kind,
+    ).toBe('booking');
+    const log = understand(
+      'Track the appointments at my clinic: patient, date, time, reason, paid (yes/no).',
+      'en',
+    );
+    expect(log.kind).toBe('generic');
+    expect(log.name).toBe('Appointment Tracker');
   });
 });

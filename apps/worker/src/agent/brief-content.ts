@@ -93,6 +93,11 @@ export interface BriefContent {
    * inscrits", "5,000 teams"): the figures its page shows.
    */
   figures?: string[];
+  /**
+   * The kinds of work a portfolio is parted into ("Sections: Albums, Affiches, Carnets de croquis",
+   * "Разделы: Свадьбы, Love story"), without the page's own parts (about, contact).
+   */
+  categories?: string[];
   /** What customers said, quoted in the brief ("Testimonials: 'Saved us hours' - Anna"). */
   testimonials?: BriefQuote[];
   /** "Free shipping over $50": the order total from which a shop delivers for free (0: every order). */
@@ -292,7 +297,8 @@ const ES = {
   openers: 'son|incluyen|incluye|como|con|tales como',
   // "e" is "and" only before an i sound ("padres e hijos"): "Pasta e Fagioli" is one dish.
   and: 'y|e(?=\\s+h?[iI])|o',
-  articles: 'un|una|el|la|los|las|nuestro|nuestra|nuestros|mi|mis',
+  // "más una carrera infantil gratis": "plus" before an article adds an entry, it names nothing.
+  articles: 'más un|más una|un|una|el|la|los|las|nuestro|nuestra|nuestros|mi|mis',
   leads: 'vendiendo|vende|ofrece|ofreciendo|con',
   priceLinks: 'por|a|en',
   hoursCue: 'abierto|abiertos|horario|horarios',
@@ -340,7 +346,7 @@ const AR = {
   items:
     'التذاكر|تذاكر|أسعار التذاكر|نقدم|نوفر|العادات|البطاقات|بطاقات|التمارين|الوصفات|المقالات|الأسئلة|الفئات|المهام|الخطط|الباقات|الأسعار|المنتجات|الخدمات|القائمة|الأطباق|المشروبات|الدروس|الدورات|الحصص|المشاريع|الأعمال|الغرف',
   people:
-    'يحيي الحفل|يحييها|يحيي|تحيي|اللاعبون|اللاعبين|المشاركون|المشاركين|المشاركات|الشعراء|المؤدون|الأطباء|الطبيب|الطبيبة|الشيف|المنظمون|المتحدثون|المتحدثين|المتحدثات|المتحدث|الضيوف|الفنانون|الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
+    'المقدم|المقدمة|المتحدث|المتحدثة|يحيي الحفل|يحييها|يحيي|تحيي|اللاعبون|اللاعبين|المشاركون|المشاركين|المشاركات|الشعراء|المؤدون|الأطباء|الطبيب|الطبيبة|الشيف|المنظمون|المتحدثون|المتحدثين|المتحدثات|المتحدث|الضيوف|الفنانون|الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
   testimonials: 'آراء العملاء|آراء|شهادات|شهادة|التقييمات|رأي عميل|رأي|ورأي عميل|ورأي|وآراء',
   columns: 'الأعمدة|أعمدة|بأعمدة|بالأعمدة|المراحل|مراحل|القوائم|الحالات',
   highlights: 'الميزات|المميزات|المهارات|المزايا|الخصائص',
@@ -439,7 +445,12 @@ function clauses(text: string): string[] {
     }).length;
     // "- Dirección: …\n- Carta: …": bullets no line introduces, each with a label of its own, are lines.
     const keyed = bullets.filter((bullet) => /^[\p{L}'’ ]{2,30}[:：]\s/u.test(bullet)).length;
-    if (labelled * 2 > bullets.length || (!/[:,]\s*$/.test(intro) && keyed * 2 > bullets.length))
+    // "Online store for Ember & Oak.\n- products: Cedar Smoke $24, …\n- cart + checkout": bullets no line
+    // introduces, one of them a list of its own, are lines too.
+    if (
+      labelled * 2 > bullets.length ||
+      (!/[:,]\s*$/.test(intro) && (keyed * 2 > bullets.length || labelled > 0))
+    )
       return [intro, ...bullets].join('\n');
     const list = bullets.join(bullets.some((b) => /,(?!\d)/.test(b)) ? `${ENTRY_SEMICOLON} ` : ', ');
     const head = intro.replace(/,\s*$/, '');
@@ -2030,6 +2041,48 @@ function statedFigures(text: string): string[] {
   return found.slice(0, 4);
 }
 
+/**
+ * "eligiendo barbero (Toni o Rafa)", "choose your stylist (Mia or Jo)", "à choisir entre les coachs
+ * (Léa, Hugo)": people named in brackets after the word for them, to be chosen from.
+ */
+function peopleToChoose(text: string): BriefPerson[] {
+  const found = new RegExp(
+    `${B}(?:${any('people')})${E}\\s*\\(\\s*(\\p{Lu}\\p{Ll}+(?:\\s*(?:,|${any('and')}|or|o|ou|или|veya|أو)\\s*\\p{Lu}\\p{Ll}+)+)\\s*\\)`,
+    'iu',
+  ).exec(text);
+  if (!found) return [];
+  return found[1]!
+    .split(new RegExp(`\\s*(?:,|${B}(?:${any('and')}|or|o|ou|или|veya|أو)${E})\\s*`, 'iu'))
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => ({ name }));
+}
+
+/** A portfolio asked for by name, in the six languages. */
+const PORTFOLIO = /portfolio|portafolio|портфолио|portfolyo|بورتفوليو|معرض أعمال/iu;
+
+/** A work named with its kind and quoted: "album « … »", "book "…"", "проект «…»", "فيلم «…»". */
+const FEATURED_WORK =
+  /(?<![\p{L}])(?:album|book|livre|libro|книг\p{L}*|kitab\p{L}*|kitap\p{L}*|film|série|serie|project|projet|proyecto|проект\p{L}*|proje\p{L}*|exhibition|exposition|exposición|выставк\p{L}*|sergi\p{L}*|كتاب|فيلم|مشروع|معرض)\s*[«"“]\s?([^»"”]{3,80}?)\s?[»"”](?:\s*\(([^)]{2,80})\))?/giu;
+
+/** The label of a portfolio's parts, in the six languages. */
+const CATEGORIES_LABEL =
+  /(?<![\p{L}])(?:sections?|categories|galleries|rubriques|catégories|galeries|secciones|categorías|galerías|разделы|категории|галереи|bölümler|kategoriler|galeriler|الأقسام|أقسام|الفئات)\s*[:：]\s*([^.!?\n]+)/iu;
+
+/** A part of the page itself, not a kind of work: about, contact, home, blog, prices, FAQ, reviews. */
+const PAGE_SECTION =
+  /^(?:about(?: me)?|contact|home|blog|pricing|prices|faq|testimonials|reviews|team|cv|resume|à propos|accueil|tarifs|avis|sobre m[ií]|contacto|inicio|precios|opiniones|обо мне|контакты|главная|цены|отзывы|блог|hakkımda|iletişim|ana sayfa|fiyatlar|yorumlar|من أنا|نبذة عني|تواصل|اتصل بي|الرئيسية|الأسعار|الآراء)$/iu;
+
+function readCategories(text: string, locale: string): string[] {
+  const found = CATEGORIES_LABEL.exec(text);
+  if (!found) return [];
+  return entries(found[1]!)
+    .map(tidy)
+    .filter((entry) => entry && entry.split(/\s+/).length <= 4 && !PAGE_SECTION.test(entry))
+    .map((entry) => capitalise(entry, locale))
+    .slice(0, 8);
+}
+
 /** A free first session, as each language says it. */
 const FREE_TRIAL =
   /(?<![\p{L}])(?:free (?:trial|first|intro(?:ductory)?|taster) (?:lesson|class|session|consultation)|(?:first|trial) (?:lesson|class|session) (?:is )?free|cours d['’]essai (?:gratuit|offert)|premi(?:er|ère) (?:cours|séance) (?:est )?(?:gratuit|gratuite|offert|offerte)|séance d['’]essai (?:gratuite|offerte)|clase de prueba (?:gratis|gratuita)|primera clase (?:gratis|gratuita)|(?:первый\s+)?пробн\p{L}* (?:урок|занятие) бесплатно|бесплатн\p{L}* пробн\p{L}* (?:урок|занятие)|ücretsiz (?:deneme|tanışma) dersi|ilk ders ücretsiz|حصة تجريبية مجانية|الحصة الأولى مجانية|درس تجريبي مجاني)(?![\p{L}])/iu;
@@ -2240,10 +2293,16 @@ export function readBriefContent(prompt: string, language: string, name: string 
     // So may entries parted by commas: "Menu: Mandi chicken: 35, Mandi lamb: 65".
     // A colon inside a quoted entry («Ипотека: мифы и цифры») is the entry's own.
     const unquoted = clause.replace(QUOTED_ENTRY, (quote) => quote.replace(/:/g, ' '));
-    const colon =
+    const first =
       clause.includes(ENTRY_SEMICOLON) || (clause.match(PRICED_COLON)?.length ?? 0) >= 2
         ? unquoted.indexOf(':')
         : unquoted.lastIndexOf(':', clause.search(/\d/) >= 0 ? clause.search(/\d/) : clause.length);
+    // "We taste 5 coffees: Ethiopia, …": a count in the words before the colon opens the list all the same.
+    const counted = unquoted.indexOf(':');
+    const colon =
+      first < 0 && counted > 0 && /^[^:]{0,40}\d+\s+\p{L}+\s*$/u.test(unquoted.slice(0, counted))
+        ? counted
+        : first;
     const list = (colon >= 0 ? clause.slice(colon + 1) : clause).replace(FIELD_TAIL, '');
     // "…, with pages", "…, con gráficos": what the app has, after the list, is not one of its entries.
     const parts = entries(list).filter((part) => !ASKS_FOR.test(part));
@@ -2327,6 +2386,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
     const voices = namedVoices(text);
     if (voices.length > 0) content.testimonials = voices;
   }
+  if (content.people.length === 0) content.people = peopleToChoose(text);
   if (content.people.length === 0) content.people = peopleByRole(text);
   if (content.people.length === 0) content.people = peopleInPassing(text, locale);
   if (content.people.length === 0 && name) content.people = partners(text, name);
@@ -2346,6 +2406,17 @@ export function readBriefContent(prompt: string, language: string, name: string 
     content.items.push({ name: capitalise(trial, locale), price: { amount: 0, currency } });
   const figures = statedFigures(text);
   if (figures.length > 0) content.figures = figures;
+  if (PORTFOLIO.test(text)) {
+    const categories = readCategories(text, locale);
+    if (categories.length > 0) content.categories = categories;
+    // "Mettre en avant mon dernier album « Le Renard qui comptait les étoiles » (éditions Pommeraie,
+    // 2026)": a work named with its kind is one to show.
+    for (const work of text.matchAll(FEATURED_WORK)) {
+      const name = work[1]!.trim();
+      if (content.items.some((item) => lower(item.name) === lower(name))) continue;
+      content.items.push({ name, ...(work[2]?.trim() ? { detail: work[2].trim() } : {}) });
+    }
+  }
   const faq = readFaq(text, locale);
   if (faq.length > 0) content.faq = faq;
   // "(e.g. Which planet is known as the Red Planet? Which is the largest planet?)": a quiz's questions

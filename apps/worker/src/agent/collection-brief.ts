@@ -461,7 +461,7 @@ function splitArabicAnd(piece: string, lastOfMany: boolean): string[] {
 
 const AR = {
   keeping:
-    /(?:^|[\s«"(])(?:(?:أداة|اداة|تطبيق|تطبيقا|تطبيقًا|برنامج|برنامجا|نظام|جدول|دفتر|مخطط(?:اً|ا|ًا)?)\s+(?:لـ?\s*)(?:تتبع|متابعة|تسجيل|إدارة|حفظ|تنظيم)?\s*|لتتبع|تتبع|أتتبع|لمتابعة|متابعة|أتابع(?:\s+(?:فيه|فيها|به|بها))?|لتسجيل|تسجيل|أسجل(?:\s+(?:فيه|فيها|به|بها))?|لإدارة|إدارة|سجل(?:ا|ًا)?\s+(?:لـ?\s*)?|قائمة(?:\s+ب)?|قائمة\s+لـ?\s*)\s*/gu,
+    /(?:^|[\s«"(])(?:(?:أداة|اداة|تطبيق|تطبيقا|تطبيقًا|برنامج|برنامجا|نظام|جدول|دفتر|مخطط(?:اً|ا|ًا)?)\s+(?:لـ?\s*)(?:تتبع|متابعة|تسجيل|إدارة|حفظ|تنظيم)?\s*|لتتبع|تتبع|أتتبع|لمتابعة|متابعة|أتابع(?:\s+(?:فيه|فيها|به|بها))?|لتسجيل|تسجيل|[أينت]سجل(?:\s+(?:فيه|فيها|به|بها))?\s*:?|لإدارة|إدارة|سجل(?:ا|ًا)?\s+(?:لـ?\s*)?|قائمة(?:\s+ب)?|قائمة\s+لـ?\s*|دليل\s+ل)\s*/gu,
   listOpeners:
     /(?:\s?:|\s[-–—]\s|\s(?:الحقول|الأعمدة|الخانات|البيانات)\s*:|\s(?:مع|فيها|فيه|يحتوي على|تحتوي على|تتضمن|يتضمن|بحقول|بالحقول)\s)/u,
   listEnd: /(?:[.؟?!]\s|[.؟?!]$|\n|\s(?:لكي|حتى|بحيث|وأريد|واعرض|وذكرني)(?=\s|$))/u,
@@ -553,8 +553,11 @@ function fieldKey(label: string, taken: Set<string>): string {
 /** "paid yes/no", "engrais oui/non": a yes/no field written without brackets. */
 const YES_NO_BARE = /\s(yes|oui|sí|si|evet|да|نعم)\s?\/\s?(no|non|hayır|нет|لا)(?![\p{L}])/giu;
 
+/** "فيه واي فاي ولا لأ", "wifi or not", "wifi oui ou non": a question answered yes or no. */
+const OR_NOT = /\s+(?:ولا\s+(?:لأ|لا)|أو\s+لا|or not|ou non|ou pas|o no|ya da değil|или нет)(?![\p{L}])/giu;
+
 function splitList(text: string, lexicon: BriefLexicon): string[] {
-  text = text.replace(YES_NO_BARE, ' ($1/$2)');
+  text = text.replace(YES_NO_BARE, ' ($1/$2)').replace(OR_NOT, ' (yes/no)');
   // "date, nom de la chèvre, matin/soir, litres": in a list parted by commas, a slash between two
   // words offers a choice within one entry.
   const commas = /[,;،؛]/u.test(text.replace(/\([^)]*\)/g, ''));
@@ -611,6 +614,7 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
     const parts =
       /\s(?:and|и|et|y|ve|و)\s/iu.test(inner) && !/[,/]/.test(inner) ? [] : splitList(inner, lexicon);
     const listed = parts
+      .map((o) => o.replace(EXAMPLE_CUE, ''))
       .flatMap((o) => o.split(/\s+(?:or|o|ou|veya|ya da|или|أو)\s+/iu))
       .map((o) => o.replace(/^(?:or|veya|или|أو)\s+/iu, '').trim());
     if (listed.length >= 2 && listed.every((o) => o.length <= 30)) options = listed;
@@ -728,7 +732,7 @@ function readEntity(
     const rest = prompt.slice(start);
     // Russian and Arabic words end where letters do, not at an ASCII word edge.
     const stop =
-      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|بين|حيث|لكي|حتى|ل\p{L}+ي|التي|الذي|الذين|بحيث|الحقول|الأعمدة|فيه|فيها)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|from|in|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|del|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini|kaydede\p{L}*|kaydedi\p{L}*)\b/iu.exec(
+      /[:,.;(—–\n،؛]|\s(?:с|со|и|для|где|чтобы|в|на|по|который|которые|которых|мне|нам|нашего|нашей|наших|моего|моей|моих|مع|في|بين|حيث|لكي|حتى|ل\p{L}+ي|التي|الذي|الذين|اللي|ل(?:مركز|محل|مطعم|شركة|مكتب|عيادة|فندق|مدرسة|نادي|مقهى|متجر|جمعية|مؤسسة)|بحيث|الحقول|الأعمدة|فيه|فيها)(?=[\s:,.،]|$)|\s[-–]\s|\s(?:with|including|that|where|and|so|for|from|in|at|by|to|on|which|who|i|we|you|they|he|she|my|our|your|their|avec|et|pour|dans|qui|con|y|para|en|que|del|ile|için|takip|listesi|kaydı|kayıtları|envanteri|koleksiyonu|yönetimi|günlüğü|defteri|rehberi|dizini|kaydede\p{L}*|kaydedi\p{L}*)\b/iu.exec(
         rest,
       );
     let phrase = rest
@@ -813,14 +817,19 @@ function keptByName(prompt: string): { plural: string; index: number; end: numbe
 
 /** A label that says the fields follow, in the six languages: "Fields:", "Each entry:", "Campos:"… */
 const FIELDS_LABEL =
-  /(?<![\p{L}])(?:(?:for each|pour chaque|para cada)\s+\p{L}+|(?:fields|columns)(?:\s+(?:i|we)\s+(?:need|want|would like))?|each (?:entry|record|row|item|one)(?: has| should have)?|champs|colonnes|chaque (?:entrée|fiche|ligne)|campos|columnas|cada (?:entrada|registro|fila)|alanlar(?:ı)?|sütunlar(?:ı)?|her kayıtta|поля|колонки|столбцы|в каждой записи|الحقول|الأعمدة|الخانات)\s*[:：]\s*/iu;
+  /(?<![\p{L}])(?:(?:for each|pour chaque|para cada)\s+\p{L}+|(?:fields|columns)(?:\s+(?:i|we)\s+(?:need|want|would like))?|each (?:entry|record|row|item|one)(?: has| should have)?|champs|colonnes|chaque (?:entrée|fiche|ligne)|campos|columnas|cada (?:entrada|registro|fila)|alanlar(?:ı)?|sütunlar(?:ı)?|her kayıtta|поля|колонки|столбцы|в каждой записи|الحقول|الأعمدة|الخانات|each\s+\p{L}+|chaque\s+\p{L}+|cada\s+\p{L}+|her\s+(?:yer|kişi|kitap|kayıt)|кажд\p{L}*\s+\p{L}+|كل\s+(?:مكان|شخص|كتاب|لعبة|عنصر|طالب|زيارة|سجل))\s*[:：]\s*/iu;
 
 /** "Pour chaque répétition : date, lieu, …": the thing each entry is, named with its fields. */
 function eachThing(
   prompt: string,
   lexicon: BriefLexicon,
 ): { plural: string; index: number; end: number } | null {
-  const each = /(?<![\p{L}])(?:for each|pour chaque|para cada)\s+(\p{L}+)\s*[:：]/iu.exec(prompt);
+  // "chaque rafraîchi : date, heure, …", "each feeding: …", "cada toma: …".
+  // "each entry:" names no thing: it only opens the fields (FIELDS_LABEL).
+  const each =
+    /(?<![\p{L}])(?:for each|pour chaque|para cada|each|chaque|cada)\s+(?!(?:entry|record|row|item|one|entrée|fiche|ligne|entrada|registro|fila)\s*[:：])(\p{L}+)\s*[:：]/iu.exec(
+      prompt,
+    );
   if (!each) return null;
   const singular = each[1]!.toLowerCase();
   return { plural: lexicon.plural(singular), index: each.index, end: each.index };
@@ -849,6 +858,16 @@ function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): str
     if (!label) return null;
     opener = label;
   }
+  const list = listAfter(rest, opener, lexicon);
+  // "للكافيهات اللي ينفع تذاكر فيها في القاهرة. كل مكان: الاسم، …": a word that opens nothing like a
+  // list before the fields' own label yields to it.
+  if (label && opener !== label && list !== null && !/[,،]/u.test(list))
+    return listAfter(rest, label, lexicon);
+  return list;
+}
+
+/** The list that `opener` opens in `rest`, up to its end and before any examples. */
+function listAfter(rest: string, opener: RegExpExecArray, lexicon: BriefLexicon): string | null {
   // "avec : Variété, Espèce": the colon after the opener opens the same list.
   let list = rest.slice(opener.index + opener[0].length).replace(/^\s*[:：]\s*/u, '');
   const end = lexicon.listEnd.exec(list);
@@ -863,6 +882,10 @@ function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): str
 const BARE_LIST =
   /^[^.!?\n]{0,80}[.!?\n]\s*((?:[^,.!?:;\n،]{2,40}[,،]\s*){2,}[^,.!?:;\n،]{2,40})(?:[.!?\n]|$)/u;
 
+/** "(e.g. …)", "(مثلاً: …)": the cue before a field's example values. */
+const EXAMPLE_CUE =
+  /^\s*(?:e\.g\.?|for example|par ex(?:emple)?\.?|p\. ?ej\.?|por ejemplo|например|örneğin|مثلاً|مثلا|مثل)\s*[:,]?\s*/iu;
+
 /**
  * "filter by area: Engineering, Design", "filtre par rayon : …", "Filtro por área: …", "фильтр по
  * отделу: …", "arılıklara göre ayırmak istiyorum: Yayla Arılığı ve Köy Arılığı", "تصفية حسب القسم: …":
@@ -871,11 +894,24 @@ const BARE_LIST =
 const GROUPED_BY =
   /(?<![\p{L}])(?:(?:filter(?:ed)?|group(?:ed)?|sort(?:ed)?|split)\s+(?:them\s+)?by|(?:filtr(?:e|er|o|ar))\s+(?:par|por)|(?:agrupar|ordenar|classer|trier|regrouper)\s+(?:par|por)|фильтр(?:ом)?\s+по|группир\p{L}*\s+по|(?:تصفية|فلتر|فرز|تصنيف)\s+حسب)\s+((?:\p{L}+\s+)?\p{L}+)\s*[:：]\s*([^.!?\n]+)|(?<![\p{L}])(\p{L}+?)(?:lara|lere|ya|ye|a|e)\s+göre\s+(?:\p{L}+\s+){0,3}?\p{L}*\s*[:：]\s*([^.!?\n]+)/iu;
 
+/** "Status: open / closed", "الحالة: محفوظ / تم التسليم": a status and its values, slashed. */
+const STATUS_LINE =
+  /(?<![\p{L}])(status|state|état|statut|estado|durum|статус|состояние|الحالة)\s*[:：]\s*([^.!?\n:/]{1,30}(?:\s*\/\s*[^.!?\n:/]{1,30})+)/iu;
+
 function readGroupedBy(
   prompt: string,
   lexicon: BriefLexicon,
   language: AppLanguage,
 ): { label: string; options: string[] } | null {
+  const status = STATUS_LINE.exec(prompt);
+  if (status)
+    return {
+      label: capitalize(status[1]!, language),
+      options: status[2]!
+        .split('/')
+        .map((option) => option.trim())
+        .filter(Boolean),
+    };
   const found = GROUPED_BY.exec(prompt);
   if (!found) return null;
   const label = (found[1] ?? found[3] ?? '').replace(/^(?:the|le|la|el|les|los|las)\s+/iu, '').trim();
@@ -1329,7 +1365,7 @@ function readExampleEntry(
   for (const field of fields.filter((f) => f.type === 'boolean')) {
     const word = field.label.toLowerCase().split(/\s+/)[0]!;
     const said = new RegExp(
-      `(?:(?:${NO.source})\\s+(?:\\p{L}+\\s+)?)?${escapeRegExp(word)}\\p{L}*(?:\\s+yet)?`,
+      `(?:(?:${NO.source})\\s+(?:\\p{L}+\\s+)?)?(?<![\\p{L}])${escapeRegExp(word)}\\p{L}*(?:\\s+yet)?`,
       'iu',
     ).exec(rest);
     if (!said) continue;
@@ -1510,11 +1546,25 @@ function readLabelledSeeds(
  */
 export function readCollectionBrief(prompt: string, language: AppLanguage): CollectionBrief | null {
   const lexicon = LEXICONS[language] ?? EN;
-  const entity =
+  let entity =
     eachThing(prompt, lexicon) ?? readEntity(prompt, lexicon, language) ?? readEntity(prompt, EN, language);
   if (!entity) return null;
-  const list = readFieldList(prompt, entity.end, lexicon) ?? readFieldList(prompt, entity.end, EN);
-  if (!list) return null;
+  let list = readFieldList(prompt, entity.end, lexicon) ?? readFieldList(prompt, entity.end, EN);
+  // "I want a reading tracker for my class. Kids log the book title, author, …": when what is named
+  // first opens no fields, what a later verb keeps may.
+  if (!list) {
+    const later = readEntity(prompt.slice(entity.end), lexicon, language);
+    if (!later) return null;
+    const start = entity.end + later.index;
+    const end = entity.end + later.end;
+    // "Kids log the book title, author, pages read": the verb lists the fields of what was named first.
+    const listed = /^\s*[,،]/u.test(prompt.slice(end))
+      ? /^[^.!?\n]+/u.exec(prompt.slice(start))?.[0]
+      : undefined;
+    list = listed ?? readFieldList(prompt, end, lexicon) ?? readFieldList(prompt, end, EN);
+    if (!list) return null;
+    if (!listed) entity = { plural: later.plural, index: start, end };
+  }
   const listItems = splitList(list, lexicon);
   // "günde 2 litre su, 20 sayfa kitap, 10.000 adım": things to do, counted, are no field names.
   if (listItems.filter((item) => /\d/.test(item.replace(/\([^)]*\)/g, ''))).length * 2 >= listItems.length)
@@ -1609,7 +1659,8 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   const plural =
     singular === words.join(' ') ? words.join(' ') : withHead(lexicon.plural(lexicon.singular(words[head]!)));
   const listEnd = prompt.indexOf(list, entity.end) + list.length;
-  const written = readExamples(prompt.slice(entity.index), lexicon);
+  // "مكان العثور (مثلاً: الطابق الأرضي، …)": examples inside the field list are the field's options.
+  const written = readExamples(prompt.slice(entity.index).replace(list, ' '), lexicon);
   // "yearly fee" with examples in "£45": the money the examples are written in, else the language's.
   const marked = currencyIn(written.join(' '));
   for (const field of fields.filter((f) => f.type === 'money' && !f.currency))
@@ -1646,6 +1697,13 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   ];
   // "Mum's leek soup" read again, cut at its apostrophe, as "Mum's": the whole name was listed.
   const within = (short: string, long: string) => long.toLowerCase().startsWith(`${short.toLowerCase()} `);
+  // "كافيه ورقة في الزمالك (لاتيه 85 ج)": a bracket left open by the example's details is not the name's.
+  for (const item of listed) {
+    item.name = item.name.replace(/\s*\([^)]*$/u, '').trim();
+    // …and what is left after its amount ("ج)") is no value.
+    for (const [key, value] of Object.entries(item.values))
+      if (typeof value === 'string' && /^\p{L}?\s*[)\]]$/u.test(value.trim())) delete item.values[key];
+  }
   const seeds = listed
     .filter(
       (item, index) =>

@@ -120,7 +120,7 @@ const EVENING_AFTER = /^\s*(?:مساءً?|مساءا|ليلاً?|ليلا|الع
 
 /** Words before a venue: "at Villa Rosa", "au Café Lumen", "en Casa Azul", "в клубе «Орбита»", "في فندق النخيل". */
 const VENUE_CUE =
-  /(?:^|[\s,])(?:(?:venue|place|location|where|yer|mekan|lieu|adresse|lugar|место|المكان)\s*:|at|à l['’]|à la|au|à|chez|en el|en la|en|в|во|на|في|بـ?قاعة)\s+/iu;
+  /(?:^|[\s,])(?:(?:venue|place|location|where|yer|mekan|lieu|adresse|lugar|место|المكان)\s*:|at|à l['’]|à la|au|à|chez|en el|en la|en|desde el|desde la|в|во|на|في|بـ?قاعة)\s+/iu;
 
 /** Weekday names by day (0 = Sunday, as Date#getUTCDay counts), in the six languages. */
 const WEEKDAYS: string[][] = [
@@ -298,7 +298,7 @@ function readVenue(text: string): string | undefined {
   const kind = lead ? lead[1]! : '';
   if (lead) rest = rest.slice(lead[0].length);
   const words =
-    /^((?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|de|du|la|le|del|the|of|&)(?:\s+(?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|de|du|la|le|del|the|of|&))*)(?:(?:,\s*|\s+(?:in|à)\s+|\s+d['’])((?:(?:salle|sala|salón|hall|room|salon|salle des fêtes)\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?/u.exec(
+    /^((?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|(?:del|de|du|la|le|the|of)(?![\p{L}])|&)(?:\s+(?:[\p{Lu}\d][\p{L}\p{N}'’&.-]*|(?:del|de|du|la|le|the|of)(?![\p{L}])|&))*)(?:(?:,\s*|\s+(?:in|à)\s+|\s+d['’])((?:(?:salle|sala|salón|hall|room|salon|salle des fêtes)\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))?/u.exec(
       rest,
     );
   const arabic = /^([\u0600-\u06ff]+(?:\s+[\u0600-\u06ff]+){0,3})/u.exec(rest);
@@ -363,6 +363,12 @@ export function readEventDetails(text: string, today = new Date()): EventDetails
     const town = locative.exec(before)?.[1];
     if (place || town) details.venue = place && town ? `${place}, ${town}` : (place ?? town);
   }
+  // "صفحة لأمسية … في محمصة بُن وهيل، جدة - حي الشاطئ. يوم الجمعة …": an Arabic place, named by its
+  // kind, anywhere in the brief.
+  if (!details.venue) {
+    const place = ARABIC_PLACE.exec(text)?.[1]?.trim();
+    if (place) details.venue = place;
+  }
   // "… del 12 al 15 de noviembre. Sesiones a las 18:00": the time said in a sentence of its own, when
   // it opens no range of hours ("10:00-17:00").
   if (!details.time) {
@@ -373,6 +379,10 @@ export function readEventDetails(text: string, today = new Date()): EventDetails
   }
   return details;
 }
+
+/** "في محمصة بُن وهيل، جدة - حي الشاطئ": a place by its kind, then its name, town and quarter. */
+const ARABIC_PLACE =
+  /(?:^|\s)(?:في|ب)\s*((?:محمصة|مقهى|كافيه|فندق|قاعة|مركز|مطعم|حديقة|نادي|مكتبة|مسرح|جامعة|مدرسة|منتجع|مزرعة|استوديو|ستوديو)\s+[^،,.\n]{2,40}(?:،\s*[^،,.\n]{2,40})?)(?=[.\n]|$|،\s*(?:يوم|في|الساعة))/u;
 
 /** The time and the place written after an event's day ("4pm at Villa Rosa", "a las 10:00, en Calle Luna 5"). */
 export function readTimeAndVenue(after: string): { time?: string; venue?: string } {

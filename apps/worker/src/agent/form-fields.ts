@@ -11,8 +11,9 @@ import { fieldsFromList } from './collection-brief.ts';
 import type { AppLanguage } from './spec.ts';
 
 /** The word for a form, in the six languages. */
+// "inscripción online con talla de camiseta", "online registration with …": a sign-up is a form too.
 const FORM =
-  /(?<![\p{L}])(?:forms?|formulario|formulaire|form(?:u|unu|una|unda)?|форм(?:а|у|ой|ы|е)|نموذج|استمارة)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:forms?|formulario|formulaire|form(?:u|unu|una|unda)?|форм(?:а|у|ой|ы|е)|نموذج|استمارة|(?:online\s+)?(?:registration|sign-?up|inscripción|inscription|регистрац\p{L}*)(?:\s+(?:online|en ligne|en línea))?)(?![\p{L}])/giu;
 
 /** What opens the form's list after its word and a few of its own ("de confirmación de asistencia"). */
 const OPENER =
@@ -55,11 +56,18 @@ export function readFormFields(text: string, language: AppLanguage): FieldDef[] 
     const fields = fieldsFromList(list, language);
     // "a form with a map", "un formulario para reservar": one phrase is what the form does, not its questions.
     if (fields.length < 2) continue;
-    const asked = fields.filter((field) => !askedAlready(field.label));
+    const asked = fields.filter((field) => !askedAlready(field.label) && !PAGE_PART.test(field.label));
     if (asked.length > 0 && asked.length <= 8) return asked;
   }
   return [];
 }
+
+/**
+ * "…con talla de camiseta, el recorrido en un mapa y una cuenta atrás": what the page shows after the
+ * form's questions (a map, a countdown, a gallery, a button) is not asked.
+ */
+const PAGE_PART =
+  /(?<![\p{L}])(?:map|mapa|carte|harita\p{L}*|карт[аеуы]|خريطة|countdown|cuenta atrás|compte à rebours|geri sayım|обратн\p{L}* отсч\p{L}*|العد التنازلي|gallery|galería|galerie|galeri|галере\p{L}*|معرض|button|botón|bouton|buton|кнопк\p{L}*|زر|section|sección|bölüm\p{L}*|раздел\p{L}*|قسم)(?![\p{L}])/iu;
 
 /** What opens the list of what each card of a board holds, in the six languages. */
 const EACH_CARD =

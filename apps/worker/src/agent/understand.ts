@@ -387,7 +387,7 @@ const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     [`infolettre|boletin|рассылк\\p{L}*|${AR}نشر(ه|ت) ${AR}بريدي(ه|ة)`, 3],
     ["page d'inscription|pagina de (suscripcion|registro)|страниц\\p{L}* подписки", 3],
     [`${AR}صفحه ${AR}(هبوط|مقصوده)`, 9],
-    [`${AR}(صفحه|موقع) ${AR}تعريفي|${AR}موقع ${AR}شرك(ه|ت|ات)`, 5],
+    [`${AR}(صفحه|موقع) ${AR}تعريفي|${AR}موقع ${AR}شرك(ه|ت|ات)|${AR}موقع ${AR}رسمي|${AR}موقع ل?${AR}مكتب`, 5],
     [`${AR}صفحه ${AR}رئيسيه|${AR}شركه ناشئه|${AR}اطلاق`, 2],
   ],
   portfolio: [
@@ -2126,12 +2126,21 @@ function arabicPlaceName(original: string): string | null {
   const words = found?.[1]?.split(/\s+/) ?? [];
   // "لمطعم في الرياض" says where, not what it is called.
   if (words.length === 0 || /^(?:في|مع|على|من|عن|الذي|التي|يقدم|يبيع|جديد)$/u.test(words[0]!))
-    return arabicEventName(original) ?? arabicShopName(original);
+    return arabicEventName(original) ?? arabicShopName(original) ?? arabicDashName(original);
   return words.join(' ');
 }
 
 // A word in Arabic letters, with its vowel marks.
 const ARABIC_WORD = '[\\u0621-\\u064a](?:[\\u0621-\\u064a]|\\p{Mn})*';
+
+/** "مكتب محاسبة قانوني في عمّان - مكتب الحسيني للتدقيق والمحاسبة.": the name after the dash. */
+function arabicDashName(original: string): string | null {
+  const found = new RegExp(
+    `\\s[-–—]\\s*((?:مكتب|مطعم|مقهى|كافيه|متجر|محل|مخبز|صالون|عيادة|شركة|استوديو|نادي|فندق|مدرسة|مركز|معهد|أكاديمية|ورشة)(?:\\s+${ARABIC_WORD}){1,5})\\s*(?=[.،\\n]|$)`,
+    'u',
+  ).exec(original);
+  return found?.[1] ?? null;
+}
 
 /** "صفحة لمؤتمر ريادة الأعمال في دبي": an event is called by its kind and what it is about. */
 function arabicEventName(original: string): string | null {
@@ -2233,7 +2242,7 @@ const NAME_CUE_BEFORE =
 // Turkish suffixes end in ı, which \b does not see as a letter.
 const NAME_CUE_AFTER = /^\s*(ad[ıi]nda|adl[ıi]|isimli|ismiyle|ad[ıi]yla|diye)(?![\p{L}])/iu;
 const NAME_END =
-  /\s(with|for|that|which|and|where|using|in|to|about|ile|icin|olan|ve|bir|hakkinda|avec|pour|qui|et|sur|con|para|que|y|sobre|с|для|и|о|об|مع|ل|و|عن|في)(?![\p{L}\p{N}])|[,.;!?\n(،]|\s[—–]\s/u;
+  /\s(with|for|that|which|and|where|using|in|on|at|to|about|ile|icin|olan|ve|bir|hakkinda|avec|pour|qui|et|sur|con|para|que|y|sobre|с|для|и|о|об|مع|ل|و|عن|في)(?![\p{L}\p{N}])|[,.;!?\n()،]|\s[—–]\s|\s(?:lol|haha|mdr|jaja)(?![\p{L}])/u;
 
 /** A name's label in the six languages, followed by the name: "store name:", "dükkanın adı", "اسم المتجر:". */
 const NAME_LABEL =
@@ -2298,7 +2307,7 @@ function nameIn(original: string): string | null {
   // 1c. "online randevu sitesi: Usta Kemal Berber.", "landing page: Shiplog": the name alone after the
   // word for the site and its colon.
   const afterSite =
-    /(?<![\p{L}])(?:site|website|page|app|sitesi|sayfası|uygulaması|sitio|página|web|сайт|страница|приложение|موقع|صفحة|تطبيق)\s*[:：]\s*(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*){0,3})\s*(?=[.;!\n]|$)/u.exec(
+    /(?<![\p{L}])(?:site|website|page|app|sitesi|sayfası|uygulaması|sitio|página|web|сайт|страница|приложение|موقع|صفحة|تطبيق)\s*[:：]\s*(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*){0,3})\s*(?=[.;!\n]|\s[—–]\s|$)/u.exec(
       original,
     );
   if (afterSite?.[1] && tidyName(afterSite[1])) return tidyName(afterSite[1]);
@@ -2314,7 +2323,10 @@ function nameIn(original: string): string | null {
     // بعنوان «ليلة القصيد», called "Brew & Co": the quotes say where the name ends.
     const quoted = /^\s*["“«„'‘]([^"”»'’]{1,60})["”»'’]/u.exec(rest)?.[1];
     if (quoted && tidyName(quoted)) return tidyName(quoted);
-    const end = NAME_END.exec(fold(rest));
+    // "se llama Radios y Cadenas": an "and" between capitalised words is inside the name.
+    const inside = /^\s(?:and|y|et|e|ve|и|&)\s+\p{Lu}/u;
+    const ends = [...fold(rest).matchAll(new RegExp(NAME_END.source, 'gu'))];
+    const end = ends.find((found) => !inside.test(rest.slice(found.index)));
     const words = tidyName(rest.slice(0, end ? end.index : rest.length))
       .split(' ')
       .slice(0, 4)
@@ -2362,7 +2374,7 @@ function nameIn(original: string): string | null {
       continue;
     }
     if (
-      /\b(title|headline|heading|hero|banner|tagline|slogan|button|cta|call to action|text|says?|subtitle|basli[kg]\w*|slogan\w*|buton\w*|metin\w*|yazi\w*|bouton|boton|titre|titular|titulo|subtitulo|sous-titre)\W*$|(?:кнопк|заголов)[\u0400-\u04ff]*[^\u0400-\u04ff]*$|(?:العنوان الر.يسي|زر)[^\u0600-\u06ff]*$/.test(
+      /\b(title|headline|heading|hero|banner|tagline|slogan|button|cta|call to action|text|says?|subtitle|basli[kg]\w*|slogan\w*|buton\w*|metin\w*|yazi\w*|bouton|boton|titre|titular|titulo|subtitulo|sous-titre|form|formulaire|formulario|formu)\W*$|форм[\u0400-\u04ff]*[^\u0400-\u04ff]*$|(?:страниц|раздел)[\u0400-\u04ff]*\s*$|(?:نموذج|استمارة)[^\u0600-\u06ff]*$|(?:صفحة|صفحه|قسم)\s*[«"“]?\s*$|\b(?:page|pagina|sayfa\w*|section|seccion|bolum\w*)\s*$|(?:кнопк|заголов)[\u0400-\u04ff]*[^\u0400-\u04ff]*$|(?:العنوان الر.يسي|زر)[^\u0600-\u06ff]*$/.test(
         before,
       ) ||
       /^\s*(headline|title|heading|subtitle|tagline|slogan|button|cta|basli[kg]\w*|alt basli[kg]\w*|buton\w*|slogan\w*)\b/.test(
@@ -2452,7 +2464,7 @@ function nameIn(original: string): string | null {
     const re = new RegExp(
       // "Репетитор — Анна Сергеевна Лебедева": after a dash too, and never from the middle of a name.
       // "the Riverside 10K charity race": a distance or a size written with its letter is part of it.
-      `(?<!\\p{Lu}[\\p{L}'’&.-]*\\s+)(?<=[\\p{Ll}\\p{N},:;—–]\\s+|\\(|\\s(?:for|called|named)\\s+)(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:(?:&\\s+|${NAME_PARTICLE}|for\\s+)?\\p{Lu}[\\p{L}\\p{N}'’&.-]*|\\p{N}{1,3}\\p{Lu}{1,2}(?![\\p{L}]))){0,3})`,
+      `(?<!\\p{Lu}[\\p{L}'’&.-]*\\s+)(?<=[\\p{Ll}\\p{N},:;—–]\\s+|\\(|\\s(?:for|called|named)\\s+)((?:\\p{Lu}[\\p{L}\\p{N}'’&.-]*|\\p{N}{1,3}K(?=\\s+\\p{Lu}))(?:\\s+(?:(?:&\\s+|${NAME_PARTICLE}|for\\s+)?\\p{Lu}[\\p{L}\\p{N}'’&.-]*|\\p{N}{1,3}\\p{Lu}{1,2}(?![\\p{L}]))){0,3})`,
       'gu',
     );
     for (const match of original.matchAll(re)) {
@@ -2723,9 +2735,14 @@ const OWN_RECORD_KINDS: ReadonlySet<AppKind> = new Set([
   'dashboard',
   'restaurant',
   'store',
-  // "تطبيق أسجل فيه زيارات الصيانة: اسم العميل، …": a log of visits, not a page that books them.
+  // "تطبيق أسجل فيه زيارات الصيانة: اسم العميل، …": a log of visits, not a page that books them
+  // (when the brief says it records: RECORDING).
   'booking',
 ]);
+
+/** Verbs of logging what happened, in the six languages: a booking brief with them keeps a record. */
+const RECORDING =
+  /\b(?:log|logs|logging|record|records|recording|track|tracking|keep track)\b|أسجل|يسجل|نسجل|تسجيل|سجل|kaydet\p{L}*|kayıt tut\p{L}*|enregistr\p{L}*|\bnoter\b|registrar|anotar|записыва\p{L}*|учёт|учет/iu;
 
 /** The fields a workout log and a budget keep themselves, in the six languages (folded). */
 const TEMPLATE_FIELDS: Partial<Record<AppKind, RegExp>> = {
@@ -2963,7 +2980,10 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     brief &&
     read !== 'generic' &&
     isTypedFieldList(brief) &&
-    (isHint(kindText) || (OWN_RECORD_KINDS.has(read) && !keptByTemplate(read, brief)));
+    (isHint(kindText) ||
+      (OWN_RECORD_KINDS.has(read) &&
+        (read !== 'booking' || RECORDING.test(original)) &&
+        !keptByTemplate(read, brief)));
   // A thing named without fields ("my rental properties") gets the fields such a thing usually has,
   // unless what the brief lists makes it another kind (a priced menu, a dated event).
   const typical =

@@ -512,6 +512,14 @@ function isEvents(spec: AppSpec): boolean {
  * list of events: shown as the app's only event, on its own day. A date without a year is its next
  * coming, from the day the app is made.
  */
+/** The event's programme: the brief's own, else what one dated event has on, unpriced and untimed. */
+function programmeOf(spec: AppSpec): { time: string; title: string }[] {
+  const content = spec.content;
+  if (content?.program?.length) return content.program;
+  if (!briefEvent(spec) || !content?.items.length || content.items.some((item) => item.price)) return [];
+  return content.items.map((item) => ({ time: '', title: item.name.trim() }));
+}
+
 function briefEvent(spec: AppSpec): Offering[] | null {
   const event = spec.content?.event;
   const parsed = parseEventDate(event?.date);
@@ -807,6 +815,10 @@ function offeringsOf(spec: AppSpec, events: boolean, theme: ServiceTheme) {
     }));
     return { offerings: tiers, one: event, tiers: true, team };
   }
+  // "نجرب 5 محاصيل: إثيوبيا يرغاتشيفي، …": what one dated event has on, unpriced, is its programme
+  // (programmeOf), not events of their own on made-up days.
+  if (event && items.length > 0 && items.every((item) => !item.price))
+    return { offerings: [event], one: event, tiers: false, team };
   const listed = items.map((item, index): Offering => {
     const name = item.name.trim();
     const description = item.detail?.trim() ?? '';
@@ -1043,7 +1055,7 @@ export function bookingSchema(spec: AppSpec, context: RenderContext = {}): Booki
     storage: { key: 'bookings' },
     currency: contentCurrency(spec.content) ?? appCurrency(spec),
     offerings,
-    ...(spec.content?.program?.length ? { program: spec.content.program } : {}),
+    ...(programmeOf(spec).length > 0 ? { program: programmeOf(spec) } : {}),
     ...(spec.content?.form?.length ? { questions: spec.content.form.map(questionOf) } : {}),
     team,
     hours: bookingHours(spec.content),

@@ -828,7 +828,11 @@ function content(spec: AppSpec) {
   const items = (brief?.items ?? []).filter((item) => item.name.trim());
   // Priced items are what the owner sells (packages, services); the others are projects.
   const priced = items.filter((item) => item.price);
-  const listed = items.filter((item) => !item.price);
+  // "Разделы: Свадьбы, Love story": the kinds of work are shown after the works named.
+  const listed = [
+    ...items.filter((item) => !item.price),
+    ...(brief?.categories ?? []).map((name): BriefItem => ({ name })),
+  ];
   const ids = new Set<string>();
   /** A project's id, unique even when two titles slug the same. */
   const uniqueId = (title: string, index: number) => {
