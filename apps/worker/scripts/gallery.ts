@@ -250,6 +250,26 @@ export const SHOTS: Shot[] = [
       'Quiero una web para mi panadería, Panadería La Espiga, en Sevilla.\n- Dirección: Calle Feria 37, 41003 Sevilla\n- Teléfono: 954 21 38 76\n- Horario: de lunes a sábado de 7:30 a 14:30, domingos de 8:00 a 13:00\n- Carta: pan de masa madre 3,20 €, molletes de Antequera 0,90 €, torrijas 2,50 €, tarta de Santiago 18 €\n- Equipo: Manuel Ortega (maestro panadero) y Rocío Benítez (pastelera)',
     height: 2200,
   },
+  {
+    slug: 'zavtrak-s-tsiframi',
+    language: 'ru',
+    brief:
+      'Страница подписки на рассылку «Завтрак с цифрами» — еженедельное письмо про экономику простым языком, выходит по воскресеньям. Автор — Денис Орлов, экономист. Поле для email, кнопка «Подписаться бесплатно», под ней три последних выпуска: «Почему дорожает гречка», «Как работает ключевая ставка», «Ипотека: мифы и цифры». Уже 12 000 подписчиков.',
+    height: 1600,
+  },
+  {
+    slug: 'nubelia-directorio',
+    language: 'es',
+    brief:
+      'Directorio del equipo de Nubelia (somos 18 personas, remoto entre México y Colombia). Tarjetas con foto, nombre, rol, zona horaria y Slack. Filtro por área: Ingeniería, Diseño, Ventas, Operaciones. Algunos ejemplos:\n- Valeria Montoya — Head of Design — Bogotá\n- Diego Ramírez — Backend — CDMX\n- Andrés Quintero — Ventas — Medellín\nBuscador arriba.',
+  },
+  {
+    slug: 'amsiyat-qahwa',
+    language: 'ar',
+    brief:
+      'صفحة لأمسية تذوق القهوة المختصة في محمصة بُن وهيل، جدة - حي الشاطئ. يوم الجمعة 12 نوفمبر 2027 الساعة 8 مساءً. نجرب 5 محاصيل: إثيوبيا يرغاتشيفي، كولومبيا هويلا، كينيا نييري، اليمن حراز، بنما غيشا. التذكرة 95 ر.س وتشمل كيس قهوة 250 جرام. المقاعد محدودة (20 شخص). المقدم: المحمص خالد باعشن.',
+    height: 1500,
+  },
 ];
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/images/gallery');

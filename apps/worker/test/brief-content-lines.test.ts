@@ -182,6 +182,8 @@ describe('inventories and logs as people ask for them', () => {
     const brief =
       'Directorio del equipo de Nubelia (somos 18 personas, remoto entre México y Colombia). Tarjetas con foto, nombre, rol, zona horaria y Slack. Filtro por área: Ingeniería, Diseño, Ventas, Operaciones. Algunos ejemplos:\n- Valeria Montoya — Head of Design — Bogotá\n- Diego Ramírez — Backend — CDMX\n- Andrés Quintero — Ventas — Medellín\nBuscador arriba.';
     const team = readCollectionBrief(brief, 'es')!;
+    // A directory of a team keeps its members.
+    expect(team.entity).toEqual({ singular: 'miembro', plural: 'miembros' });
     expect(team.fields.map((field) => [field.label, field.type, field.options ?? null])).toEqual([
       ['Foto', 'text', null],
       ['Nombre', 'text', null],
@@ -505,5 +507,23 @@ describe('names a third round of briefs gives', () => {
     );
     expect(log.kind).toBe('generic');
     expect(log.name).toBe('Appointment Tracker');
+  });
+});
+
+describe('a log whose fields follow "each walk:"', () => {
+  it("takes no fields for entries, and offers the named dogs as the dog field's choices", () => {
+    const walks = readCollectionBrief(
+      "I run a small dog-walking business. I need an app to log each walk: dog, owner, date, duration in minutes, paid or not. My regular dogs are Biscuit, Luna and Otis. Show how much I'm owed.",
+      'en',
+    )!;
+    expect(walks.entity.plural).toBe('walks');
+    expect(walks.fields.map((field) => [field.label, field.type, field.options ?? null])).toEqual([
+      ['Dog', 'choice', ['Biscuit', 'Luna', 'Otis']],
+      ['Owner', 'text', null],
+      ['Date', 'date', null],
+      ['Duration', 'number', null],
+      ['Paid', 'boolean', null],
+    ]);
+    expect(walks.seedTitles).toEqual([]);
   });
 });

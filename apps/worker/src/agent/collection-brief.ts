@@ -773,8 +773,10 @@ function readEntity(
       )
     )
       continue;
+    // "Directorio del equipo de Nubelia": a directory of a team keeps its members.
+    const group = TEAM_WORD.test(words[0]!) ? MEMBERS[language] : undefined;
     const found = {
-      plural: words.join(' ').toLocaleLowerCase(language),
+      plural: group ?? words.join(' ').toLocaleLowerCase(language),
       index: start,
       end: start + (stop ? stop.index : rest.length),
     };
@@ -795,6 +797,17 @@ function readEntity(
 /** "a bike maintenance log", "my seed inventory": what a log named after its things keeps. */
 const NAMED_LOG =
   /(?:(?<![\p{L}])(?:a|an|my|our|the)\s+|^\s*|[.!?]\s+)((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(log|logbook|journal|tracker|inventory|register|catalog(?:ue)?|database|directory|roster)(?![\p{L}])/giu;
+
+/** A team or staff, in the six languages: what a directory of it keeps is its members. */
+const TEAM_WORD = /^(?:team|staff|equipo|plantilla|équipe|ekip|ekibi|команд\p{L}*|فريق|الفريق)$/iu;
+const MEMBERS: Record<AppLanguage, string> = {
+  en: 'members',
+  fr: 'membres',
+  es: 'miembros',
+  tr: 'üyeler',
+  ru: 'сотрудники',
+  ar: 'الأعضاء',
+};
 
 /** "team directory", "staff roster": a group whose list keeps its members. */
 const GROUP =
@@ -928,7 +941,9 @@ const PICTURE =
 function listedBeforeFields(prompt: string, from: number, lexicon: BriefLexicon): string[] {
   // "график уборки для нашей общаги: кто пылесосит, …": a few words may say whose it is first.
   const listed = /^[^:：.!?\n]{0,40}?[:：]\s*([^.!?\n:;]+)[.!?\n;]/u.exec(prompt.slice(from));
-  if (!listed || !FIELDS_LABEL.test(prompt.slice(from, from + 200))) return [];
+  // The fields' label comes after this list; "each walk: dog, owner, …" is the field list itself.
+  const label = FIELDS_LABEL.exec(prompt.slice(from, from + 200));
+  if (!listed || !label || label.index < listed[0].indexOf(listed[1]!)) return [];
   const names = splitList(listed[1]!, lexicon).filter((name) => name.length <= 40);
   // "кто моет посуду, кто выносит мусор, …, по неделям": the jobs asked "who does", not how often.
   const who = names.filter((name) => WHO_DOES.test(name));
@@ -943,7 +958,7 @@ const PERSON_FIELD =
  * Three or more people named in a row, or two joined by "and" ("Аня, Дима, Костя и Лена", "Tom and
  * Priya"), outside the field list: as written.
  */
-function namedPeople(prompt: string, fieldList: string): string[] | null {
+function namedPeople(prompt: string, fieldList: string): { names: string[]; before: string } | null {
   const name = '\\p{Lu}\\p{Ll}+';
   const run = new RegExp(
     `(?<![\\p{L}])${name}(?:\\s*,\\s*${name})*(?:\\s*,?\\s+(?:and|и|et|y|ve|e|или|or|ou|o)\\s+${name})?(?![\\p{L}])`,
@@ -953,7 +968,8 @@ function namedPeople(prompt: string, fieldList: string): string[] | null {
     if (fieldList.includes(match[0])) continue;
     const names = match[0].split(/\s*,\s*|\s+(?:and|и|et|y|ve|e|или|or|ou|o)\s+/u);
     const joined = /\s(?:and|и|et|y|ve|e|или|or|ou|o)\s/u.test(match[0]);
-    if (names.length >= 3 || (names.length === 2 && joined)) return names;
+    if (names.length >= 3 || (names.length === 2 && joined))
+      return { names, before: prompt.slice(Math.max(0, match.index - 30), match.index) };
   }
   return null;
 }
@@ -1619,10 +1635,24 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
 
   // "живём вчетвером — Аня, Дима, Костя и Лена; поля: задача, ответственный, …": the people the
   // brief names are who the person field can say.
-  const people = namedPeople(prompt, list);
-  const personField = people
-    ? fields.find((f) => f.type === 'text' && PERSON_FIELD.test(f.label))
+  const run = namedPeople(prompt, list);
+  const people = run?.names ?? null;
+  // "My regular dogs are Biscuit, Luna and Otis": names said to be the field's things are its choices.
+  const things = run
+    ? /(?:my|our|mes|nos|mis|nuestr\p{L}*|мои|наши)\s+(?:\p{L}+\s+)?(\p{L}+)\s+(?:are|include|s'appellent|sont|se llaman|son|зовут)\s*:?\s*$/iu.exec(
+        run.before,
+      )?.[1]
     : undefined;
+  const introduced = things
+    ? fields.find((f) => {
+        const noun = f.label.split(/\s+/).at(-1)!.toLowerCase();
+        return (
+          f.type === 'text' && (namesSame(noun, things) || lexicon.singular(things.toLowerCase()) === noun)
+        );
+      })
+    : undefined;
+  const personField =
+    introduced ?? (people ? fields.find((f) => f.type === 'text' && PERSON_FIELD.test(f.label)) : undefined);
   if (people && personField) Object.assign(personField, { type: 'choice', options: people });
 
   const summaries: Summary[] = ['count'];

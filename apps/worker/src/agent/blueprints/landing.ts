@@ -250,6 +250,11 @@ function figure(phrase: string): { value: string; label: string } {
     : { value: phrase.trim(), label: '' };
 }
 
+/** A real product or business the brief describes (in its words or by how to reach it). */
+function described(brief: BriefContent | undefined): boolean {
+  return Boolean(brief?.description?.trim() || brief?.contact);
+}
+
 /** The brief's testimonials ("'Saved us hours' - Anna"): quotes with who said them. */
 function listedTestimonials(
   spec: AppSpec,
@@ -523,8 +528,9 @@ function texts(spec: AppSpec, o: { given: boolean; givenFree: boolean; from: str
     newsletterTitle: sections.newsletter.title,
     contactTitle: sections.contact.title,
     footerTitle: sections.footer.title,
-    // An event's page leads with when and where it is.
-    heroBadge: text(spec, 'hero.badge', ownOr(eventLine(spec), L.heroBadge)),
+    // An event's page leads with when and where it is; a product the brief describes makes no claim
+    // it did not ("New: public beta", "Free plan available").
+    heroBadge: text(spec, 'hero.badge', ownOr(eventLine(spec), described(brief) ? same('') : L.heroBadge)),
     heroTitle,
     heroSubtitle,
     cta: text(spec, 'cta.button', L.ctaButton),
@@ -534,7 +540,9 @@ function texts(spec: AppSpec, o: { given: boolean; givenFree: boolean; from: str
         ? o.from
           ? fill(t(L.plansFrom), { from: o.from })
           : ''
-        : t(L.freePlanAvailableNo),
+        : o.given || !described(brief)
+          ? t(L.freePlanAvailableNo)
+          : '',
     storesTitle: t(L.storesTitle),
     preview: t(L.preview),
     chartLabel: t(L.chartLabel),
@@ -609,13 +617,10 @@ export function landingSchema(spec: AppSpec): LandingSchema {
   // testimonials section is left out when there is none.
   const testimonials =
     listedTestimonials(spec, brief) ??
-    (brief?.description?.trim() || brief?.contact
-      ? []
-      : rows(['quote', 'name', 'role'], list(spec, L.stockTestimonials)));
+    (described(brief) ? [] : rows(['quote', 'name', 'role'], list(spec, L.stockTestimonials)));
   // Nor are figures made up for it ("12k+ happy customers"): its stats are the counts it states.
-  const described = Boolean(brief?.description?.trim() || brief?.contact);
   const figures =
-    listedFigures(brief) ?? (described ? [] : rows(['value', 'label'], list(spec, L.stockFigures)));
+    listedFigures(brief) ?? (described(brief) ? [] : rows(['value', 'label'], list(spec, L.stockFigures)));
   const shown: AppSpec = {
     ...spec,
     sections: spec.sections.filter(

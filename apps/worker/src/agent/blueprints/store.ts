@@ -400,7 +400,7 @@ const THEMES: StoreTheme[] = [
       'kıyafet',
       'tişört',
       'butik',
-      'boutique',
+      // Not "boutique": in French it is any shop ("Boutique en ligne pour Miel des Cévennes").
     ],
     tagline: ['Everyday clothes, made to last', 'Uzun ömürlü, her gün giyilecek parçalar'],
     products: [
