@@ -1803,13 +1803,16 @@ const EXAMPLE_QUESTIONS = new RegExp(
   'iu',
 );
 
+/** A sentence that opens with a question word. */
+const ASKS = new RegExp(`^¿?${QUESTION_WORD}(?![\\p{L}])`, 'iu');
+
 function exampleQuestions(text: string): string[] {
   const found = EXAMPLE_QUESTIONS.exec(text);
   if (!found) return [];
   return found[1]!
     .split(/(?<=[?؟])\s+/u)
     .map((question) => question.trim())
-    .filter((question) => new RegExp(`^¿?${QUESTION_WORD}(?![\\p{L}])`, 'iu').test(question))
+    .filter((question) => ASKS.test(question))
     .slice(0, 10);
 }
 
@@ -2028,12 +2031,12 @@ const COUNT = '\\d{1,3}(?:[ \\u00a0\\u202f.,]\\d{3})+\\+?|\\d+(?:[.,]\\d+)?[kKmM
  */
 const STATED_COUNT = new RegExp(
   `(?<![\\p{L}])(?:already|уже|ya|zaten|şimdiden|بالفعل|join|rejoignez|únete a|trusted by)\\s+(?:over\\s+|более\\s+|más de\\s+)?(${COUNT})\\s+((?:[\\p{L}-]+)(?:\\s+(?:use|using|déjà|inscrit\\p{L}*|registered|signed up)\\p{L}*)?)|(?<![\\p{L}\\d])(${COUNT})\\s+([\\p{L}-]+\\s+(?:déjà|already|ya)\\s+[\\p{L}-]+)`,
-  'iu',
+  'giu',
 );
 
 function statedFigures(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(new RegExp(STATED_COUNT.source, 'giu'))) {
+  for (const match of text.matchAll(STATED_COUNT)) {
     const value = match[1] ?? match[3];
     const label = (match[2] ?? match[4] ?? '').trim();
     if (value && label) found.push(`${value} ${label}`);
@@ -2045,14 +2048,18 @@ function statedFigures(text: string): string[] {
  * "eligiendo barbero (Toni o Rafa)", "choose your stylist (Mia or Jo)", "à choisir entre les coachs
  * (Léa, Hugo)": people named in brackets after the word for them, to be chosen from.
  */
+const OR_AND = `(?:${any('and')}|or|o|ou|или|veya|أو)`;
+const PEOPLE_TO_CHOOSE = new RegExp(
+  `${B}(?:${any('people')})${E}\\s*\\(\\s*(\\p{Lu}\\p{Ll}+(?:\\s*(?:,|${OR_AND})\\s*\\p{Lu}\\p{Ll}+)+)\\s*\\)`,
+  'iu',
+);
+const NAME_JOIN = new RegExp(`\\s*(?:,|${B}${OR_AND}${E})\\s*`, 'iu');
+
 function peopleToChoose(text: string): BriefPerson[] {
-  const found = new RegExp(
-    `${B}(?:${any('people')})${E}\\s*\\(\\s*(\\p{Lu}\\p{Ll}+(?:\\s*(?:,|${any('and')}|or|o|ou|или|veya|أو)\\s*\\p{Lu}\\p{Ll}+)+)\\s*\\)`,
-    'iu',
-  ).exec(text);
+  const found = PEOPLE_TO_CHOOSE.exec(text);
   if (!found) return [];
   return found[1]!
-    .split(new RegExp(`\\s*(?:,|${B}(?:${any('and')}|or|o|ou|или|veya|أو)${E})\\s*`, 'iu'))
+    .split(NAME_JOIN)
     .map((name) => name.trim())
     .filter(Boolean)
     .map((name) => ({ name }));
@@ -2399,9 +2406,9 @@ export function readBriefContent(prompt: string, language: string, name: string 
   const freeShipping = readFreeShipping(text, currency);
   if (freeShipping) content.freeShippingFrom = freeShipping;
   // "حصة تجريبية مجانية", "first lesson free": a free first session is one more thing to book, at 0.
-  const trial = FREE_TRIAL.exec(text)?.[0];
+  const trial = FREE_TRIAL.exec(text)?.[0] ?? '';
   const listed = (item: BriefItem) =>
-    lower(trial ?? '').includes(lower(item.name)) || lower(item.name).includes(lower(trial ?? ''));
+    lower(trial).includes(lower(item.name)) || lower(item.name).includes(lower(trial));
   if (trial && content.items.length > 0 && !content.items.some(listed))
     content.items.push({ name: capitalise(trial, locale), price: { amount: 0, currency } });
   const figures = statedFigures(text);

@@ -1025,6 +1025,7 @@ export function bookingSchema(spec: AppSpec, context: RenderContext = {}): Booki
   const events = isEvents(spec);
   const theme = matchTheme(spec, THEMES) ?? generalTheme(mainTopic(spec));
   const { offerings, one, tiers, team } = offeringsOf(spec, events, theme);
+  const program = programmeOf(spec);
   const known = orderedSections(spec, SECTION_IDS);
   const listed: AppSpec = known.length > 0 ? spec : { ...spec, sections: ['services', 'book'] };
   // Pages need a home page with something on it; otherwise every section stays on the one page.
@@ -1055,7 +1056,7 @@ export function bookingSchema(spec: AppSpec, context: RenderContext = {}): Booki
     storage: { key: 'bookings' },
     currency: contentCurrency(spec.content) ?? appCurrency(spec),
     offerings,
-    ...(programmeOf(spec).length > 0 ? { program: programmeOf(spec) } : {}),
+    ...(program.length > 0 ? { program } : {}),
     ...(spec.content?.form?.length ? { questions: spec.content.form.map(questionOf) } : {}),
     team,
     hours: bookingHours(spec.content),
