@@ -402,11 +402,21 @@ function lower(text: string): string {
  * A line under "Товары:" or "Sections:" that is an entry without a bullet: a priced one ("Да Хун Пао,
  * 50 г — 1 200 ₽"), or a few words that end no sentence ("Carnets de croquis").
  */
+function isPricedEntry(line: string): boolean {
+  const trimmed = line.trim();
+  return (
+    trimmed.length <= 100 &&
+    PRICE.test(trimmed) &&
+    trimmed.split(/\s+/).length <= 10 &&
+    !/[.!?]\s+\S|:\s*$/u.test(trimmed)
+  );
+}
+
 function isPlainEntry(line: string): boolean {
   const trimmed = line.trim();
   if (!trimmed || trimmed.length > 100 || /:\s*$/.test(trimmed)) return false;
   const words = trimmed.split(/\s+/).length;
-  if (PRICE.test(trimmed) && words <= 10 && !/[.!?]\s+\S/u.test(trimmed)) return true;
+  if (isPricedEntry(trimmed)) return true;
   return words <= 5 && !/[.!?؟:]/u.test(trimmed);
 }
 
@@ -421,18 +431,32 @@ function clauses(text: string): string[] {
   // A list a line each without bullets ("Товары:\nДа Хун Пао — 1 200 ₽\n…") is plain all along: a
   // line without a bullet after bulleted ones ends their list.
   const groups: { intro: string; bullets: string[]; plain?: boolean }[] = [];
-  for (const line of text.split(/\n+/)) {
+  const lines = text.split(/\n+/);
+  for (const [index, line] of lines.entries()) {
     const last = groups.at(-1);
     const marked = /^\s*(?:[-*•—–]|\d+[.)])\s+(.+)$/.exec(line)?.[1]?.replace(/[.;,]\s*$/, '');
+    // "Menemen – 180 TL\nSucuklu yumurta – 210 TL": priced lines one under another are a list of
+    // their own, with no line to introduce them.
+    const pricedRun =
+      marked === undefined &&
+      isPricedEntry(line) &&
+      (last?.plain === true || isPricedEntry(lines[index + 1] ?? ''));
     const plain =
       marked === undefined &&
+      (pricedRun ||
+        (last !== undefined &&
+          (last.plain || (last.bullets.length === 0 && /:\s*$/.test(last.intro))) &&
+          isPlainEntry(line)));
+    // A priced line joins the list open above it, or the line introducing it; else it starts its own.
+    const joins =
       last !== undefined &&
-      (last.plain || (last.bullets.length === 0 && /:\s*$/.test(last.intro))) &&
-      isPlainEntry(line);
-    if (plain) last.plain = true;
+      (pricedRun
+        ? last.plain === true || (last.bullets.length === 0 && /:\s*$/.test(last.intro))
+        : last.bullets.length > 0 || /[:,]\s*$/.test(last.intro));
+    if (plain && joins) last.plain = true;
     const bullet = marked ?? (plain ? line.trim().replace(/[;,]\s*$/, '') : undefined);
-    if (bullet !== undefined && last && (last.bullets.length > 0 || /[:,]\s*$/.test(last.intro)))
-      last.bullets.push(bullet);
+    if (bullet !== undefined && last && joins) last.bullets.push(bullet);
+    else if (pricedRun) groups.push({ intro: '', bullets: [bullet!], plain: true });
     else if (bullet !== undefined) groups.push({ intro: '', bullets: [bullet] });
     else groups.push({ intro: line, bullets: [] });
   }
@@ -2162,6 +2186,10 @@ const ASKS_FOR = /^(?:and\s+|y\s+|et\s+)?(?:with|including|con|avec|com|mit|ile)
 const NOT_ITEMS =
   /(?:sections?|pages?|colou?rs?|fonts?|theme|style|look|tabs|fields?|columns?|bölüm\p{L}*|sayfa\p{L}*|renk\p{L}*|alan\p{L}*|couleurs?|polices?|secciones|páginas|colores|campos|раздел\p{L}*|страниц\p{L}*|цвет\p{L}*|пол\p{L}*|أقسام|صفحات|ألوان|حقول)\s*$/u;
 
+/** "menü sitesi lazım: Boğaz Kahvaltı Evi, Sarıyer": after the asking, a name and a place, not a list. */
+const REQUEST_END =
+  /(?:^|\s)(?:need(?:ed)?|want(?:ed)?|please|lazım|istiyorum|gerek|besoin|veux|voudrais|necesito|quiero|нужен|нужна|нужно|хочу|أريد|أبي|عايز|عايزة|أحتاج)\s*$/iu;
+
 /** "Dirección: Calle Feria 37, 41003 Sevilla": where and how to reach a place, not a list of things. */
 const CONTACT_LABEL =
   /(?:^|\s)(?:address|location|where|venue|place|when|date|phone|contact|adresse|lieu|date|téléphone|dirección|direccion|ubicación|lugar|fecha|teléfono|telefono|contacto|adres|mekan|yer|tarih|telefon|iletişim|адрес|место|дата|телефон|контакты|العنوان|المكان|التاريخ|الهاتف|الموقع)\s*$/iu;
@@ -2363,6 +2391,7 @@ export function readBriefContent(prompt: string, language: string, name: string 
     if (
       (colon >= 0 || detailed) &&
       !when &&
+      !REQUEST_END.test(intro) &&
       parts.length >= 2 &&
       short.length === parts.length &&
       !NOT_ITEMS.test(lower(intro)) &&

@@ -85,14 +85,14 @@ function englishSingular(word: string): string {
 
 const EN = {
   keeping:
-    /\b(?:track(?:s|ing)?|keep(?:ing)? track of|keep|add(?:ing)?(?=\s+(?:[a-z-]+\s+)?(?:items|entries|things|records)\s+with\b)|manag(?:e|es|ing)|organi[sz](?:e|es|ing)|log(?:s|ging)?|plan(?:s|ning)?|monitor(?:s|ing)?|follow|remember|(?:note|write|jot) down|catalog(?:ue)?(?:s|ing)?|record(?:s|ing)?|list(?:s|ing)?|store|collect(?:s|ing)?|inventory of|database of|collection of|list of|register of|tracker for|log of|for (?:tracking|managing|logging)|something (?:for|to (?:track|manage|log|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b)|(?:app|tool|tracker|database|system|dashboard|planner|inventory|register|catalog(?:ue)?)\s+(?:for|of|to (?:track|manage|log|organi[sz]e|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b))\s+(?:all\s+|of\s+|for\s+)?(?:(?:my|our|the|your|his|her|their|a|an)\s+)?/gi,
+    /\b(?:track(?:s|ing)?|keep(?:ing)? track of|keep(?!\s+\w+ing\b)|add(?:ing)?(?=\s+(?:[a-z-]+\s+)?(?:items|entries|things|records)\s+with\b)|manag(?:e|es|ing)|organi[sz](?:e|es|ing)|log(?:s|ging)?|plan(?:s|ning)?|monitor(?:s|ing)?|follow|remember|(?:note|write|jot) down|catalog(?:ue)?(?:s|ing)?|record(?:s|ing)?|list(?:s|ing)?|store|collect(?:s|ing)?|inventory of|database of|collection of|list of|register of|tracker for|log of|for (?:tracking|managing|logging)|something (?:for|to (?:track|manage|log|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b)|(?:app|tool|tracker|database|system|dashboard|planner|inventory|register|catalog(?:ue)?)\s+(?:for|of|to (?:track|manage|log|organi[sz]e|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b))\s+(?:all\s+|of\s+|for\s+)?(?:(?:my|our|the|your|his|her|their|a|an)\s+)?/gi,
   listOpeners:
     /(?::|\s[-–—]\s|\b(?:with(?:\s+(?:a|an|the|their|its|fields?|columns?|details?)(?:\s+(?:for|like|such as))?)?|including|that (?:has|have|store|stores|records?)|where each (?:one )?(?:has|gets)|each (?:one |entry |item )?(?:has|with|gets|should have)|storing|recording|fields?:?|columns?:?|details?:?)\s)/i,
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|;\s*(?:show|and show|it should|i want)|\s(?:so (?:that )?i|so we|and (?:show|tell|remind|highlight|let|see|sort|filter|list|mark|flag)|,\s*(?:show|and show)|to (?:see|show|know)|which (?:shows?|tells?|reminds?))\b)/i,
   // "My bikes are a Trek Domane and a Brompton": the things themselves, named.
   examples:
-    /\b(?:e\.?g(?:\.|(?![a-z]))|for example|such as|like|including|examples?(?:\s+(?:entry|entries|record|records|row|rows|items?|things))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include)(?:\s+(?:called|named))?)\s*[:,]?\s*/i,
+    /\b(?:e\.?g(?:\.|(?![a-z]))|for example|such as|like|including|examples?(?:\s+(?:entry|entries|record|records|row|rows|items?|things))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include)(?:\s+(?:called|named))?|(?:add|put in|start(?: it)? with|pre-?fill(?: it)? with|preload)\s+(?:these|the following)(?:\s+[a-z]+)?(?=\s*:))\s*[:,]?\s*/i,
   leading: /^(?:(?:and|a|an|the|its|their|his|her|my|our|your|each|one|just|only|also)\s+)+/i,
   and: /\s+(?:and|&|plus)\s+/i,
   types: [
@@ -183,7 +183,7 @@ const TR = {
   listOpeners: /(?::|\s[-–—]\s|\s(?:ile|içeren|alanları|sütunları|bilgileri)\s)/iu,
   listEnd: /(?:\.\s|\.$|\n|\s(?:ve (?:göstersin|hatırlatsın|listelesin)|göstersin|böylece)\b)/iu,
   examples:
-    /(?<![\p{L}])(?:örneğin|mesela|gibi|örnek(?:ler|\s+kayıtlar|\s+girişler)?(?=\s*:)|(?:kişiler|çalışanlar|üyeler|oyuncular)(?=\s*:)|örnek olarak(?:\s+şunları\s+ekle)?)(?![\p{L}])\s*[:,]?\s*/iu,
+    /(?<![\p{L}])(?:örneğin|mesela|gibi|örnek(?:ler|\s+kayıtlar|\s+girişler)?(?=\s*:)|(?:kişiler|çalışanlar|üyeler|oyuncular)(?=\s*:)|örnek olarak(?:\s+şunları\s+ekle)?|şunları(?:\s+\p{L}+)?\s+ekle(?=\s*:))(?![\p{L}])\s*[:,]?\s*/iu,
   leading: /^(?:(?:ve|bir|her|onun|benim)\s+)+/iu,
   and: /\s+(?:ve|ile|&)\s+/iu,
   types: [
@@ -236,7 +236,7 @@ const FR = {
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|\s(?:pour que|afin de|et (?:montre|affiche|rappelle|indique)|qui (?:montre|affiche|indique))\b)/iu,
   examples:
-    /(?<![\p{L}])(?:par exemple|p\. ?ex\.?|comme|tels? que|telles? que|exemples?(?:\s+pour commencer)?(?=\s*:)|(?:personnes|membres|joueurs|joueuses|employés|salariés|choristes)(?=\s*:))(?![\p{L}])\s*[:,]?\s*/iu,
+    /(?<![\p{L}])(?:par exemple|p\. ?ex\.?|comme|tels? que|telles? que|exemples?(?:\s+pour commencer)?(?=\s*:)|(?:personnes|membres|joueurs|joueuses|employés|salariés|choristes)(?=\s*:)|(?:ajoute|ajoutez|mets|mettez)(?:\s+déjà)?\s+(?:ceux-ci|celles-ci|ces\s+\p{L}+)(?=\s*:))(?![\p{L}])\s*[:,]?\s*/iu,
   // "l'" takes no space after it; the others need one ("lectures" keeps its "le").
   leading: /^(?:(?:et|le|la|les|un|une|son|sa|ses|mon|ma|mes|chaque)\s+|l['’]\s*)+/iu,
   and: /\s+(?:et|&)\s+/iu,
@@ -295,7 +295,7 @@ const ES = {
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|\s(?:para que|y (?:muestre|avise|recuerde|indique)|que (?:muestre|indique))\b)/iu,
   examples:
-    /(?<![\p{L}])(?:por ejemplo|p\. ?ej\.?|como|ejemplos?(?=\s*:)|(?:personas|miembros|jugador(?:es|as)|emplead[oa]s|integrantes)(?=\s*:)|ejemplos?,\s*(?:tipo|como)(?=\s))(?![\p{L}])\s*[:,]?\s*/iu,
+    /(?<![\p{L}])(?:por ejemplo|p\. ?ej\.?|como|ejemplos?(?=\s*:)|(?:personas|miembros|jugador(?:es|as)|emplead[oa]s|integrantes)(?=\s*:)|ejemplos?,\s*(?:tipo|como)(?=\s)|(?:mete|métele|añade|agrega|pon)(?:\s+ya)?\s+(?:estos|estas|los siguientes|las siguientes)(?=\s*:))(?![\p{L}])\s*[:,]?\s*/iu,
   leading: /^(?:(?:y|el|la|los|las|un|una|su|sus|mi|mis|cada)\s+)+/iu,
   and: /\s+(?:y|e|&)\s+/iu,
   types: [
@@ -352,7 +352,7 @@ const RU = {
     /(?:(?<!руб|шт|кол)[.?!]\s|[.?!]$|\n|\s(?:чтобы|и\s+(?:показывай|показывать|показывало|напоминай|напоминать|отмечай)|показывай|напоминай)(?=[\s,.]|$))/iu,
   // Read with the "i" flag alone (readFieldList), so letters are spelled out rather than \p{L}.
   examples:
-    /(?<![а-яё])(?:например|напр\.|к примеру|такие как|вроде|примеры?(?:\s+запис(?:и|ей))?(?=\s*:)|(?:люди|сотрудники|участники|игроки|состав)(?=\s*:))(?![а-яё])\s*[:,]?\s*/i,
+    /(?<![а-яё])(?:например|напр\.|к примеру|такие как|вроде|примеры?(?:\s+запис(?:и|ей))?(?=\s*:)|(?:люди|сотрудники|участники|игроки|состав)(?=\s*:)|(?:добавь|добавьте)(?:\s+сразу)?\s+(?:эти|такие|следующие)(?:\s+[а-яё]+)?(?=\s*:))(?![а-яё])\s*[:,]?\s*/i,
   leading:
     /^(?:(?:мой|моя|моё|мои|моих|свой|своя|своё|свои|своих|его|её|их|каждый|каждая|каждое|каждого|каждой)\s+)+/iu,
   and: /\s+(?:и|а также|&)\s+/iu,
@@ -466,7 +466,7 @@ const AR = {
     /(?:\s?:|\s[-–—]\s|\s(?:الحقول|الأعمدة|الخانات|البيانات)\s*:|\s(?:مع|فيها|فيه|يحتوي على|تحتوي على|تتضمن|يتضمن|بحقول|بالحقول)\s)/u,
   listEnd: /(?:[.؟?!]\s|[.؟?!]$|\n|\s(?:لكي|حتى|بحيث|وأريد|واعرض|وذكرني)(?=\s|$))/u,
   examples:
-    /(?<![\u0621-\u064A])(?:على سبيل المثال|مثلاً|مثلا|مثل|مثال|أمثلة(?=\s*:)|(?:الأشخاص|الموظفون|الموظفين|الأعضاء|اللاعبون|اللاعبين)(?=\s*:))(?![\u0621-\u064A])\s*[:،,]?\s*/,
+    /(?<![\u0621-\u064A])(?:على سبيل المثال|مثلاً|مثلا|مثل|مثال|أمثلة(?=\s*:)|(?:الأشخاص|الموظفون|الموظفين|الأعضاء|اللاعبون|اللاعبين)(?=\s*:)|أضف(?:\s+[\u0621-\u064A]+)?\s+(?:هذه|هؤلاء|التالية)(?=\s*:))(?![\u0621-\u064A])\s*[:،,]?\s*/,
   leading: /^(?:(?:جميع|كافة)\s+)+/u,
   and: /\s+(?:و|&)\s+/u,
   splitAttached: splitArabicAnd,
@@ -839,8 +839,10 @@ function eachThing(
 ): { plural: string; index: number; end: number } | null {
   // "chaque rafraîchi : date, heure, …", "each feeding: …", "cada toma: …".
   // "each entry:" names no thing: it only opens the fields (FIELDS_LABEL).
+  // "Por cada libro: …", "для каждой поездки: …", "لكل تسميع أسجل: …": a verb of noting may come
+  // between the thing and its colon.
   const each =
-    /(?<![\p{L}])(?:for each|pour chaque|para cada|each|chaque|cada)\s+(?!(?:entry|record|row|item|one|entrée|fiche|ligne|entrada|registro|fila)\s*[:：])(\p{L}+)\s*[:：]/iu.exec(
+    /(?<![\p{L}])(?:for each|pour chaque|para cada|por cada|each|chaque|cada|для кажд\p{L}+|на кажд\p{L}+|لكل)\s+(?!(?:entry|record|row|item|one|entrée|fiche|ligne|entrada|registro|fila|запис\p{L}*|سجل)\s*[:：])(\p{L}+)(?:\s+(?:(?:i|we|je|j['’]|on|nous)\s+)?(?:log|record|note|write down|track|enregistre|note|noto|anoto|apunto|registro|записываю|отмечаю|أسجل|نسجل|سجل|أكتب))?\s*[:：]/iu.exec(
       prompt,
     );
   if (!each) return null;
@@ -871,6 +873,8 @@ function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): str
     if (!label) return null;
     opener = label;
   }
+  // "участники: Маша, Петя, мама, папа": a list of the people taking part is no list of fields.
+  if (PEOPLE_LABEL.test(rest.slice(0, opener.index))) return null;
   const list = listAfter(rest, opener, lexicon);
   // "للكافيهات اللي ينفع تذاكر فيها في القاهرة. كل مكان: الاسم، …": a word that opens nothing like a
   // list before the fields' own label yields to it.
@@ -878,6 +882,10 @@ function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): str
     return listAfter(rest, label, lexicon);
   return list;
 }
+
+/** Words that introduce the people taking part, just before a colon. */
+const PEOPLE_LABEL =
+  /(?<![\p{L}])(?:participants|members|people|kids|children|family members|the family|participantes|miembros|niños|hijos|membres|enfants|участники|члены семьи|дети|katılımcılar|üyeler|çocuklar|kişiler|المشاركون|الأعضاء|الأطفال|أولادي|أطفالي)\s*$/iu;
 
 /** The list that `opener` opens in `rest`, up to its end and before any examples. */
 function listAfter(rest: string, opener: RegExpExecArray, lexicon: BriefLexicon): string | null {
@@ -925,12 +933,41 @@ function readGroupedBy(
         .map((option) => option.trim())
         .filter(Boolean),
     };
-  const found = GROUPED_BY.exec(prompt);
+  // "filtre par catégorie (alimentation, culture, services)": the values in brackets are listed all the same.
+  const found = GROUPED_BY.exec(prompt.replace(/\s*\(([^()]{3,120})\)/gu, ': $1.'));
   if (!found) return null;
   const label = (found[1] ?? found[3] ?? '').replace(/^(?:the|le|la|el|les|los|las)\s+/iu, '').trim();
   const options = splitList(found[2] ?? found[4] ?? '', lexicon).filter((option) => option.length <= 30);
   if (!label || options.length < 2) return null;
   return { label: capitalize(label, language), options };
+}
+
+/**
+ * A typical collection filtered by one of its own fields, as the brief asks ("filtre par catégorie
+ * (alimentation, culture, services)"): that field becomes a choice of the values listed.
+ */
+export function withGroupedBy(
+  collection: CollectionBrief,
+  prompt: string,
+  language: AppLanguage,
+): CollectionBrief {
+  const sorted = readGroupedBy(prompt, LEXICONS[language] ?? EN, language);
+  const field = sorted
+    ? collection.fields.find(
+        (f) => f.key !== collection.titleField && f.type === 'text' && namesSame(f.label, sorted.label),
+      )
+    : undefined;
+  if (!sorted || !field) return collection;
+  return {
+    ...collection,
+    fields: collection.fields.map((f) =>
+      f === field ? { ...f, type: 'choice', options: sorted.options } : f,
+    ),
+    groupBy: field.key,
+    summaries: collection.summaries.includes('byChoice')
+      ? collection.summaries
+      : [...collection.summaries, 'byChoice'],
+  };
 }
 
 /** A picture's words in the six languages. */
@@ -1014,6 +1051,16 @@ function readExamples(prompt: string, lexicon: BriefLexicon): string[] {
           .trim(),
       )
       .filter(Boolean);
+  // "Сотрудники:\nИванов Сергей — начальник отдела — доб. 101\n…": one example a line, its values
+  // parted by dashes, without bullets; a line written otherwise ends them.
+  if (/\n\s*$/u.test(match[0]) || /^[ \t]*\n/u.test(list)) {
+    const lines: string[] = [];
+    for (const line of list.replace(/^\s*\n/u, '').split('\n')) {
+      if (!/\S\s[-–—]\s\S/u.test(line) || line.length > 140) break;
+      lines.push(line.replace(/[.;,]\s*$/u, '').trim());
+    }
+    if (lines.length >= 2) return lines;
+  }
   // A sentence ends the list; a decimal point, a time's colon or an abbreviation's dot ("доб. 1204")
   // does not, but a number's full stop before the next sentence does ("… 118. Üstte arama").
   // A bracket closes the list only when the list opened inside it ("(e.g. Monstera, Fern)"), not
@@ -1064,8 +1111,9 @@ function readExamples(prompt: string, lexicon: BriefLexicon): string[] {
               lexicon,
             ),
           ).map((entry) => entry.replace(/\uE003/g, '/'));
+  // "La sombra del viento", "The Hobbit": an article written with a capital begins the title.
   return entries
-    .map((item) => item.replace(lexicon.leading, '').trim())
+    .map((item) => (/^\p{Lu}/u.test(item) ? item : item.replace(lexicon.leading, '')).trim())
     .filter((item) => item.length >= 2 && item.length <= 160 && item.split(/\s+/).length <= 24)
     .slice(0, 8);
 }
@@ -1161,6 +1209,23 @@ export function detailsAsValues(
   return readExampleByPosition(`${name}, ${details}`, fields, title, language, 2)?.values ?? {};
 }
 
+/** How often, in any of the six languages: "every", "tous les", "cada", "her … günde", "раз в", "كل". */
+const EVERY = /(?<![\p{L}])(?:every|tou(?:s|tes) les|cada|her|раз в|каждые|كل)(?![\p{L}])|günde bir/iu;
+
+/** "every 7 days", "tous les 10 jours", "cada 2 semanas", "her 5 günde", "раз в 14 дней", "كل 7 أيام". */
+export function intervalDays(text: string): number | null {
+  const found =
+    /(\d+)\s*(days?|jours?|días?|dias?|günde|gün|дн\p{L}*|день|يوم|أيام|weeks?|semaines?|semanas?|haftada|hafta|недел\p{L}*|أسبوع|أسابيع|months?|mois|mes(?:es)?|ayda|ay|месяц\p{L}*|شهر|أشهر)(?![\p{L}])/iu.exec(
+      text,
+    );
+  if (!found) return null;
+  const unit = found[2]!.toLowerCase();
+  const n = Number(found[1]);
+  if (/^(?:week|semaine|semana|hafta|недел|أسبوع|أسابيع)/u.test(unit)) return n * 7;
+  if (/^(?:month|mois|mes|ay|месяц|شهر|أشهر)/u.test(unit)) return n * 30;
+  return n;
+}
+
 /**
  * An example written value by value in the fields' order ("2 Mart – 48.250 km – 42 litre – 1.890 TL –
  * Ankara Yolu", "12 июля, озеро Светлое, опарыш, окунь 0,4 кг, пасмурно"): each value read as its
@@ -1174,8 +1239,12 @@ function readExampleByPosition(
   fewest = 3,
 ): { name: string; values: Record<string, string | number | boolean> } | null {
   // "María José Ortega (Directora, ext. 101)": the details in brackets are the values after the name.
+  // "Rayuela (Cortázar)": one detail in brackets is the value after the name all the same.
   const bracketed = /^([^()]+?)\s*\(([^()]+)\)\s*$/u.exec(entry);
-  if (bracketed && /[,،]/u.test(bracketed[2]!)) entry = `${bracketed[1]}, ${bracketed[2]}`;
+  if (bracketed) {
+    entry = `${bracketed[1]}, ${bracketed[2]}`;
+    if (!/[,،]/u.test(bracketed[2]!)) fewest = Math.min(fewest, 2);
+  }
   // "0,4 кг" keeps its decimal comma.
   const parts = entry
     .split(/\s[-–—]\s|,(?!\d)\s*|،\s*/u)
@@ -1194,6 +1263,14 @@ function readExampleByPosition(
       .trim()
       .split(/\s+/)
       .filter(Boolean);
+    // "every 7 days" is how often: it goes to the interval, wherever that stands.
+    const often = EVERY.test(part) ? intervalDays(part) : null;
+    const interval =
+      often === null ? undefined : fields.find((f) => f.type === 'interval' && !(f.key in values));
+    if (interval && often !== null) {
+      values[interval.key] = often;
+      continue;
+    }
     for (let index = next; index < fields.length; index++) {
       const field = fields[index]!;
       // A photo is not written in a line of text.
@@ -1250,7 +1327,10 @@ function typedValue(part: string, field: FieldDef, language: AppLanguage): strin
     case 'email':
       return /\S+@\S+\.\S+/.test(part) ? part : null;
     case 'phone':
-      return /\d{3}/.test(part) && !/[\p{L}]{4,}/u.test(part) ? part : null;
+      // "04 90 25 11 32" is written in pairs: a phone is six digits or more, however grouped.
+      return (/\d{3}/.test(part) || (part.match(/\d/g)?.length ?? 0) >= 6) && !/[\p{L}]{4,}/u.test(part)
+        ? part
+        : null;
     case 'url':
       return /\S\.\p{L}{2,}|^@/u.test(part) ? part : null;
     case 'boolean':
@@ -1532,12 +1612,13 @@ function readLabelledSeeds(
   title: FieldDef,
   fields: readonly FieldDef[],
   lexicon: BriefLexicon,
-): string[] {
+  language: AppLanguage,
+): { name: string; values: Record<string, string | number | boolean> }[] {
   const generic = (word: string) => lexicon.titleWords.test(word) || EN.titleWords.test(word);
   const titleWords = title.label.split(/\s+/).filter((word) => !generic(word.toLowerCase()));
-  const seeds: string[] = [];
+  const seeds: { name: string; values: Record<string, string | number | boolean> }[] = [];
   const labelled =
-    /(?:^|[.!?؟;؛\n]\s*)((?:[\p{L}\p{M}'’-]+\s+){0,2}[\p{L}\p{M}'’-]+)\s*[:：]\s*(.+?)(?=[.!?؟](?:\s|$)|[;؛\n]|$)/gu;
+    /(?:^|[.!?؟;؛\n]\s*)((?:[\p{L}\p{M}'’-]+\s+){0,2}[\p{L}\p{M}'’-]+)\s*[:：][ \t]*(\n?)\s*(.+?)(?=[.!?؟](?:\s|$)|[;؛\n]|$)/gu;
   for (const match of text.matchAll(labelled)) {
     const label = match[1]!.split(/\s+/);
     const names = (word: string) =>
@@ -1548,9 +1629,28 @@ function readLabelledSeeds(
         (f) => f !== title && f.label.split(/\s+/).some((part) => !generic(part) && namesSame(word, part)),
       );
     if (!label.some(names) || label.some((word) => other(word) && !names(word))) continue;
-    for (const entry of splitList(match[2]!, lexicon)) {
+    if (match[2]) {
+      // "Сотрудники:\nИванов Сергей Петрович — начальник отдела — доб. 101\n…": one entry a line,
+      // its values in the order of the fields.
+      const lines = text.slice(match.index + match[0].length - match[3]!.length).split('\n');
+      for (const raw of lines) {
+        const line = raw
+          .replace(/^\s*(?:[-*•]|\d+[.)])\s+/u, '')
+          .replace(/[.;,]\s*$/u, '')
+          .trim();
+        if (!line || /[:：]\s*$/u.test(line) || line.length > 120) break;
+        const read = readExampleByPosition(line, fields, title, language, 2);
+        // A line written otherwise than the ones before it ("Поиск по фамилии.") ends the list.
+        if (!read && seeds.some((seed) => Object.keys(seed.values).length > 0)) break;
+        const name = read?.name ?? leadingName(line.replace(lexicon.leading, ''));
+        if (name.length < 2 || name.length > 60) break;
+        seeds.push({ name, values: read?.values ?? {} });
+      }
+      continue;
+    }
+    for (const entry of splitList(match[3]!, lexicon)) {
       const name = leadingName(entry.replace(lexicon.leading, ''));
-      if (name.length >= 2 && name.length <= 40) seeds.push(name);
+      if (name.length >= 2 && name.length <= 40) seeds.push({ name, values: {} });
     }
   }
   return seeds;
@@ -1720,10 +1820,7 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
       name: capitalize(name, language),
       values: {},
     })),
-    ...readLabelledSeeds(prompt.slice(listEnd), entity.plural, title, fields, lexicon).map((name) => ({
-      name,
-      values: {},
-    })),
+    ...readLabelledSeeds(prompt.slice(listEnd), entity.plural, title, fields, lexicon, language),
   ];
   // "Mum's leek soup" read again, cut at its apostrophe, as "Mum's": the whole name was listed.
   const within = (short: string, long: string) => long.toLowerCase().startsWith(`${short.toLowerCase()} `);

@@ -1178,6 +1178,48 @@ export const ENTITY_TABLE: EntityEntry[] = [
     ],
   },
   {
+    id: 'chore',
+    words: {
+      en: 'chores?|household tasks|housework',
+      tr: 'ev işler\\p{L}*|ev görevler\\p{L}*',
+      fr: 'tâches ménagères|corvées|tâches de la maison',
+      es: 'tareas del hogar|tareas domésticas|tareas de casa',
+      ru: 'домашн\\p{L}* дел\\p{L}*|домашн\\p{L}* обязанност\\p{L}*',
+      ar: 'الأعمال المنزلية|أعمال البيت|أعمال المنزل|المهام المنزلية',
+    },
+    names:
+      'chore/chores|ev işi/ev işleri|tâche ménagère/tâches ménagères|tarea del hogar/tareas del hogar|домашнее дело/домашние дела|مهمة منزلية/المهام المنزلية',
+    fields: [
+      f('name', 'text', 'Chore|Görev|Tâche|Tarea|Дело|المهمة'),
+      f('who', 'text', 'Who|Kim|Qui|Quién|Кто|من'),
+      f('points', 'number', 'Points|Puan|Points|Puntos|Баллы|النقاط'),
+      f('done', 'boolean', 'Done|Yapıldı|Fait|Hecha|Сделано|تم'),
+      DATE,
+    ],
+  },
+  {
+    id: 'business',
+    words: {
+      en: 'local businesses|businesses|merchants|local shops|traders|stallholders',
+      tr: 'esnaf\\p{L}*|işletme\\p{L}*|dükkanlar\\p{L}*',
+      fr: 'commerçants|commerces|entreprises locales|artisans',
+      es: 'comercios|negocios',
+      ru: 'магазин\\p{L}*|предприяти\\p{L}*|организаци\\p{L}*',
+      ar: 'المحلات|المتاجر|محلات',
+    },
+    names:
+      'business/businesses|işletme/işletmeler|commerce/commerces|comercio/comercios|организация/организации|محل/المحلات',
+    fields: [
+      f('name', 'text', 'Name|Ad|Nom|Nombre|Название|الاسم'),
+      f('contact', 'text', 'Contact person|Yetkili|Contact|Contacto|Контактное лицо|المسؤول'),
+      PHONE,
+      f('category', 'text', 'Category|Kategori|Catégorie|Categoría|Категория|الفئة'),
+      f('address', 'text', 'Address|Adres|Adresse|Dirección|Адрес|العنوان'),
+      f('hours', 'text', 'Opening hours|Çalışma saatleri|Horaires|Horario|Часы работы|ساعات العمل'),
+      NOTES,
+    ],
+  },
+  {
     id: 'person',
     words: {
       en: 'directory|people',
@@ -1545,7 +1587,9 @@ export function findEntity(
   language: AppLanguage,
   phrase?: string | null,
 ): EntityEntry | null {
-  const best = matches(prompt, language)[0];
+  // "Directory of the traders in our market": what a directory lists names it, over the directory.
+  const found = matches(prompt, language);
+  const best = found.find((match) => match.entry.id !== 'person') ?? found[0];
   if (phrase) {
     const inPhrase = matches(phrase, language)[0];
     // A longer name around the phrase's own wins: "kutu oyunlarımı" over the phrase's "oyunlarımı".

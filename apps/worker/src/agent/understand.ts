@@ -13,6 +13,8 @@ import {
 } from './brief-content.ts';
 import {
   detailsAsValues,
+  intervalDays,
+  withGroupedBy,
   readCollectionBrief,
   readEntityPhrase,
   type CollectionBrief,
@@ -2305,9 +2307,10 @@ function nameIn(original: string): string | null {
     );
   if (forName?.[1] && tidyName(forName[1])) return tidyName(forName[1]);
   // 1c. "online randevu sitesi: Usta Kemal Berber.", "landing page: Shiplog": the name alone after the
-  // word for the site and its colon.
+  // word for the site and its colon; "menü sitesi lazım: Karadeniz Pide Evi, Kadıköy.": after the
+  // asking, with the district after its comma.
   const afterSite =
-    /(?<![\p{L}])(?:site|website|page|app|sitesi|sayfası|uygulaması|sitio|página|web|сайт|страница|приложение|موقع|صفحة|تطبيق)\s*[:：]\s*(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*){0,3})\s*(?=[.;!\n]|\s[—–]\s|$)/u.exec(
+    /(?<![\p{L}])(?:site|website|page|app|sitesi|sayfası|uygulaması|sitio|página|web|сайт|страница|приложение|موقع|صفحة|تطبيق)(?:\s+(?:lazım|gerek|please|needed|svp|por favor|нужен|нужна))?\s*[:：]\s*(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*){0,3})\s*(?=[.;!\n]|\s[—–]\s|,\s*\p{Lu}[\p{L}'’-]*\s*(?:[.;!\n]|$)|$)/u.exec(
       original,
     );
   if (afterSite?.[1] && tidyName(afterSite[1])) return tidyName(afterSite[1]);
@@ -2791,26 +2794,50 @@ function toolName(original: string, language: AppLanguage): string | null {
   if (language === 'en') {
     const log =
       // "can you make me a freezer inventory thing": after its article when the sentence asks first.
-      /(?:^|(?<=\s)(?:a|an|my|our|the)\s+)(?:(?:a|an|my|our|the)\s+)?(?:(?:simple|small|little|shared)\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:log|logbook|journal|diary|tracker|rota|register|planner|inventory))(?![\p{L}])/iu.exec(
+      /(?:^|(?<=\s)(?:a|an|my|our|the)\s+)(?:(?:a|an|my|our|the)\s+)?(?:(?:simple|small|little|shared)\s+)?((?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:log|logbook|journal|diary|tracker|rota|register|planner|inventory|directory))(?![\p{L}])/iu.exec(
         first,
       )?.[1];
-    if (!log || /(?:^|\s)(?:app|build|make|create|want|need|like|please|hey|hi)(?:\s|$)/iu.test(log))
+    // "A tracker for my kids' chores" names no tool: its article is no word of a name.
+    const named = log?.replace(/^(?:(?:a|an|my|our|the)\s+)+/iu, '');
+    if (
+      !named ||
+      !/\s/u.test(named) ||
+      /(?:^|\s)(?:app|build|make|create|want|need|like|please|hey|hi)(?:\s|$)/iu.test(named)
+    )
       return null;
-    return titleCase(log.toLowerCase(), false);
+    return titleCase(named.toLowerCase(), false);
   }
   const found =
     language === 'fr'
-      ? /(?:^|\s)((?:carnet|journal|cahier|registre)\s+(?:de|des|du|d['’])\s*\p{L}[\p{L}-]*)/iu.exec(first)
+      ? /(?:^|\s)((?:carnet|journal|cahier|registre|annuaire|répertoire)\s+(?:de|des|du|d['’])\s*\p{L}[\p{L}-]*)/iu.exec(
+          first,
+        )
       : language === 'es'
-        ? /(?:^|\s)((?:cuaderno|diario|registro|bitácora)\s+de\s+(?:\p{L}[\p{L}-]*))/iu.exec(first)
+        ? /(?:^|\s)((?:cuaderno|diario|registro|bitácora|directorio)\s+de\s+(?:\p{L}[\p{L}-]*))/iu.exec(first)
         : language === 'ru'
-          ? /(?:^|\s)((?:журнал|дневник|график|реестр)\s+\p{L}+)/iu.exec(first)
+          ? /(?:^|\s)((?:журнал|дневник|график|реестр|справочник|трекер)\s+(?:\p{L}+(?:их|ых|ой|ого|ей|ой)\s+)?\p{L}+)/iu.exec(
+              first,
+            )
           : language === 'tr'
-            ? /(?:^|\s)(\p{L}+\s+(?:listesi|günlüğü|defteri|çizelgesi))(?![\p{L}])/iu.exec(first)
-            : /(?:^|\s)((?:سجل|دفتر|جدول)\s+[\u0621-\u064a]+)/u.exec(first);
+            ? /(?:^|\s)(\p{L}+\s+(?:listesi|günlüğü|defteri|çizelgesi|rehberi))(?![\p{L}])/iu.exec(first)
+            : /(?:^|\s)((?:سجل|دفتر|جدول|دليل)\s+[\u0621-\u064a]+)/u.exec(first);
   const phrase = found?.[1];
   if (!phrase) return null;
   return language === 'tr' ? titleCase(phrase, true) : upper(phrase);
+}
+
+/** "Business Directory", "Annuaire des commerces", "Справочник: организации", "دليل المحلات". */
+function directoryName(collection: CollectionBrief, language: AppLanguage): string {
+  const { singular, plural } = collection.entity;
+  const names: Record<AppLanguage, string> = {
+    en: `${titleCase(singular, false)} Directory`,
+    tr: `${titleCase(singular, true)} Rehberi`,
+    fr: `Annuaire des ${plural}`,
+    es: `Directorio de ${plural}`,
+    ru: `Справочник: ${plural}`,
+    ar: `دليل ${plural}`,
+  };
+  return names[language];
 }
 
 function collectionName(collection: CollectionBrief, language: AppLanguage): string | null {
@@ -2849,13 +2876,57 @@ function typicalFor(original: string, language: AppLanguage, listed: BriefConten
           (_, i) => `${players[2 * i]} – ${players[2 * i + 1]}`,
         )
       : [];
+  // "Boulangerie Martin – Julien Martin – 04 90 25 11 32": one entry a line, values in the fields' order.
+  const lined = dashedLines(original);
+  if (lined.length >= 2) {
+    const shape = typicalCollection(entry, language);
+    const read = lined.slice(0, 8).map(([name, ...details]) => ({
+      name: name!,
+      values: detailsAsValues(name!, details.join(', '), shape.fields, shape.titleField, language),
+    }));
+    return typicalCollection(
+      entry,
+      language,
+      undefined,
+      read.map((seed) => seed.name),
+      read.map((seed) => seed.values),
+    );
+  }
   const items = listed.items.filter((item) => !item.price).map((item) => item.name);
   // "jugadores: Hugo Moreno (portero, 1), …", "People: Dana Whitfield (Operations Manager, Leeds)":
   // a list of people kept with their details.
   const personal = entry.fields[0]?.key === 'name' && players.length >= 2 && items.length < 2;
   const seeds = pairs.length > 0 ? pairs : personal ? players : items;
   if (seeds.length < 2) return typicalCollection(entry, language);
+  // "Monstera – every 7 days": how often each thing listed is done, in days.
+  const every = entry.fields.find((field) => field.type === 'interval');
+  const often =
+    every && seeds === items
+      ? listed.items.filter((item) => !item.price).map((item) => intervalDays(item.detail ?? ''))
+      : [];
+  if (every && often.some((days) => days !== null))
+    return typicalCollection(
+      entry,
+      language,
+      undefined,
+      seeds.slice(0, 8),
+      often.slice(0, 8).map((days) => (days === null ? {} : { [every.key]: days })),
+    );
   const collection = typicalCollection(entry, language, undefined, seeds.slice(0, 8));
+  // "участники: Маша, Петя, мама, папа. дела: …": the people named are who does each thing, in turn.
+  const who = collection.fields.find((field) => field.key === 'who');
+  if (!personal && who && players.length >= 2) {
+    const options = players.slice(0, 12);
+    return {
+      ...collection,
+      fields: collection.fields.map((field) =>
+        field === who ? { ...field, type: 'choice', options } : field,
+      ),
+      groupBy: who.key,
+      summaries: [...new Set([...collection.summaries, 'byChoice' as const])],
+      seedValues: collection.seedTitles.map((_, index) => ({ [who.key]: options[index % options.length]! })),
+    };
+  }
   if (!personal) return collection;
   const values = listed.people
     .slice(0, 8)
@@ -2865,6 +2936,28 @@ function typicalFor(original: string, language: AppLanguage, listed: BriefConten
         : {},
     );
   return values.some((v) => Object.keys(v).length > 0) ? { ...collection, seedValues: values } : collection;
+}
+
+/** A directory asked for: "annuaire", "staff directory", "справочник", "rehberi", "directorio", "دليل". */
+const DIRECTORY =
+  /(?<![\p{L}])(?:directory|annuaire|répertoire|directorio|справочник\p{L}*|rehber\p{L}*|دليل)(?![\p{L}])/iu;
+
+/** A tracker or a log asked for, in the six languages. */
+const TRACKER =
+  /(?<![\p{L}])(?:tracker|log|suivi|registro|seguimiento|трекер|журнал|уч[её]т|takip\p{L}*|متابعة|تتبع)(?![\p{L}])/iu;
+
+function openingSentence(original: string): string {
+  return original.split(/[.!?\n](?:\s|$)/u)[0] ?? '';
+}
+
+/** Lines that are one entry each, its values parted by dashes: "Garage Roux – Patrick Roux – 04 90 …". */
+function dashedLines(original: string): string[][] {
+  return original
+    .split('\n')
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/u, '').trim())
+    .filter((line) => line.length <= 140 && !/[.!?]\s+\S/u.test(line))
+    .map((line) => line.split(/\s[-–—]\s/u).map((part) => part.trim()))
+    .filter((parts) => parts.length >= 2 && parts.every((part) => part.length > 0 && part.length <= 60));
 }
 
 /** "An app to track my houseplants: name, room …" -> "An app to track my houseplants". */
@@ -2986,15 +3079,34 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
         !keptByTemplate(read, brief)));
   // A thing named without fields ("my rental properties") gets the fields such a thing usually has,
   // unless what the brief lists makes it another kind (a priced menu, a dated event).
+  // "Annuaire des commerçants :\nBoulangerie Martin – Julien Martin – 04 90 25 11 32\n…": a directory
+  // of the entries written a line each is a collection of them, whatever trade its entries are in.
+  const opening = openingSentence(original);
+  const listing =
+    !asked &&
+    !brief &&
+    ((DIRECTORY.test(opening) && dashedLines(original).length >= 2) ||
+      // "трекер домашних дел для семьи": a tracker of a thing the table knows is that thing's app,
+      // whoever and whatever the brief lists for it.
+      ((read === 'generic' || isHint(kindText)) &&
+        TRACKER.test(opening) &&
+        findEntity(opening, lang) !== null));
   const typical =
     !brief &&
     !priced &&
-    (asked ?? kindForContent(read, isEmptyContent(listed) ? null : listed, folded)) === 'generic'
+    (listing || (asked ?? kindForContent(read, isEmptyContent(listed) ? null : listed, folded)) === 'generic')
       ? typicalFor(original, lang, listed)
       : null;
-  const collection = (asked ?? read) === 'generic' || hinted ? (brief ?? typical) : null;
+  const grouped = typical && withGroupedBy(typical, original, lang);
+  const collection = (asked ?? read) === 'generic' || hinted || listing ? (brief ?? grouped) : null;
   const content = collection || isEmptyContent(listed) ? null : listed;
-  const kind = asked ?? (hinted ? 'generic' : collection ? read : kindForContent(read, content, folded));
+  const kind =
+    asked ??
+    (hinted || (listing && collection)
+      ? 'generic'
+      : collection
+        ? read
+        : kindForContent(read, content, folded));
   const blueprint = BLUEPRINTS[kind];
 
   const taken: Span[] = [];
@@ -3117,9 +3229,14 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   // A quiz's own questions and answers ("Which river flows through Cairo?") do not name it either.
   const quizWords =
     kind === 'quiz' ? (content?.faq ?? []).flatMap((pair) => [pair.question, pair.answer]) : [];
+  // "Pothos (his name is Gerald)": a name said within words in brackets is a listed thing's, not the
+  // app's; "mon cabinet (Clinique des Tilleuls)" brackets the name alone.
   const listedName =
     name &&
-    [...listedWords(collection, content), ...quizWords].some((item) => fold(item).includes(fold(name)));
+    ([...listedWords(collection, content), ...quizWords].some((item) => fold(item).includes(fold(name))) ||
+      [...original.matchAll(/\(([^()]*)\)/gu)].some(
+        ([, inside]) => inside!.includes(name) && inside!.trim() !== name,
+      ));
   const declinedAsks = declined(original);
   // A portfolio is its owner's: "Меня зовут Артём Козлов" names it.
   const ownerName: string | null = kind === 'portfolio' ? (content?.self ?? null) : null;
@@ -3132,7 +3249,11 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       // A portfolio is its owner's, over a title it shows ("« Mamie Tempête »").
       ownerName ??
       (listedName ? null : name) ??
-      (collection ? (toolName(original, lang) ?? collectionName(collection, lang)) : null) ??
+      (collection
+        ? (toolName(original, lang) ??
+          (listing && DIRECTORY.test(opening) ? directoryName(collection, lang) : null) ??
+          collectionName(collection, lang))
+        : null) ??
       (kind === 'booking' ? weeklyClassName(content, lang) : null) ??
       bookedSelf ??
       defaultName(
@@ -3205,6 +3326,20 @@ function declined(original: string): Declined[] {
  * ("book venue, order cake") stay tasks.
  */
 function boardColumns(content: BriefContent, original: string): void {
+  if (content.columns.length === 0) {
+    // "- Yapılacaklar\n- Usta Bekleniyor\n…" then "Banyo fayansı (Usta Bekleniyor)": the lines its
+    // cards are placed in are the board's columns.
+    const lines = bulletedLines(original);
+    const placed = content.items.map((item) => item.detail).filter((detail): detail is string => !!detail);
+    if (lines.length >= 2 && placed.length > 0 && placed.every((detail) => lines.includes(detail))) {
+      content.columns = lines.slice(0, 8);
+      content.items = content.items.filter((item) => !lines.includes(item.name));
+      content.people = content.people.filter(
+        (person) => !lines.some((line) => fold(line).includes(fold(person.name))),
+      );
+      return;
+    }
+  }
   if (content.columns.length > 0 || content.items.length < 2 || content.items.some((item) => item.price))
     return;
   if (/^(?:tasks?|cards?|to-?dos?|görev|tâche|tarea|задач|المهام)/iu.test(content.itemsLabel ?? '')) return;
@@ -3221,6 +3356,14 @@ function boardColumns(content: BriefContent, original: string): void {
     content.items = [];
     delete content.itemsLabel;
   }
+}
+
+/** Short lines of a list written one per line with a bullet ("- Bitti", "• Done", "2. Review"). */
+function bulletedLines(original: string): string[] {
+  return original
+    .split('\n')
+    .map((line) => /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+(\S.{0,40}?)\s*$/u.exec(line)?.[1])
+    .filter((line): line is string => !!line && !/[:,;]/u.test(line));
 }
 
 /** A phrase that is mostly the name of a section, a feature or a colour ("pricing", "dark mode", "red"). */
@@ -3272,8 +3415,9 @@ const SERVICE_PLACE =
 
 function kindForContent(kind: AppKind, content: BriefContent | null, folded: string): AppKind {
   if (!content) return kind;
-  // Named columns make a board, even where the brief calls it a list of tasks.
-  if (kind === 'todo' && content.columns.length >= 2) return 'kanban';
+  // Named columns make a board, even where the brief calls it a list of tasks; so does its name.
+  if (kind === 'todo' && (content.columns.length >= 2 || /kanban|канбан|كانبان/iu.test(folded)))
+    return 'kanban';
   const names = content.items.map((item) => item.name).join(' ');
   // "consultation adulte 60 €, consultation enfant 45 €" on a site: appointments, not a shop's goods.
   if (
@@ -3292,7 +3436,12 @@ function kindForContent(kind: AppKind, content: BriefContent | null, folded: str
   )
     return 'booking';
   // "Carte : crêpe 4 €, cidre 5 €", "Menú … Horario: …": a priced menu is a place to eat.
-  const menu = /^(?:menu|menü|carte|carta|menú|меню|القائمة)/iu.test(content.itemsLabel ?? '');
+  // "Kahvaltı salonum için menü sitesi": a site that is a menu, unless what it prices are services.
+  const menuSite =
+    /(?<![\p{L}])(?:menu|menü|menú|меню|منيو)(?![\p{L}])/iu.test(folded) &&
+    !SERVICES.test(fold(names)) &&
+    content.items.every((item) => !item.minutes);
+  const menu = menuSite || /^(?:menu|menü|carte|carta|menú|меню|القائمة)/iu.test(content.itemsLabel ?? '');
   if (menu && content.items.some((item) => item.price) && (kind === 'generic' || kind === 'booking'))
     return 'restaurant';
   const plans =

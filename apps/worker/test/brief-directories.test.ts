@@ -1,0 +1,135 @@
+/**
+ * Briefs that list their entries a line each, or name the people and things a tracker is for: a
+ * directory of businesses or staff written "name – contact – phone", a menu priced line by line with
+ * no label above it, a board whose columns are bullets and whose cards say which column they sit in,
+ * a chore tracker with its family and its chores, a watering tracker with how often each plant drinks,
+ * a reading log pre-filled with books and their authors.
+ */
+import { describe, expect, it } from 'vitest';
+import { readBriefContent } from '../src/agent/brief-content.ts';
+import { readCollectionBrief } from '../src/agent/collection-brief.ts';
+import { understand } from '../src/agent/understand.ts';
+
+describe('a directory written a line each', () => {
+  it("keeps each line's values in the typical fields of what the directory lists", () => {
+    const spec = understand(
+      'Directory of the traders in our covered market:\nHollis Cheese – Maggie Hollis – 0117 496 0321\nPenny Lane Books – Sam Okoro – 0117 496 0877\nGreen Basket Veg – Ravi Shah – 0117 496 0555\nSearch by name, filter by category (food, books, produce).',
+      'en',
+    );
+    expect(spec.kind).toBe('generic');
+    const collection = spec.collection!;
+    expect(collection.seedTitles).toEqual(['Hollis Cheese', 'Penny Lane Books', 'Green Basket Veg']);
+    const phone = collection.fields.find((field) => field.type === 'phone')!;
+    expect(collection.seedValues?.map((values) => values[phone.key])).toEqual([
+      '0117 496 0321',
+      '0117 496 0877',
+      '0117 496 0555',
+    ]);
+    // What the person filters by is a choice of the values they listed.
+    const category = collection.fields.find((field) => field.key === 'category')!;
+    expect(category).toMatchObject({ type: 'choice', options: ['food', 'books', 'produce'] });
+    expect(collection.groupBy).toBe('category');
+  });
+
+  it('reads staff lines under a label naming them, and stops at the sentence after them', () => {
+    const staff = readCollectionBrief(
+      'Справочник сотрудников склада. Поля: ФИО, должность, телефон. Сотрудники:\nОрлова Нина Павловна — кладовщик — 8 900 111 22 33\nСеменов Артём — водитель — 8 900 444 55 66\nПоиск по фамилии.',
+      'ru',
+    )!;
+    expect(staff.seedTitles).toEqual(['Орлова Нина Павловна', 'Семенов Артём']);
+    expect(staff.seedValues?.[0]).toMatchObject({ field2: 'кладовщик' });
+    expect(understand('Справочник сотрудников склада. Поля: ФИО, должность, телефон.', 'ru').name).toBe(
+      'Справочник сотрудников',
+    );
+  });
+});
+
+describe('a menu priced line by line', () => {
+  it('reads priced lines with no label, and takes the name after the asking', () => {
+    const content = readBriefContent(
+      'Pide salonum için menü sitesi lazım: Karadeniz Pide Evi, Kadıköy.\nKıymalı pide – 280 TL\nKaşarlı pide – 250 TL\nAyran – 40 TL\nHer gün 11:00-23:00.',
+      'tr',
+    );
+    expect(content.items.map((item) => [item.name, item.price?.amount])).toEqual([
+      ['Kıymalı pide', 280],
+      ['Kaşarlı pide', 250],
+      ['Ayran', 40],
+    ]);
+    const spec = understand(
+      'Pide salonum için menü sitesi lazım: Karadeniz Pide Evi, Kadıköy.\nKıymalı pide – 280 TL\nKaşarlı pide – 250 TL\nAyran – 40 TL\nRezervasyon: 0532 000 11 22',
+      'tr',
+    );
+    expect(spec.kind).toBe('restaurant');
+    expect(spec.name).toBe('Karadeniz Pide Evi');
+  });
+});
+
+describe('a board whose columns are bullets', () => {
+  it('makes the bullets columns when the cards are placed in them, even on a list called a to-do', () => {
+    const spec = understand(
+      'Kanban board for our wedding planning:\n- To book\n- Waiting on quote\n- Booked\nStarting cards: Florist (Waiting on quote), Photographer (Booked), DJ (To book).',
+      'en',
+    );
+    expect(spec.kind).toBe('kanban');
+    expect(spec.content?.columns).toEqual(['To book', 'Waiting on quote', 'Booked']);
+    expect(spec.content?.items.map((item) => [item.name, item.detail])).toEqual([
+      ['Florist', 'Waiting on quote'],
+      ['Photographer', 'Booked'],
+      ['DJ', 'To book'],
+    ]);
+  });
+});
+
+describe('trackers named for what they keep', () => {
+  it("gives a family's chores to its people in turn", () => {
+    const spec = understand(
+      'Трекер домашних дел для нас. Участники: Оля, Гриша, Вера. Дела: помыть посуду, вынести мусор, покормить кота.',
+      'ru',
+    );
+    expect(spec.kind).toBe('generic');
+    expect(spec.name).toBe('Трекер домашних дел');
+    const collection = spec.collection!;
+    expect(collection.seedTitles).toEqual(['Помыть посуду', 'Вынести мусор', 'Покормить кота']);
+    const who = collection.fields.find((field) => field.key === 'who')!;
+    expect(who).toMatchObject({ type: 'choice', options: ['Оля', 'Гриша', 'Вера'] });
+    expect(collection.seedValues?.map((values) => values.who)).toEqual(['Оля', 'Гриша', 'Вера']);
+  });
+
+  it('keeps how often each plant is watered, and a name said in brackets names no app', () => {
+    const spec = understand(
+      'Could you make a plant watering tracker? My plants:\n- Calathea – every 4 days\n- Cactus (her name is Prickles) – every 3 weeks\n- Peace Lily – every 6 days',
+      'en',
+    );
+    expect(spec.name).toBe('Plant Watering Tracker');
+    const collection = spec.collection!;
+    expect(collection.seedTitles).toEqual(['Calathea', 'Cactus (her name is Prickles)', 'Peace Lily']);
+    expect(collection.seedValues?.map((values) => values.waterEvery)).toEqual([4, 21, 6]);
+    // Its interval counts from the last watering, so the app says what is due.
+    expect(collection.summaries).toContain('due');
+  });
+
+  it('fills a log with the entries to add, each with its detail in brackets', () => {
+    const films = readCollectionBrief(
+      'Un registro de películas. Por cada película: Título, Director, Año y Nota. Añade estos: La lengua de las mariposas (Cuerda), El laberinto del fauno (del Toro).',
+      'es',
+    )!;
+    expect(films.fields.map((field) => field.label)).toEqual(['Título', 'Director', 'Año', 'Nota']);
+    expect(films.seedTitles).toEqual(['La lengua de las mariposas', 'El laberinto del fauno']);
+    expect(films.seedValues?.map((values) => values.director)).toEqual(['Cuerda', 'del Toro']);
+  });
+
+  it('reads the fields after "for each … I note" in Arabic, with the choices in brackets', () => {
+    const lessons = readCollectionBrief(
+      'تطبيق لمتابعة دروس البيانو. لكل درس أسجل: التاريخ، المقطوعة، المدة، والتقييم (ممتاز / جيد / ضعيف).',
+      'ar',
+    )!;
+    expect(lessons.fields.map((field) => field.label)).toEqual(['التاريخ', 'المقطوعة', 'المدة', 'التقييم']);
+    expect(lessons.fields.at(-1)).toMatchObject({ type: 'choice', options: ['ممتاز', 'جيد', 'ضعيف'] });
+  });
+
+  it('does not read an article as the name of a tool', () => {
+    expect(understand("A tracker for my kids' chores: who, chore, done, points", 'en').name).not.toMatch(
+      /^A /,
+    );
+  });
+});
