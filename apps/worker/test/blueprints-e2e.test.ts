@@ -274,6 +274,36 @@ const CASES: Case[] = [
     },
   },
   {
+    // A survey: the form is the page, with the person's own button and thank-you words; what is sent
+    // is kept below it.
+    kind: 'generic',
+    prompt:
+      'Feedback survey for the Harbour Choir. Questions:\n1. Your voice part (soprano, alto, tenor, bass)\n2. How do you rate the rehearsals? (1-5)\n3. Would you join the summer tour?\n4. Comments\nA Send button, then the message "Thanks for singing with us!"',
+    async act(page) {
+      const text = await bodyText(page);
+      for (const words of [
+        'Voice part',
+        'How do you rate the rehearsals?',
+        'Would you join the summer tour?',
+      ])
+        expect(text).toContain(words);
+      const before = await storageSize(page);
+      await setField(page, 'Comments', 'More sea shanties');
+      // The one required question unanswered: nothing is sent.
+      await clickFirst(page, /^Send$/);
+      expect(await bodyText(page)).not.toContain('Thanks for singing with us!');
+      await page.locator('::-p-aria(Voice part)').click();
+      await page.locator('::-p-aria([role="option"][name="alto"])').click();
+      await clickFirst(page, /^Send$/);
+      await page.waitForFunction(() => document.body.innerText.includes('Thanks for singing with us!'));
+      expect(await bodyText(page)).toContain('More sea shanties');
+      expect(await storageSize(page)).toBeGreaterThan(before);
+    },
+    persists: async (page) => {
+      expect(await bodyText(page)).toContain('More sea shanties');
+    },
+  },
+  {
     // Off-template, described field by field: the app has exactly those fields and works out what is due.
     kind: 'generic',
     prompt:
@@ -423,12 +453,19 @@ describe('every blueprint builds, loads without console errors and works', () =>
                 const problems: string[] = [];
                 for (const label of document.querySelectorAll('label[for]')) {
                   const target = document.getElementById(label.getAttribute('for') ?? '');
-                  if (!target || !/^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) {
+                  // A select's or a checkbox's trigger is a button, which a label names as well.
+                  if (!target || !/^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(target.tagName)) {
                     problems.push(`label "${label.textContent ?? ''}" points at nothing`);
                   }
                 }
                 for (const control of document.querySelectorAll<HTMLElement>('input, select, textarea')) {
-                  if (control.getAttribute('type') === 'hidden' || control.offsetParent === null) continue;
+                  // The native control behind a styled select or checkbox is hidden from everyone.
+                  if (
+                    control.getAttribute('type') === 'hidden' ||
+                    control.offsetParent === null ||
+                    control.closest('[aria-hidden="true"]')
+                  )
+                    continue;
                   const labelled =
                     (control.id && document.querySelector(`label[for="${control.id}"]`)) ||
                     control.closest('label') ||

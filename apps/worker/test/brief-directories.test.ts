@@ -133,3 +133,84 @@ describe('trackers named for what they keep', () => {
     );
   });
 });
+
+describe('forms and surveys', () => {
+  it("reads a form's fields under a label of their own, a line each, and keeps what is sent", () => {
+    const spec = understand(
+      'استمارة تسجيل لمخيم «صيف العلوم» للأطفال في الشارقة. الرسوم 300 درهم.\nالحقول:\n- اسم الطفل\n- تاريخ الميلاد\n- رقم هاتف ولي الأمر\n- المجموعة (صغار / كبار)\n- هل يعاني الطفل من حساسية؟',
+      'ar',
+    );
+    expect(spec.name).toBe('صيف العلوم');
+    expect(spec.collection?.entity).toEqual({ singular: 'تسجيل', plural: 'التسجيلات' });
+    const form = spec.collection?.fields ?? [];
+    expect(form.map((field) => field.label)).toEqual([
+      'اسم الطفل',
+      'تاريخ الميلاد',
+      'رقم هاتف ولي الأمر',
+      'المجموعة',
+      'هل يعاني الطفل من حساسية؟',
+    ]);
+    expect(form[3]).toMatchObject({ type: 'choice', options: ['صغار', 'كبار'] });
+    // A question answered yes or no is a yes/no field.
+    expect(form[4]?.type).toBe('boolean');
+    // On a dated course's page the same fields are its booking form's.
+    const course = understand(
+      'نموذج تسجيل لدورة «الرسم للصغار» يوم السبت 6 فبراير 2027 في عمّان، والرسوم 30 دينار.\nالحقول المطلوبة:\n- اسم الطفل\n- العمر\n- المستوى (مبتدئ / متوسط)',
+      'ar',
+    );
+    expect(course.kind).toBe('booking');
+    expect(course.content?.form?.map((field) => field.label)).toEqual(['اسم الطفل', 'العمر', 'المستوى']);
+  });
+
+  it('keeps the answers to a survey, each question a field of its type', () => {
+    const spec = understand(
+      'Encuesta de satisfacción para los socios del Club de Remo Ría.\nPreguntas:\n1. ¿Con qué frecuencia entrenas? (diario, semanal, mensual)\n2. ¿Cómo valoras las instalaciones? (de 1 a 5)\n3. ¿Recomendarías el club a un amigo?\n4. Sugerencias\nBotón Enviar y mensaje «¡Gracias por participar!»',
+      'es',
+    );
+    expect(spec.kind).toBe('generic');
+    expect(spec.name).not.toBe('¡Gracias por participar!');
+    const fields = spec.collection!.fields;
+    expect(fields.map((field) => field.type)).toEqual(['choice', 'rating', 'boolean', 'longtext']);
+    expect(fields[0]).toMatchObject({
+      label: '¿Con qué frecuencia entrenas?',
+      options: ['diario', 'semanal', 'mensual'],
+    });
+    expect(spec.collection!.summaries).toEqual(expect.arrayContaining(['count', 'average', 'byChoice']));
+  });
+});
+
+describe('names the brief does not give', () => {
+  it('takes no name from a question, a form, a message or a quiz question', () => {
+    // "his name", asked in the booking form, then the next thing asked.
+    expect(
+      understand(
+        'موقع لحجز المواعيد في عيادة د. ليلى منصور للجلدية. المريض يكتب اسمه ورقم هاتفه. كشف 400 جنيه، تنظيف بشرة 700 جنيه.',
+        'ar',
+      ).name,
+    ).toBe('عيادة د. ليلى منصور');
+    const quiz = understand(
+      'Хочу викторину «Кто ты в Казани?» — 3 вопроса.\n1. Как называется главная мечеть Кремля? (Кул Шариф)\n2. Какая река течёт через Казань? (Казанка)\n3. В каком году основан Казанский университет? (1804)',
+      'ru',
+    );
+    expect(quiz.name).toBe('Кто ты в Казани?');
+    // The quiz's title asks nothing: its questions are the numbered ones.
+    expect(quiz.content?.faq?.map((pair) => pair.answer)).toEqual(['Кул Шариф', 'Казанка', '1804']);
+  });
+
+  it("reads a portfolio's owner after its colon, and works listed after a dash", () => {
+    const spec = understand(
+      'Портфолио: Олег Титов, фотограф свадеб. В альбомах — «Осень в Суздале» (2023), «Белые ночи» (2024). Почта oleg@titov.photo',
+      'ru',
+    );
+    expect(spec.name).toBe('Олег Титов');
+    expect(spec.content?.items.map((item) => item.name)).toEqual(['Осень в Суздале', 'Белые ночи']);
+  });
+
+  it('reads free delivery said after the delivery', () => {
+    const content = readBriefContent(
+      'Магазин сыра «Сырная лавка». Товары: камамбер — 600 ₽, бри — 700 ₽. Доставка по Москве бесплатно от 3000 ₽.',
+      'ru',
+    );
+    expect(content.freeShippingFrom).toEqual({ amount: 3000, currency: 'RUB' });
+  });
+});

@@ -483,6 +483,12 @@ function clauses(text: string): string[] {
   return (
     joined
       .join('\n')
+      // "В книгах — «Ёжик и облако» (2024), «Сказки …» (2025)": a dash before a list of quoted entries
+      // introduces it as a colon does.
+      .replace(
+        /(^|[.!?\n]\s*)([^.!?\n:—–«"“]{2,30}?)\s+[—–]\s+(?=[«"“„][^»"”“]+[»"”“][^.!?\n]*,\s*[«"“„])/gu,
+        '$1$2: ',
+      )
       .replace(
         /\b(e\.g|i\.e|etc|vs|st|dr|dra|drs|mr|mrs|ms|sr|sra|srta|prof|pr|no|cad|sok|mah|blv|ave|apt)\./giu,
         (m) => m.replace(/\./g, '\u2024'),
@@ -1631,8 +1637,22 @@ function readSelf(text: string): { name: string; role?: string } | undefined {
       if (arabic && !ARABIC_TRADE.test(arabic)) return { name: arabic.split(/\s+(?:و|من|في)\s+/u)[0]! };
     }
   }
+  // "Сайт-портфолио: Анна Соколова, иллюстратор детских книг", "Portfolio site for me — Dana
+  // Whitfield, wedding photographer": the portfolio's owner, named after its colon or dash.
+  const owner = PORTFOLIO_OWNER.exec(text);
+  const named = owner ? SELF_NAME.exec(text.slice(owner.index + owner[0].length))?.[1] : undefined;
+  if (named) {
+    const role = new RegExp(`^${named}\\s*,\\s*([^,.;:!?\\n]{3,60})`, 'u').exec(
+      text.slice(owner!.index + owner![0].length),
+    )?.[1];
+    return { name: named, ...(role ? { role: role.trim() } : {}) };
+  }
   return undefined;
 }
+
+/** "Portfolio site for me —", "Сайт-портфолио:", "Portfolio :": what opens the owner's name. */
+const PORTFOLIO_OWNER =
+  /(?<![\p{L}])(?:portfolio|portafolio|portfolyo|портфолио)(?:\s+(?:site|website|page))?(?:\s+for\s+me)?\s*[:：—–-]\s*/iu;
 
 /** What introduces an event's programme, in the six languages. */
 const PROGRAM_LABEL =
@@ -1867,9 +1887,15 @@ function readAnswered(brief: string, locale: string): BriefQuestion[] {
   const inline = (text.match(/(?:^|\s)\d{1,2}[.)]\s+(?=[¿\p{Lu}])/gu)?.length ?? 0) >= 2;
   const listed = text
     .replace(ASKS_TO_BUILD, ' ')
+    // "викторину «Знаешь ли ты Петербург?» — 5 вопросов": the quiz's quoted title asks nothing.
+    .replace(QUIZ_TITLE, ' ')
     .replace(inline ? /(?:^|\s)\d{1,2}[.)]\s+(?=[¿\p{Lu}])/gu : /(?:^|\n)\s*\d{1,2}[.)]\s+/gu, '\n');
   return readPairs(listed, text);
 }
+
+/** A quiz's title in quotes, a question itself: "quiz “Do you know Lisbon?”", "викторину «…?»". */
+const QUIZ_TITLE =
+  /(?<![\p{L}])(?:quiz\p{L}*|викторин\p{L}*|test|cuestionario|sınav\p{L}*|yarışma\p{L}*|اختبار|مسابقة)\s*["“«„]\s*[^"”»“]{3,80}?[?؟]\s*["”»“]/giu;
 
 /** A sentence that asks for the app itself ("Can you make a quiz …?", "… yapar mısın?"). */
 const ASKS_TO_BUILD =
@@ -2045,7 +2071,7 @@ export function readPrice(text: string, currency: string): BriefPrice | null {
 
 /** Free delivery in six languages, before or after its threshold. */
 const FREE_SHIPPING =
-  /free (?:(?:UK|US|EU|local|standard|national|nationwide|home)\s+)?(?:shipping|delivery)|(?:shipping|delivery) is free|ücretsiz (?:kargo|teslimat)|kargo (?:bedava|ücretsiz)|livraison (?:gratuite|offerte)|env[ií]o gratis|env[ií]o gratuito|бесплатн\p{L}* доставк\p{L}*|شحن مجاني|توصيل مجاني/iu;
+  /free (?:(?:UK|US|EU|local|standard|national|nationwide|home)\s+)?(?:shipping|delivery)|(?:shipping|delivery) is free|ücretsiz (?:kargo|teslimat)|kargo (?:bedava|ücretsiz)|livraison (?:gratuite|offerte)|env[ií]o gratis|env[ií]o gratuito|бесплатн\p{L}* доставк\p{L}*|доставк\p{L}*(?:\s+(?:по|в)\s+\p{L}+)?\s+бесплатн\p{L}*|kargo\s+\d+\s*(?:TL|₺)\s+üzeri\s+ücretsiz|شحن مجاني|توصيل مجاني|(?:الشحن|التوصيل)\s+مجان(?:ي|ا|اً)/iu;
 
 /** A count as written: "12 000", "1 248", "5,000+", "10k". */
 const COUNT = '\\d{1,3}(?:[ \\u00a0\\u202f.,]\\d{3})+\\+?|\\d+(?:[.,]\\d+)?[kKmM]?\\+?';
@@ -2184,7 +2210,7 @@ const ASKS_FOR = /^(?:and\s+|y\s+|et\s+)?(?:with|including|con|avec|com|mit|ile)
 
 /** Lists that name parts of the page or its look, not things the app holds. */
 const NOT_ITEMS =
-  /(?:sections?|pages?|colou?rs?|fonts?|theme|style|look|tabs|fields?|columns?|bölüm\p{L}*|sayfa\p{L}*|renk\p{L}*|alan\p{L}*|couleurs?|polices?|secciones|páginas|colores|campos|раздел\p{L}*|страниц\p{L}*|цвет\p{L}*|пол\p{L}*|أقسام|صفحات|ألوان|حقول)\s*$/u;
+  /(?:portfolio|portafolio|portfolyo|портфолио|(?:web)?site|сайт|sitio|sayfa|sitesi|موقع|sections?|pages?|colou?rs?|fonts?|theme|style|look|tabs|fields?|columns?|bölüm\p{L}*|sayfa\p{L}*|renk\p{L}*|alan\p{L}*|couleurs?|polices?|secciones|páginas|colores|campos|раздел\p{L}*|страниц\p{L}*|цвет\p{L}*|пол\p{L}*|أقسام|صفحات|ألوان|حقول)\s*$/u;
 
 /** "menü sitesi lazım: Boğaz Kahvaltı Evi, Sarıyer": after the asking, a name and a place, not a list. */
 const REQUEST_END =

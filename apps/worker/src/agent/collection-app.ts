@@ -21,6 +21,7 @@ function capitalize(text: string, language: AppLanguage): string {
 
 /** "Last watered" -> "Watered today": the action that resets an interval, from its date's own label. */
 function markDone(brief: CollectionBrief, language: AppLanguage): string {
+  if (brief.markDone) return brief.markDone;
   const interval = brief.fields.find((f) => f.type === 'interval');
   const since = interval && brief.fields.find((f) => f.key === interval.since);
   if (language === 'en' && since && /^last\s+\S+ed\b/i.test(since.label)) {
@@ -56,6 +57,7 @@ export function collectionSchema(brief: CollectionBrief, language: AppLanguage):
     summaries: brief.summaries,
     ...(brief.groupBy ? { groupBy: brief.groupBy } : {}),
     ...(brief.dueField ? { dueField: brief.dueField } : {}),
+    ...(brief.layout ? { layout: brief.layout } : {}),
     seed: brief.seedTitles.map((name, index) => ({
       id: `seed-${index + 1}`,
       // The title field's own key last: what the person named the item wins over a value read with it.
@@ -77,6 +79,8 @@ export function collectionSchema(brief: CollectionBrief, language: AppLanguage):
           .join(' · ')}`,
         count: capitalize(brief.entity.plural, language),
         markDone: markDone(brief, language),
+        ...(brief.submit ? { submit: brief.submit } : {}),
+        ...(brief.sent ? { sent: brief.sent } : {}),
       },
       brief,
       language,

@@ -34,6 +34,13 @@ export interface CollectionBrief {
   fieldList: string;
   /** The fields are typical ones chosen for the person (entity-fields.ts), not ones the brief listed. */
   typical?: boolean;
+  /** A survey or a sign-up: the form is the page (CollectionSchema.layout). */
+  layout?: 'form';
+  /** What the person asked the button that resets an interval to say ("Watered today"). */
+  markDone?: string;
+  /** What the person asked the form's button to say, and what it says once sent. */
+  submit?: string;
+  sent?: string;
 }
 
 interface BriefLexicon {
@@ -100,7 +107,7 @@ const EN = {
     {
       type: 'longtext',
       words:
-        /\b(?:notes?|description|comments?|details|summary|review|thoughts|how (?:i|it) felt|feelings?|journal|ingredients|instructions)\b/i,
+        /\b(?:notes?|description|comments?|details|summary|review|thoughts|how (?:i|it) felt|feelings?|journal|ingredients|instructions|suggestions?|feedback)\b/i,
     },
     {
       type: 'money',
@@ -188,7 +195,7 @@ const TR = {
   and: /\s+(?:ve|ile|&)\s+/iu,
   types: [
     { type: 'interval', words: /(?:her\s+\S+\s+günde|kaç günde bir|sıklığı|sıklık|aralığı)/iu },
-    { type: 'longtext', words: /(?:not(?:lar)?|açıklama|yorum|düşünce|içindekiler|tarif)/iu },
+    { type: 'longtext', words: /(?:not(?:lar)?|açıklama|yorum|düşünce|içindekiler|tarif|öneri)/iu },
     {
       type: 'money',
       words:
@@ -242,7 +249,10 @@ const FR = {
   and: /\s+(?:et|&)\s+/iu,
   types: [
     { type: 'interval', words: /\btou(?:s|tes) les\b|\bfréquence\b|\bintervalle\b/iu },
-    { type: 'longtext', words: /(?:\bnotes\b|description|commentaires?|remarques?|avis|ingrédients)/iu },
+    {
+      type: 'longtext',
+      words: /(?:\bnotes\b|description|commentaires?|remarques?|avis|ingrédients|suggestions?)/iu,
+    },
     {
       type: 'money',
       words: /(?:prix|coût|montant|payé|budget|salaire|loyer|valeur|total|facture|dépense|revenu|[$€£])/iu,
@@ -300,7 +310,7 @@ const ES = {
   and: /\s+(?:y|e|&)\s+/iu,
   types: [
     { type: 'interval', words: /\bcada\b|\bfrecuencia\b|\bintervalo\b/iu },
-    { type: 'longtext', words: /(?:\bnotas\b|descripción|comentarios?|reseña|ingredientes)/iu },
+    { type: 'longtext', words: /(?:\bnotas\b|descripción|comentarios?|reseña|ingredientes|sugerencias?)/iu },
     {
       type: 'money',
       words:
@@ -361,7 +371,10 @@ const RU = {
       type: 'interval',
       words: /(?:(?<!\p{L})кажд(?:ые|ый|ую|ое)\s|(?<!\p{L})раз в\s|периодичность|частота|интервал)/iu,
     },
-    { type: 'longtext', words: /(?:заметк|примечани|комментари|описани|отзыв|впечатлени|ингредиент)/iu },
+    {
+      type: 'longtext',
+      words: /(?:заметк|примечани|комментари|описани|отзыв|впечатлени|ингредиент|пожелани|предложени)/iu,
+    },
     {
       type: 'money',
       words:
@@ -476,7 +489,7 @@ const AR = {
       words:
         /(?:(?<!\p{L})كل\s+\S+\s+(?:يوم|أيام|أسبوع|أسابيع|شهر|أشهر|سنة)|(?<!\p{L})كل\s+(?:يوم|أسبوع|شهر)|تكرار(?!ات)|كم مرة)/u,
     },
-    { type: 'longtext', words: /(?:ملاحظات|ملاحظة|وصف|تعليق|مراجعة|انطباع|المكونات)/u },
+    { type: 'longtext', words: /(?:ملاحظات|ملاحظة|وصف|تعليق|مراجعة|انطباع|المكونات|اقتراحات)/u },
     {
       type: 'money',
       words:
@@ -603,10 +616,26 @@ interface ParsedField {
   currency?: string;
 }
 
+/** "1 à 5", "1-5", "1 to 5", "de 1 a 5", "от 1 до 5", "1'den 5'e", "من 1 إلى 5": a scale of five. */
+const SCALE = /(?:^|\D)1\s*(?:-|–|to|à|a|до|['’]den|إلى)\s*5(?:['’]e)?(?!\d)/iu;
+
+/** A question word: what, how, which, when, where, who, why, how many, in the six languages. */
+const QUESTION_WORD =
+  /(?<![\p{L}])(?:what|how|which|when|where|who|whom|whose|why|quel\p{L}*|comment|où|quand|qui|pourquoi|combien|que|qu['’]|qu[ée]|c[oó]mo|cu[aá]l\p{L}*|cu[aá]ndo|d[oó]nde|qui[eé]n\p{L}*|por qu[ée]|cu[aá]nt\p{L}*|что|как\p{L}*|где|когда|кто|почему|сколько|зачем|ne|nasıl|hangi|nerede|neden|kaç|kim|ما|ماذا|كيف|أي|أين|متى|من|لماذا|كم)(?![\p{L}])/iu;
+
+/** A question answered yes or no, in the six languages. */
+const YES_NO_QUESTION =
+  /^(?:(?:do|does|did|is|are|was|were|have|has|can|could|will|would|should)\s|est-ce que|(?:\S+\s+){0,2}\p{L}+-(?:vous|tu|t-il|t-elle|il|elle)(?![\p{L}])|¿?(?:tiene|tienes|tienen|hay|es|está|quiere|quieres|puede|desea|necesita)\s|(?:есть ли|нужн\p{L}* ли|\p{L}+ ли)(?![\p{L}])|هل\s)|\s(?:mı|mi|mu|mü|var mı|yok mu)\s*$/iu;
+
 /** One listed field: its label, type, options in parentheses, unit and currency. */
 function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): ParsedField | null {
-  let phrase = raw.replace(lexicon.leading, '').trim();
-  let options: string[] | undefined;
+  // "Le professeur communique-t-il assez ?": a question is asked in its own words, article and mark.
+  // "Souhaitez-vous un concert ? oui/non": the answers may follow the question's mark.
+  const answers = /[?؟]\s+(\p{L}+(?:\s*\/\s*\p{L}+)+)\s*$/u.exec(raw);
+  if (answers) raw = raw.slice(0, answers.index + 1);
+  const question = /[?؟]\s*$/u.test(raw.replace(/\([^)]*\)/gu, '').trim());
+  let phrase = question ? raw.trim() : raw.replace(lexicon.leading, '').trim();
+  let options: string[] | undefined = answers?.[1]!.split(/\s*\/\s*/u);
   const parenthesis = /\(([^)]*)\)/.exec(phrase);
   if (parenthesis) {
     const inner = parenthesis[1]!.trim();
@@ -622,14 +651,15 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   }
   phrase = phrase
     .replace(/^[-•*]\s*/, '')
-    .replace(/[.:!?]+$/, '')
+    .replace(question ? /[.:!]+$/ : /[.:!?]+$/, '')
     // "a notes field": the word "field" is not part of the label.
     .replace(/(?<=\S)\s+(?:field|column|box)$/iu, '')
     .trim();
   // "، وتاريخ الزيارة القادمة": the last of an Arabic list carries its "and".
   const first = phrase.split(/\s+/)[0]!;
   if (/^و[\u0621-\u064a]{3}/u.test(first) && !ARABIC_WAW_WORDS.test(first)) phrase = phrase.slice(1);
-  if (!phrase || phrase.length > 60 || phrase.split(/\s+/).length > 7) return null;
+  if (!phrase || phrase.length > (question ? 90 : 60) || phrase.split(/\s+/).length > (question ? 12 : 7))
+    return null;
 
   const unitMatch = lexicon.unit.exec(raw);
   // "room temp °C", "rise %", "humidité (%)", "size (m²)": a symbol is a unit in every language.
@@ -661,6 +691,12 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
     type = 'boolean';
     options = undefined;
   }
+  // "(note de 1 à 5)", "(1-5)", "(от 1 до 5)": a score out of five, whatever its words.
+  if (!options && SCALE.test(parenthesis?.[1] ?? '')) type = 'rating';
+  // "هل يوجد حاسوب في البيت؟", "Do you have a laptop?", "¿Recomendarías el club?": a question without
+  // a question word is answered yes or no.
+  if (type === 'text' && question && (YES_NO_QUESTION.test(phrase) || !QUESTION_WORD.test(phrase)))
+    type = 'boolean';
   if (type === 'text' && currency) type = 'money';
   if (type === 'text' && unit) type = 'number';
   // "amount (ml)": an amount measured in a unit is a quantity, not money.
@@ -967,6 +1003,55 @@ export function withGroupedBy(
     summaries: collection.summaries.includes('byChoice')
       ? collection.summaries
       : [...collection.summaries, 'byChoice'],
+  };
+}
+
+const RESPONSE_NAMES: Record<
+  'survey' | 'signUp',
+  Record<AppLanguage, { singular: string; plural: string }>
+> = {
+  survey: {
+    en: { singular: 'response', plural: 'responses' },
+    tr: { singular: 'yanıt', plural: 'yanıtlar' },
+    fr: { singular: 'réponse', plural: 'réponses' },
+    es: { singular: 'respuesta', plural: 'respuestas' },
+    ru: { singular: 'ответ', plural: 'ответы' },
+    ar: { singular: 'رد', plural: 'الردود' },
+  },
+  signUp: {
+    en: { singular: 'registration', plural: 'registrations' },
+    tr: { singular: 'kayıt', plural: 'kayıtlar' },
+    fr: { singular: 'inscription', plural: 'inscriptions' },
+    es: { singular: 'inscripción', plural: 'inscripciones' },
+    ru: { singular: 'заявка', plural: 'заявки' },
+    ar: { singular: 'تسجيل', plural: 'التسجيلات' },
+  },
+};
+
+/**
+ * A survey's answers kept as a collection: each response answers the questions asked, and the app
+ * sums them up (how many, the average score, how many chose each option).
+ */
+export function responsesTo(
+  questions: FieldDef[],
+  language: AppLanguage,
+  asked: 'survey' | 'signUp',
+): CollectionBrief {
+  const summaries: Summary[] = ['count'];
+  if (questions.some((field) => field.type === 'rating' || field.type === 'number'))
+    summaries.push('average');
+  const groupBy = questions.find((field) => field.type === 'choice' || field.type === 'boolean');
+  if (groupBy?.type === 'choice') summaries.push('byChoice');
+  const title = questions.find((field) => field.type === 'text' || field.type === 'choice') ?? questions[0]!;
+  return {
+    entity: RESPONSE_NAMES[asked][language],
+    fields: questions.map((field) => (field === title ? { ...field, required: true } : field)),
+    titleField: title.key,
+    summaries,
+    ...(groupBy?.type === 'choice' ? { groupBy: groupBy.key } : {}),
+    seedTitles: [],
+    fieldList: questions.map((field) => field.label).join(', '),
+    layout: 'form',
   };
 }
 

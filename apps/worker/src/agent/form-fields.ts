@@ -7,7 +7,7 @@
  * needs an episode title, guest name and a due date" holds a guest name and a due date.
  */
 import type { FieldDef } from '@atelier/app-kit/collection';
-import { fieldsFromList } from './collection-brief.ts';
+import { fieldFromPhrase, fieldsFromList } from './collection-brief.ts';
 import type { AppLanguage } from './spec.ts';
 
 /** The word for a form, in the six languages. */
@@ -59,7 +59,48 @@ export function readFormFields(text: string, language: AppLanguage): FieldDef[] 
     const asked = fields.filter((field) => !askedAlready(field.label) && !PAGE_PART.test(field.label));
     if (asked.length > 0 && asked.length <= 8) return asked;
   }
-  return [];
+  // "نموذج تسجيل لدورة … الحقول المطلوبة:\n- اسم الطفل\n- العمر …": a form's fields under a label of
+  // their own, later in the brief, a line each or in one sentence.
+  FORM.lastIndex = 0;
+  const named = FORM.test(text);
+  FORM.lastIndex = 0;
+  return named ? labelledFields(text, language) : [];
+}
+
+/**
+ * The questions listed under "Questions :", "Fields:", "الحقول المطلوبة:" and the like, a line each
+ * (bulleted or numbered) or in one sentence, besides the name and e-mail every form asks.
+ */
+export function labelledFields(text: string, language: AppLanguage): FieldDef[] {
+  const label = FORM_FIELDS_LABEL.exec(text);
+  if (!label) return [];
+  const after = text.slice(label.index + label[0].length);
+  const lines = /^[ \t]*\n/u.test(after) || /^\s*(?:[-*•]|\d+[.)])\s/u.test(after) ? bulletLines(after) : [];
+  // A line is one field, whatever "and" or "و" it holds ("رقم هاتف ولي الأمر").
+  const fields = (
+    lines.length >= 2
+      ? lines.reduce<FieldDef[]>((read, line) => {
+          const field = fieldFromPhrase(line, read, language);
+          return field ? [...read, field] : read;
+        }, [])
+      : fieldsFromList(listAfter(after, false), language)
+  ).filter((field) => !askedAlready(field.label) && !PAGE_PART.test(field.label));
+  return fields.length >= 1 ? fields.slice(0, 12) : [];
+}
+
+/** "Required fields:", "Champs :", "Campos:", "Alanlar:", "Поля:", "الحقول المطلوبة:", "Questions :". */
+const FORM_FIELDS_LABEL =
+  /(?<![\p{L}])(?:(?:required\s+)?fields|questions|champs(?:\s+obligatoires)?|campos(?:\s+obligatorios)?|preguntas|alanlar\p{L}*|sorular\p{L}*|поля|вопросы|الحقول(?:\s+المطلوبة)?|الأسئلة)\s*[:：]/iu;
+
+/** The lines of a list under its label, without their bullets or numbers, up to the first other line. */
+function bulletLines(text: string): string[] {
+  const lines: string[] = [];
+  for (const line of text.replace(/^[ \t]*\n/u, '').split('\n')) {
+    const entry = /^\s*(?:[-*•]|\d+[.)])\s+(.+)$/u.exec(line)?.[1];
+    if (!entry) break;
+    lines.push(entry.replace(/[.;,]\s*$/u, '').trim());
+  }
+  return lines;
 }
 
 /**

@@ -15,11 +15,13 @@ import {
   detailsAsValues,
   intervalDays,
   withGroupedBy,
+  responsesTo,
   readCollectionBrief,
   readEntityPhrase,
   type CollectionBrief,
 } from './collection-brief.ts';
 import { findEntity, typicalCollection } from './entity-fields.ts';
+import { labelledFields } from './form-fields.ts';
 import { eventDateSpan, isWeekday } from './event-details.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { escapeRegExp } from './blueprints/content-shared.ts';
@@ -2314,13 +2316,27 @@ function nameIn(original: string): string | null {
       original,
     );
   if (afterSite?.[1] && tidyName(afterSite[1])) return tidyName(afterSite[1]);
+  // "في عيادة د. سارة الخطيب لطب الأسنان": a practice named after the doctor who runs it.
+  const practice =
+    /(?<![\u0621-\u064a])(عيادة|مركز|مكتب|صالون|استوديو)\s+((?:د|أ|م)\.\s*|(?:الدكتورة?|دكتورة?)\s+)([\u0621-\u064a]+(?:\s+(?![لبو])[\u0621-\u064a]+)?)/u.exec(
+      original,
+    );
+  if (practice) return `${practice[1]} ${practice[2]!.trim()} ${practice[3]}`;
   const folded = fold(original);
   // 2. called Brew & Co / named habit hero / appelée Planif / llamada Rutina / под названием Ритм / اسمه نبض.
   const called =
     /(?<![\p{L}\p{N}])(called|named|name it|call it|titled|its name is|appelee?s?|nommee?s?|intitulee?s?|qui s'appelle|s'appelle(?:ra)?|se llam(?:a|e|ara)|llamad[oa]s?|que se llama|titulad[oa]s?|под названием|с названием|называется|اسمه|اسمها|بعنوان|يسمى|تسمى)\s+/u.exec(
       folded,
     );
-  if (called) {
+  // "ويكتب اسمه ورقم موبايله": his name, written in a form, and the next thing asked ("و…"), is no name.
+  // "Как называется главная улица города?": asking what a thing is called names nothing.
+  if (
+    called &&
+    !/^\s*و/u.test(original.slice(called.index + called[0].length)) &&
+    !/(?<![\p{L}])(?:как|what(?:'s| is)?|how|comment|c[oó]mo|nasıl|ما|كيف)\s+$/iu.test(
+      original.slice(Math.max(0, called.index - 12), called.index),
+    )
+  ) {
     const start = called.index + called[0].length;
     const rest = original.slice(start);
     // بعنوان «ليلة القصيد», called "Brew & Co": the quotes say where the name ends.
@@ -2380,6 +2396,8 @@ function nameIn(original: string): string | null {
       /\b(title|headline|heading|hero|banner|tagline|slogan|button|cta|call to action|text|says?|subtitle|basli[kg]\w*|slogan\w*|buton\w*|metin\w*|yazi\w*|bouton|boton|titre|titular|titulo|subtitulo|sous-titre|form|formulaire|formulario|formu)\W*$|форм[\u0400-\u04ff]*[^\u0400-\u04ff]*$|(?:страниц|раздел)[\u0400-\u04ff]*\s*$|(?:نموذج|استمارة)[^\u0600-\u06ff]*$|(?:صفحة|صفحه|قسم)\s*[«"“]?\s*$|\b(?:page|pagina|sayfa\w*|section|seccion|bolum\w*)\s*$|(?:кнопк|заголов)[\u0400-\u04ff]*[^\u0400-\u04ff]*$|(?:العنوان الر.يسي|زر)[^\u0600-\u06ff]*$/.test(
         before,
       ) ||
+      // "puis message « Merci pour votre retour ! »": what the app says after sending names nothing.
+      /(?:message|mensaje|mesaj\w*|messaggio|сообщени[\u0400-\u04ff]*|رسالة)[^.!?\n]{0,12}$/u.test(before) ||
       /^\s*(headline|title|heading|subtitle|tagline|slogan|button|cta|basli[kg]\w*|alt basli[kg]\w*|buton\w*|slogan\w*)\b/.test(
         after,
       )
@@ -2942,6 +2960,39 @@ function typicalFor(original: string, language: AppLanguage, listed: BriefConten
 const DIRECTORY =
   /(?<![\p{L}])(?:directory|annuaire|répertoire|directorio|справочник\p{L}*|rehber\p{L}*|دليل)(?![\p{L}])/iu;
 
+/**
+ * What a form's button says and what the form says once sent, as the brief gives them: "bouton
+ * Envoyer, puis message « Merci pour votre retour ! »", "a Submit button", "رسالة «تم التسجيل بنجاح»".
+ */
+function formWords(original: string): { submit?: string; sent?: string } {
+  const submit =
+    /(?<![\p{L}])(?:button|bouton|bot[oó]n|buton|кнопк\p{L}*|زر)\s+[«"“„]?(\p{L}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*)?)[»"”“]?(?=\s*(?:[,.;!\n]|$|,?\s+(?:then|puis|y|luego|ve|и|ثم|و)\s))/iu.exec(
+      original,
+    )?.[1] ??
+    // "a Send button", "\"Gönder\" butonu": the words before the button's own word.
+    /(?<![\p{L}])(?:an?\s+|the\s+)?[«"“„]?(?!(?:A|An|The)\s)(\p{Lu}[\p{L}'’]*(?:\s+\p{L}[\p{L}'’]*)?)[»"”“]?\s+(?:button|butonu)(?![\p{L}])/u.exec(
+      original,
+    )?.[1];
+  const sent =
+    /(?<![\p{L}])(?:message|mensaje|mesaj\p{L}*|сообщени\p{L}*|رسالة)[^«"“„.!?\n]{0,25}[«"“„]\s*([^»"”“]{2,80}?)\s*[»"”“]/iu.exec(
+      original,
+    )?.[1];
+  return {
+    ...(submit && !/^(?:to|for|pour|para|de|для)$/iu.test(submit.split(/\s+/)[0]!)
+      ? { submit: submit.charAt(0).toLocaleUpperCase() + submit.slice(1) }
+      : {}),
+    ...(sent ? { sent } : {}),
+  };
+}
+
+/** A survey asked for, in the six languages. */
+const SURVEY =
+  /(?<![\p{L}])(?:survey|questionnaire|poll|feedback form|sondage|encuesta|cuestionario|anket\p{L}*|опрос\p{L}*|анкет\p{L}*|استبيان|استطلاع)(?![\p{L}])/iu;
+
+/** A form to sign up or apply with, in the six languages. */
+const SIGN_UP_FORM =
+  /(?<![\p{L}])(?:(?:registration|sign-?up|application|enrol(?:l?ment)?)\s+form|formulaire\s+d['’](?:inscription|adhésion)|formulario\s+de\s+(?:inscripción|registro|solicitud)|(?:kayıt|başvuru)\s+formu|форм\p{L}*\s+(?:регистрации|записи|заявки)|استمارة|نموذج\s+(?:تسجيل|التسجيل))(?![\p{L}])/iu;
+
 /** A tracker or a log asked for, in the six languages. */
 const TRACKER =
   /(?<![\p{L}])(?:tracker|log|suivi|registro|seguimiento|трекер|журнал|уч[её]т|takip\p{L}*|متابعة|تتبع)(?![\p{L}])/iu;
@@ -3098,11 +3149,28 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       ? typicalFor(original, lang, listed)
       : null;
   const grouped = typical && withGroupedBy(typical, original, lang);
-  const collection = (asked ?? read) === 'generic' || hinted || listing ? (brief ?? grouped) : null;
+  // "questionnaire de satisfaction … questions : 1. …": a survey keeps the answers to its questions.
+  // So does a sign-up form that is the whole app ("استمارة تسجيل لمخيم …", "registration form for …").
+  const questions =
+    !asked &&
+    !brief &&
+    (SURVEY.test(opening) ||
+      (SIGN_UP_FORM.test(opening) && (read === 'generic' || isHint(kindText)) && !listed.event?.date))
+      ? labelledFields(original, lang)
+      : [];
+  const survey =
+    questions.length >= 2
+      ? {
+          ...responsesTo(questions, lang, SURVEY.test(opening) ? 'survey' : 'signUp'),
+          ...formWords(original),
+        }
+      : null;
+  const collection =
+    survey ?? ((asked ?? read) === 'generic' || hinted || listing ? (brief ?? grouped) : null);
   const content = collection || isEmptyContent(listed) ? null : listed;
   const kind =
     asked ??
-    (hinted || (listing && collection)
+    (hinted || survey || (listing && collection)
       ? 'generic'
       : collection
         ? read
@@ -3275,10 +3343,17 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     texts: texts.texts,
     topics,
     prompt: original,
-    ...(collection ? { collection } : {}),
+    ...(collection ? { collection: withMarkDone(collection, texts.texts['cta.button']) } : {}),
     ...(content && !isEmptyContent(content) ? { content } : {}),
     ...(declinedAsks.length > 0 ? { declined: declinedAsks } : {}),
   };
+}
+
+/** "a big “Watered today” button on each plant card": the button that resets a thing's interval. */
+function withMarkDone(collection: CollectionBrief, button: string | undefined): CollectionBrief {
+  return button && collection.fields.some((field) => field.type === 'interval')
+    ? { ...collection, markDone: button }
+    : collection;
 }
 
 /**

@@ -98,6 +98,10 @@ export interface CollectionTexts {
   dueDate?: string;
   /** Optional: the unit after interval values ("days"); else the interval field's `unit`, else "days". */
   days?: string;
+  /** Optional, for a form that is the page: its send button ("Envoyer"); else `save`. */
+  submit?: string;
+  /** Optional, for a form that is the page: what it says once sent ("Merci pour votre retour !"). */
+  sent?: string;
 }
 
 export interface CollectionSchema {
@@ -113,6 +117,11 @@ export interface CollectionSchema {
   dueField?: string;
   /** The items the person listed in their request, shown the first time the app opens. */
   seed: CollectionItem[];
+  /**
+   * 'form': the form is the page (a survey, a sign-up): it stands open above what was sent, and says
+   * `texts.sent` once an entry is sent. Else entries are added from a dialog.
+   */
+  layout?: 'form';
   texts: CollectionTexts;
   /** BCP 47 language tag for dates and numbers ("en", "tr"). */
   locale: string;

@@ -22,7 +22,7 @@ import { Card } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { fill, type CollectionAppData, type CollectionItem, type FieldDef } from '@/lib/collection';
-import { ItemFormDialog } from '@/components/sections/collection/item-form';
+import { ItemFormDialog, OpenItemForm } from '@/components/sections/collection/item-form';
 import { ItemList } from '@/components/sections/collection/item-list';
 import { Summaries } from '@/components/sections/collection/summaries';
 import { SearchField } from '@/components/sections/list-tools';
@@ -79,6 +79,8 @@ export function CollectionApp({ schema, storageKey, title, tagline, today: fixed
     collection.replace(markDone(item, field, today));
 
   const addLabel = fill(texts.add, schema);
+  // A survey or a sign-up: the form is the page, what was sent below it.
+  const form = schema.layout === 'form';
   const addButton = (
     <Button type="button" onClick={openAdd}>
       <PlusIcon />
@@ -103,20 +105,28 @@ export function CollectionApp({ schema, storageKey, title, tagline, today: fixed
             </div>
             {tagline && <p className="text-muted-foreground">{tagline}</p>}
           </div>
-          <div className="shrink-0 [&>button]:w-full sm:[&>button]:w-auto">{addButton}</div>
+          {!form && <div className="shrink-0 [&>button]:w-full sm:[&>button]:w-auto">{addButton}</div>}
         </header>
+
+        {form && (
+          <Card className="gap-0 py-0" role="region" aria-label={title}>
+            <OpenItemForm schema={schema} onSave={(values) => collection.add(values)} />
+          </Card>
+        )}
 
         {collection.items.length > 0 && <Summaries schema={schema} items={collection.items} today={today} />}
 
         {collection.items.length === 0 ? (
-          <Card className="items-center gap-3 border-dashed px-6 py-14 text-center shadow-none">
-            <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-              <PlusIcon className="size-6" aria-hidden />
-            </span>
-            <h2 className="text-lg font-semibold">{fill(texts.empty, schema)}</h2>
-            <p className="max-w-sm text-sm text-muted-foreground">{fill(texts.emptyHint, schema)}</p>
-            <div className="pt-2">{addButton}</div>
-          </Card>
+          form ? null : (
+            <Card className="items-center gap-3 border-dashed px-6 py-14 text-center shadow-none">
+              <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+                <PlusIcon className="size-6" aria-hidden />
+              </span>
+              <h2 className="text-lg font-semibold">{fill(texts.empty, schema)}</h2>
+              <p className="max-w-sm text-sm text-muted-foreground">{fill(texts.emptyHint, schema)}</p>
+              <div className="pt-2">{addButton}</div>
+            </Card>
+          )
         ) : (
           <section aria-label={schema.entity.plural} className="flex flex-col gap-4">
             <div role="search" className="flex flex-col gap-2 sm:flex-row sm:items-center">

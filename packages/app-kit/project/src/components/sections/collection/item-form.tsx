@@ -1,4 +1,7 @@
-/** The add/edit dialog: one control per field, checked on save, the first wrong field focused. */
+/**
+ * The add/edit dialog, or the form standing open on the page: one control per field, checked on save,
+ * the first wrong field focused.
+ */
 import * as React from 'react';
 import { StarIcon } from 'lucide-react';
 
@@ -78,13 +81,44 @@ export function ItemFormDialog({
   );
 }
 
+/** The form standing open on the page: sent, it starts again empty and says so. */
+export function OpenItemForm({
+  schema,
+  onSave,
+}: {
+  schema: CollectionSchema;
+  onSave: (values: Record<string, FieldValue>) => void;
+}) {
+  const [sent, setSent] = React.useState(0);
+  return (
+    <>
+      <ItemForm
+        key={sent}
+        schema={schema}
+        item={null}
+        inline
+        onSave={(values) => {
+          onSave(values);
+          setSent((n) => n + 1);
+        }}
+      />
+      <p role="status" className="px-6 pb-5 text-sm font-medium text-primary empty:hidden">
+        {sent > 0 ? fill(schema.texts.sent ?? schema.texts.save, schema) : ''}
+      </p>
+    </>
+  );
+}
+
 function ItemForm({
   schema,
   item,
+  inline = false,
   onSave,
 }: {
   schema: CollectionSchema;
   item: CollectionItem | null;
+  /** On the page rather than in a dialog: no cancel, and the send button's own words. */
+  inline?: boolean;
   onSave: (values: Record<string, FieldValue>) => void;
 }) {
   const baseId = React.useId();
@@ -124,14 +158,20 @@ function ItemForm({
           />
         ))}
       </div>
-      <DialogFooter className="sticky bottom-0 border-t bg-background px-6 py-4">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {fill(schema.texts.cancel, schema)}
-          </Button>
-        </DialogClose>
-        <Button type="submit">{fill(schema.texts.save, schema)}</Button>
-      </DialogFooter>
+      {inline ? (
+        <div className="flex justify-end px-6 pb-5">
+          <Button type="submit">{fill(schema.texts.submit ?? schema.texts.save, schema)}</Button>
+        </div>
+      ) : (
+        <DialogFooter className="sticky bottom-0 border-t bg-background px-6 py-4">
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {fill(schema.texts.cancel, schema)}
+            </Button>
+          </DialogClose>
+          <Button type="submit">{fill(schema.texts.save, schema)}</Button>
+        </DialogFooter>
+      )}
     </form>
   );
 }
