@@ -214,3 +214,44 @@ describe('names the brief does not give', () => {
     expect(content.freeShippingFrom).toEqual({ amount: 3000, currency: 'RUB' });
   });
 });
+
+describe('examples and names as people type them', () => {
+  it('reads examples that each keep their details in brackets, and "I\'d like to" gives none', () => {
+    const spec = understand(
+      "can you make me an app to log my cassette collection? for each tape I want: Artist, Title, Year, Label, Price Paid. I'd like to search by artist. pre-fill a couple, like Cocteau Twins - Treasure (1984, 4AD, $12) and Sade - Diamond Life (1984, Epic, $9)",
+      'en',
+    );
+    expect(spec.kind).toBe('generic');
+    const collection = spec.collection!;
+    expect(collection.seedTitles).toEqual(['Treasure', 'Diamond Life']);
+    expect(collection.seedValues).toEqual([
+      { artist: 'Cocteau Twins', year: 1984, label: '4AD', pricePaid: 12 },
+      { artist: 'Sade', year: 1984, label: 'Epic', pricePaid: 9 },
+    ]);
+  });
+
+  it('ends a name with its line, and takes a shop named before its address', () => {
+    expect(understand('Wedding website for Ana & Luis\n\nDate: Saturday, May 8, 2027', 'en').name).toBe(
+      'Ana & Luis',
+    );
+    expect(
+      understand(
+        'Kuaför salonum için site lazım: Makas Atölyesi, Beşiktaş Ihlamur Cad. No:5. Hizmetler: Kesim 400 TL, Fön 250 TL.',
+        'tr',
+      ).name,
+    ).toBe('Makas Atölyesi');
+  });
+
+  it('asks quoted lines with an arrow to their answer, a mark inside a quote ending nothing', () => {
+    const quiz = understand(
+      'Сделай квиз «Чья это песня?»:\n1. «Мы ждём перемен!» → Кино\n2. «Выхода нет» → Сплин\n3. «Звезда по имени Солнце» → Кино',
+      'ru',
+    );
+    expect(quiz.kind).toBe('quiz');
+    expect(quiz.content?.faq).toEqual([
+      { question: '«Мы ждём перемен!»', answer: 'Кино' },
+      { question: '«Выхода нет»', answer: 'Сплин' },
+      { question: '«Звезда по имени Солнце»', answer: 'Кино' },
+    ]);
+  });
+});

@@ -1889,6 +1889,8 @@ function readAnswered(brief: string, locale: string): BriefQuestion[] {
     .replace(ASKS_TO_BUILD, ' ')
     // "викторину «Знаешь ли ты Петербург?» — 5 вопросов": the quiz's quoted title asks nothing.
     .replace(QUIZ_TITLE, ' ')
+    // "«Восток — дело тонкое» → Белое солнце пустыни": a quote with an arrow to its answer asks it.
+    .replace(/([«"“])([^»"”“\n]{3,160}?[^?؟])([»"”])\s*(?:->|→|=>)\s*/gu, '$1$2$3\uE005? ')
     .replace(inline ? /(?:^|\s)\d{1,2}[.)]\s+(?=[¿\p{Lu}])/gu : /(?:^|\n)\s*\d{1,2}[.)]\s+/gu, '\n');
   return readPairs(listed, text);
 }
@@ -1905,7 +1907,10 @@ const ASKS_TO_BUILD =
 function readPairs(text: string, original: string): BriefQuestion[] {
   const first = text.search(/[?؟]/u);
   if (first < 0) return [];
-  const before = text.slice(0, first);
+  // A mark inside a quote ("«Надо, Федя, надо!»") ends no sentence before the questions.
+  const before = text
+    .slice(0, first)
+    .replace(/«[^»]*»|"[^"]*"|“[^”]*”/gu, (quote) => ' '.repeat(quote.length));
   const start = Math.max(...[':', '：', '.', '!', '\n'].map((mark) => before.lastIndexOf(mark))) + 1;
   // "Q? -> Na; Q? -> 7", "Q؟ (الرباط)، Q؟ (النيل)": the same pairs, written with arrows or brackets.
   // '"What is the hottest planet?" (Venus) and "Which …?" (Jupiter)': quoted questions read as written.
@@ -1924,8 +1929,9 @@ function readPairs(text: string, original: string): BriefQuestion[] {
   // Each answer is its sentence: what follows the last one is the rest of the brief.
   const pairs = questionPairs(written).map((pair) => ({
     ...pair,
-    // A Spanish question starts at its "¿", whatever the sentence said before it.
-    question: pair.question.slice(Math.max(0, pair.question.lastIndexOf('¿'))),
+    // A Spanish question starts at its "¿", whatever the sentence said before it; a quote asked with
+    // an arrow keeps its own marks.
+    question: pair.question.slice(Math.max(0, pair.question.lastIndexOf('¿'))).replace(/\uE005\?$/u, ''),
     // An answer is a short phrase: the full stop that ends its sentence is not part of it.
     answer: pair.answer.split(/(?<=[.!。])\s+/u)[0]!.replace(/(?<=[\p{L}\p{N})])\.$/u, ''),
   }));

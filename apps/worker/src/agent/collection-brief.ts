@@ -99,7 +99,7 @@ const EN = {
     /(?:[.?!]\s|[.?!]$|\n|;\s*(?:show|and show|it should|i want)|\s(?:so (?:that )?i|so we|and (?:show|tell|remind|highlight|let|see|sort|filter|list|mark|flag)|,\s*(?:show|and show)|to (?:see|show|know)|which (?:shows?|tells?|reminds?))\b)/i,
   // "My bikes are a Trek Domane and a Brompton": the things themselves, named.
   examples:
-    /\b(?:e\.?g(?:\.|(?![a-z]))|for example|such as|like|including|examples?(?:\s+(?:entry|entries|record|records|row|rows|items?|things))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include)(?:\s+(?:called|named))?|(?:add|put in|start(?: it)? with|pre-?fill(?: it)? with|preload)\s+(?:these|the following)(?:\s+[a-z]+)?(?=\s*:))\s*[:,]?\s*/i,
+    /\b(?:e\.?g(?:\.|(?![a-z]))|for example|such as|(?<!(?:['’]d|would|i|we|you|they|should)\s)like(?!\s+to\b)|including|examples?(?:\s+(?:entry|entries|record|records|row|rows|items?|things))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include)(?:\s+(?:called|named))?|(?:add|put in|start(?: it)? with|pre-?fill(?: it)? with|preload)\s+(?:these|the following)(?:\s+[a-z]+)?(?=\s*:))\s*[:,]?\s*/i,
   leading: /^(?:(?:and|a|an|the|its|their|his|her|my|our|your|each|one|just|only|also)\s+)+/i,
   and: /\s+(?:and|&|plus)\s+/i,
   types: [
@@ -1184,23 +1184,50 @@ function readExamples(prompt: string, lexicon: BriefLexicon): string[] {
     values.length >= 3 &&
     values.some((value) => /\d/.test(value)) &&
     values.every((value) => value && value.split(/\s+/).length <= 5);
+  // "Talking Heads - Remain in Light (1980, Sire, $28) and Alice Coltrane - Journey (1971, …)":
+  // entries that each keep their details in brackets are parted outside them.
+  const bracketed = outsideBrackets(list);
   const entries = /[;؛]/u.test(list)
     ? list.split(/[;؛]/u).map((entry) => entry.trim())
-    : oneValued
-      ? [list.trim()]
-      : dashed.length >= 2 && dashed.every((entry) => /\s[-–—]\s/u.test(entry))
-        ? dashed
-        : joinDetails(
-            splitList(
-              list.replace(/\s[-–—]\s.*$/u, '').replace(/(?<=\d)\/(?=\d|\p{L})/gu, '\uE003'),
-              lexicon,
-            ),
-          ).map((entry) => entry.replace(/\uE003/g, '/'));
+    : bracketed.length >= 2 && bracketed.every((entry) => /\([^()]*[,،][^()]*\)\s*$/u.test(entry))
+      ? bracketed
+      : oneValued
+        ? [list.trim()]
+        : dashed.length >= 2 && dashed.every((entry) => /\s[-–—]\s/u.test(entry))
+          ? dashed
+          : joinDetails(
+              splitList(
+                list.replace(/\s[-–—]\s.*$/u, '').replace(/(?<=\d)\/(?=\d|\p{L})/gu, '\uE003'),
+                lexicon,
+              ),
+            ).map((entry) => entry.replace(/\uE003/g, '/'));
   // "La sombra del viento", "The Hobbit": an article written with a capital begins the title.
   return entries
     .map((item) => (/^\p{Lu}/u.test(item) ? item : item.replace(lexicon.leading, '')).trim())
     .filter((item) => item.length >= 2 && item.length <= 160 && item.split(/\s+/).length <= 24)
     .slice(0, 8);
+}
+
+/** A list parted by its commas and "and" outside brackets only. */
+function outsideBrackets(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < list.length; index += 1) {
+    const char = list[index]!;
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    if (depth > 0) continue;
+    const rest = list.slice(index);
+    const part = /^(?:[,،]\s*|\s+(?:and|et|y|ve|и|و)\s+)/u.exec(rest);
+    if (part && char !== '(' && list.slice(start, index).includes(')')) {
+      parts.push(list.slice(start, index).trim());
+      start = index + part[0].length;
+      index = start - 1;
+    }
+  }
+  parts.push(list.slice(start).trim());
+  return parts.filter(Boolean);
 }
 
 /**

@@ -2112,7 +2112,7 @@ function coupleName(original: string): string | null {
   if (!CELEBRATION.test(original)) return null;
   // "Sarah Whitfield & Tom Okafor": each with their surname, when the brief gives it.
   const couple =
-    /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+)?\s*(&|\+|and|ve|et|y|e|и)\s*(\p{Lu}\p{Ll}+)(?:\s+\p{Lu}\p{Ll}+(?![\p{L}]))?(?![\p{L}])/u.exec(
+    /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]*(&|\+|and|ve|et|y|e|и)[ \t]*(\p{Lu}\p{Ll}+)(?:[ \t]+\p{Lu}\p{Ll}+(?![\p{L}]))?(?![\p{L}])/u.exec(
       original,
     );
   return couple ? couple[0] : null;
@@ -2254,12 +2254,18 @@ const NAME_LABEL =
 
 /** The product name the prompt gives, or null. */
 export function findName(original: string): string | null {
-  const name = nameIn(original);
+  // A name ends with its line; "I've", "На" (a word opening a sentence) name nothing.
+  const name = nameIn(original)?.split('\n')[0]?.trim() || null;
+  if (name && NO_NAME.test(name)) return null;
   // "Potager+", "Notion+": a plus written onto the name is part of it.
   return name && new RegExp(`${escapeRegExp(name)}\\+(?![\\p{L}\\p{N}+])`, 'u').test(original)
     ? `${name}+`
     : name;
 }
+
+/** Words that open a sentence, and contractions, which no name is. */
+const NO_NAME =
+  /^(?:i['’]\p{L}+|i|we['’]\p{L}+|it['’]s|на|в|во|и|по|для|за|от|у|к|с|это|мне|нам|je|j['’]ai|on|nous|yo|me|ben|bana|biz|أنا)$/iu;
 
 function nameIn(original: string): string | null {
   const quotes = findQuoted(original);
@@ -2310,9 +2316,9 @@ function nameIn(original: string): string | null {
   if (forName?.[1] && tidyName(forName[1])) return tidyName(forName[1]);
   // 1c. "online randevu sitesi: Usta Kemal Berber.", "landing page: Shiplog": the name alone after the
   // word for the site and its colon; "menü sitesi lazım: Karadeniz Pide Evi, Kadıköy.": after the
-  // asking, with the district after its comma.
+  // asking, with the district or the address after its comma.
   const afterSite =
-    /(?<![\p{L}])(?:site|website|page|app|sitesi|sayfası|uygulaması|sitio|página|web|сайт|страница|приложение|موقع|صفحة|تطبيق)(?:\s+(?:lazım|gerek|please|needed|svp|por favor|нужен|нужна))?\s*[:：]\s*(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*){0,3})\s*(?=[.;!\n]|\s[—–]\s|,\s*\p{Lu}[\p{L}'’-]*\s*(?:[.;!\n]|$)|$)/u.exec(
+    /(?<![\p{L}])(?:site|website|page|app|sitesi|sayfası|uygulaması|sitio|página|web|сайт|страница|приложение|موقع|صفحة|تطبيق)(?:\s+(?:lazım|gerek|please|needed|svp|por favor|нужен|нужна))?\s*[:：]\s*(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&\s+)?[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*){0,3})\s*(?=[.;!\n]|\s[—–]\s|,\s*\p{Lu}|$)/u.exec(
       original,
     );
   if (afterSite?.[1] && tidyName(afterSite[1])) return tidyName(afterSite[1]);
