@@ -270,6 +270,24 @@ export const SHOTS: Shot[] = [
       'صفحة لأمسية تذوق القهوة المختصة في محمصة بُن وهيل، جدة - حي الشاطئ. يوم الجمعة 12 نوفمبر 2027 الساعة 8 مساءً. نجرب 5 محاصيل: إثيوبيا يرغاتشيفي، كولومبيا هويلا، كينيا نييري، اليمن حراز، بنما غيشا. التذكرة 95 ر.س وتشمل كيس قهوة 250 جرام. المقاعد محدودة (20 شخص). المقدم: المحمص خالد باعشن.',
     height: 1500,
   },
+  {
+    slug: 'les-petites-notes-sondage',
+    language: 'fr',
+    brief:
+      "questionnaire de satisfaction pour les parents d'élèves de l'école de musique Les Petites Notes (Lyon 7e)\n\nquestions :\n1. Instrument pratiqué par votre enfant (piano, violon, guitare, batterie)\n2. Êtes-vous satisfait des horaires des cours ? (note de 1 à 5)\n3. Le professeur communique-t-il assez sur les progrès ?\n4. Souhaitez-vous un concert de fin d'année ? oui/non\n5. Remarques libres\n\nbouton Envoyer, puis message « Merci pour votre retour ! »",
+  },
+  {
+    slug: 'vivre-a-villeneuve-annuaire',
+    language: 'fr',
+    brief:
+      "Annuaire des commerçants de l'association « Vivre à Villeneuve » :\nBoulangerie Martin – Julien Martin – 04 90 25 11 32\nLibrairie Le Passeur – Claire Dubois – 04 90 25 46 09\nGarage Roux – Patrick Roux – 04 90 25 70 18\nFleurs de Pétale – Amina Benali – 06 12 34 56 78\nRecherche par nom + filtre par catégorie (alimentation, culture, services, fleurs). Fiche avec horaires et adresse.",
+  },
+  {
+    slug: 'trekker-domashnikh-del',
+    language: 'ru',
+    brief:
+      'нужен трекер домашних дел для семьи. участники: Маша, Петя, мама, папа. дела: вынести мусор, пропылесосить, полить цветы, погулять с Бусей (это собака). за каждое дело баллы, в конце недели таблица кто больше набрал. чтоб можно было отмечать галочкой с телефона',
+  },
 ];
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/images/gallery');

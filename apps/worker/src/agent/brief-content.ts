@@ -2218,6 +2218,10 @@ const ASKS_FOR = /^(?:and\s+|y\s+|et\s+)?(?:with|including|con|avec|com|mit|ile)
 const NOT_ITEMS =
   /(?:portfolio|portafolio|portfolyo|портфолио|(?:web)?site|сайт|sitio|sayfa|sitesi|موقع|sections?|pages?|colou?rs?|fonts?|theme|style|look|tabs|fields?|columns?|bölüm\p{L}*|sayfa\p{L}*|renk\p{L}*|alan\p{L}*|couleurs?|polices?|secciones|páginas|colores|campos|раздел\p{L}*|страниц\p{L}*|цвет\p{L}*|пол\p{L}*|أقسام|صفحات|ألوان|حقول)\s*$/u;
 
+/** Family words, said of people in lower case: "mom", "maman", "mamá", "мама", "anne", "أمي". */
+const KIN =
+  /^(?:mom|mum|dad|grandma|grandpa|granny|maman|papa|mamie|papi|mamá|papá|abuela|abuelo|мама|папа|бабушка|дедушка|anne|baba|anneanne|babaanne|dede|أمي|أبي|جدتي|جدي)$/iu;
+
 /** "menü sitesi lazım: Boğaz Kahvaltı Evi, Sarıyer": after the asking, a name and a place, not a list. */
 const REQUEST_END =
   /(?:^|\s)(?:need(?:ed)?|want(?:ed)?|please|lazım|istiyorum|gerek|besoin|veux|voudrais|necesito|quiero|нужен|нужна|нужно|хочу|أريد|أبي|عايز|عايزة|أحتاج)\s*$/iu;
@@ -2304,7 +2308,13 @@ export function readBriefContent(prompt: string, language: string, name: string 
         const named: string[] = [];
         for (const part of parts) {
           const previous = named.at(-1);
-          if (previous !== undefined && /^\s*\p{Ll}/u.test(part) && !/[(—–]/u.test(previous))
+          // "Маша, Петя, мама, папа": a family word is one of the people, not the role of the one before.
+          if (
+            previous !== undefined &&
+            /^\s*\p{Ll}/u.test(part) &&
+            !/[(—–]/u.test(previous) &&
+            !KIN.test(part.trim())
+          )
             named[named.length - 1] = `${previous} (${part.trim()})`;
           else named.push(part);
         }
