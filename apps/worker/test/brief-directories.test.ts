@@ -163,6 +163,17 @@ describe('forms and surveys', () => {
     expect(course.content?.form?.map((field) => field.label)).toEqual(['اسم الطفل', 'العمر', 'المستوى']);
   });
 
+  it('stands a sign-up form open on the page even when its fields read as a record', () => {
+    const spec = understand(
+      'نموذج تسجيل متطوعين لحملة «سلة الخير». الحقول: الاسم الكامل، رقم الجوال، نوع المشاركة (تغليف / توزيع)، هل لديك سيارة؟ (نعم/لا). وبعد الإرسال تظهر رسالة شكر.',
+      'ar',
+    );
+    expect(spec.name).toBe('سلة الخير');
+    expect(spec.collection?.layout).toBe('form');
+    // The question's mark before its answers ends no list: the question is a yes/no field.
+    expect(spec.collection?.fields.at(-1)).toMatchObject({ label: 'هل لديك سيارة؟', type: 'boolean' });
+  });
+
   it('keeps the answers to a survey, each question a field of its type', () => {
     const spec = understand(
       'Encuesta de satisfacción para los socios del Club de Remo Ría.\nPreguntas:\n1. ¿Con qué frecuencia entrenas? (diario, semanal, mensual)\n2. ¿Cómo valoras las instalaciones? (de 1 a 5)\n3. ¿Recomendarías el club a un amigo?\n4. Sugerencias\nBotón Enviar y mensaje «¡Gracias por participar!»',

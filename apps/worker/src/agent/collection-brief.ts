@@ -926,9 +926,14 @@ const PEOPLE_LABEL =
 /** The list that `opener` opens in `rest`, up to its end and before any examples. */
 function listAfter(rest: string, opener: RegExpExecArray, lexicon: BriefLexicon): string | null {
   // "avec : Variété, Espèce": the colon after the opener opens the same list.
-  let list = rest.slice(opener.index + opener[0].length).replace(/^\s*[:：]\s*/u, '');
+  // "هل لديك سيارة؟ (نعم/لا)": a question's mark before its answers ends no list.
+  let list = rest
+    .slice(opener.index + opener[0].length)
+    .replace(/^\s*[:：]\s*/u, '')
+    .replace(/([?؟])(?=\s*\()/gu, (mark) => (mark === '?' ? '\uE006' : '\uE007'));
   const end = lexicon.listEnd.exec(list);
   if (end) list = list.slice(0, end.index);
+  list = list.replace(/\uE006/gu, '?').replace(/\uE007/gu, '؟');
   // Examples that follow the fields are items, not fields.
   const examples = new RegExp(`[,;]?\\s*${lexicon.examples.source}`, 'i').exec(list);
   if (examples) list = list.slice(0, examples.index);

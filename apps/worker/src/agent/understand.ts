@@ -3171,8 +3171,13 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
           ...formWords(original),
         }
       : null;
-  const collection =
-    survey ?? ((asked ?? read) === 'generic' || hinted || listing ? (brief ?? grouped) : null);
+  const kept = (asked ?? read) === 'generic' || hinted || listing ? (brief ?? grouped) : null;
+  // A sign-up form or a survey whose fields read as a record's is still a form that is the page.
+  const formed =
+    kept && !kept.typical && !asked && (SURVEY.test(opening) || SIGN_UP_FORM.test(opening))
+      ? { ...kept, layout: 'form' as const, ...formWords(original) }
+      : kept;
+  const collection = survey ?? formed;
   const content = collection || isEmptyContent(listed) ? null : listed;
   const kind =
     asked ??

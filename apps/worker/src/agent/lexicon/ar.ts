@@ -1256,6 +1256,7 @@ export const ar = {
     overdueBy: 'أيام التأخير: {n}',
     overdueByOne: 'متأخر يومًا واحدًا',
     markDone: 'أُنجز اليوم',
+    sent: 'تم الإرسال. شكرًا لك!',
     required: 'يُرجى ملء هذا الحقل.',
     invalid: 'يُرجى التحقق من هذه القيمة.',
     yes: 'نعم',

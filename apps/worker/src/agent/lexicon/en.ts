@@ -1260,6 +1260,7 @@ export const en = {
     overdueBy: 'Overdue by {n} days',
     overdueByOne: 'Overdue by 1 day',
     markDone: 'Done today',
+    sent: 'Sent. Thank you!',
     required: 'Please fill this in.',
     invalid: 'Please check this value.',
     yes: 'Yes',

@@ -1301,6 +1301,7 @@ export const es = {
     overdueBy: 'Con {n} días de retraso',
     overdueByOne: 'Con 1 día de retraso',
     markDone: 'Hecho hoy',
+    sent: 'Enviado. ¡Gracias!',
     required: 'Completa este campo.',
     invalid: 'Revisa este valor.',
     yes: 'Sí',

@@ -1322,6 +1322,7 @@ export const fr = {
     overdueBy: 'En retard de {n} jours',
     overdueByOne: "En retard d'un jour",
     markDone: "Fait aujourd'hui",
+    sent: 'Envoyé. Merci !',
     required: 'Veuillez remplir ce champ.',
     invalid: 'Veuillez vérifier cette valeur.',
     yes: 'Oui',

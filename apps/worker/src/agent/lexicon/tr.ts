@@ -1273,6 +1273,7 @@ export const tr = {
     overdueBy: '{n} gün gecikti',
     overdueByOne: '1 gün gecikti',
     markDone: 'Bugün yapıldı',
+    sent: 'Gönderildi. Teşekkürler!',
     required: 'Lütfen doldurun.',
     invalid: 'Lütfen bu değeri kontrol edin.',
     yes: 'Evet',

@@ -103,7 +103,7 @@ export function OpenItemForm({
         }}
       />
       <p role="status" className="px-6 pb-5 text-sm font-medium text-primary empty:hidden">
-        {sent > 0 ? fill(schema.texts.sent ?? schema.texts.save, schema) : ''}
+        {sent > 0 ? fill(schema.texts.sent ?? '✓', schema) : ''}
       </p>
     </>
   );
