@@ -267,3 +267,30 @@ describe('examples and names as people type them', () => {
     ]);
   });
 });
+
+describe('three briefs not tuned for', () => {
+  it('reads a staff directory with titles and extensions, and a survey named after its dash', () => {
+    const staff = understand(
+      'Staff directory for Greenfield Clinic:\nDr. Sara Malik – GP – ext. 210\nTom Reyes – Nurse – ext. 214',
+      'en',
+    ).collection!;
+    expect(staff.entity.plural).toBe('employees');
+    expect(staff.seedTitles).toEqual(['Dr. Sara Malik', 'Tom Reyes']);
+    expect(staff.seedValues?.map((values) => values.role)).toEqual(['GP', 'Nurse']);
+    const survey = understand(
+      'Müşteri memnuniyet anketi - Kahve Durağı. Sorular:\n1. Hangi şubemize geldiniz? (Moda, Bebek, Karaköy)\n2. Bizi arkadaşlarınıza önerir misiniz?\n3. Önerileriniz',
+      'tr',
+    );
+    expect(survey.name).toBe('Kahve Durağı');
+    expect(survey.collection?.fields.map((field) => field.type)).toEqual(['choice', 'boolean', 'longtext']);
+  });
+
+  it('takes a word in brackets after a name as its first value, and how often as no one’s', () => {
+    const pets = understand(
+      'Un tracker para las vacunas de mis mascotas:\n- Luna (perra) – cada 3 meses\n- Michi (gato) – cada 6 meses',
+      'es',
+    ).collection!;
+    expect(pets.seedTitles).toEqual(['Luna', 'Michi']);
+    expect(pets.seedValues).toEqual([{ species: 'perra' }, { species: 'gato' }]);
+  });
+});

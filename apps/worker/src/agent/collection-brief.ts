@@ -195,7 +195,10 @@ const TR = {
   and: /\s+(?:ve|ile|&)\s+/iu,
   types: [
     { type: 'interval', words: /(?:her\s+\S+\s+günde|kaç günde bir|sıklığı|sıklık|aralığı)/iu },
-    { type: 'longtext', words: /(?:not(?:lar)?|açıklama|yorum|düşünce|içindekiler|tarif|öneri)/iu },
+    {
+      type: 'longtext',
+      words: /(?:not(?:lar)?|açıklama|yorum|düşünce|içindekiler|tarif|öneri(?:ler\p{L}*|niz)?(?![\p{L}]))/iu,
+    },
     {
       type: 'money',
       words:
@@ -625,7 +628,7 @@ const QUESTION_WORD =
 
 /** A question answered yes or no, in the six languages. */
 const YES_NO_QUESTION =
-  /^(?:(?:do|does|did|is|are|was|were|have|has|can|could|will|would|should)\s|est-ce que|(?:\S+\s+){0,2}\p{L}+-(?:vous|tu|t-il|t-elle|il|elle)(?![\p{L}])|¿?(?:tiene|tienes|tienen|hay|es|está|quiere|quieres|puede|desea|necesita)\s|(?:есть ли|нужн\p{L}* ли|\p{L}+ ли)(?![\p{L}])|هل\s)|\s(?:mı|mi|mu|mü|var mı|yok mu)\s*$/iu;
+  /^(?:(?:do|does|did|is|are|was|were|have|has|can|could|will|would|should)\s|est-ce que|(?:\S+\s+){0,2}\p{L}+-(?:vous|tu|t-il|t-elle|il|elle)(?![\p{L}])|¿?(?:tiene|tienes|tienen|hay|es|está|quiere|quieres|puede|desea|necesita)\s|(?:есть ли|нужн\p{L}* ли|\p{L}+ ли)(?![\p{L}])|هل\s)|\s(?:var |yok )?m[ıiuü](?:sın\p{L}*|sin\p{L}*|sun\p{L}*|sün\p{L}*|y\p{L}*)?\s*[?]?\s*$/iu;
 
 /** One listed field: its label, type, options in parentheses, unit and currency. */
 function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): ParsedField | null {
@@ -1388,6 +1391,8 @@ function readExampleByPosition(
       values[interval.key] = often;
       continue;
     }
+    // …and with no interval to take it, it is no one's name or species.
+    if (often !== null) continue;
     for (let index = next; index < fields.length; index++) {
       const field = fields[index]!;
       // A photo is not written in a line of text.

@@ -2322,6 +2322,12 @@ function nameIn(original: string): string | null {
       original,
     );
   if (afterSite?.[1] && tidyName(afterSite[1])) return tidyName(afterSite[1]);
+  // "Müşteri memnuniyet anketi - Kahve Durağı.": the capitalised words after a dash end the first line.
+  const dashed =
+    /^[^.!?\n]{3,80}?\s[-–—]\s(\p{Lu}[\p{L}\p{N}'’&]*(?:\s+[\p{Lu}\p{N}&][\p{L}\p{N}'’&]*){0,3})\s*(?=[.!\n]|$)/u.exec(
+      original,
+    );
+  if (dashed?.[1] && tidyName(dashed[1])) return tidyName(dashed[1]);
   // "في عيادة د. سارة الخطيب لطب الأسنان": a practice named after the doctor who runs it.
   const practice =
     /(?<![\u0621-\u064a])(عيادة|مركز|مكتب|صالون|استوديو)\s+((?:د|أ|م)\.\s*|(?:الدكتورة?|دكتورة?)\s+)([\u0621-\u064a]+(?:\s+(?![لبو])[\u0621-\u064a]+)?)/u.exec(
@@ -2889,7 +2895,13 @@ function collectionName(collection: CollectionBrief, language: AppLanguage): str
  * the table does not know it; items the brief listed start the list.
  */
 function typicalFor(original: string, language: AppLanguage, listed: BriefContent): CollectionBrief | null {
-  const entry = findEntity(original, language, readEntityPhrase(original, language));
+  // "Staff directory for …:\nDr. Sara Malik – GP – ext. 210": a directory's lines are of the thing it
+  // names (staff), not of the team a directory of people is read as.
+  const lined = dashedLines(original);
+  const entry =
+    (lined.length >= 2 && DIRECTORY.test(openingSentence(original))
+      ? findEntity(original, language)
+      : null) ?? findEntity(original, language, readEntityPhrase(original, language));
   if (!entry) return null;
   // A tournament's players, in the order written, meet in pairs: "Priya – Tom", "Kenji – Sasha".
   const players = listed.people.map((person) => person.name);
@@ -2900,14 +2912,20 @@ function typicalFor(original: string, language: AppLanguage, listed: BriefConten
           (_, i) => `${players[2 * i]} – ${players[2 * i + 1]}`,
         )
       : [];
-  // "Boulangerie Martin – Julien Martin – 04 90 25 11 32": one entry a line, values in the fields' order.
-  const lined = dashedLines(original);
+  // "Boulangerie Martin – Julien Martin – 04 90 25 11 32": one entry a line, values in the fields' order;
+  // a word or two in brackets after the name ("Luna (perra)") is the first of them.
   if (lined.length >= 2) {
     const shape = typicalCollection(entry, language);
-    const read = lined.slice(0, 8).map(([name, ...details]) => ({
-      name: name!,
-      values: detailsAsValues(name!, details.join(', '), shape.fields, shape.titleField, language),
-    }));
+    const read = lined.slice(0, 8).map(([written, ...details]) => {
+      const bracketed = /^(.+?)\s*\(([^()]+)\)$/u.exec(written!);
+      const short = bracketed && bracketed[2]!.trim().split(/\s+/).length <= 2;
+      const name = short ? bracketed[1]! : written!;
+      const rest = short ? [bracketed[2]!, ...details] : details;
+      return {
+        name,
+        values: detailsAsValues(name, rest.join(', '), shape.fields, shape.titleField, language),
+      };
+    });
     return typicalCollection(
       entry,
       language,
@@ -3009,12 +3027,21 @@ function openingSentence(original: string): string {
 
 /** Lines that are one entry each, its values parted by dashes: "Garage Roux – Patrick Roux – 04 90 …". */
 function dashedLines(original: string): string[][] {
-  return original
-    .split('\n')
-    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/u, '').trim())
-    .filter((line) => line.length <= 140 && !/[.!?]\s+\S/u.test(line))
-    .map((line) => line.split(/\s[-–—]\s/u).map((part) => part.trim()))
-    .filter((parts) => parts.length >= 2 && parts.every((part) => part.length > 0 && part.length <= 60));
+  return (
+    original
+      .split('\n')
+      .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/u, '').trim())
+      // "Dr. Sara Malik – GP – ext. 210": an abbreviation's full stop ends no sentence.
+      .filter(
+        (line) =>
+          line.length <= 140 &&
+          !/[.!?]\s+\S/u.test(
+            line.replace(/(?<![\p{L}])(?:dr|mr|mrs|ms|st|ext|tel|no|nr|доб|тел|ул|av|cad|sok)\./giu, ''),
+          ),
+      )
+      .map((line) => line.split(/\s[-–—]\s/u).map((part) => part.trim()))
+      .filter((parts) => parts.length >= 2 && parts.every((part) => part.length > 0 && part.length <= 60))
+  );
 }
 
 /** "An app to track my houseplants: name, room …" -> "An app to track my houseplants". */
