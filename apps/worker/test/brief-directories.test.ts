@@ -42,6 +42,25 @@ describe('a directory written a line each', () => {
       'Справочник сотрудников',
     );
   });
+  it('sends a phone number to the phone wherever it stands, and names the body a line closes on', () => {
+    const spec = understand(
+      'Annuaire des bénévoles de la Banque alimentaire :\nSophie Martin – cuisine – 06 11 22 33 44\nKarim Benali – collecte – 06 55 44 33 22\nRendez-vous le 01.03.2027.',
+      'fr',
+    );
+    expect(spec.name).toBe('Banque alimentaire');
+    const collection = spec.collection!;
+    expect(collection.seedTitles).toEqual(['Sophie Martin', 'Karim Benali']);
+    const phone = collection.fields.find((field) => field.type === 'phone')!;
+    expect(collection.seedValues?.map((values) => values[phone.key])).toEqual([
+      '06 11 22 33 44',
+      '06 55 44 33 22',
+    ]);
+    // No number field took the phone's first digits.
+    const numbers = collection.fields.filter((field) => field.type === 'number');
+    expect(numbers.every((field) => collection.seedValues?.every((values) => !(field.key in values)))).toBe(
+      true,
+    );
+  });
 });
 
 describe('a menu priced line by line', () => {

@@ -104,6 +104,35 @@ describe('CollectionApp', () => {
     expect(text).toMatch(/Room Living room 1 Bedroom 1 Kitchen 1 Office 1/);
   });
 
+  it('shows who owes whom for costs shared among people, and what each one paid', () => {
+    const people = ['Sam', 'Ola', 'Kit'];
+    const schema = {
+      ...HOUSEPLANTS,
+      entity: { singular: 'expense', plural: 'expenses' },
+      fields: [
+        { key: 'what', label: 'What', type: 'text' as const, required: true },
+        { key: 'amount', label: 'Amount', type: 'money' as const, currency: 'USD' },
+        { key: 'paidBy', label: 'Paid by', type: 'choice' as const, options: people },
+      ],
+      titleField: 'what',
+      groupBy: 'paidBy',
+      summaries: ['total' as const, 'settle' as const],
+      texts: { ...HOUSEPLANTS.texts, settle: 'Who owes whom', settled: 'All square' },
+      seed: [
+        plant('a', { what: 'Rent', amount: 1800, paidBy: 'Sam' }, ''),
+        plant('b', { what: 'Internet', amount: 45, paidBy: 'Ola' }, ''),
+      ],
+    };
+    const text = textOf(render({ schema }));
+    expect(text).toMatch(/Amount \$1,845\.00 Total/);
+    // 615 each: Kit owes Sam all of it, Ola what she did not pay.
+    expect(text).toMatch(/Who owes whom Kit → : Sam \$615\.00 Ola → : Sam \$570\.00/);
+    expect(text).toContain('Sam $1,800.00 · Ola $45.00 · Kit $0.00');
+    const even = people.map((person) => plant(person, { what: 'Pizza', amount: 20, paidBy: person }, ''));
+    const square = textOf(render({ schema: { ...schema, seed: even } }));
+    expect(square).toContain('Who owes whom All square');
+  });
+
   it('has a search, a room filter and a sort', () => {
     const html = render();
 

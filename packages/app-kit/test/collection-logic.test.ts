@@ -17,6 +17,8 @@ import {
   localToday,
   markDone,
   parseStored,
+  settlements,
+  shares,
   sortItems,
   sortOptions,
   titleOf,
@@ -311,5 +313,58 @@ describe('numbers without a unit', () => {
     expect(
       formatQuantity(HOUSEPLANTS, { key: 'd', label: 'Distance', type: 'number', unit: 'km' }, 1250),
     ).toBe('1,250 km');
+  });
+});
+
+describe('shared costs', () => {
+  const trip: CollectionSchema = {
+    ...HOUSEPLANTS,
+    fields: [
+      { key: 'what', label: 'What', type: 'text', required: true },
+      { key: 'amount', label: 'Amount', type: 'money', currency: 'EUR' },
+      { key: 'paidBy', label: 'Paid by', type: 'choice', options: ['Pablo', 'Irene', 'Sergio', 'Nuria'] },
+    ],
+    titleField: 'what',
+    groupBy: 'paidBy',
+    summaries: ['total', 'settle'],
+  };
+  const paid = (id: string, what: string, amount: number | null, paidBy: string) =>
+    plant(id, { what, amount, paidBy }, '');
+
+  it('are squared by the fewest simple payments, to the cent', () => {
+    const items = [
+      paid('a', 'Gasolina', 80, 'Pablo'),
+      paid('b', 'Casa rural', 240, 'Irene'),
+      paid('c', 'Cena en Cangas', 40.1, 'Pablo'),
+    ];
+    // 360.10 shared by four is 90.025: the odd cents fall to the first listed.
+    const payments = settlements(trip, items);
+    expect(payments).toEqual([
+      { from: 'Sergio', to: 'Irene', amount: 90.02 },
+      { from: 'Nuria', to: 'Irene', amount: 59.95 },
+      { from: 'Nuria', to: 'Pablo', amount: 30.07 },
+    ]);
+    // Everyone has then paid their share.
+    const share = payments.reduce((sum, p) => (p.from === 'Nuria' ? sum + p.amount : sum), 0);
+    expect(Math.round(share * 100)).toBe(9002);
+    expect(shares(trip, items).map(({ person, paid }) => [person, paid])).toEqual([
+      ['Pablo', 120.1],
+      ['Irene', 240],
+      ['Sergio', 0],
+      ['Nuria', 0],
+    ]);
+  });
+
+  it('owe nothing when paid equally, and ignore entries without a payer or an amount', () => {
+    const items = [
+      paid('a', 'Rent', 100, 'Pablo'),
+      paid('b', 'Rent', 100, 'Irene'),
+      paid('c', 'Rent', 100, 'Sergio'),
+      paid('d', 'Rent', 100, 'Nuria'),
+      paid('e', 'Unknown', 500, 'Someone else'),
+      paid('f', 'No amount', null, 'Pablo'),
+    ];
+    expect(settlements(trip, items)).toEqual([]);
+    expect(settlements({ ...trip, groupBy: undefined }, items)).toEqual([]);
   });
 });

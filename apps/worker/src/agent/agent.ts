@@ -63,7 +63,7 @@ const CollectionBriefSchema = z.object({
     .min(1)
     .max(40),
   titleField: z.string().max(64),
-  summaries: z.array(z.enum(['count', 'total', 'average', 'due', 'byChoice'])).max(5),
+  summaries: z.array(z.enum(['count', 'total', 'average', 'due', 'byChoice', 'settle'])).max(5),
   groupBy: z.string().max(64).optional(),
   dueField: z.string().max(64).optional(),
   seedTitles: z.array(label).max(20),

@@ -205,7 +205,7 @@ const EN = {
   people:
     '(?:head|lead|senior|chief|sous|pastry|executive)\\s+(?:bakers?|chefs?|baristas?|cooks?|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics?|technicians?)|bakers|chefs?|baristas|cooks|stylists?|coach(?:es)?|instructors?|trainers?|teachers?|mechanics|technicians|team(?: members)?|staff|crew|cast|vets|veterinarians|nurses|hairdressers|musicians|photographers|tutors|organi[sz]ers|moderators|judges|djs|bands|owners?|managers?|barbers?|therapists?|doctors?|dentists?|founders?|hosts?|guides|speakers?|panel(?:ists)?|performers?|artists|line-?up|authors?|writers?|members|people|players|participants|contestants|teams',
   testimonials: 'testimonials?|reviews?|customer quotes?|quotes?|what (?:people|customers|clients|users) say',
-  columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists',
+  columns: 'columns|stages|lanes|statuses|status(?:es)? columns|lists|pipeline|(?:sales )?funnel',
   highlights:
     'features?|skills?|amenit(?:y|ies)|highlights?|benefits|perks|tools|integrations|specialties|specialities|metrics|kpis|stats',
   openers: 'are|is|include|includes|including|like|such as|called|named|would be|should be',
@@ -238,7 +238,8 @@ const TR = {
   people:
     'ekip\\p{L}*|kadro\\p{L}*|programda|oyuncular|katılımcılar|sahne alacak\\p{L}*|sahneye çıkacak\\p{L}*|sahnede|usta\\p{L}*|teknisyen\\p{L}*|veteriner\\p{L}*|fotoğrafçılar\\p{L}*|aşçı\\p{L}*|terapist\\p{L}*|diyetisyen\\p{L}*|psikolog\\p{L}*|hekim\\p{L}*|konuşmacı\\p{L}*|sanatçı\\p{L}*|öğretmen\\p{L}*|eğitmen\\p{L}*|hoca\\p{L}*|kuaför\\p{L}*|berber\\p{L}*|doktor\\p{L}*|şef\\p{L}*|kurucu\\p{L}*|çalışan\\p{L}*|yazar(?:lar)?',
   testimonials: 'yorum\\p{L}*|referans\\p{L}*|müşteri görüş\\p{L}*|görüş\\p{L}*',
-  columns: 'sütunlar\\p{L}*|kolonlar\\p{L}*|aşamalar\\p{L}*|listeler\\p{L}*|durumlar\\p{L}*',
+  columns:
+    'sütunlar\\p{L}*|kolonlar\\p{L}*|aşamalar\\p{L}*|listeler\\p{L}*|durumlar\\p{L}*|(?:satış )?huni\\p{L}*',
   highlights: 'özellikler\\p{L}*|yetenekler\\p{L}*|beceriler\\p{L}*|avantajlar\\p{L}*|olanaklar\\p{L}*',
   openers: 'şunlar|şöyle|gibi|olarak',
   and: 've|ile|veya',
@@ -269,7 +270,7 @@ const FR = {
   people:
     "équipe|l'équipe|personnel|moniteurs|monitrices|au programme|programmation|line-up|mécanicien\\p{L}*|médecins?|docteurs?|dentistes?|vétérinaires?|vétos?|kinés?|kinésithérapeutes?|ostéopathes?|photographes|cuisinier\\p{L}*|pâtissier\\p{L}*|thérapeutes?|organisat\\p{L}*|intervenant(?:e)?s?|conférencier(?:e)?s?|artistes|professeurs?|professeures?|profs?|enseignants?|enseignantes?|coachs?|coiffeurs?|coiffeuses?|praticiens?|praticiennes?|chefs?|fondateurs?|fondatrices?|animateurs?|animatrices?|membres|auteur|autrice|auteurs|joueurs|joueuses|participants|équipes",
   testimonials: 'témoignages?|avis(?: clients?)?|ils parlent de nous',
-  columns: 'colonnes|étapes|listes|statuts',
+  columns: 'colonnes|étapes|listes|statuts|pipeline|entonnoir(?: de vente)?',
   highlights: 'fonctionnalités|compétences|atouts|avantages|équipements|points forts',
   openers: 'sont|comprennent|incluant|comme|avec|tels que',
   and: 'et|ou|puis',
@@ -292,7 +293,7 @@ const ES = {
   people:
     'equipo|personal|cartel|actúan|tocan|jugador(?:es|as)|monitor(?:es|as)|guías|participantes|line-up|mecánic[oa]s?|médic[oa]s?|doctor(?:es|as?)?|veterinari[oa]s?|fotógraf[oa]s|cociner[oa]s?|fisioterapeutas?|organizador(?:es|as?)?|ponentes?|oradora?s?|oradores|conferenciantes?|artistas|profesor(?:es)?|profesoras?|maestros?|maestras?|instructor(?:es)?|instructoras?|entrenador(?:es)?|entrenadoras?|estilistas?|barberos?|terapeutas?|chefs?|fundador(?:es)?|fundadoras?|miembros|autor|autora|autores',
   testimonials: 'testimonios?|reseñas?|opiniones|opinión',
-  columns: 'columnas|etapas|listas|estados',
+  columns: 'columnas|etapas|listas|estados|pipeline|embudo(?: de ventas)?',
   highlights: 'funciones|funcionalidades|características|habilidades|ventajas|beneficios|servicios incluidos',
   openers: 'son|incluyen|incluye|como|con|tales como',
   // "e" is "and" only before an i sound ("padres e hijos"): "Pasta e Fagioli" is one dish.
@@ -317,7 +318,7 @@ const RU = {
   people:
     'команда|персонал|сотрудники|в программе|игроки|участники|выступают|выступят|лайн-ап|врач\\p{L}*|доктор\\p{L}*|механик\\p{L}*|парикмахер\\p{L}*|косметолог\\p{L}*|массажист\\p{L}*|шеф(?:-повар)?|ведущ\\p{L}*|организатор\\p{L}*|фотографы|спикер\\p{L}*|докладчик\\p{L}*|артист\\p{L}*|преподавател\\p{L}*|учител\\p{L}*|тренер\\p{L}*|инструктор\\p{L}*|мастера|стилист\\p{L}*|повар\\p{L}*|основател\\p{L}*|автор\\p{L}*',
   testimonials: 'отзыв\\p{L}*(?: клиентов)?',
-  columns: 'колонк\\p{L}*|столбц\\p{L}*|столбец|этап\\p{L}*|списк\\p{L}*|статус\\p{L}*',
+  columns: 'колонк\\p{L}*|столбц\\p{L}*|столбец|этап\\p{L}*|списк\\p{L}*|статус\\p{L}*|воронк\\p{L}*',
   highlights: 'фич\\p{L}*|функци\\p{L}*|возможност\\p{L}*|навык\\p{L}*|преимуществ\\p{L}*|удобств\\p{L}*',
   openers: 'это|включают|такие как|как|с',
   and: 'и|или',
@@ -348,7 +349,7 @@ const AR = {
   people:
     'المقدم|المقدمة|المتحدث|المتحدثة|يحيي الحفل|يحييها|يحيي|تحيي|اللاعبون|اللاعبين|المشاركون|المشاركين|المشاركات|الشعراء|المؤدون|الأطباء|الطبيب|الطبيبة|الشيف|المنظمون|المتحدثون|المتحدثين|المتحدثات|المتحدث|الضيوف|الفنانون|الفريق|فريق العمل|الموظفون|المدربون|المدربة|المدرب|المعلمون|المعلمة|المعلم|المدرسون|الحلاقون|الطهاة|الطاهي|المؤسسون|المؤسس|الكاتب|المؤلف',
   testimonials: 'آراء العملاء|آراء|شهادات|شهادة|التقييمات|رأي عميل|رأي|ورأي عميل|ورأي|وآراء',
-  columns: 'الأعمدة|أعمدة|بأعمدة|بالأعمدة|المراحل|مراحل|القوائم|الحالات',
+  columns: 'الأعمدة|أعمدة|بأعمدة|بالأعمدة|المراحل|مراحل|القوائم|الحالات|مسار المبيعات|قمع المبيعات',
   highlights: 'الميزات|المميزات|المهارات|المزايا|الخصائص',
   openers: 'هي|تشمل|مثل|مع',
   and: 'و|أو',
@@ -563,10 +564,22 @@ function quotedEntries(list: string): string[] | null {
   return parts;
 }
 
+/** "Examples:", "Примеры:", "Örnekler:", "أمثلة:": sample entries given as such. */
+const EXAMPLES_LABEL =
+  /(?<![\p{L}])(?:examples?|for example|e\.g\.|sample (?:cards|deals|tasks|entries)|exemples?|par exemple|ejemplos?|por ejemplo|örnekler\p{L}*|örneğin|örnek|примеры|например|أمثلة|مثلا|مثلاً)\s*[:：]\s*/iu;
+
+const ARROW = /\s*(?:→|->|⟶|➝|➔|=>)\s*/gu;
+
 /** Splits at commas (and the last "and") outside parentheses. */
 function entries(list: string): string[] {
   const quoted = quotedEntries(list.trim());
   if (quoted) return quoted;
+  // "Новый лид → Бриф → В работе": stages in order, parted by arrows and by no comma.
+  if (!/[,،]/u.test(list) && (list.match(ARROW)?.length ?? 0) >= 2)
+    return list
+      .split(ARROW)
+      .map((part) => part.trim())
+      .filter(Boolean);
   if (list.includes(ENTRY_SEMICOLON)) {
     return list
       .split(ENTRY_SEMICOLON)
@@ -582,7 +595,19 @@ function entries(list: string): string[] {
     if (char === ')' || char === ']' || char === '»' || char === '”') depth = Math.max(0, depth - 1);
     // "1,20 €" is one amount, not two entries.
     const decimalComma = char === ',' && /\d$/.test(current) && /^\d/.test(list.slice(index + 1));
-    if (depth === 0 && !decimalComma && (char === ',' || char === '،' || char === '\u2022' || char === '|')) {
+    // "Espresso 1,80 € / Café crème 3,20 €": a slash between two priced entries parts them; one
+    // before a period ("9 € / mois") does not.
+    const slash =
+      char === '/' &&
+      / $/.test(current) &&
+      PRICE.test(current) &&
+      PRICE.test(/^ ((?:[^,/]|,(?=\d))*)/u.exec(list.slice(index + 1))?.[1] ?? '') &&
+      /^ \p{L}/u.test(list.slice(index + 1));
+    if (
+      depth === 0 &&
+      !decimalComma &&
+      (char === ',' || char === '،' || char === '\u2022' || char === '|' || slash)
+    ) {
       parts.push(current);
       current = '';
     } else if (depth === 0 && (char === '?' || char === '؟') && /^\s+\S/.test(list.slice(index + 1))) {
@@ -655,7 +680,8 @@ const AMOUNT = '\\d{1,3}(?:[.,\\s]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})
 const PERIOD = PERIODS.map(([, source]) => source).join('|');
 const PERIOD_TAIL = `\\s*(?:/\\s*|\\s(?:per|a|an|each|every|par|por|al|в|за|في|başına|/)\\s+|\\s)?(?:${PERIOD})\\p{M}*${E}|\\s*(?:monthly|yearly|annually|weekly|daily|hourly|aylık|yıllık|haftalık|günlük|mensuel|annuel|mensual|anual|в месяц|в год|شهريا|سنويا)\\p{M}*${E}`;
 const PRICE = new RegExp(
-  `(?:(${CURRENCY})\\s?(${AMOUNT})|(${AMOUNT})\\s?(${CURRENCY})${E})((?:${PERIOD_TAIL}))?`,
+  // "Croque-monsieur 8,50 €": a currency's letters ending a word are none.
+  `(?:(?<![\\p{L}])(${CURRENCY})\\s?(${AMOUNT})|(${AMOUNT})\\s?(${CURRENCY})${E})((?:${PERIOD_TAIL}))?`,
   'iu',
 );
 // "no phone before 9", "lights out at 10": a number after a word of time is an hour, not a price.
@@ -799,7 +825,9 @@ function tidy(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[-–—:,\s"“'‘«„]+|[-–—:,\s"”'’.»]+$/gu, '');
-  const cleaned = trimmed
+  // "ООО «Северный ветер»": a quote opened inside the name closes there too.
+  const closed = !quoted && /«[^»]*$/u.test(trimmed) ? `${trimmed}»` : trimmed;
+  const cleaned = closed
     .replace(quoted || TITLE_ARTICLE.test(trimmed) ? /^$/ : ARTICLES, '')
     .replace(PRICE_LINKS, '')
     .replace(/[-–—:,\s]+$/g, '')
@@ -1683,8 +1711,10 @@ function readProgram(text: string, locale: string): { time: string; title: strin
       .slice(0, lineCount)
       .map((line) => line.trim())
       .join(`${ENTRY_SEMICOLON} `);
-  // "… ilk dans 21:30. Katılım …": a time's full stop before a capital ends the programme too.
-  const end = /(?<!\d)[.!؟?](?:\s|$)|(?<=\d)\.(?=\s+[\p{Lu}\u0600-\u06ff])|\n/u.exec(rest);
+  // "… ilk dans 21:30. Katılım …": a time's full stop before a capital ends the programme too. Steps
+  // a line each end with their lines, and a title's dot inside one ("– م. خالد") ends nothing.
+  const end =
+    lineCount >= 2 ? null : /(?<!\d)[.!؟?](?:\s|$)|(?<=\d)\.(?=\s+[\p{Lu}\u0600-\u06ff])|\n/u.exec(rest);
   if (end) rest = rest.slice(0, end.index);
   const listed = thenSteps(entries(rest));
   const steps = listed.flatMap((entry) => {
@@ -2512,7 +2542,23 @@ export function readBriefContent(prompt: string, language: string, name: string 
     );
   }
   const cardFields = readCardFields(text, language as AppLanguage);
-  if (cardFields.length > 0) content.cardFields = cardFields;
+  if (cardFields.length > 0) {
+    content.cardFields = cardFields;
+    // "В карточке клиента: компания, контактное лицо": what a card holds is not a card.
+    const held = new Set(cardFields.map((field) => lower(field.label)));
+    keepItems(content, (item) => Boolean(item.price) || !held.has(lower(item.name)));
+  }
+  // A board's sample cards may be given as its examples: "Примеры: ООО «Северный ветер» (Ирина …), …".
+  if (content.items.length === 0 && (content.columns.length >= 2 || content.cardFields)) {
+    const label = EXAMPLES_LABEL.exec(text);
+    const list =
+      label && /^[^\n]*?(?=(?<!\d)[.!?](?:\s|$)|\n|$)/u.exec(text.slice(label.index + label[0].length));
+    if (list)
+      content.items = entries(list[0])
+        .map((entry) => readItem(entry, currency, false, locale))
+        .filter((item): item is BriefItem => item !== null)
+        .slice(0, 12);
+  }
   const event = readEventDetails(text);
   const labelled = readProgram(text, locale);
   const program = labelled.length > 0 || !event ? labelled : programInProse(text, locale);

@@ -807,7 +807,7 @@ function readEntity(
     if (asked) words[words.length - 1] = lexicon.plural(words.at(-1)!);
     if (
       !asked &&
-      /^(?:app|application|tool|website|site|page|list|things?|stuff|everything|tracking|logging|recording|managing|keeping|monitoring|uygulama|araç|приложение|программа|трекер|журнал|список|всё|все|تطبيق|أداة|برنامج|قائمة)$/iu.test(
+      /^(?:app|application|tool|website|site|page|list|things?|stuff|everything|tracking|logging|recording|managing|keeping|monitoring|uygulama|araç|приложение|программа|трекер|журнал|список|всё|все|تطبيق|أداة|برنامج|قائمة|فيه|فيها|به|بها)$/iu.test(
         words.at(-1)!,
       )
     )
@@ -1329,6 +1329,10 @@ export function detailsAsValues(
   return readExampleByPosition(`${name}, ${details}`, fields, title, language, 2)?.values ?? {};
 }
 
+/** A phone number written alone: a leading 0 or +, or ten digits, in groups, and no letters. */
+const PHONE_NUMBER =
+  /^(?!\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$)(?=(?:\D*\d){7})(?:\+|\(?0|(?=(?:\D*\d){10}))[\d\s().-]+$/u;
+
 /** How often, in any of the six languages: "every", "tous les", "cada", "her … günde", "раз в", "كل". */
 const EVERY = /(?<![\p{L}])(?:every|tou(?:s|tes) les|cada|her|раз в|каждые|كل)(?![\p{L}])|günde bir/iu;
 
@@ -1393,6 +1397,15 @@ function readExampleByPosition(
     }
     // …and with no interval to take it, it is no one's name or species.
     if (often !== null) continue;
+    // "06 11 22 33 44", "+7 912 345-67-89" is a phone number: it goes to the phone, wherever that stands.
+    const phone = PHONE_NUMBER.test(part)
+      ? fields.find((f) => f.type === 'phone' && !(f.key in values))
+      : undefined;
+    if (phone) {
+      values[phone.key] = part;
+      next = Math.max(next, fields.indexOf(phone) + 1);
+      continue;
+    }
     for (let index = next; index < fields.length; index++) {
       const field = fields[index]!;
       // A photo is not written in a line of text.

@@ -692,6 +692,26 @@ export const ENTITY_TABLE: EntityEntry[] = [
     ],
   },
   {
+    // Costs shared out among people (shared-costs.ts makes the payer a choice of the people listed).
+    id: 'sharedExpense',
+    words: {
+      en: 'shared (?:expenses?|costs?|bills?)',
+      tr: 'ortak (?:masraf|gider|harcama)',
+      fr: 'dépenses? partagées?|frais partagés',
+      es: 'gastos? compartidos?',
+      ru: 'общи[ехй] (?:расход|трат)',
+      ar: 'مصاريف مشتركة',
+    },
+    names: 'expense/expenses|harcama/harcamalar|dépense/dépenses|gasto/gastos|расход/расходы|مصروف/المصاريف',
+    fields: [
+      f('what', 'text', 'What|Açıklama|Objet|Concepto|Что|البند'),
+      AMOUNT,
+      f('paidBy', 'text', 'Paid by|Ödeyen|Payé par|Pagado por|Кто платил|دفعها'),
+      DATE,
+      NOTES,
+    ],
+  },
+  {
     id: 'subscription',
     words: {
       en: 'subscriptions?|memberships',

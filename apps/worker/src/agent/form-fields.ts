@@ -17,7 +17,7 @@ const FORM =
 
 /** What opens the form's list after its word and a few of its own ("de confirmación de asistencia"). */
 const OPENER =
-  /^[^.!?;\n:(]{0,60}?(?:\s*\(|\s*[:：]|\s(?:where (?:people|guests|visitors|they|you) (?:put|enter|give|write|fill in|leave)|asking (?:for|about)|that asks? (?:for|about)?|which asks? (?:for|about)?|with (?:fields? (?:for )?)?|for (?:their )?|donde (?:pongan|indiquen|escriban|dejen|rellenen|den|introduzcan)|que (?:pida|pregunte)|pidiendo|con (?:los )?(?:campos? )?|qui demande|demandant|où (?:on|ils|les invités|les gens) (?:indique|indiquent|mettent|donnent|écrivent)|avec (?:les )?(?:champs? )?|pour (?:leur )?|içeren|где (?:указывают|пишут|вводят|оставляют)|с полями|со? |يطلب|تطلب|فيه|فيها|تتضمن|يتضمن|يضم|مع)\s*)/iu;
+  /^[^.!?;\n:(]{0,60}?(?:\s*\(|\s*[:：]|\s(?:where (?:people|guests|visitors|they|you) (?:put|enter|give|write|fill in|leave)|asking (?:for|about)|that asks? (?:for|about)?|which asks? (?:for|about)?|with (?:fields? (?:for )?)?|for (?:their )?|donde (?:pongan|indiquen|escriban|dejen|rellenen|den|introduzcan)|que (?:pida|pregunte)|pidiendo|con (?:los )?(?:campos? )?|qui demande|demandant|où (?:on|ils|les invités|les gens) (?:indique|indiquent|mettent|donnent|écrivent)|avec (?:les )?(?:champs? )?|pour (?:leur )?|içeren|где (?:указывают|пишут|вводят|оставляют)|с полями|со? |يطلب|تطلب|فيه|فيها|تتضمن|يتضمن|يضم|مع)\s*[:：]?\s*)/iu;
 
 /** A question every booking form already puts: the visitor's name or email. */
 const ALREADY_ASKED =
@@ -112,7 +112,7 @@ const PAGE_PART =
 
 /** What opens the list of what each card of a board holds, in the six languages. */
 const EACH_CARD =
-  /(?<![\p{L}])(?:(?:each|every) (?:card|task|ticket|story|item)\s+(?:needs|has|have|should (?:have|show)|shows|with|gets|includes|must have)|chaque (?:carte|tâche|fiche|ticket)\s+(?:a|aura|doit avoir|contient|avec|affiche|comporte)|cada (?:tarjeta|tarea|ficha|ticket)\s+(?:tiene|lleva|con|debe tener|muestra|necesita|incluye)|her kart(?:ta|ın)?|her görev(?:de)?|кажд(?:ая|ой|ую) (?:карточк\p{L}*|задач\p{L}*)\s*(?:содержит|имеет|должна иметь|с|—)?|в каждой карточке|كل (?:بطاقة|مهمة)\s+(?:فيها|تحتوي على|تحتوي|تضم|لها))\s*[:：]?\s*/iu;
+  /(?<![\p{L}])(?:(?:each|every) (?:card|task|ticket|story|item)\s+(?:needs|has|have|should (?:have|show)|shows|with|gets|includes|must have)|chaque (?:carte|tâche|fiche|ticket)\s+(?:a|aura|doit avoir|contient|avec|affiche|comporte)|cada (?:tarjeta|tarea|ficha|ticket)\s+(?:tiene|lleva|con|debe tener|muestra|necesita|incluye)|her kart(?:ta|ın)?|her görev(?:de)?|кажд(?:ая|ой|ую) (?:карточк\p{L}*|задач\p{L}*)\s*(?:содержит|имеет|должна иметь|с|—)?|в каждой карточке|в карточке(?:\s+\p{L}+)?(?=\s*[:：])|on (?:each|every|the) card|كل (?:بطاقة|مهمة)\s+(?:فيها|تحتوي على|تحتوي|تضم|لها))\s*[:：]?\s*/iu;
 
 /** A card's own title, which every card has: "title", "episode title", "başlık", "название". */
 const CARD_TITLE =

@@ -44,6 +44,7 @@ import {
   type Theme,
   fill,
 } from './spec.ts';
+import { sharedCosts } from './shared-costs.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Text folding: lower case, Turkish letters and accents to ASCII, one character for one character, so a
@@ -230,6 +231,8 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     ['project management|proje yonetim\\w*|proje takip\\w*', 3],
     ['drag (and|&) drop|surukle (birak|ve birak)\\w*', 1],
     ['backlog|in progress|devam eden', 2],
+    // A CRM's deals move through the stages of a pipeline.
+    ['crm\\b|(sales|deal) pipeline|satis hunisi', 4],
   ],
   notes: [
     ['notes?\\b', 4],
@@ -281,6 +284,8 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
       2,
     ],
     ['savings?|birikim\\w*|tasarruf\\w*', 2],
+    // Bills shared out among flatmates or friends: who owes whom.
+    ['split(ting)? (the )?(bills|costs|expenses|rent)|who owes (whom|who)|faturalari? (bol|paylas)\\w*', 4],
     ['bills?\\b|fatura\\w*', 2],
     ['transactions?', 1],
     ['wallet|cuzdan\\w*', 2],
@@ -467,6 +472,7 @@ const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     ['доск\\p{L}* задач|доск\\p{L}* проект', 6],
     ['доск|спринт|скрам', 2],
     ['управлени\\p{L}* проект', 3],
+    ['воронк\\p{L}* продаж|embudo de ventas|entonnoir de vente', 4],
     ['كانبان|تريلو', 7],
     [`${AR}لوحه ${AR}(مهام|مشاريع|مشروع)`, 6],
     [`${AR}لوحه|سبرينت|${AR}سبرنت`, 2],
@@ -522,6 +528,8 @@ const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     [`${AR}(مصاريف|مصروفات|نفقات)`, 5],
     [`${AR}مالي(ه|ات)?${END}`, 3],
     [`${AR}(اموال|ادخار|توفير|فواتير|محاسبه|محفظه)${END}`, 2],
+    [`(نقسم|نتقاسم|تقسيم|يتقسم|نوزع)\\s+${AR}(فواتير|مصاريف|ايجار)|${AR}(ايجار)${END}`, 4],
+    ['(repartir|dividir|compartir) (los )?gastos|partager (les )?(depenses|frais)|делить (расходы|счета)', 3],
   ],
   dashboard: [
     ['tableau de bord|tablero de (control|mando|indicadores)|cuadro de mando', 7],
@@ -2510,7 +2518,20 @@ function nameIn(original: string): string | null {
       const name = tidyName(candidate.split(new RegExp(`${TITLE_DOT.source}\\s`))[0] ?? candidate);
       // "A quiz about European capitals": a people's or a place's adjective alone names nothing.
       if (DEMONYM.test(name)) continue;
-      if (name.length >= 2 && !name.split(' ').every((token) => isVocabulary(token))) return name;
+      if (name.length >= 2 && !name.split(' ').every((token) => isVocabulary(token))) {
+        // "des bénévoles de la Banque alimentaire :": a French or Spanish body capitalises its first
+        // word only; the lower-case words closing the line after it are its name all the same.
+        const tail =
+          !name.includes(' ') &&
+          /(?<![\p{L}])(?:la|le|l['’]|les|el|los|las|del|du|des|al)\s*$/iu.test(
+            original.slice(Math.max(0, match.index - 8), match.index),
+          )
+            ? /^((?:\s+(?:de\s+|del\s+|du\s+|des\s+)?\p{Ll}[\p{L}'’-]+){1,2})\s*(?=[:\n]|$)/u.exec(
+                original.slice(match.index + match[1]!.length),
+              )?.[1]
+            : undefined;
+        return tail ? `${name}${tail.replace(/\s+/g, ' ')}` : name;
+      }
     }
   }
   return null;
@@ -2900,7 +2921,7 @@ function typicalFor(original: string, language: AppLanguage, listed: BriefConten
   const lined = dashedLines(original);
   const entry =
     (lined.length >= 2 && DIRECTORY.test(openingSentence(original))
-      ? findEntity(original, language)
+      ? (findEntity(openingSentence(original.split('\n')[0]!), language) ?? findEntity(original, language))
       : null) ?? findEntity(original, language, readEntityPhrase(original, language));
   if (!entry) return null;
   // A tournament's players, in the order written, meet in pairs: "Priya – Tom", "Kenji – Sasha".
@@ -3204,11 +3225,13 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     kept && !kept.typical && !asked && (SURVEY.test(opening) || SIGN_UP_FORM.test(opening))
       ? { ...kept, layout: 'form' as const, ...formWords(original) }
       : kept;
-  const collection = survey ?? formed;
+  // "split the bills between Sam, Ola and Kit": costs kept with who paid them, and who owes whom.
+  const shared = !asked && !brief ? sharedCosts(original, lang) : null;
+  const collection = survey ?? shared ?? formed;
   const content = collection || isEmptyContent(listed) ? null : listed;
   const kind =
     asked ??
-    (hinted || survey || (listing && collection)
+    (hinted || survey || shared || (listing && collection)
       ? 'generic'
       : collection
         ? read
@@ -3531,6 +3554,9 @@ function kindForContent(kind: AppKind, content: BriefContent | null, folded: str
   // Named columns make a board, even where the brief calls it a list of tasks; so does its name.
   if (kind === 'todo' && (content.columns.length >= 2 || /kanban|канбан|كانبان/iu.test(folded)))
     return 'kanban';
+  // "Воронка: Новый лид → Бриф → В работе → Закрыто": stages named out make a board of what moves
+  // through them, whatever the money words around them.
+  if (content.columns.length >= 3 && ['budget', 'notes', 'dashboard'].includes(kind)) return 'kanban';
   const names = content.items.map((item) => item.name).join(' ');
   // "consultation adulte 60 €, consultation enfant 45 €" on a site: appointments, not a shop's goods.
   if (
@@ -3569,10 +3595,12 @@ function kindForContent(kind: AppKind, content: BriefContent | null, folded: str
       return place?.kind ?? kindForContent('generic', content, folded);
     }
     // "One-page site for the Riverside 10K on Sunday 8 June": a page for one dated event, unless
-    // the person named a landing page outright.
+    // the person named a landing page outright; a landing page with the event's programme timed out
+    // ("Лендинг для конференции … Программа: 10:00 — …") is that event's page all the same.
     const outright =
       findAll(folded, LANDING_OUTRIGHT).length > 0 || findIntl(intlText(folded), LANDING_OUTRIGHT).length > 0;
-    if (content.event?.date && !outright && content.items.every((item) => !item.price?.period))
+    const timed = (content.program ?? []).filter((step) => step.time).length >= 3;
+    if (content.event?.date && (!outright || timed) && content.items.every((item) => !item.price?.period))
       return 'booking';
   }
   // A gym's or a studio's site with priced classes is a place people book, not a workout log.

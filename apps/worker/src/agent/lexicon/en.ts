@@ -1261,6 +1261,8 @@ export const en = {
     overdueByOne: 'Overdue by 1 day',
     markDone: 'Done today',
     sent: 'Sent. Thank you!',
+    settle: 'Who owes whom',
+    settled: 'All square',
     required: 'Please fill this in.',
     invalid: 'Please check this value.',
     yes: 'Yes',

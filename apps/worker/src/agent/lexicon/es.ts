@@ -1302,6 +1302,8 @@ export const es = {
     overdueByOne: 'Con 1 día de retraso',
     markDone: 'Hecho hoy',
     sent: 'Enviado. ¡Gracias!',
+    settle: 'Quién debe a quién',
+    settled: 'Todos a mano',
     required: 'Completa este campo.',
     invalid: 'Revisa este valor.',
     yes: 'Sí',

@@ -1323,6 +1323,8 @@ export const fr = {
     overdueByOne: "En retard d'un jour",
     markDone: "Fait aujourd'hui",
     sent: 'Envoyé. Merci !',
+    settle: 'Qui doit combien à qui',
+    settled: 'Tout le monde est quitte',
     required: 'Veuillez remplir ce champ.',
     invalid: 'Veuillez vérifier cette valeur.',
     yes: 'Oui',

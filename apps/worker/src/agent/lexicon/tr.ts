@@ -1274,6 +1274,8 @@ export const tr = {
     overdueByOne: '1 gün gecikti',
     markDone: 'Bugün yapıldı',
     sent: 'Gönderildi. Teşekkürler!',
+    settle: 'Kim kime borçlu',
+    settled: 'Herkes ödeşti',
     required: 'Lütfen doldurun.',
     invalid: 'Lütfen bu değeri kontrol edin.',
     yes: 'Evet',

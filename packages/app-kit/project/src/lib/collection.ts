@@ -59,7 +59,12 @@ export type Summary =
   /** Items due today or overdue (interval fields, or a date field named as a deadline by `dueField`). */
   | 'due'
   /** How many items have each option of the `groupBy` field. */
-  | 'byChoice';
+  | 'byChoice'
+  /**
+   * Shared costs settled: each item's money was paid by one of the `groupBy` field's options (people),
+   * and is shared equally among them all; shows who pays whom how much to be square.
+   */
+  | 'settle';
 
 export interface CollectionTexts {
   /** Buttons and labels; "{item}" is replaced by the entity's singular, "{items}" by its plural. */
@@ -98,6 +103,10 @@ export interface CollectionTexts {
   dueDate?: string;
   /** Optional: the unit after interval values ("days"); else the interval field's `unit`, else "days". */
   days?: string;
+  /** Optional, for the 'settle' summary: its heading ("Who owes whom"); else `total`. */
+  settle?: string;
+  /** Optional, for the 'settle' summary: what it says when nobody owes anything ("All square"). */
+  settled?: string;
   /** Optional, for a form that is the page: its send button ("Envoyer"); else `save`. */
   submit?: string;
   /** Optional, for a form that is the page: what it says once sent ("Merci pour votre retour !"). */

@@ -168,6 +168,74 @@ export function groupField(schema: CollectionSchema): FieldDef | undefined {
   return field?.type === 'choice' ? field : undefined;
 }
 
+/** One payment that squares shared costs: `from` pays `to` `amount`. */
+export interface Settlement {
+  from: string;
+  to: string;
+  amount: number;
+}
+
+/** What each person (an option of `groupBy`) paid, in the options' order, and how far from their share. */
+export interface Share {
+  person: string;
+  paid: number;
+  /** Paid minus their equal share: above zero they are owed, below it they owe. */
+  balance: number;
+}
+
+/**
+ * Each person's part of costs shared equally: each item's first money field was paid by its `groupBy`
+ * option (a person), and every option owes an equal share of the total. In cents to stay exact: the
+ * cents that do not divide evenly fall to the first people listed. Items without a payer or an amount
+ * count for nothing; empty when there is no payer field with two people, or no money field.
+ */
+export function shares(schema: CollectionSchema, items: readonly CollectionItem[]): Share[] {
+  const payer = groupField(schema);
+  const money = schema.fields.find((field) => field.type === 'money');
+  const people = payer?.options ?? [];
+  if (!payer || !money || people.length < 2) return [];
+  const paid = new Map<string, number>(people.map((person) => [person, 0]));
+  for (const item of items) {
+    const who = item.values[payer.key];
+    const amount = numeric(item.values[money.key]);
+    if (typeof who !== 'string' || !paid.has(who) || amount === null) continue;
+    paid.set(who, paid.get(who)! + Math.round(amount * 100));
+  }
+  const total = [...paid.values()].reduce((a, b) => a + b, 0);
+  const base = Math.floor(total / people.length);
+  const odd = total - base * people.length;
+  return people.map((person, index) => ({
+    person,
+    paid: paid.get(person)! / 100,
+    balance: (paid.get(person)! - base - (index < odd ? 1 : 0)) / 100,
+  }));
+}
+
+/**
+ * Who pays whom to square shared costs: those who owe most pay those owed most, until all are square,
+ * so there are few payments, found simply.
+ */
+export function settlements(schema: CollectionSchema, items: readonly CollectionItem[]): Settlement[] {
+  const cents = shares(schema, items).map(({ person, balance }) => ({
+    person,
+    balance: Math.round(balance * 100),
+  }));
+  const owing = cents.filter((b) => b.balance < 0).sort((a, b) => a.balance - b.balance);
+  const owed = cents.filter((b) => b.balance > 0).sort((a, b) => b.balance - a.balance);
+  const result: Settlement[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < owing.length && j < owed.length) {
+    const amount = Math.min(-owing[i]!.balance, owed[j]!.balance);
+    result.push({ from: owing[i]!.person, to: owed[j]!.person, amount: amount / 100 });
+    owing[i]!.balance += amount;
+    owed[j]!.balance -= amount;
+    if (owing[i]!.balance === 0) i += 1;
+    if (owed[j]!.balance === 0) j += 1;
+  }
+  return result;
+}
+
 /** How many items have each option of the `groupBy` field, in the options' order. */
 export function choiceCounts(
   schema: CollectionSchema,

@@ -1,6 +1,13 @@
 /** The figures above the list, one card each, in the order the schema lists its summaries. */
 import * as React from 'react';
-import { AlarmClockIcon, HashIcon, SigmaIcon, TagsIcon, TrendingUpIcon } from 'lucide-react';
+import {
+  AlarmClockIcon,
+  ArrowLeftRightIcon,
+  HashIcon,
+  SigmaIcon,
+  TagsIcon,
+  TrendingUpIcon,
+} from 'lucide-react';
 
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -13,6 +20,8 @@ import {
   dueCounts,
   groupField,
   hasDue,
+  settlements,
+  shares,
   totals,
 } from '@/components/sections/collection/logic';
 
@@ -105,6 +114,43 @@ function figuresOf(schema: CollectionSchema, items: readonly CollectionItem[], t
             </ul>
           ),
           icon: <TagsIcon />,
+          wide: true,
+        });
+        break;
+      }
+      case 'settle': {
+        const field = groupField(schema);
+        const money = schema.fields.find((f) => f.type === 'money');
+        if (!field || !money) break;
+        const payments = settlements(schema, items);
+        figures.push({
+          key: 'settle',
+          label: texts.settle ?? texts.total,
+          value:
+            payments.length === 0 ? (
+              <span className="text-base font-normal">{texts.settled ?? '✓'}</span>
+            ) : (
+              <ul className="flex flex-col gap-1 text-sm font-normal">
+                {payments.map(({ from, to, amount }) => (
+                  <li key={`${from}:${to}`} className="flex items-baseline gap-1.5">
+                    <span>{from}</span>
+                    <span aria-hidden className="inline-block text-muted-foreground rtl:rotate-180">
+                      →
+                    </span>
+                    <span className="sr-only">:</span>
+                    <span>{to}</span>
+                    <span className="ms-auto font-semibold tabular-nums">
+                      {formatMoney(locale, amount, money.currency)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ),
+          // What each one paid, so everyone sees where they stand before anything is owed.
+          detail: shares(schema, items)
+            .map(({ person, paid }) => `${person} ${formatMoney(locale, paid, money.currency)}`)
+            .join(' · '),
+          icon: <ArrowLeftRightIcon />,
           wide: true,
         });
         break;

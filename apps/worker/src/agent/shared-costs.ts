@@ -1,0 +1,89 @@
+/**
+ * Costs shared out among people: "we're 3 flatmates (Sam, Ola, Kit), split the bills: rent 1800,
+ * internet 45", "repartir los gastos del viaje con Pablo, Irene, Sergio y Nuria (gasolina, casa
+ * rural…)", "احنا ٣ (عمر، طارق، زياد) نقسم فيها الفواتير: الإيجار 3600، الكهرباء". The app keeps each
+ * cost with who paid it, one of the people listed, and shows who owes whom (the kit's 'settle').
+ */
+import type { CollectionBrief } from './collection-brief.ts';
+import { currencyIn } from './currency.ts';
+import { ENTITY_TABLE, typicalCollection } from './entity-fields.ts';
+import type { AppLanguage } from './spec.ts';
+
+/** Sharing costs out, in the six languages. */
+const SHARING =
+  /(?<![\p{L}])(?:split(?:ting)?\s+(?:the\s+|our\s+)?(?:bills?|costs?|expenses?|rent|check)|share\s+(?:the\s+)?(?:costs?|expenses?|bills?)|who\s+owes\s+(?:whom|who|what)|(?:repartir|dividir|compartir)\s+(?:los\s+)?(?:gastos|cuentas|facturas)|quién\s+(?:le\s+)?debe|partager\s+(?:les\s+)?(?:dépenses|frais|factures|comptes)|répartir\s+(?:les\s+)?(?:dépenses|frais)|qui\s+doit\s+(?:combien\s+)?à\s+qui|дел(?:ить|им)\s+(?:расходы|счета|траты)|кто\s+кому\s+(?:сколько\s+)?должен|(?:masraf|gider|harcama|fatura)\p{L}*\s+(?:bölüş|paylaş|böl)\p{L}*|kim\s+kime\s+(?:ne\s+kadar\s+)?borçlu|نقسم|نتقاسم|تقسيم\s+(?:الفواتير|المصاريف|التكاليف)|مين\s+يحول\s+لمين|من\s+يدين\s+لمن)(?![\p{L}])/iu;
+
+/** A person's first name, or first and last: capitalised words, or one or two Arabic words. */
+const PERSON =
+  /^(?:\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?|[\u0621-\u064a]{2,}(?:\s+[\u0621-\u064a]{2,})?)$/u;
+
+/** "and" before the last of a list, in the six languages ("Sergio y Nuria", "وزياد"). */
+const LAST_AND = /\s+(?:and|&|y|e|et|и|ve|ile)\s+|\s+و(?=[\u0621-\u064a])/u;
+
+/** The lists a brief gives: inside brackets, or after a colon up to the end of its sentence. */
+function lists(text: string): string[][] {
+  const found: string[][] = [];
+  const split = (list: string) =>
+    list
+      .replace(/(?:\.\.\.|…|etc\.?)\s*$/u, '')
+      .split(/\s*[,،]\s*/u)
+      .flatMap((part, index, all) => (index === all.length - 1 ? part.split(LAST_AND) : [part]))
+      .map((part) => part.trim())
+      .filter(Boolean);
+  for (const [, inside] of text.matchAll(/\(([^()]{3,200})\)/gu)) found.push(split(inside!));
+  for (const [, after] of text.matchAll(/[:：]\s*([^.!?\n]{3,300})/gu))
+    found.push(split(after!.replace(/\([^()]*\)/gu, ' ')));
+  // "con mis amigos Pablo, Irene, Sergio y Nuria": names after the words that introduce them.
+  for (const [, after] of text.matchAll(
+    /(?:with|con|avec|с|ile)\s+(?:(?:my|our|mis|nuestros|mes|nos)\s+)?\p{Ll}+\s*[:,]?\s+(\p{Lu}[^.!?\n()]{2,200})/gu,
+  ))
+    found.push(split(after!));
+  return found.filter((list) => list.length >= 2);
+}
+
+/** A cost as listed: "rent 1800", "الإنترنت 300", "casa rural". */
+function readCost(entry: string): { name: string; amount?: number } | null {
+  const amount = /(\d[\d\s.,]*\d|\d)\s*(?:[^\d\s]{1,4})?$/u.exec(entry.trim());
+  const name = (amount ? entry.slice(0, amount.index) : entry)
+    .replace(/[$€£₺₽]|\b(?:TL|EUR|USD)\b/gu, '')
+    .replace(/[\s:–—-]+$/u, '')
+    .trim();
+  if (!name || name.split(/\s+/).length > 5 || /\d/.test(name)) return null;
+  const value = amount ? Number(amount[1]!.replace(/[\s.,](?=\d{3}(?!\d))/gu, '').replace(',', '.')) : NaN;
+  return { name, ...(Number.isFinite(value) ? { amount: value } : {}) };
+}
+
+/**
+ * The collection for a brief about costs shared among at least two people it names, or null when it
+ * shares nothing or names fewer than two.
+ */
+export function sharedCosts(text: string, language: AppLanguage): CollectionBrief | null {
+  if (!SHARING.test(text)) return null;
+  const found = lists(text);
+  const people = found.find((list) => list.length <= 12 && list.every((entry) => PERSON.test(entry)));
+  if (!people) return null;
+  const costs =
+    found
+      .filter((list) => list !== people && !list.some((entry) => people.includes(entry)))
+      .map((list) => list.map(readCost))
+      .find((list) => list.every((cost) => cost !== null)) ?? [];
+  const entry = ENTITY_TABLE.find((candidate) => candidate.id === 'sharedExpense')!;
+  const shape = typicalCollection(entry, language, currencyIn(text));
+  const seeds = costs.filter((cost) => cost !== null).slice(0, 12);
+  const amount = shape.fields.find((field) => field.type === 'money')!;
+  return {
+    ...shape,
+    fields: shape.fields.map((field) =>
+      field.key === 'paidBy' ? { ...field, type: 'choice', options: [...new Set(people)] } : field,
+    ),
+    groupBy: 'paidBy',
+    // What the brief asks is the total and who owes whom; who paid what is the list itself.
+    summaries: ['total', 'settle'],
+    seedTitles: seeds.map((cost) => cost.name),
+    ...(seeds.some((cost) => cost.amount !== undefined)
+      ? {
+          seedValues: seeds.map((cost) => (cost.amount === undefined ? {} : { [amount.key]: cost.amount })),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Briefs that share costs among people, run a pipeline of stages, price a menu line by line with
+ * slashes, or give an event's programme a line each: what each states is what the app keeps.
+ */
+import { describe, expect, it } from 'vitest';
+import { readBriefContent } from '../src/agent/brief-content.ts';
+import { understand } from '../src/agent/understand.ts';
+
+describe('costs shared among people', () => {
+  it('keeps each cost with who paid it, one of the people named, and settles who owes whom', () => {
+    const spec = understand(
+      "we're 3 flatmates (Sam, Ola, Kit) and need a tiny tool to split the bills every month: rent 1800, electricity, internet 45. show who owes whom.",
+      'en',
+    );
+    expect(spec.kind).toBe('generic');
+    const collection = spec.collection!;
+    expect(collection.summaries).toContain('settle');
+    const payer = collection.fields.find((field) => field.key === collection.groupBy)!;
+    expect(payer).toMatchObject({ type: 'choice', options: ['Sam', 'Ola', 'Kit'] });
+    expect(collection.seedTitles).toEqual(['rent', 'electricity', 'internet']);
+    const amount = collection.fields.find((field) => field.type === 'money')!;
+    expect(collection.seedValues?.map((values) => values[amount.key])).toEqual([1800, undefined, 45]);
+  });
+
+  it('reads the friends after "con mis amigos:" and the costs in brackets, in Spanish and Arabic', () => {
+    const trip = understand(
+      'necesito una app para repartir los gastos del viaje a Asturias con mis amigos: Pablo, Irene, Sergio y Nuria. cada uno apunta lo que paga (gasolina, casa rural, cena en Cangas...) y al final que me diga quién le debe cuánto a quién.',
+      'es',
+    ).collection!;
+    expect(trip.fields.find((field) => field.key === 'paidBy')?.options).toEqual([
+      'Pablo',
+      'Irene',
+      'Sergio',
+      'Nuria',
+    ]);
+    expect(trip.seedTitles).toEqual(['gasolina', 'casa rural', 'cena en Cangas']);
+    const flat = understand(
+      'احنا ٣ في شقة وحدة (عمر، طارق، زياد) ونبي أداة بسيطة نقسم فيها الفواتير كل شهر: الإيجار 3600، الكهرباء، الماء، الإنترنت 300.',
+      'ar',
+    );
+    expect(flat.kind).toBe('generic');
+    expect(flat.collection!.fields.find((field) => field.key === 'paidBy')?.options).toEqual([
+      'عمر',
+      'طارق',
+      'زياد',
+    ]);
+    expect(flat.collection!.seedTitles).toEqual(['الإيجار', 'الكهرباء', 'الماء', 'الإنترنت']);
+  });
+
+  it('shares nothing out where no one is named, or nothing is shared', () => {
+    expect(
+      understand('split the bills with my flatmates every month', 'en').collection?.summaries ?? [],
+    ).not.toContain('settle');
+    expect(
+      understand('Track my expenses: what, amount, date, with Ana, Ben and Chloe as categories.', 'en')
+        .collection?.summaries ?? [],
+    ).not.toContain('settle');
+  });
+});
+
+describe('stages and cards of a pipeline', () => {
+  it('makes a board of stages parted by arrows, with what each card holds and its examples', () => {
+    const spec = understand(
+      'CRM для небольшой студии веб-дизайна «Пиксель».\nВоронка: Новый лид → Бриф → Коммерческое предложение → В работе → Закрыто.\nВ карточке клиента: компания, контактное лицо, телефон, бюджет, заметки.\nПримеры: ООО «Северный ветер» (Ирина Котова, бюджет 180 000), ИП Смирнов (Алексей Смирнов, 45 000).\nСверху — сумма сделок в работе.',
+      'ru',
+    );
+    expect(spec.kind).toBe('kanban');
+    expect(spec.content?.columns).toEqual([
+      'Новый лид',
+      'Бриф',
+      'Коммерческое предложение',
+      'В работе',
+      'Закрыто',
+    ]);
+    expect(spec.content?.cardFields?.map((field) => field.label)).toEqual([
+      'Компания',
+      'Контактное лицо',
+      'Телефон',
+      'Бюджет',
+      'Заметки',
+    ]);
+    expect(spec.content?.items.map((item) => item.name)).toEqual(['ООО «Северный ветер»', 'ИП Смирнов']);
+  });
+});
+
+describe('menus and programmes as people type them', () => {
+  it('parts priced entries at slashes, but not a price from its period', () => {
+    const content = readBriefContent(
+      'Site vitrine pour mon café. Une page menu avec :\nBoissons chaudes : Espresso 1,80 € / Café crème 3,20 € / Chocolat maison 3,90 €\nLe midi : Croque-monsieur 8,50 € / Quiche du jour + salade 11,00 €',
+      'fr',
+    );
+    expect(content.items.map((item) => [item.name, item.price?.amount])).toEqual([
+      ['Espresso', 1.8],
+      ['Café crème', 3.2],
+      ['Chocolat maison', 3.9],
+      ['Croque-monsieur', 8.5],
+      ['Quiche du jour + salade', 11],
+    ]);
+    const plans = readBriefContent('Pricing: Basic $9 / month, Pro $19 / month.', 'en');
+    expect(plans.items.map((item) => [item.name, item.price?.period])).toEqual([
+      ['Basic', 'month'],
+      ['Pro', 'month'],
+    ]);
+  });
+
+  it("reads a programme a line each past a title's dot, and a landing page with one is the event's page", () => {
+    const arabic = readBriefContent(
+      'صفحة لفعالية «ملتقى رواد الأعمال» يوم السبت 13 مارس 2027.\nالبرنامج:\n9:00 التسجيل والقهوة\n10:00 كلمة افتتاحية – م. خالد المنصوري\n11:00 جلسة: كيف تمول مشروعك الأول',
+      'ar',
+    );
+    expect(arabic.program?.map((step) => step.time)).toEqual(['09:00', '10:00', '11:00']);
+    expect(arabic.program?.[1]?.title).toContain('خالد المنصوري');
+    const landing = understand(
+      'Лендинг для конференции «ФронтендКамп 2027» — суббота, 18 сентября 2027, Санкт-Петербург.\nПрограмма:\n10:00 — регистрация\n11:00 — «React без боли» — Мария Орлова\n13:00 — обед\nБилеты: Стандарт 4900 ₽.',
+      'ru',
+    );
+    expect(landing.kind).toBe('booking');
+    expect(landing.content?.program?.length).toBe(3);
+    // A landing page named outright for a product stays one.
+    expect(
+      understand('Landing page for Driftwood, a solar speaker launching on 3 March 2027.', 'en').kind,
+    ).toBe('landing');
+  });
+
+  it("keeps a form's fields after its word and colon, and takes no form word for the thing kept", () => {
+    const spec = understand(
+      'صفحة لفعالية «ملتقى رواد الأعمال الشباب» يوم السبت 13 مارس 2027 في فندق الريتز، الدوحة.\nالبرنامج:\n9:00 التسجيل\n10:00 كلمة افتتاحية\nومع نموذج تسجيل فيه: الاسم، البريد، الجوال، اسم المشروع.',
+      'ar',
+    );
+    expect(spec.kind).toBe('booking');
+    expect(spec.content?.form?.map((field) => field.label)).toEqual(['الجوال', 'اسم المشروع']);
+  });
+});
