@@ -1,9 +1,11 @@
 /**
  * Briefs that share costs among people, run a pipeline of stages, price a menu line by line with
- * slashes, or give an event's programme a line each: what each states is what the app keeps.
+ * slashes, give an event's programme a line each, or a studio's week of classes: what each states is
+ * what the app keeps.
  */
 import { describe, expect, it } from 'vitest';
 import { readBriefContent } from '../src/agent/brief-content.ts';
+import { bookingSchema } from '../src/agent/blueprints/booking.ts';
 import { understand } from '../src/agent/understand.ts';
 
 describe('costs shared among people', () => {
@@ -129,5 +131,67 @@ describe('menus and programmes as people type them', () => {
     );
     expect(spec.kind).toBe('booking');
     expect(spec.content?.form?.map((field) => field.label)).toEqual(['الجوال', 'اسم المشروع']);
+  });
+});
+
+describe('a week of classes', () => {
+  it('reads days, time, class and teacher in each language, and no opening hours', () => {
+    const spanish = readBriefContent(
+      'App de reservas para Estudio Ámbar. Clases:\nLunes y miércoles 9:00 Hatha Yoga (Lucía)\nMartes y jueves 19:30 Pilates Mat (Andrés)\nPrecios: clase suelta 12 €, bono 10 clases 100 €. Máximo 12 personas por clase.',
+      'es',
+    );
+    expect(spanish.timetable).toEqual([
+      { days: [1, 3], written: 'Lunes y miércoles 9:00', time: '09:00', title: 'Hatha Yoga', host: 'Lucía' },
+      { days: [2, 4], written: 'Martes y jueves 19:30', time: '19:30', title: 'Pilates Mat', host: 'Andrés' },
+    ]);
+    expect(spanish.capacity).toBe(12);
+    const arabic = readBriefContent(
+      'موقع لاستوديو «نفس» لليوغا.\nالأحد 7:00 صباحاً: يوغا الصباح مع مريم\nالثلاثاء 6:30 مساءً: بيلاتس مع هند\nالسعة 15 شخص.',
+      'ar',
+    ).timetable;
+    expect(arabic?.map((entry) => [entry.days, entry.time, entry.title, entry.host])).toEqual([
+      [[0], '07:00', 'يوغا الصباح', 'مريم'],
+      [[2], '18:30', 'بيلاتس', 'هند'],
+    ]);
+    const english = readBriefContent(
+      'Website for Northside Boxing Club:\n- Mon & Wed 6pm – Beginners Boxing with Coach Dan\n- Sat 10am – Kids Boxing (Leah)',
+      'en',
+    ).timetable;
+    expect(english?.map((entry) => [entry.days, entry.time, entry.title, entry.host])).toEqual([
+      [[1, 3], '18:00', 'Beginners Boxing', 'Coach Dan'],
+      [[6], '10:00', 'Kids Boxing', 'Leah'],
+    ]);
+    const french = readBriefContent(
+      "Site pour l'atelier. Cours :\nJeudi 10h Modelage (Paul)\nSamedi 14h Émaillage avec Claire",
+      'fr',
+    ).timetable;
+    expect(french?.map((entry) => [entry.time, entry.title, entry.host])).toEqual([
+      ['10:00', 'Modelage', 'Paul'],
+      ['14:00', 'Émaillage', 'Claire'],
+    ]);
+    // Opening hours a line each are hours, not classes.
+    expect(
+      readBriefContent('Horaires :\nLundi–Vendredi 9:00–18:00\nSamedi 10:00–16:00', 'fr').timetable,
+    ).toBeUndefined();
+  });
+
+  it("is a studio's booking app: each class on its day, its seats, and the passes' prices", () => {
+    const spec = understand(
+      'Сайт танцевальной студии «Ритм». Расписание:\nПн, Ср 19:00 — Сальса (Ольга)\nСб 12:00 — Детская хореография (Ольга)\nРазовое занятие 600 ₽, абонемент на 8 занятий 4000 ₽. До 14 человек в группе.',
+      'ru',
+    );
+    expect(spec.kind).toBe('booking');
+    const schema = bookingSchema(spec);
+    expect(schema.mode).toBe('events');
+    expect(schema.offerings.map((o) => [o.name, o.weekday, o.time, o.host, o.capacity, o.price])).toEqual([
+      ['Сальса', 1, '19:00', 'Ольга', 14, 600],
+      ['Сальса', 3, '19:00', 'Ольга', 14, 600],
+      ['Детская хореография', 6, '12:00', 'Ольга', 14, 600],
+    ]);
+    expect(schema.passes).toEqual([
+      { name: 'Разовое занятие', price: 600 },
+      { name: 'Абонемент на 8 занятий', price: 4000 },
+    ]);
+    expect(schema.team).toEqual([{ name: 'Ольга', role: 'Сальса, Детская хореография' }]);
   });
 });

@@ -30,6 +30,7 @@ import { headingsOf, memoryStore, textOf } from './support/html.ts';
 
 const TEXTS: BookingTexts = {
   programTitle: 'Programme',
+  pricesTitle: 'Prices',
   heroEyebrow: 'Online booking',
   heroTitle: 'Look sharp. Book your chair in a minute.',
   heroSubtitle: 'A neighbourhood salon for cuts and colour',
@@ -294,6 +295,14 @@ describe('booking rules', () => {
     expect(spotsLeft({ ...jazz, capacity: 5 }, busy)).toBe(0);
   });
 
+  it('dates a weekly class on its next day, today included', () => {
+    const jazz = CONCERT.offerings[0]!;
+    // Tuesday 10 March: Tuesday's class is today, Monday's next week, Friday's this week.
+    expect(eventDate({ ...jazz, weekday: 2 }, TUESDAY_MORNING)).toBe('2026-03-10');
+    expect(eventDate({ ...jazz, weekday: 1 }, TUESDAY_MORNING)).toBe('2026-03-16');
+    expect(eventDate({ ...jazz, weekday: 5 }, TUESDAY_MORNING)).toBe('2026-03-13');
+  });
+
   it('checks the form field by field', () => {
     const values = {
       offering: fade,
@@ -346,6 +355,43 @@ describe('booking rules', () => {
 });
 
 describe('BookingApp', () => {
+  it('shows a week of classes in the order they come, each with its teacher, under the passes', () => {
+    const classes: BookingSchema = {
+      ...CONCERT,
+      passes: [
+        { name: 'Drop-in', price: 15 },
+        { name: 'Monthly', price: 90 },
+      ],
+      offerings: [
+        service({
+          id: 'c1',
+          name: 'Beginners Boxing',
+          weekday: 1,
+          time: '18:00',
+          host: 'Coach Dan',
+          capacity: 16,
+        }),
+        service({ id: 'c2', name: 'Sparring', weekday: 2, time: '19:30', host: 'Leah', capacity: 16 }),
+        service({
+          id: 'c3',
+          name: 'Kids Boxing',
+          weekday: 6,
+          time: '10:00',
+          host: 'Coach Dan',
+          capacity: 16,
+        }),
+      ],
+    };
+    const text = textOf(render(classes));
+    expect(text).toContain('Prices Drop-in $15 Monthly $90');
+    // Today is Tuesday: Sparring tonight, Kids Boxing on Saturday, Beginners Boxing next Monday.
+    const order = ['Sparring', 'Kids Boxing', 'Beginners Boxing'].map((name) => text.indexOf(`${name} `));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(text).toMatch(/Sparring[^]*Tuesday, March 10[^]*Leah/);
+    expect(text).toMatch(/Beginners Boxing[^]*Monday, March 16[^]*Coach Dan/);
+  });
+
   it('shows the hero with the hours and contact, the services, the form, the bookings, team and questions', () => {
     const html = render();
     const text = textOf(html);

@@ -110,10 +110,27 @@ export interface BriefContent {
   self?: string;
   /** An event's programme: what happens at what time ("Programme : 9h30 accueil café, 10h00 keynote …"). */
   program?: { time: string; title: string }[];
+  /**
+   * Classes held every week, a line each ("Lunes y miércoles 9:00 Hatha Yoga (Lucía)", "الأحد 7:00
+   * صباحاً: يوغا الصباح مع مريم"): their days (Sunday 0), time (HH:MM), name and who leads them.
+   */
+  timetable?: WeeklyClass[];
+  /** How many a class or an event takes ("Máximo 12 personas por clase", "80 мест"). */
+  capacity?: number;
   /** What the brief's form asks besides name and email (form-fields.ts): "number of guests", "allergies". */
   form?: FieldDef[];
   /** What each card of a board holds besides its title (form-fields.ts): "guest name", "due date". */
   cardFields?: FieldDef[];
+}
+
+export interface WeeklyClass {
+  /** Sunday 0 to Saturday 6, in the order written. */
+  days: number[];
+  /** The days and time as the brief wrote them ("Lunes y miércoles 9:00"). */
+  written: string;
+  time: string;
+  title: string;
+  host?: string;
 }
 
 /** Words that only place a day: "on", "le", "el", "am", "günü"… */
@@ -155,6 +172,7 @@ export function isEmptyContent(content: BriefContent | undefined): boolean {
     !content.freeShippingFrom &&
     !content.faq?.length &&
     !content.figures?.length &&
+    !content.timetable?.length &&
     !content.self
   );
 }
@@ -695,7 +713,8 @@ const DURATION = new RegExp(
 );
 /** "serves 6", "for 4 people", "4 kişilik", "pour 4 personnes", "para 4 raciones", "на 4 порции", "لـ 4 أشخاص". */
 const SERVINGS = new RegExp(
-  `(?<![\\p{L}])(?:serves|serving|for|pour|para|на|لـ?)\\s?(\\d{1,3})(?:\\s+(?:people|persons|servings|portions|personnes|pers\\.?|parts|personas|raciones|porciones|персон\\p{L}*|человек|порци\\p{L}*|أشخاص|اشخاص))?${E}|(\\d{1,3})\\s?(?:servings|portions|kişilik|porsiyon|personnes|parts|raciones|porciones|personas|порци\\p{L}*|персон\\p{L}*|أشخاص)${E}`,
+  // "на 8 занятий", "for 10 classes": a number of something else after it serves no one.
+  `(?<![\\p{L}])(?:serves|serving|for|pour|para|на|لـ?)\\s?(\\d{1,3})(?:\\s+(?:people|persons|servings|portions|personnes|pers\\.?|parts|personas|raciones|porciones|персон\\p{L}*|человек|порци\\p{L}*|أشخاص|اشخاص)|(?!\\s*\\p{L}))${E}|(\\d{1,3})\\s?(?:servings|portions|kişilik|porsiyon|personnes|parts|raciones|porciones|personas|порци\\p{L}*|персон\\p{L}*|أشخاص)${E}`,
   'iu',
 );
 
@@ -1416,6 +1435,95 @@ function readDays(text: string): number[] {
   }
   return [...days];
 }
+
+/** A class's starting time: "9:00", "19.30", "18h30", "6pm", "7:00 صباحاً". */
+const CLASS_TIME =
+  /(?<![\d:.,])(\d{1,2})(?:[:.h](\d{2})(?:\s*([ap])\.?m\.?(?![\p{L}]))?|\s*([ap])\.?m\.?(?![\p{L}])|h(?![\p{L}\d]))(?![\d])(?:\s*(صباحا?ً?|مساءً?|مساء))?/iu;
+
+/** What may stand between and around the days of a class: joiners, "every", commas and dashes. */
+const DAY_JOINERS = new RegExp(
+  `${B}(?:and|y|e|et|и|ve|و|every|each|on|cada|los|les|tous les|chaque|по|каждый|каждую|her|كل|يوم|يومي)${E}|[,&/+\\s–—:-]`,
+  'giu',
+);
+
+/** Whether a text is days only ("Lunes y miércoles", "Пн, Ср", "كل أحد"), with at least one. */
+function daysOnly(text: string): boolean {
+  const low = lower(text);
+  return (
+    new RegExp(DAY_NAMES.source, 'iu').test(low) &&
+    low.replace(new RegExp(DAY_NAMES.source, 'giu'), ' ').replace(DAY_JOINERS, '').replace(/\./g, '') === ''
+  );
+}
+
+/** Days written right before a time, after a class's name ("Hatha Yoga — lunes y miércoles"). */
+const DAYS_TAIL = new RegExp(
+  `(?:${B}(?:${DAY})\\.?${E}(?:\\s*(?:,|&|/|\\s(?:and|y|e|et|и|ve)\\s|\\sو)\\s*)?)+\\s*$`,
+  'iu',
+);
+
+/**
+ * A week's classes written a line each: the days, then the time, then the class and who leads it (in
+ * brackets, after "with"/"con"/"مع", or after a dash); or the class first, then its days and time. Two
+ * lines at least; opening hours ("Lun–Ven 9:00–18:00") are none.
+ */
+function readTimetable(text: string, locale: string): WeeklyClass[] {
+  const classes: WeeklyClass[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/^\s*(?:[-*•]|\d+[.)])\s+/u, '').trim();
+    if (!line || line.length > 140 || TIME_RANGE.test(line)) continue;
+    const time = CLASS_TIME.exec(line);
+    if (!time) continue;
+    const before = line.slice(0, time.index);
+    const after = line.slice(time.index + time[0].length);
+    const tail = daysOnly(before) ? null : DAYS_TAIL.exec(before);
+    const written = tail ? tail[0] : before;
+    if (!daysOnly(written)) continue;
+    const days = readDaysInOrder(written);
+    if (days.length === 0) continue;
+    let title = (tail ? `${before.slice(0, tail.index)} ${after}` : after)
+      .replace(/^[\s:：,–—-]+|[\s:：,;–—.-]+$/gu, '')
+      .trim();
+    let host: string | undefined;
+    const bracket = /\s*\(([^()]{2,40})\)$/u.exec(title);
+    const led = /\s+(?:with|con|avec|с|со|ile|مع)\s+(\S[^,;]{1,40})$/iu.exec(title);
+    const dashed = /\s[–—-]\s(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,2})$/u.exec(title);
+    const who = bracket ?? led ?? dashed;
+    if (who) {
+      host = who[1]!.trim();
+      title = title.slice(0, who.index).replace(/[\s:：,–—-]+$/u, '');
+    }
+    title = tidy(title);
+    if (!title || title.split(/\s+/).length > 8) continue;
+    let hour = Number(time[1]);
+    const meridiem = (time[3] ?? time[4] ?? '').toLowerCase();
+    if ((meridiem === 'p' || /^مساء/u.test(time[5] ?? '')) && hour < 12) hour += 12;
+    if (meridiem === 'a' && hour === 12) hour = 0;
+    if (hour > 23) continue;
+    const clock = `${String(hour).padStart(2, '0')}:${time[2] ?? '00'}`;
+    classes.push({
+      days,
+      written: `${capitalise(written.replace(/[\s,:–—-]+$/u, '').trim(), locale)} ${line.slice(time.index, time.index + time[0].length).trim()}`,
+      time: clock,
+      title: capitalise(title, locale),
+      ...(host ? { host } : {}),
+    });
+  }
+  return classes.length >= 2 ? classes.slice(0, 20) : [];
+}
+
+/** The days a text names, in the order it names them ("lunes y miércoles": Monday, Wednesday). */
+function readDaysInOrder(text: string): number[] {
+  const days = readDays(text);
+  if (DAY_RANGE.test(lower(text))) return days;
+  return [...lower(text).matchAll(DAY_NAMES)]
+    .map((match) => dayIndex(match[1]!))
+    .filter((day): day is number => day !== null && days.includes(day))
+    .filter((day, index, all) => all.indexOf(day) === index);
+}
+
+/** "Máximo 12 personas por clase", "max 10 people", "80 мест", "en fazla 12 kişi", "السعة 15 شخص". */
+const CAPACITY =
+  /(?:(?<![\p{L}])(?:max(?:imum|imo|\.)?|máx(?:imo|\.)?|up to|hasta|jusqu['’]à|до|en fazla|حد أقصى|بحد أقصى|capacity|capacité|capacidad|вместимость|kapasite|السعة)\s*[:：]?\s*(\d{1,4})\s*(?:people|persons?|participants|personas|plazas|places|personnes|participantes|человек|участник\p{L}*|мест\p{L}*|kişi|شخص|أشخاص|مقاعد|seats|spots)|(?<![\d.,])(\d{1,4})\s*(?:seats|spots|places(?! (?:à|de|in|of|en))|plazas|мест(?:а)?|kişilik|مقعد|مقاعد)(?![\p{L}]))/iu;
 
 /** "every Saturday", "Saturdays", "los sábados", "tous les mardis", "her cumartesi", "по субботам", "كل سبت". */
 const WEEKLY = new RegExp(
@@ -2562,6 +2670,20 @@ export function readBriefContent(prompt: string, language: string, name: string 
   const event = readEventDetails(text);
   const labelled = readProgram(text, locale);
   const program = labelled.length > 0 || !event ? labelled : programInProse(text, locale);
+  const timetable = program.length > 0 ? [] : readTimetable(text, locale);
+  if (timetable.length > 0) {
+    content.timetable = timetable;
+    // The classes are what the week holds, not things to buy.
+    const held = new Set(timetable.map((entry) => lower(entry.title)));
+    keepItems(
+      content,
+      (item) =>
+        !held.has(lower(item.name)) &&
+        !timetable.some((entry) => lower(item.name).includes(lower(entry.title))),
+    );
+  }
+  const capacity = CAPACITY.exec(text);
+  if (capacity) content.capacity = Number(capacity[1] ?? capacity[2]);
   if (program.length > 0) {
     content.program = program;
     // The programme's entries are what happens, not things to book.

@@ -3551,6 +3551,12 @@ const SERVICE_PLACE =
 
 function kindForContent(kind: AppKind, content: BriefContent | null, folded: string): AppKind {
   if (!content) return kind;
+  // "Lunes y miércoles 9:00 Hatha Yoga (Lucía)": a studio's week of classes is a place people book.
+  if (
+    (content.timetable?.length ?? 0) >= 2 &&
+    ['store', 'fitness', 'habits', 'generic', 'landing'].includes(kind)
+  )
+    return 'booking';
   // Named columns make a board, even where the brief calls it a list of tasks; so does its name.
   if (kind === 'todo' && (content.columns.length >= 2 || /kanban|канбан|كانبان/iu.test(folded)))
     return 'kanban';

@@ -502,9 +502,50 @@ function ticketTiers(spec: AppSpec, items: BriefItem[]): boolean {
   );
 }
 
-/** An app about events: the brief says so, or gives the date of one. */
+/** An app about events: the brief says so, gives the date of one, or a week of classes to come to. */
 function isEvents(spec: AppSpec): boolean {
-  return mentions(spec, EVENT_WORDS) || Boolean(spec.content?.event?.date);
+  return (
+    mentions(spec, EVENT_WORDS) ||
+    Boolean(spec.content?.event?.date) ||
+    (spec.content?.timetable?.length ?? 0) >= 2
+  );
+}
+
+/** "clase suelta", "drop-in", "à l'unité", "разовое", "tek ders": the price of one class. */
+const ONE_CLASS =
+  /(?<![\p{L}])(?:drop-?in|single|one class|per class|suelta|individual|por clase|à l['’]unité|la séance|séance|unitaire|разов\p{L}*|одно занятие|tek ders|ders başı|حصة واحدة|الحصة)(?![\p{L}])/iu;
+
+/**
+ * A week's classes (BriefContent.timetable), each day of each its own offering on its next coming, in
+ * the order of the week (Monday first) and the day; seats as stated, else a room's dozen. The price of
+ * one class, when the brief gives one among its passes.
+ */
+function weeklyClasses(spec: AppSpec, topic: string | null): Offering[] {
+  const content = spec.content;
+  const classes = content?.timetable ?? [];
+  const priced = (content?.items ?? []).filter((item) => item.price);
+  const one =
+    priced.find((item) => ONE_CLASS.test(item.name)) ?? (priced.length === 1 ? priced[0] : undefined);
+  const monday = (day: number) => (day + 6) % 7;
+  return classes
+    .flatMap((entry, index) => entry.days.map((day) => ({ entry, day, index })))
+    .sort((a, b) => monday(a.day) - monday(b.day) || a.entry.time.localeCompare(b.entry.time))
+    .slice(0, 24)
+    .map(({ entry, day, index }) => ({
+      id: `class-${index + 1}-${day}`,
+      name: entry.title,
+      description: entry.written,
+      icon: iconFor(entry.title, topic) ?? 'CalendarDays',
+      price: one ? priceOf(one) : null,
+      minutes: 60,
+      date: '',
+      daysAhead: 0,
+      weekday: day,
+      time: entry.time,
+      venue: content?.contact?.address?.trim() ?? '',
+      capacity: content?.capacity ?? 12,
+      host: entry.host ?? '',
+    }));
 }
 
 /**
@@ -801,6 +842,16 @@ function offeringsOf(spec: AppSpec, events: boolean, theme: ServiceTheme) {
   // One class a week: a group shares its one time, so no seat of it shows as taken by chance.
   const openDays = (spec.content?.week ?? []).filter(Boolean).length;
   const weeklyClass = !events && items.length === 1 && openDays === 1;
+  // "Lunes y miércoles 9:00 Hatha Yoga (Lucía)": a week of classes, each led by its own teacher.
+  const classes = events ? weeklyClasses(spec, topic) : [];
+  if (classes.length > 0) {
+    const hosts = [...new Set(classes.map((offering) => offering.host).filter(Boolean))];
+    const led = hosts.map((name) => ({
+      name,
+      role: [...new Set(classes.filter((o) => o.host === name).map((o) => o.name))].join(', '),
+    }));
+    return { offerings: classes, one: null, tiers: false, team: people.length > 0 ? people : led };
+  }
   // A listed item named like a seed one (the stock offerings as content, after a follow-up edit) keeps
   // the seed's icon, date and venue, and its host while that person is still on the team.
   const event = briefEvent(spec)?.[0];
@@ -872,6 +923,7 @@ function offeringsOf(spec: AppSpec, events: boolean, theme: ServiceTheme) {
 /** The texts BookingApp shows that come straight from the table below. */
 const BOOKING_TEXT_KEYS = [
   'programTitle',
+  'pricesTitle',
   'heroEyebrow',
   'heroTitle',
   'heroSubtitle',
@@ -929,7 +981,10 @@ function texts(
   tiers = false,
 ): Record<string, string> {
   const t = (value: Localized) => pick(spec, value);
-  const headline = one ?? (events ? t(L.upcomingEventsWorthShowing) : loc(spec, theme.headline));
+  // A week of classes is named so, over the label of its prices; its page is a studio's, not an event's.
+  const weekly = (spec.content?.timetable?.length ?? 0) >= 2;
+  const happening = events && !weekly;
+  const headline = one ?? (happening ? t(L.upcomingEventsWorthShowing) : loc(spec, theme.headline));
   const description = spec.content?.description?.trim();
   const itemsLabel = spec.content?.itemsLabel?.trim();
   const peopleLabel = spec.content?.peopleLabel?.trim();
@@ -949,13 +1004,15 @@ function texts(
     servicesTitle: text(
       spec,
       'services.title',
-      itemsLabel
-        ? same(upperFirst(spec, itemsLabel))
-        : tiers
-          ? L.ticketTypes
-          : events
-            ? L.upcomingEvents
-            : pairText(theme.itemWord),
+      weekly
+        ? L.weeklyClasses
+        : itemsLabel
+          ? same(upperFirst(spec, itemsLabel))
+          : tiers
+            ? L.ticketTypes
+            : events
+              ? L.upcomingEvents
+              : pairText(theme.itemWord),
     ),
     bookTitle: text(spec, 'book.title', events ? L.reserveYourSpot : L.bookATime),
     myBookingsTitle: text(spec, 'my-bookings.title', events ? L.myRsvps : L.myBookings),
@@ -963,14 +1020,15 @@ function texts(
     teamTitle: text(
       spec,
       'team.title',
-      peopleLabel ? same(upperFirst(spec, peopleLabel)) : events ? L.onStage : L.meetTheTeam,
+      peopleLabel ? same(upperFirst(spec, peopleLabel)) : happening ? L.onStage : L.meetTheTeam,
     ),
     faqTitle: text(spec, 'faq.title', L.faqTitle),
     programTitle: t(L.programTitle),
-    heroEyebrow: eventLine(spec) ?? (events ? t(L.eventsMeetups) : t(L.onlineBooking)),
+    pricesTitle: t(L.pricesTitle),
+    heroEyebrow: eventLine(spec) ?? (happening ? t(L.eventsMeetups) : t(L.onlineBooking)),
     heroTitle,
     heroSubtitle,
-    heroCta: text(spec, 'cta.button', events ? L.seeEvents : L.bookNow),
+    heroCta: text(spec, 'cta.button', happening ? L.seeEvents : L.bookNow),
     minutes: t(L.minutes),
     free: t(L.free),
     select: t(L.select),
@@ -1026,6 +1084,12 @@ export function bookingSchema(spec: AppSpec, context: RenderContext = {}): Booki
   const theme = matchTheme(spec, THEMES) ?? generalTheme(mainTopic(spec));
   const { offerings, one, tiers, team } = offeringsOf(spec, events, theme);
   const program = programmeOf(spec);
+  // A week of classes shows what its passes cost above them.
+  const passes = offerings.some((offering) => offering.weekday !== undefined)
+    ? (spec.content?.items ?? []).flatMap((item) =>
+        item.price ? [{ name: item.name.trim(), price: item.price.amount }] : [],
+      )
+    : [];
   const known = orderedSections(spec, SECTION_IDS);
   const listed: AppSpec = known.length > 0 ? spec : { ...spec, sections: ['services', 'book'] };
   // Pages need a home page with something on it; otherwise every section stays on the one page.
@@ -1057,6 +1121,7 @@ export function bookingSchema(spec: AppSpec, context: RenderContext = {}): Booki
     currency: contentCurrency(spec.content) ?? appCurrency(spec),
     offerings,
     ...(program.length > 0 ? { program } : {}),
+    ...(passes.length > 0 ? { passes } : {}),
     ...(spec.content?.form?.length ? { questions: spec.content.form.map(questionOf) } : {}),
     team,
     hours: bookingHours(spec.content),

@@ -83,6 +83,8 @@ export const ar = {
     myRsvps: 'تأكيدات حضوري',
     myBookings: 'حجوزاتي',
     upcomingEvents: 'الفعاليات القادمة',
+    weeklyClasses: "حصص هذا الأسبوع",
+    pricesTitle: 'الأسعار',
     minutes: '{n} د',
     free: 'مجاني',
     select: 'اختيار',

@@ -82,6 +82,8 @@ export const en = {
     myRsvps: 'My RSVPs',
     myBookings: 'My bookings',
     upcomingEvents: 'Upcoming events',
+    weeklyClasses: "This week's classes",
+    pricesTitle: 'Prices',
     minutes: '{n} min',
     free: 'Free',
     select: 'Select',

@@ -85,6 +85,8 @@ export const es = {
     myRsvps: 'Mis inscripciones',
     myBookings: 'Mis reservas',
     upcomingEvents: 'Próximos eventos',
+    weeklyClasses: "Clases de la semana",
+    pricesTitle: 'Precios',
     minutes: '{n} min',
     free: 'Gratis',
     select: 'Elegir',

@@ -85,6 +85,8 @@ export const fr = {
     myRsvps: 'Mes inscriptions',
     myBookings: 'Mes réservations',
     upcomingEvents: 'Événements à venir',
+    weeklyClasses: "Les cours de la semaine",
+    pricesTitle: 'Tarifs',
     minutes: '{n} min',
     free: 'Gratuit',
     select: 'Choisir',

@@ -85,6 +85,8 @@ export const ru = {
     myRsvps: 'Мои регистрации',
     myBookings: 'Мои записи',
     upcomingEvents: 'Ближайшие мероприятия',
+    weeklyClasses: "Занятия на неделе",
+    pricesTitle: 'Цены',
     minutes: '{n} мин',
     free: 'Бесплатно',
     select: 'Выбрать',

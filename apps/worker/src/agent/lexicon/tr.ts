@@ -85,6 +85,8 @@ export const tr = {
     myRsvps: 'Katılımlarım',
     myBookings: 'Randevularım',
     upcomingEvents: 'Yaklaşan etkinlikler',
+    weeklyClasses: "Bu haftanın dersleri",
+    pricesTitle: 'Fiyatlar',
     minutes: '{n} dk',
     free: 'Ücretsiz',
     select: 'Seç',

@@ -60,6 +60,11 @@ export interface Offering {
   /** Events: the day ("YYYY-MM-DD"), or empty for `daysAhead` days after today. */
   date: string;
   daysAhead: number;
+  /**
+   * A class held every week on this day (Sunday 0 to Saturday 6): it happens next on the first such
+   * day from today, over `date` and `daysAhead`.
+   */
+  weekday?: number;
   /** Events: the start time ("HH:MM"), where, and how many seats there are. */
   time: string;
   venue: string;
@@ -116,6 +121,8 @@ export type DayHours = { open: string; close: string } | null;
 export interface BookingTexts {
   /** The heading of an event's programme, over the tickets. */
   programTitle: string;
+  /** The heading of the passes' prices. */
+  pricesTitle: string;
   heroEyebrow: string;
   heroTitle: string;
   heroSubtitle: string;
@@ -190,6 +197,11 @@ export interface BookingSchema {
   offerings: Offering[];
   /** An event's programme as the brief wrote it: what happens at what time (HH:MM); absent: none. */
   program?: { time: string; title: string }[];
+  /**
+   * Prices that are not one booking's (a drop-in, a pass of ten classes, a month unlimited), shown over
+   * what can be booked; absent: none.
+   */
+  passes?: { name: string; price: number }[];
   team: { name: string; role: string }[];
   /** What the form asks besides name and email; absent: nothing more. */
   questions?: BookingQuestion[];

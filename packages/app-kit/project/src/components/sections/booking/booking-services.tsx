@@ -1,5 +1,5 @@
 /**
- * An event's programme, then what can be booked, as cards: a service's length, price and host with a button that picks it for the
+ * An event's programme or the prices of passes, then what can be booked, as cards: a service's length, price and host with a button that picks it for the
  * form, or an event's day, time, place and seats left with a button to answer it.
  */
 import { CalendarDaysIcon, ClockIcon, MapPinIcon, TicketIcon, UserIcon } from 'lucide-react';
@@ -17,6 +17,13 @@ import { cn } from '@/lib/utils';
 export function priceText(schema: BookingSchema, price: number | null): string {
   if (price === null) return '';
   return price === 0 ? schema.texts.free : formatPrice(price, schema.currency, schema.frame.locale);
+}
+
+/** A week of classes in the order they come from today; other offerings as listed. */
+function byNextDay(offerings: readonly Offering[], now: Date): readonly Offering[] {
+  if (!offerings.some((offering) => offering.weekday !== undefined)) return offerings;
+  const when = (offering: Offering) => `${eventDate(offering, now)} ${offering.time}`;
+  return [...offerings].sort((a, b) => when(a).localeCompare(when(b)));
 }
 
 export function BookingServices({
@@ -62,8 +69,24 @@ export function BookingServices({
           </ol>
         </div>
       )}
+      {schema.passes && schema.passes.length > 0 && (
+        <div className="mb-8">
+          <h3 className="text-lg font-semibold">{texts.pricesTitle}</h3>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {schema.passes.map((pass) => (
+              <li
+                key={pass.name}
+                className="flex items-baseline gap-3 rounded-xl border bg-card px-4 py-3 text-card-foreground"
+              >
+                <span>{pass.name}</span>
+                <span className="font-semibold tabular-nums">{priceText(schema, pass.price)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {schema.offerings.map((item) => {
+        {byNextDay(schema.offerings, now).map((item) => {
           const chosen = selectedId === item.id;
           const left = events ? spotsLeft(item, busy) : 0;
           const price = priceText(schema, item.price);
@@ -103,6 +126,12 @@ export function BookingServices({
                       ) : null}
                     </span>
                   </li>
+                  {item.host ? (
+                    <li className="flex items-center gap-2">
+                      <UserIcon aria-hidden className="size-4 shrink-0" />
+                      {item.host}
+                    </li>
+                  ) : null}
                   {item.venue ? (
                     <li className="flex items-center gap-2">
                       <MapPinIcon aria-hidden className="size-4 shrink-0" />

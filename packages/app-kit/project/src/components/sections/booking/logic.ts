@@ -115,8 +115,10 @@ export function firstFreeDay(
   return free ?? open[0] ?? toDayKey(now);
 }
 
-/** The day an event happens on. */
+/** The day an event happens on; a weekly class's next day from today, today included. */
 export function eventDate(offering: Offering, now: Date): DayKey {
+  if (offering.weekday !== undefined && offering.weekday >= 0 && offering.weekday <= 6)
+    return addDays(toDayKey(now), (offering.weekday - now.getDay() + 7) % 7);
   return offering.date && isDayKey(offering.date)
     ? offering.date
     : addDays(toDayKey(now), offering.daysAhead);
