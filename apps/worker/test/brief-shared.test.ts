@@ -195,3 +195,70 @@ describe('a week of classes', () => {
     expect(schema.team).toEqual([{ name: 'Ольга', role: 'Сальса, Детская хореография' }]);
   });
 });
+
+describe('records as people list them', () => {
+  it('reads "her kitap için:" as the fields, shelves as a choice, and two dates sharing one word', () => {
+    const books = understand(
+      '2027 okuma hedefim 30 kitap, bunu takip edecek bir uygulama istiyorum. Her kitap için: kitap adı, yazar, sayfa sayısı, başlama ve bitirme tarihi, puan (5 yıldız). Raflar: Okunacak, Okunuyor, Okundu. Başlangıç için şunları ekle: Kürk Mantolu Madonna (Sabahattin Ali), Tutunamayanlar (Oğuz Atay).',
+      'tr',
+    ).collection!;
+    expect(books.fields.map((field) => [field.label, field.type])).toEqual([
+      ['Kitap adı', 'text'],
+      ['Yazar', 'text'],
+      ['Sayfa sayısı', 'number'],
+      ['Başlama tarihi', 'date'],
+      ['Bitirme tarihi', 'date'],
+      ['Puan', 'rating'],
+      ['Raf', 'choice'],
+    ]);
+    expect(books.fields.at(-1)?.options).toEqual(['Okunacak', 'Okunuyor', 'Okundu']);
+    expect(books.groupBy).toBe(books.fields.at(-1)?.key);
+    expect(books.seedTitles).toEqual(['Kürk Mantolu Madonna', 'Tutunamayanlar']);
+    const projects = understand(
+      'Quiero registrar mis proyectos: nombre, cliente, fecha de inicio y de fin, presupuesto.',
+      'es',
+    ).collection!;
+    expect(projects.fields.filter((field) => field.type === 'date').map((field) => field.label)).toEqual([
+      'Fecha de inicio',
+      'Fecha de fin',
+    ]);
+  });
+
+  it("keeps members whose kinds have fees, and the sample members named after 'dont'", () => {
+    const spec = understand(
+      'Gestion des adhérents pour le Tennis Club Les Tilleuls.\nChamps : Nom, Prénom, Date de naissance, Téléphone, Catégorie (Jeune / Adulte / Senior), Cotisation payée (oui/non).\nTarifs 2027 : Jeune 90 €, Adulte 210 €, Senior 150 €.\nAjoute 5 membres fictifs pour tester, dont Hugo Lefèvre et Martine Dubois.',
+      'fr',
+    );
+    expect(spec.kind).toBe('generic');
+    expect(spec.collection?.entity.plural).toBe('adhérents');
+    expect(spec.collection?.fields.find((field) => field.type === 'choice')?.options).toEqual([
+      'Jeune',
+      'Adulte',
+      'Senior',
+    ]);
+    expect(spec.collection?.seedTitles).toEqual(['Hugo Lefèvre', 'Martine Dubois']);
+    // A shop's priced goods stay a shop.
+    expect(understand('Boutique de Cerámica Lunares : tasse 18 €, bol 24 €, assiette 30 €.', 'fr').kind).toBe(
+      'store',
+    );
+  });
+
+  it('makes chores done in turn by the people named a chore tracker, each chore given to one of them', () => {
+    const spec = understand(
+      "we're 4 flatmates (Ana, Ben, Chloe, Dev) and we always fight about chores. make a little app that rotates who does what each week: take out bins, clean bathroom, hoover living room, buy toilet paper.",
+      'en',
+    );
+    expect(spec.kind).toBe('generic');
+    const chores = spec.collection!;
+    expect(chores.entity.plural).toBe('chores');
+    expect(chores.seedTitles).toEqual([
+      'Take out bins',
+      'Clean bathroom',
+      'Hoover living room',
+      'Buy toilet paper',
+    ]);
+    const who = chores.fields.find((field) => field.key === chores.groupBy)!;
+    expect(who.options).toEqual(['Ana', 'Ben', 'Chloe', 'Dev']);
+    expect(chores.seedValues?.map((values) => values[who.key])).toEqual(['Ana', 'Ben', 'Chloe', 'Dev']);
+  });
+});

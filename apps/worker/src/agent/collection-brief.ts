@@ -241,12 +241,12 @@ function frenchSingular(word: string): string {
 
 const FR = {
   keeping:
-    /(?:^|\s)(?:suivre|gérer|organiser|noter|enregistrer|répertorier|cataloguer|planifier|(?:liste|suivi|inventaire|registre|journal|catalogue|collection|carnet)\s+(?:de|des|d')|(?:app(?:lication)?|outil|base de données)\s+(?:pour|de)\s+(?:(?:suivre|gérer|noter|organiser|planifier)\s+)?(?=(?:tous\s+|toutes\s+)?(?:mes|mon|ma|nos|notre|les)\s))\s*(?:tous\s+|toutes\s+)?(?:mes|mon|ma|nos|notre|les|le|la|l'|des|du|de)?\s*/giu,
+    /(?:^|\s)(?:suivre|gérer|organiser|noter|enregistrer|répertorier|cataloguer|planifier|(?:liste|suivi|gestion|inventaire|registre|journal|catalogue|collection|carnet)\s+(?:de|des|d')|(?:app(?:lication)?|outil|base de données)\s+(?:pour|de)\s+(?:(?:suivre|gérer|noter|organiser|planifier)\s+)?(?=(?:tous\s+|toutes\s+)?(?:mes|mon|ma|nos|notre|les)\s))\s*(?:tous\s+|toutes\s+)?(?:mes|mon|ma|nos|notre|les|le|la|l'|des|du|de)?\s*/giu,
   listOpeners: /(?:\s?:|\s[-–—]\s|\s(?:avec|comprenant|incluant|champs?\s*:?|colonnes?\s*:?)\s)/iu,
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|\s(?:pour que|afin de|et (?:montre|affiche|rappelle|indique)|qui (?:montre|affiche|indique))\b)/iu,
   examples:
-    /(?<![\p{L}])(?:par exemple|p\. ?ex\.?|comme|tels? que|telles? que|exemples?(?:\s+pour commencer)?(?=\s*:)|(?:personnes|membres|joueurs|joueuses|employés|salariés|choristes)(?=\s*:)|(?:ajoute|ajoutez|mets|mettez)(?:\s+déjà)?\s+(?:ceux-ci|celles-ci|ces\s+\p{L}+)(?=\s*:))(?![\p{L}])\s*[:,]?\s*/iu,
+    /(?<![\p{L}])(?:par exemple|p\. ?ex\.?|comme|tels? que|telles? que|exemples?(?:\s+pour commencer)?(?=\s*:)|(?:personnes|membres|joueurs|joueuses|employés|salariés|choristes)(?=\s*:)|(?:ajoute|ajoutez|mets|mettez)(?:\s+déjà)?\s+(?:ceux-ci|celles-ci|ces\s+\p{L}+)(?=\s*:)|(?<=\d[^.!?\n]{2,60}?)dont(?=\s+\p{Lu}))(?![\p{L}])\s*[:,]?\s*/iu,
   // "l'" takes no space after it; the others need one ("lectures" keeps its "le").
   leading: /^(?:(?:et|le|la|les|un|une|son|sa|ses|mon|ma|mes|chaque)\s+|l['’]\s*)+/iu,
   and: /\s+(?:et|&)\s+/iu,
@@ -303,12 +303,12 @@ function spanishSingular(word: string): string {
 
 const ES = {
   keeping:
-    /(?:^|\s)(?:seguir|gestionar|organizar|registrar|anotar|apuntar|controlar|planificar|llevar (?:el )?(?:control|registro) de|llevar(?=\s+(?:las|los|mis|nuestr[oa]s)\s)|(?:lista|registro|inventario|seguimiento|colección|catálogo|diario)\s+de|directorio\s+(?:de|del)|(?:app|aplicación|herramienta|base de datos|registro|diario|cuaderno|libreta)\s+(?:para|de)\s+(?:(?:seguir|gestionar|registrar|organizar|controlar|anotar|planificar|apuntar)\s+)?(?=(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las)\s))\s*(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las|el|la|del|de)?\s*/giu,
+    /(?:^|\s)(?:seguir|gestionar|organizar|registrar|anotar|apuntar|controlar|planificar|llevar (?:el )?(?:control|registro) de|llevar(?=\s+(?:las|los|mis|nuestr[oa]s)\s)|(?:lista|registro|inventario|seguimiento|gestión|colección|catálogo|diario)\s+de|directorio\s+(?:de|del)|(?:app|aplicación|herramienta|base de datos|registro|diario|cuaderno|libreta)\s+(?:para|de)\s+(?:(?:seguir|gestionar|registrar|organizar|controlar|anotar|planificar|apuntar)\s+)?(?=(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las)\s))\s*(?:todos\s+|todas\s+)?(?:mis|mi|nuestros|nuestras|los|las|el|la|del|de)?\s*/giu,
   listOpeners: /(?:\s?:|\s[-–—]\s|\s(?:con|incluyendo|campos?\s*:?|columnas?\s*:?)\s)/iu,
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|\s(?:para que|y (?:muestre|avise|recuerde|indique)|que (?:muestre|indique))\b)/iu,
   examples:
-    /(?<![\p{L}])(?:por ejemplo|p\. ?ej\.?|como|ejemplos?(?=\s*:)|(?:personas|miembros|jugador(?:es|as)|emplead[oa]s|integrantes)(?=\s*:)|ejemplos?,\s*(?:tipo|como)(?=\s)|(?:mete|métele|añade|agrega|pon)(?:\s+ya)?\s+(?:estos|estas|los siguientes|las siguientes)(?=\s*:))(?![\p{L}])\s*[:,]?\s*/iu,
+    /(?<![\p{L}])(?:por ejemplo|p\. ?ej\.?|como|ejemplos?(?=\s*:)|(?:personas|miembros|jugador(?:es|as)|emplead[oa]s|integrantes)(?=\s*:)|ejemplos?,\s*(?:tipo|como)(?=\s)|(?:mete|métele|añade|agrega|pon)(?:\s+ya)?\s+(?:estos|estas|los siguientes|las siguientes)(?=\s*:)|(?<=\d[^.!?\n]{2,60}?)(?:entre (?:ellos|ellas)|incluyendo)(?=\s+\p{Lu}))(?![\p{L}])\s*[:,]?\s*/iu,
   leading: /^(?:(?:y|el|la|los|las|un|una|su|sus|mi|mis|cada)\s+)+/iu,
   and: /\s+(?:y|e|&)\s+/iu,
   types: [
@@ -619,6 +619,35 @@ interface ParsedField {
   currency?: string;
 }
 
+/**
+ * "başlama ve bitirme tarihi", "start and end date", "fecha de inicio y de fin", "تاريخ البداية
+ * والنهاية": two dates sharing the word for a date, which only one of them carries as written.
+ */
+function sharedDates(fields: ParsedField[], list: string): ParsedField[] {
+  const folded = list.toLocaleLowerCase();
+  const joined = (a: string, b: string) =>
+    new RegExp(
+      `${escapeRegExp(a.toLocaleLowerCase())}\\s*(?:\\s(?:and|ve|y|et|и|e)\\s|\\sو)\\s*${escapeRegExp(b.toLocaleLowerCase())}`,
+      'u',
+    ).test(folded);
+  return fields.map((field, index) => {
+    const next = fields[index + 1];
+    const before = fields[index - 1];
+    // The word for a date after the second: the first is a date of the same word.
+    if (field.type === 'text' && next?.type === 'date' && joined(field.label, next.label)) {
+      const word = next.label.split(/\s+/).at(-1)!;
+      return { ...field, type: 'date', label: `${field.label} ${word.toLocaleLowerCase()}` };
+    }
+    // The word for a date before the first: the second is a date of the same word.
+    if (field.type === 'text' && before?.type === 'date' && joined(before.label, field.label)) {
+      const head = /^(\S+(?:\s+(?:de|d['’]|del))?)\s/iu.exec(before.label)?.[1];
+      const rest = field.label.replace(/^(?:de|d['’]|del)\s*/iu, '');
+      if (head) return { ...field, type: 'date', label: `${head} ${rest}`.replace(/(['’])\s/u, '$1') };
+    }
+    return field;
+  });
+}
+
 /** "1 à 5", "1-5", "1 to 5", "de 1 a 5", "от 1 до 5", "1'den 5'e", "من 1 إلى 5": a scale of five. */
 const SCALE = /(?:^|\D)1\s*(?:-|–|to|à|a|до|['’]den|إلى)\s*5(?:['’]e)?(?!\d)/iu;
 
@@ -881,12 +910,15 @@ function eachThing(
   // "Por cada libro: …", "для каждой поездки: …", "لكل تسميع أسجل: …": a verb of noting may come
   // between the thing and its colon.
   const each =
-    /(?<![\p{L}])(?:for each|pour chaque|para cada|por cada|each|chaque|cada|для кажд\p{L}+|на кажд\p{L}+|لكل)\s+(?!(?:entry|record|row|item|one|entrée|fiche|ligne|entrada|registro|fila|запис\p{L}*|سجل)\s*[:：])(\p{L}+)(?:\s+(?:(?:i|we|je|j['’]|on|nous)\s+)?(?:log|record|note|write down|track|enregistre|note|noto|anoto|apunto|registro|записываю|отмечаю|أسجل|نسجل|سجل|أكتب))?\s*[:：]/iu.exec(
+    /(?<![\p{L}])(?:for each|pour chaque|para cada|por cada|each|chaque|cada|для кажд\p{L}+|на кажд\p{L}+|لكل)\s+(?!(?:entry|record|row|item|one|entrée|fiche|ligne|entrada|registro|fila|запис\p{L}*|سجل)\s*[:：])(?!(?:week|day|month|year|morning|evening|night|semaine|jour|mois|année|semana|día|dia|mes|año|недел\p{L}*|день|месяц|год|утро|вечер|أسبوع|يوم|شهر|سنة)(?![\p{L}]))(\p{L}+)(?:\s+(?:(?:i|we|je|j['’]|on|nous)\s+)?(?:log|record|note|write down|track|enregistre|note|noto|anoto|apunto|registro|записываю|отмечаю|أسجل|نسجل|سجل|أكتب))?\s*[:：]/iu.exec(
       prompt,
     );
-  if (!each) return null;
-  const singular = each[1]!.toLowerCase();
-  return { plural: lexicon.plural(singular), index: each.index, end: each.index };
+  // "Her kitap için: kitap adı, yazar, …": in Turkish, "for" comes after the thing.
+  const her = each ? null : /(?<![\p{L}])her\s+(\p{L}+)\s+için\s*[:：]/iu.exec(prompt);
+  const found = each ?? her;
+  if (!found) return null;
+  const singular = found[1]!.toLocaleLowerCase(her ? 'tr' : undefined);
+  return { plural: lexicon.plural(singular), index: found.index, end: found.index };
 }
 
 /** The field list: after a colon or "with" following the thing, up to the end of its sentence. */
@@ -963,11 +995,22 @@ const GROUPED_BY =
 const STATUS_LINE =
   /(?<![\p{L}])(status|state|état|statut|estado|durum|статус|состояние|الحالة)\s*[:：]\s*([^.!?\n:/]{1,30}(?:\s*\/\s*[^.!?\n:/]{1,30})+)/iu;
 
+/** "Raflar: Okunacak, Okunuyor, Okundu", "Statuses: to read, reading, read": the states things move through. */
+const STATES_LIST =
+  /(?<![\p{L}])(statuses|states|shelves|raflar|rafları|durumlar|statuts|étagères|estados|estanterías|статусы|полки|الحالات|الرفوف)\s*[:：]\s*([^.!?\n:]{3,160})/iu;
+
 function readGroupedBy(
   prompt: string,
   lexicon: BriefLexicon,
   language: AppLanguage,
 ): { label: string; options: string[] } | null {
+  const states = STATES_LIST.exec(prompt);
+  const listed = states ? splitList(states[2]!, lexicon).filter((option) => option.length <= 30) : [];
+  if (states && listed.length >= 2 && listed.length <= 8) {
+    const word = states[1]!.toLocaleLowerCase(language);
+    const one = word === 'shelves' ? 'shelf' : lexicon.singular(word);
+    return { label: capitalize(one, language), options: listed };
+  }
   const status = STATUS_LINE.exec(prompt);
   if (status)
     return {
@@ -1820,9 +1863,10 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   // "günde 2 litre su, 20 sayfa kitap, 10.000 adım": things to do, counted, are no field names.
   if (listItems.filter((item) => /\d/.test(item.replace(/\([^)]*\)/g, ''))).length * 2 >= listItems.length)
     return null;
-  const parsed = listItems
-    .map((item) => readField(item, lexicon, language))
-    .filter((field): field is ParsedField => field !== null);
+  const parsed = sharedDates(
+    listItems.map((item) => readField(item, lexicon, language)).filter((field): field is ParsedField => field !== null),
+    list,
+  );
   // Two plain words ("pricing and FAQ") are sections of a page, not the fields of a thing.
   if (parsed.length < 2 || (parsed.length < 3 && parsed.every((field) => field.type === 'text'))) return null;
 

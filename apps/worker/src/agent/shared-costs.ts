@@ -53,6 +53,11 @@ function readCost(entry: string): { name: string; amount?: number } | null {
   return { name, ...(Number.isFinite(value) ? { amount: value } : {}) };
 }
 
+/** The people a brief names in a list of their own ("(Ana, Ben, Chloe, Dev)", "con mis amigos: Pablo, …"). */
+export function listedPeople(text: string): string[] | null {
+  return lists(text).find((list) => list.length <= 12 && list.every((entry) => PERSON.test(entry))) ?? null;
+}
+
 /**
  * The collection for a brief about costs shared among at least two people it names, or null when it
  * shares nothing or names fewer than two.
@@ -60,11 +65,11 @@ function readCost(entry: string): { name: string; amount?: number } | null {
 export function sharedCosts(text: string, language: AppLanguage): CollectionBrief | null {
   if (!SHARING.test(text)) return null;
   const found = lists(text);
-  const people = found.find((list) => list.length <= 12 && list.every((entry) => PERSON.test(entry)));
+  const people = listedPeople(text);
   if (!people) return null;
   const costs =
     found
-      .filter((list) => list !== people && !list.some((entry) => people.includes(entry)))
+      .filter((list) => !list.some((entry) => people.includes(entry)))
       .map((list) => list.map(readCost))
       .find((list) => list.every((cost) => cost !== null)) ?? [];
   const entry = ENTITY_TABLE.find((candidate) => candidate.id === 'sharedExpense')!;

@@ -20,7 +20,7 @@ import {
   readEntityPhrase,
   type CollectionBrief,
 } from './collection-brief.ts';
-import { findEntity, typicalCollection } from './entity-fields.ts';
+import { ENTITY_TABLE, entityPattern, findEntity, typicalCollection } from './entity-fields.ts';
 import { labelledFields } from './form-fields.ts';
 import { eventDateSpan, isWeekday } from './event-details.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
@@ -44,7 +44,7 @@ import {
   type Theme,
   fill,
 } from './spec.ts';
-import { sharedCosts } from './shared-costs.ts';
+import { listedPeople, sharedCosts } from './shared-costs.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Text folding: lower case, Turkish letters and accents to ASCII, one character for one character, so a
@@ -2915,11 +2915,26 @@ function collectionName(collection: CollectionBrief, language: AppLanguage): str
  * The typical fields of the thing a brief names without listing any (entity-fields.ts), or null when
  * the table does not know it; items the brief listed start the list.
  */
-function typicalFor(original: string, language: AppLanguage, listed: BriefContent): CollectionBrief | null {
+function typicalFor(original: string, language: AppLanguage, given: BriefContent): CollectionBrief | null {
+  // "we're 4 flatmates (Ana, Ben, Chloe, Dev)": people listed in brackets are people all the same.
+  const named = given.people.length >= 2 ? null : listedPeople(original);
+  const listed: BriefContent = named
+    ? {
+        ...given,
+        people: named.map((name) => ({ name })),
+        items: given.items.filter((item) => !named.includes(item.name)),
+      }
+    : given;
   // "Staff directory for …:\nDr. Sara Malik – GP – ext. 210": a directory's lines are of the thing it
   // names (staff), not of the team a directory of people is read as.
   const lined = dashedLines(original);
+  // Chores done in turn are chores, over the other things the brief says of them ("assignments").
+  const chores =
+    ROTA.test(original) && namesChores(original, language)
+      ? ENTITY_TABLE.find((candidate) => candidate.id === 'chore')
+      : undefined;
   const entry =
+    chores ??
     (lined.length >= 2 && DIRECTORY.test(openingSentence(original))
       ? (findEntity(openingSentence(original.split('\n')[0]!), language) ?? findEntity(original, language))
       : null) ?? findEntity(original, language, readEntityPhrase(original, language));
@@ -3039,6 +3054,16 @@ const SIGN_UP_FORM =
   /(?<![\p{L}])(?:(?:registration|sign-?up|application|enrol(?:l?ment)?)\s+form|formulaire\s+d['’](?:inscription|adhésion)|formulario\s+de\s+(?:inscripción|registro|solicitud)|(?:kayıt|başvuru)\s+formu|форм\p{L}*\s+(?:регистрации|записи|заявки)|استمارة|نموذج\s+(?:تسجيل|التسجيل))(?![\p{L}])/iu;
 
 /** A tracker or a log asked for, in the six languages. */
+/** Whether a brief names chores ("chores", "tâches ménagères", "домашние дела", "ev işleri"). */
+function namesChores(original: string, language: AppLanguage): boolean {
+  const chore = ENTITY_TABLE.find((entry) => entry.id === 'chore');
+  return chore !== undefined && new RegExp(entityPattern(chore, language).source, 'iu').test(original);
+}
+
+/** Done in turn: "rotates who does what", "por turnos", "à tour de rôle", "по очереди", "sırayla", "بالتناوب". */
+const ROTA =
+  /(?<![\p{L}])(?:rota|rotates?|rotating|rotation|in turns?|take turns|taking turns|turnos?|por turnos|à tour de rôle|tour à tour|roulement|по очереди|очерёдность|очередность|sırayla|nöbetleşe|بالتناوب|بالدور)(?![\p{L}])/iu;
+
 const TRACKER =
   /(?<![\p{L}])(?:tracker|log|suivi|registro|seguimiento|трекер|журнал|уч[её]т|takip\p{L}*|متابعة|تتبع)(?![\p{L}])/iu;
 
@@ -3130,9 +3155,14 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   const money = keptBrief?.fields.find((field) => field.type === 'money')?.key;
   // Or the examples' own numbers ("Ayşe Kaya - Muhasebe - 214": an extension, not a price).
   const examples = new Set(keptBrief?.seedTitles.map((title) => fold(title)));
+  // Or the fees of the record's own kinds ("Catégorie (Jeune / Adulte / Senior) … Tarifs : Jeune 90 €, …").
+  const options = new Set(
+    keptBrief?.fields.flatMap((field) => (field.type === 'choice' ? (field.options ?? []) : [])).map(fold),
+  );
   const pricedExamples =
     Boolean(money && keptBrief?.seedValues?.some((values) => money in values)) ||
-    listed.items.filter((item) => item.price && examples.has(fold(item.name))).length >= 2;
+    listed.items.filter((item) => item.price && examples.has(fold(item.name))).length >= 2 ||
+    (options.size > 0 && listed.items.filter((item) => item.price).every((item) => options.has(fold(item.name))));
   const brief = priced && !pricedExamples ? null : keptBrief;
   // Where an event is ("au Café Lumen") says nothing of what the app is.
   const about = venue ? original.replace(venue, ' ') : original;
@@ -3191,6 +3221,9 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     !asked &&
     !brief &&
     ((DIRECTORY.test(opening) && dashedLines(original).length >= 2) ||
+      // "make a little app that rotates who does what each week: take out bins, …": chores done in
+      // turn by the people named are a chore tracker, whatever to-do words come with them.
+      (ROTA.test(original) && namesChores(original, lang) && (listedPeople(original)?.length ?? 0) >= 2) ||
       // "трекер домашних дел для семьи": a tracker of a thing the table knows is that thing's app,
       // whoever and whatever the brief lists for it.
       ((read === 'generic' || isHint(kindText)) &&

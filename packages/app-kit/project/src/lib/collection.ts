@@ -103,9 +103,9 @@ export interface CollectionTexts {
   dueDate?: string;
   /** Optional: the unit after interval values ("days"); else the interval field's `unit`, else "days". */
   days?: string;
-  /** Optional, for the 'settle' summary: its heading ("Who owes whom"); else `total`. */
+  /** Optional, for the 'settle' summary: its heading (who owes whom, in the app's language); else `total`. */
   settle?: string;
-  /** Optional, for the 'settle' summary: what it says when nobody owes anything ("All square"). */
+  /** Optional, for the 'settle' summary: what it says when nobody owes anything. */
   settled?: string;
   /** Optional, for a form that is the page: its send button ("Envoyer"); else `save`. */
   submit?: string;
