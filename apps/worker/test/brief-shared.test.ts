@@ -262,3 +262,52 @@ describe('records as people list them', () => {
     expect(chores.seedValues?.map((values) => values[who.key])).toEqual(['Ana', 'Ben', 'Chloe', 'Dev']);
   });
 });
+
+describe('names and lists round 20 showed', () => {
+  it('names the business before "için … randevu sistemi", after "… var:", and a phone book by its adjective', () => {
+    expect(
+      understand('Salon Elif için online randevu sistemi lazım. Hizmetler: Kesim 350 TL, Fön 200 TL.', 'tr')
+        .name,
+    ).toBe('Salon Elif');
+    expect(
+      understand(
+        "Karaköy'de bir balık restoranımız var: Lodos Balık Evi. Menü sitesi yapalım.\nMezeler: Haydari 120 TL, Atom 130 TL",
+        'tr',
+      ).name,
+    ).toBe('Lodos Balık Evi');
+    expect(
+      understand(
+        'сделай телефонный справочник для нашей школы №17. люди:\nОльга Петрова — директор — +7 912 345-67-01\nСергей Лаптев — завуч — +7 912 345-67-02',
+        'ru',
+      ).name,
+    ).toBe('Телефонный справочник');
+  });
+
+  it("names a portfolio after the one of a trade it is for, with the kinds of work in its section's brackets", () => {
+    const spec = understand(
+      'موقع بورتفوليو للخطاط يوسف الدباغ. الأقسام: أعمالي (ثلث، ديواني، نسخ، كوفي)، نبذة عني، تواصل معي.',
+      'ar',
+    );
+    expect(spec.kind).toBe('portfolio');
+    expect(spec.name).toBe('يوسف الدباغ');
+    expect(spec.content?.categories).toEqual(['ثلث', 'ديواني', 'نسخ', 'كوفي']);
+  });
+
+  it("keeps a product's name said on its own and in a variant's, and its features before a later colon", () => {
+    const spec = understand(
+      'Landing page for Driftwood — a solar-powered portable speaker. Sections: hero, 3 features (18-hour battery, IP67 waterproof, solar lid), a comparison with the Driftwood Mini ($89), and an FAQ (shipping, colors: Sand, Slate).',
+      'en',
+    );
+    expect(spec.name).toBe('Driftwood');
+    expect(spec.content?.highlights).toEqual(['18-hour battery', 'IP67 waterproof', 'Solar lid']);
+  });
+
+  it('keeps every player of a team listed by name', () => {
+    const team = understand(
+      'Her perşembe halı saha maçı yapıyoruz. Şöyle bir uygulama istiyorum: oyuncu listesi (Emre, Can, Mert, Serkan, Okan, Barış, Tolga, Kaan, Hakan, Uğur, Onur, Yusuf, Cem, Kerem), her hafta kim geliyor işaretleyelim.',
+      'tr',
+    ).collection!;
+    expect(team.seedTitles).toHaveLength(14);
+    expect(team.seedTitles.at(-1)).toBe('Kerem');
+  });
+});

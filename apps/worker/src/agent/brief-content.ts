@@ -1243,8 +1243,10 @@ function findLabelled(clause: string, name: string | null = null): Labelled[] {
         ' ',
       );
     // "tareas con páginas: inicio, …": the colon introduces the pages, not the tasks.
-    const opened = after.indexOf(':');
-    if (opened >= 0 && NOT_ITEMS.test(lower(after.slice(0, opened)))) continue;
+    // (A colon inside a later bracket, "an FAQ (colors: Sand, …)", opens nothing for this label.)
+    const head = after.split('(')[0]!;
+    const opened = head.indexOf(':');
+    if (opened >= 0 && NOT_ITEMS.test(lower(head.slice(0, opened)))) continue;
     // "a testimonial from Hannah Ortiz (novelist)": who will speak.
     if (kind === 'testimonials' && /^\s+(?:from|by|par|von|от|من)\s+\p{Lu}/u.test(after)) {
       starts.push({
@@ -1783,6 +1785,14 @@ function readSelf(text: string): { name: string; role?: string } | undefined {
     )?.[1];
     return { name: named, ...(role ? { role: role.trim() } : {}) };
   }
+  // "موقع بورتفوليو للخطاط يوسف الدباغ": a portfolio for one of a trade, named after the trade.
+  const arabicOwner =
+    /(?:بورتفوليو|بورتفوليو|بورتفليو|ملف أعمال|معرض أعمال)\s+(?:لل|ل)([\u0621-\u064a]+)\s+/u.exec(text);
+  const arabic = arabicOwner
+    ? SELF_NAME_ARABIC.exec(text.slice(arabicOwner.index + arabicOwner[0].length))?.[1]
+    : undefined;
+  if (arabic && !ARABIC_TRADE.test(arabic))
+    return { name: arabic.split(/\s+(?:و|من|في)\s+/u)[0]!, role: arabicOwner![1]! };
   return undefined;
 }
 
@@ -2272,16 +2282,23 @@ const CATEGORIES_LABEL =
 
 /** A part of the page itself, not a kind of work: about, contact, home, blog, prices, FAQ, reviews. */
 const PAGE_SECTION =
-  /^(?:about(?: me)?|contact|home|blog|pricing|prices|faq|testimonials|reviews|team|cv|resume|à propos|accueil|tarifs|avis|sobre m[ií]|contacto|inicio|precios|opiniones|обо мне|контакты|главная|цены|отзывы|блог|hakkımda|iletişim|ana sayfa|fiyatlar|yorumlar|من أنا|نبذة عني|تواصل|اتصل بي|الرئيسية|الأسعار|الآراء)$/iu;
+  /^(?:about(?: me)?|contact|home|blog|pricing|prices|faq|testimonials|reviews|team|cv|resume|à propos|accueil|tarifs|avis|sobre m[ií]|contacto|inicio|precios|opiniones|обо мне|контакты|главная|цены|отзывы|блог|hakkımda|iletişim|ana sayfa|fiyatlar|yorumlar|من أنا|نبذة عني|تواصل|تواصل معي|اتصل بي|الرئيسية|الأسعار|الآراء)$/iu;
 
 function readCategories(text: string, locale: string): string[] {
   const found = CATEGORIES_LABEL.exec(text);
   if (!found) return [];
-  return entries(found[1]!)
-    .map(tidy)
-    .filter((entry) => entry && entry.split(/\s+/).length <= 4 && !PAGE_SECTION.test(entry))
-    .map((entry) => capitalise(entry, locale))
-    .slice(0, 8);
+  return (
+    entries(found[1]!)
+      // "أعمالي (ثلث، ديواني، نسخ، كوفي)", "Works (albums, posters)": the kinds of work are in its brackets.
+      .flatMap((entry) => {
+        const inside = /\(([^()]*[,،][^()]*)\)/u.exec(entry)?.[1];
+        return inside ? entries(inside) : [entry];
+      })
+      .map(tidy)
+      .filter((entry) => entry && entry.split(/\s+/).length <= 4 && !PAGE_SECTION.test(entry))
+      .map((entry) => capitalise(entry, locale))
+      .slice(0, 8)
+  );
 }
 
 /** A free first session, as each language says it. */

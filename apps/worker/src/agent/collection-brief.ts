@@ -1864,7 +1864,9 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   if (listItems.filter((item) => /\d/.test(item.replace(/\([^)]*\)/g, ''))).length * 2 >= listItems.length)
     return null;
   const parsed = sharedDates(
-    listItems.map((item) => readField(item, lexicon, language)).filter((field): field is ParsedField => field !== null),
+    listItems
+      .map((item) => readField(item, lexicon, language))
+      .filter((field): field is ParsedField => field !== null),
     list,
   );
   // Two plain words ("pricing and FAQ") are sections of a page, not the fields of a thing.

@@ -55,7 +55,7 @@ function readCost(entry: string): { name: string; amount?: number } | null {
 
 /** The people a brief names in a list of their own ("(Ana, Ben, Chloe, Dev)", "con mis amigos: Pablo, …"). */
 export function listedPeople(text: string): string[] | null {
-  return lists(text).find((list) => list.length <= 12 && list.every((entry) => PERSON.test(entry))) ?? null;
+  return lists(text).find((list) => list.length <= 24 && list.every((entry) => PERSON.test(entry))) ?? null;
 }
 
 /**

@@ -2318,7 +2318,7 @@ function nameIn(original: string): string | null {
   }
   // 1b'''. "Gaziantep Lezzetleri için online mağaza": a Turkish brief opens with the name it is for.
   const forName =
-    /^\s*(\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})\s+için\s+(?:bir\s+)?(?:online\s+|web\s+|e-?ticaret\s+|basit\s+)?(?:mağaza|site|sayfa|uygulama|dükkan|menü|web)/u.exec(
+    /^\s*(\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})\s+için\s+(?:bir\s+)?(?:online\s+|web\s+|e-?ticaret\s+|basit\s+)?(?:randevu\s+|rezervasyon\s+|sipariş\s+)?(?:mağaza|site|sayfa|uygulama|dükkan|menü|web|sistem|platform)/u.exec(
       original,
     );
   if (forName?.[1] && tidyName(forName[1])) return tidyName(forName[1]);
@@ -2455,7 +2455,7 @@ function nameIn(original: string): string | null {
   // 4a'. "Kaş'ta küçük bir pansiyonumuz var, Mavi Kapı Pansiyon.": the name closing a sentence about
   // what the person has ("our guesthouse", "my clinic").
   const owned =
-    /(?:^|[.!?\n]\s*)[^.!?\n]*?(?:(?<![\p{L}])(?:my|our|mon|ma|notre|mi|nuestr[oa]|мо[йяё]|наш[аеи]?)\s+\p{L}+|\p{L}+(?:ımız|imiz|umuz|ümüz|mız|miz|muz|müz))[^.!?\n]*?,\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]*){1,3})\s*(?=[.!;\n]|$)/u.exec(
+    /(?:^|[.!?\n]\s*)[^.!?\n]*?(?:(?<![\p{L}])(?:my|our|mon|ma|notre|mi|nuestr[oa]|мо[йяё]|наш[аеи]?)\s+\p{L}+|\p{L}+(?:ımız|imiz|umuz|ümüz|mız|miz|muz|müz))[^.!?\n]*?[,:：]\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]*){1,3})\s*(?=[.!;\n]|$)/u.exec(
       original,
     );
   if (owned?.[1]) return tidyName(owned[1]);
@@ -2866,14 +2866,16 @@ function toolName(original: string, language: AppLanguage): string | null {
       : language === 'es'
         ? /(?:^|\s)((?:cuaderno|diario|registro|bitácora|directorio)\s+de\s+(?:\p{L}[\p{L}-]*))/iu.exec(first)
         : language === 'ru'
-          ? /(?:^|\s)((?:журнал|дневник|график|реестр|справочник|трекер)\s+(?:\p{L}+(?:их|ых|ой|ого|ей|ой)\s+)?\p{L}+)/iu.exec(
+          ? // "телефонный справочник для нашей школы": the adjective before it, and no preposition after.
+            /(?:^|\s)((?:\p{L}+(?:ый|ий|ой)\s+)?(?:журнал|дневник|график|реестр|справочник|трекер)(?:\s+(?!(?:для|на|по|в|во|с|со|о|об|и|чтобы|где|который)(?![\p{L}]))(?:\p{L}+(?:их|ых|ой|ого|ей)\s+)?\p{L}+)?)/iu.exec(
               first,
             )
           : language === 'tr'
             ? /(?:^|\s)(\p{L}+\s+(?:listesi|günlüğü|defteri|çizelgesi|rehberi))(?![\p{L}])/iu.exec(first)
             : /(?:^|\s)((?:سجل|دفتر|جدول|دليل)\s+[\u0621-\u064a]+)/u.exec(first);
   const phrase = found?.[1];
-  if (!phrase) return null;
+  // One word ("Журнал") names no tool of its own.
+  if (!phrase || !/\s/u.test(phrase.trim())) return null;
   return language === 'tr' ? titleCase(phrase, true) : upper(phrase);
 }
 
@@ -2937,7 +2939,8 @@ function typicalFor(original: string, language: AppLanguage, given: BriefContent
     chores ??
     (lined.length >= 2 && DIRECTORY.test(openingSentence(original))
       ? (findEntity(openingSentence(original.split('\n')[0]!), language) ?? findEntity(original, language))
-      : null) ?? findEntity(original, language, readEntityPhrase(original, language));
+      : null) ??
+    findEntity(original, language, readEntityPhrase(original, language));
   if (!entry) return null;
   // A tournament's players, in the order written, meet in pairs: "Priya – Tom", "Kenji – Sasha".
   const players = listed.people.map((person) => person.name);
@@ -2990,7 +2993,8 @@ function typicalFor(original: string, language: AppLanguage, given: BriefContent
       seeds.slice(0, 8),
       often.slice(0, 8).map((days) => (days === null ? {} : { [every.key]: days })),
     );
-  const collection = typicalCollection(entry, language, undefined, seeds.slice(0, 8));
+  // A team or a club listed by name keeps every one of them; other things start with a few.
+  const collection = typicalCollection(entry, language, undefined, seeds.slice(0, personal ? 24 : 8));
   // "участники: Маша, Петя, мама, папа. дела: …": the people named are who does each thing, in turn.
   const who = collection.fields.find((field) => field.key === 'who');
   if (!personal && who && players.length >= 2) {
@@ -3007,7 +3011,7 @@ function typicalFor(original: string, language: AppLanguage, given: BriefContent
   }
   if (!personal) return collection;
   const values = listed.people
-    .slice(0, 8)
+    .slice(0, 24)
     .map((person) =>
       person.role
         ? detailsAsValues(person.name, person.role, collection.fields, collection.titleField, language)
@@ -3162,7 +3166,8 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   const pricedExamples =
     Boolean(money && keptBrief?.seedValues?.some((values) => money in values)) ||
     listed.items.filter((item) => item.price && examples.has(fold(item.name))).length >= 2 ||
-    (options.size > 0 && listed.items.filter((item) => item.price).every((item) => options.has(fold(item.name))));
+    (options.size > 0 &&
+      listed.items.filter((item) => item.price).every((item) => options.has(fold(item.name))));
   const brief = priced && !pricedExamples ? null : keptBrief;
   // Where an event is ("au Café Lumen") says nothing of what the app is.
   const about = venue ? original.replace(venue, ' ') : original;
@@ -3393,9 +3398,20 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     kind === 'quiz' ? (content?.faq ?? []).flatMap((pair) => [pair.question, pair.answer]) : [];
   // "Pothos (his name is Gerald)": a name said within words in brackets is a listed thing's, not the
   // app's; "mon cabinet (Clinique des Tilleuls)" brackets the name alone.
+  // "Landing page for Driftwood — … the Driftwood Mini ($89)": a name also said on its own, outside
+  // the entries that carry it, is the product's.
+  const listedEntries = [...listedWords(collection, content), ...quizWords];
+  const carrying = name ? listedEntries.filter((item) => fold(item).includes(fold(name))) : [];
+  const saidAlone =
+    name !== null &&
+    carrying.length > 0 &&
+    carrying.every((item) => fold(item) !== fold(name)) &&
+    fold(original).split(fold(name)).length - 1 >
+      carrying.reduce((count, item) => count + fold(item).split(fold(name)).length - 1, 0);
   const listedName =
     name &&
-    ([...listedWords(collection, content), ...quizWords].some((item) => fold(item).includes(fold(name))) ||
+    !saidAlone &&
+    (carrying.length > 0 ||
       [...original.matchAll(/\(([^()]*)\)/gu)].some(
         ([, inside]) => inside!.includes(name) && inside!.trim() !== name,
       ));
