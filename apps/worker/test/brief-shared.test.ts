@@ -311,3 +311,32 @@ describe('names and lists round 20 showed', () => {
     expect(team.seedTitles.at(-1)).toBe('Kerem');
   });
 });
+
+describe('an invoicing tool', () => {
+  it('keeps invoices with the statuses, numbers and clients the brief gives', () => {
+    const spec = understand(
+      "Outil de facturation simple pour ma micro-entreprise « Atelier Brume » (graphisme). Je saisis le client et des lignes et ça génère une facture numérotée FAC-2027-001, FAC-2027-002, etc. Liste des factures avec statut Payée / En attente / En retard. Clients d'exemple : Boulangerie Marceau, Studio Koan.",
+      'fr',
+    );
+    expect(spec.kind).toBe('generic');
+    expect(spec.name).toBe('Atelier Brume');
+    const invoices = spec.collection!;
+    expect(invoices.entity.plural).toBe('factures');
+    expect(invoices.fields.find((field) => field.key === invoices.groupBy)?.options).toEqual([
+      'Payée',
+      'En attente',
+      'En retard',
+    ]);
+    expect(invoices.seedTitles).toEqual(['FAC-2027-001', 'FAC-2027-002']);
+    expect(invoices.seedValues?.map((values) => values.client)).toEqual([
+      'Boulangerie Marceau',
+      'Studio Koan',
+    ]);
+    const english = understand(
+      'I need a simple invoicing tool for my freelance design work. Clients: Acme Corp, Bluebird Studio.',
+      'en',
+    ).collection!;
+    expect(english.seedTitles).toEqual(['001', '002']);
+    expect(english.seedValues?.map((values) => values.client)).toEqual(['Acme Corp', 'Bluebird Studio']);
+  });
+});

@@ -993,7 +993,7 @@ const GROUPED_BY =
 
 /** "Status: open / closed", "الحالة: محفوظ / تم التسليم": a status and its values, slashed. */
 const STATUS_LINE =
-  /(?<![\p{L}])(status|state|état|statut|estado|durum|статус|состояние|الحالة)\s*[:：]\s*([^.!?\n:/]{1,30}(?:\s*\/\s*[^.!?\n:/]{1,30})+)/iu;
+  /(?<![\p{L}])(status|state|état|statut|estado|durum|статус|состояние|الحالة)\s*[:：]?\s*([^.!?\n:/]{1,30}(?:\s*\/\s*[^.!?\n:/]{1,30})+)/iu;
 
 /** "Raflar: Okunacak, Okunuyor, Okundu", "Statuses: to read, reading, read": the states things move through. */
 const STATES_LIST =
@@ -1041,7 +1041,11 @@ export function withGroupedBy(
   const sorted = readGroupedBy(prompt, LEXICONS[language] ?? EN, language);
   const field = sorted
     ? collection.fields.find(
-        (f) => f.key !== collection.titleField && f.type === 'text' && namesSame(f.label, sorted.label),
+        // A typical choice takes the person's own options ("statut Payée / En attente / En retard").
+        (f) =>
+          f.key !== collection.titleField &&
+          (f.type === 'text' || f.type === 'choice') &&
+          namesSame(f.label, sorted.label),
       )
     : undefined;
   if (!sorted || !field) return collection;

@@ -44,6 +44,7 @@ import {
   type Theme,
   fill,
 } from './spec.ts';
+import { invoicing } from './invoices.ts';
 import { listedPeople, sharedCosts } from './shared-costs.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -3265,11 +3266,14 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       : kept;
   // "split the bills between Sam, Ola and Kit": costs kept with who paid them, and who owes whom.
   const shared = !asked && !brief ? sharedCosts(original, lang) : null;
-  const collection = survey ?? shared ?? formed;
+  // "Outil de facturation …": invoices with the statuses, numbers and clients given, whatever money
+  // words come with them.
+  const invoices = !asked ? invoicing(original, lang) : null;
+  const collection = survey ?? shared ?? invoices ?? formed;
   const content = collection || isEmptyContent(listed) ? null : listed;
   const kind =
     asked ??
-    (hinted || survey || shared || (listing && collection)
+    (hinted || survey || shared || invoices || (listing && collection)
       ? 'generic'
       : collection
         ? read
