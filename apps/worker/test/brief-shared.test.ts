@@ -340,3 +340,51 @@ describe('an invoicing tool', () => {
     expect(english.seedValues?.map((values) => values.client)).toEqual(['Acme Corp', 'Bluebird Studio']);
   });
 });
+
+describe('what a held-out round showed', () => {
+  it('reads the people after "somos", even where the brief also lists what each cost holds', () => {
+    const spec = understand(
+      'necesito una app para los gastos del piso compartido. somos Lucía, Dani, Marta y Pablo. cada uno apunta lo que paga (súper, luz, internet) con importe, quién pagó y fecha, y la app calcula quién le debe a quién.',
+      'es',
+    );
+    const payer = spec.collection!.fields.find((field) => field.key === spec.collection!.groupBy);
+    expect(payer?.options).toEqual(['Lucía', 'Dani', 'Marta', 'Pablo']);
+    expect(spec.collection!.summaries).toContain('settle');
+    // A page for a product that shares costs is the product's page.
+    expect(
+      understand('Landing page for Splitly, an app to split the bills with friends (Ana, Ben).', 'en').kind,
+    ).toBe('landing');
+  });
+
+  it("reads each day's programme under its day, and the Arabic afternoon after a time", () => {
+    const conference = readBriefContent(
+      'Landing para la conferencia "DevSur 2027", jueves 14 y viernes 15 de octubre de 2027.\n\nPrograma jueves:\n09:00 Acreditaciones\n10:00 Keynote — Elena Marín\n\nPrograma viernes:\n09:30 Accesibilidad web — Rocío Peña\n18:00 Cierre',
+      'es',
+    );
+    expect(conference.program?.map((step) => [step.time, step.title])).toEqual([
+      ['', 'Jueves'],
+      ['09:00', 'Acreditaciones'],
+      ['10:00', 'Keynote — Elena Marín'],
+      ['', 'Viernes'],
+      ['09:30', 'Accesibilidad web — Rocío Peña'],
+      ['18:00', 'Cierre'],
+    ]);
+    const arabic = readBriefContent(
+      'صفحة لفعالية "ملتقى الرياض التقني" يوم الخميس 18 نوفمبر 2027.\nالجدول:\n4:00 م — التسجيل والقهوة\n4:30 م — جلسة نقاش\nالمقاعد محدودة (150 مقعد).',
+      'ar',
+    );
+    expect(arabic.program).toEqual([
+      { time: '16:00', title: 'التسجيل والقهوة' },
+      { time: '16:30', title: 'جلسة نقاش' },
+    ]);
+    expect(arabic.capacity).toBe(150);
+  });
+
+  it('ends a list labelled inside one bullet with that bullet', () => {
+    const crm = readBriefContent(
+      'CRM sencillo para mi inmobiliaria.\nNecesito:\n- Lista de contactos con nombre, teléfono, email\n- Pipeline con etapas: Nuevo contacto, Visita programada, Oferta, Reserva, Cerrado\n- Filtro por agente',
+      'es',
+    );
+    expect(crm.columns).toEqual(['Nuevo contacto', 'Visita programada', 'Oferta', 'Reserva', 'Cerrado']);
+  });
+});

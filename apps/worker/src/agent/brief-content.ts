@@ -584,7 +584,7 @@ function quotedEntries(list: string): string[] | null {
 
 /** "Examples:", "Примеры:", "Örnekler:", "أمثلة:": sample entries given as such. */
 const EXAMPLES_LABEL =
-  /(?<![\p{L}])(?:examples?|for example|e\.g\.|sample (?:cards|deals|tasks|entries)|exemples?|par exemple|ejemplos?|por ejemplo|örnekler\p{L}*|örneğin|örnek|примеры|например|أمثلة|مثلا|مثلاً)\s*[:：]\s*/iu;
+  /(?<![\p{L}])(?:sample data|example data|données d['’]exemple|datos de ejemplo|örnek veri(?:ler)?|тестовые данные|بيانات تجريبية|examples?|for example|e\.g\.|sample (?:cards|deals|tasks|entries)|exemples?|par exemple|ejemplos?|por ejemplo|örnekler\p{L}*|örneğin|örnek|примеры|например|أمثلة|مثلا|مثلاً)\s*[:：]\s*/iu;
 
 const ARROW = /\s*(?:→|->|⟶|➝|➔|=>)\s*/gu;
 
@@ -1304,6 +1304,9 @@ function findLabelled(clause: string, name: string | null = null): Labelled[] {
         ? start.list.slice(0, Math.max(0, start.list.length - (clause.length - next.index)))
         : start.list;
     list = list.replace(/\s(?:with|and|ile|et|y|и)\s*$/iu, '');
+    // "Necesito:\n- Lista de contactos …\n- Pipeline con etapas: Nuevo contacto, Oferta, Cerrado\n- Filtro
+    // por agente": a list labelled inside one bullet of a list ends with that bullet.
+    if (clause.slice(0, start.index).includes(ENTRY_SEMICOLON)) list = list.split(ENTRY_SEMICOLON)[0]!;
     // "Menu website for Luigi's: Margherita 12, …": the list starts after the colon.
     // (Not a time's colon: "9:30 breakfast $12".)
     const colon = Math.max(
@@ -1801,8 +1804,9 @@ const PORTFOLIO_OWNER =
   /(?<![\p{L}])(?:portfolio|portafolio|portfolyo|портфолио)(?:\s+(?:site|website|page))?(?:\s+for\s+me)?\s*[:：—–-]\s*/iu;
 
 /** What introduces an event's programme, in the six languages. */
+// "Programa jueves:", "Programme du samedi :": one word or two may say which day's it is.
 const PROGRAM_LABEL =
-  /(?:^|[\s.;,!])(?:program(?:me)?|agenda|schedule|timetable|line-?up|programa|programación|program akışı|akış|программа|расписание|البرنامج|جدول الفعالية)\s*[:：]\s*/iu;
+  /(?:^|[\s.;,!])(?:program(?:me)?|agenda|schedule|timetable|line-?up|programa|programación|program akışı|akış|программа|расписание|البرنامج|الجدول|جدول الفعالية)((?:\s+(?:du|del|de|for|on|на)?\s*\p{L}+)?)\s*[:：]\s*/iu;
 /** "the programme should show registration at 8:00, …": a programme named in a sentence, without a colon. */
 const PROGRAM_SAID =
   /(?:^|[\s.;,])(?:the\s+)?(?:program(?:me)?|agenda|schedule|le programme|el programa)\s+(?:(?:should|will|must|can|would)\s+)?(?:show|shows|list|lists|include|includes|is|be)\s+/iu;
@@ -1816,9 +1820,25 @@ const PROGRAM_ENTRY = /^(\d{1,2})(?:[:h.](\d{2}))?\s*(?:h(?![\p{L}]))?\s*[-–�
  * An event's programme: the entries after its label that each start with a time, in order. Two at
  * least, so opening hours ("Schedule: Mon–Fri 9–5") are none.
  */
-function readProgram(text: string, locale: string): { time: string; title: string }[] {
+function readProgram(text: string, locale: string, headed = false): { time: string; title: string }[] {
   const label = PROGRAM_LABEL.exec(text) ?? PROGRAM_SAID.exec(text);
   if (!label) return [];
+  // "Programa jueves: …\nPrograma viernes: …": each day's programme under its day, in order.
+  const day = label[1]?.trim();
+  const after = label.index + label[0].length;
+  const next = day ? PROGRAM_LABEL.exec(text.slice(after)) : null;
+  const heading = day ? [{ time: '', title: capitalise(day, locale) }] : [];
+  if (next?.[1]?.trim()) {
+    const own = readSteps(text.slice(0, after + next.index), label, locale);
+    const rest = readProgram(text.slice(after + next.index), locale, true);
+    if (own.length > 0 && rest.length > 0) return [...heading, ...own, ...rest].slice(0, 30);
+  }
+  const own = readSteps(text, label, locale);
+  return own.length > 0 && headed ? [...heading, ...own] : own;
+}
+
+/** The programme after one label: its steps a line each, or in one sentence. */
+function readSteps(text: string, label: RegExpExecArray, locale: string): { time: string; title: string }[] {
   let rest = text.slice(label.index + label[0].length);
   // "Программа:\n18:00 — сбор гостей\n18:30 — Ильдар Галиев, «…»": one step a line, each from its time.
   const lines = rest.replace(/^[ \t]*\n/u, '').split('\n');
@@ -1841,9 +1861,14 @@ function readProgram(text: string, locale: string): { time: string; title: strin
     const step = after
       ? [after[0], after[2] ?? after[4], after[3] ?? after[5], after[1]]
       : PROGRAM_ENTRY.exec(entry.trim());
-    const hour = Number(step?.[1]);
+    let hour = Number(step?.[1]);
     if (!step || hour > 23) return [];
-    const title = step[3]!.trim().replace(/[,;]$/u, '');
+    // "4:00 م — التسجيل": the Arabic afternoon's letter after the time, or the morning's.
+    const meridiem = /^(ص|م|صباحا?ً?|مساءً?|مساء)(?![\u0621-\u064a])\s*[-–—:]?\s*/u.exec(step[3]!.trim());
+    if (meridiem && /^م/u.test(meridiem[1]!) && hour < 12) hour += 12;
+    const title = (meridiem ? step[3]!.trim().slice(meridiem[0].length) : step[3]!)
+      .trim()
+      .replace(/[,;]$/u, '');
     return [
       { time: `${String(hour).padStart(2, '0')}:${step[2] ?? '00'}`, title: capitalise(title, locale) },
     ];

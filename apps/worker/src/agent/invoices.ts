@@ -20,9 +20,16 @@ const NUMBER = /(?<![\p{L}\d-])(\p{Lu}{1,5}[-/ ]?\d{2,4}(?:[-/]\d{1,4})*)(?![\p{
 const CLIENTS =
   /(?<![\p{L}])(?:clients?|customers?|clientes?|клиент\p{L}*|müşteri\p{L}*|العملاء|عملاء)(?:\s+(?:d['’]exemple|de ejemplo|for example|examples?|örnek))?\s*[:：]\s*([^.!?\n]{3,200})/iu;
 
+/**
+ * A page about a product asked for ("A landing page for Ledgerly, an invoicing tool", "Site pour
+ * Splitly, l'appli pour partager les frais"): the tool it names is what the product does, not the app.
+ */
+export const PAGE_ASKED =
+  /(?<![\p{L}])(?:landing|page|site|website|sitio|página|pagina|сайт|лендинг|страниц\p{L}*|sayfa\p{L}*|sitesi|موقع|صفحة)(?![\p{L}])/iu;
+
 export function invoicing(text: string, language: AppLanguage): CollectionBrief | null {
   const opening = text.split(/[.!?\n]/u)[0] ?? '';
-  if (!INVOICING.test(opening)) return null;
+  if (!INVOICING.test(opening) || PAGE_ASKED.test(opening)) return null;
   const entry = ENTITY_TABLE.find((candidate) => candidate.id === 'invoice')!;
   const shape = withGroupedBy(typicalCollection(entry, language, currencyIn(text)), text, language);
   const numbers = [...new Set([...text.matchAll(NUMBER)].map((match) => match[1]!))]

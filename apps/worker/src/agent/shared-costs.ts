@@ -7,6 +7,7 @@
 import type { CollectionBrief } from './collection-brief.ts';
 import { currencyIn } from './currency.ts';
 import { ENTITY_TABLE, typicalCollection } from './entity-fields.ts';
+import { PAGE_ASKED } from './invoices.ts';
 import type { AppLanguage } from './spec.ts';
 
 /** Sharing costs out, in the six languages. */
@@ -33,9 +34,10 @@ function lists(text: string): string[][] {
   for (const [, inside] of text.matchAll(/\(([^()]{3,200})\)/gu)) found.push(split(inside!));
   for (const [, after] of text.matchAll(/[:：]\s*([^.!?\n]{3,300})/gu))
     found.push(split(after!.replace(/\([^()]*\)/gu, ' ')));
-  // "con mis amigos Pablo, Irene, Sergio y Nuria": names after the words that introduce them.
+  // "con mis amigos Pablo, Irene, Sergio y Nuria", "somos Lucía, Dani, Marta y Pablo": names after
+  // the words that introduce them.
   for (const [, after] of text.matchAll(
-    /(?:with|con|avec|с|ile)\s+(?:(?:my|our|mis|nuestros|mes|nos)\s+)?\p{Ll}+\s*[:,]?\s+(\p{Lu}[^.!?\n()]{2,200})/gu,
+    /(?:(?:with|con|avec|с|ile)\s+(?:(?:my|our|mis|nuestros|mes|nos)\s+)?\p{Ll}+|(?<![\p{L}])(?:somos|we are|we're|nous sommes|on est|мы|biz)(?:\s+\d+)?(?:\s+\p{Ll}+)?)\s*[:,]?\s+(\p{Lu}[^.!?\n()]{2,200})/gu,
   ))
     found.push(split(after!));
   return found.filter((list) => list.length >= 2);
@@ -63,7 +65,7 @@ export function listedPeople(text: string): string[] | null {
  * shares nothing or names fewer than two.
  */
 export function sharedCosts(text: string, language: AppLanguage): CollectionBrief | null {
-  if (!SHARING.test(text)) return null;
+  if (!SHARING.test(text) || PAGE_ASKED.test(text.split(/[.!?\n]/u)[0] ?? '')) return null;
   const found = lists(text);
   const people = listedPeople(text);
   if (!people) return null;

@@ -3265,7 +3265,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       ? { ...kept, layout: 'form' as const, ...formWords(original) }
       : kept;
   // "split the bills between Sam, Ola and Kit": costs kept with who paid them, and who owes whom.
-  const shared = !asked && !brief ? sharedCosts(original, lang) : null;
+  const shared = !asked ? sharedCosts(original, lang) : null;
   // "Outil de facturation …": invoices with the statuses, numbers and clients given, whatever money
   // words come with them.
   const invoices = !asked ? invoicing(original, lang) : null;

@@ -582,7 +582,8 @@ function briefEvent(spec: AppSpec): Offering[] | null {
       date: `${year}-${monthDay}`,
       time: event.time ?? '',
       venue: event.venue ?? '',
-      capacity: 50,
+      // "80 мест", "150 مقعد": the seats the brief gives.
+      capacity: spec.content?.capacity ?? 50,
       host: '',
     },
   ];
