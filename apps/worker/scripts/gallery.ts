@@ -288,6 +288,19 @@ export const SHOTS: Shot[] = [
     brief:
       'нужен трекер домашних дел для семьи. участники: Маша, Петя, мама, папа. дела: вынести мусор, пропылесосить, полить цветы, погулять с Бусей (это собака). за каждое дело баллы, в конце недели таблица кто больше набрал. чтоб можно было отмечать галочкой с телефона',
   },
+  {
+    slug: 'viaje-lisboa-gastos',
+    language: 'es',
+    brief:
+      'Nos vamos a Lisboa cuatro amigos: Marta, Jorge, Lucía y Álex. Quiero una app para repartir los gastos: cada uno apunta lo que paga (hotel 360, cena en Alfama 84, tranvía 18) y al final que salga quién debe a quién.',
+  },
+  {
+    slug: 'northside-boxing',
+    language: 'en',
+    height: 1400,
+    brief:
+      'Website for Northside Boxing Club. Weekly timetable:\n- Mon & Wed 6pm – Beginners Boxing with Coach Dan\n- Tuesday 7:30pm – Sparring (Leah)\n- Sat 10am – Kids Boxing with Coach Dan\nDrop-in $15, monthly $90. Max 16 people per class.',
+  },
 ];
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/images/gallery');

@@ -985,7 +985,9 @@ function texts(
   // A week of classes is named so, over the label of its prices; its page is a studio's, not an event's.
   const weekly = (spec.content?.timetable?.length ?? 0) >= 2;
   const happening = events && !weekly;
-  const headline = one ?? (happening ? t(L.upcomingEventsWorthShowing) : loc(spec, theme.headline));
+  // A studio's page is headed by its own name: a theme's stock line may be another trade's.
+  const headline =
+    one ?? (weekly ? spec.name : happening ? t(L.upcomingEventsWorthShowing) : loc(spec, theme.headline));
   const description = spec.content?.description?.trim();
   const itemsLabel = spec.content?.itemsLabel?.trim();
   const peopleLabel = spec.content?.peopleLabel?.trim();
@@ -1000,7 +1002,8 @@ function texts(
     title: heroTitle,
     subtitle: heroSubtitle,
     page_main: t(L.navHome),
-    page_book: events ? t(L.rsvp) : t(L.book),
+    // A class is booked, where an event is answered.
+    page_book: happening ? t(L.rsvp) : t(L.book),
     page_mine: events ? t(L.myRsvps) : t(L.myBookings),
     servicesTitle: text(
       spec,
@@ -1035,7 +1038,7 @@ function texts(
     select: t(L.select),
     selectLabel: t(L.selectLabel),
     selected: t(L.selected),
-    rsvp: t(L.rsvp2),
+    rsvp: weekly ? t(L.book) : t(L.rsvp2),
     rsvpLabel: t(L.rsvpLabel),
     spotsLeft: t(L.spotsLeft),
     soldOut: t(L.soldOut),

@@ -83,7 +83,7 @@ export const ar = {
     myRsvps: 'تأكيدات حضوري',
     myBookings: 'حجوزاتي',
     upcomingEvents: 'الفعاليات القادمة',
-    weeklyClasses: "حصص هذا الأسبوع",
+    weeklyClasses: 'حصص هذا الأسبوع',
     pricesTitle: 'الأسعار',
     minutes: '{n} د',
     free: 'مجاني',

@@ -85,7 +85,7 @@ export const es = {
     myRsvps: 'Mis inscripciones',
     myBookings: 'Mis reservas',
     upcomingEvents: 'Próximos eventos',
-    weeklyClasses: "Clases de la semana",
+    weeklyClasses: 'Clases de la semana',
     pricesTitle: 'Precios',
     minutes: '{n} min',
     free: 'Gratis',

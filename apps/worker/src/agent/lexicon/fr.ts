@@ -85,7 +85,7 @@ export const fr = {
     myRsvps: 'Mes inscriptions',
     myBookings: 'Mes réservations',
     upcomingEvents: 'Événements à venir',
-    weeklyClasses: "Les cours de la semaine",
+    weeklyClasses: 'Les cours de la semaine',
     pricesTitle: 'Tarifs',
     minutes: '{n} min',
     free: 'Gratuit',

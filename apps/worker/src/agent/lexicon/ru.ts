@@ -85,7 +85,7 @@ export const ru = {
     myRsvps: 'Мои регистрации',
     myBookings: 'Мои записи',
     upcomingEvents: 'Ближайшие мероприятия',
-    weeklyClasses: "Занятия на неделе",
+    weeklyClasses: 'Занятия на неделе',
     pricesTitle: 'Цены',
     minutes: '{n} мин',
     free: 'Бесплатно',

@@ -85,7 +85,7 @@ export const tr = {
     myRsvps: 'Katılımlarım',
     myBookings: 'Randevularım',
     upcomingEvents: 'Yaklaşan etkinlikler',
-    weeklyClasses: "Bu haftanın dersleri",
+    weeklyClasses: 'Bu haftanın dersleri',
     pricesTitle: 'Fiyatlar',
     minutes: '{n} dk',
     free: 'Ücretsiz',
