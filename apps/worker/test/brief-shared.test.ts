@@ -337,6 +337,12 @@ describe('an invoicing tool', () => {
       'en',
     ).collection!;
     expect(english.seedTitles).toEqual(['001', '002']);
+    // Statuses without a colon are a few words each; a phrase that goes on names none.
+    const orders = understand(
+      'Track my orders: item, price, date. Show the status of each order / return.',
+      'en',
+    );
+    expect(orders.collection?.fields.map((field) => field.label)).toEqual(['Item', 'Price', 'Date']);
     expect(english.seedValues?.map((values) => values.client)).toEqual(['Acme Corp', 'Bluebird Studio']);
   });
 });

@@ -1012,14 +1012,23 @@ function readGroupedBy(
     return { label: capitalize(one, language), options: listed };
   }
   const status = STATUS_LINE.exec(prompt);
-  if (status)
-    return {
-      label: capitalize(status[1]!, language),
-      options: status[2]!
-        .split('/')
-        .map((option) => option.trim())
-        .filter(Boolean),
-    };
+  const choices = (status?.[2] ?? '')
+    .split('/')
+    .map((option) => option.trim())
+    .filter(Boolean);
+  // Without a colon ("statut Payée / En attente"), options are a few words each, not a phrase that
+  // goes on ("the status of each order / return").
+  const said =
+    status !== null &&
+    (/[:：]/u.test(status[0]) ||
+      choices.every(
+        (option) =>
+          option.split(/\s+/).length <= 3 &&
+          !/^(?:of|for|on|the|a|an|each|my|our|de|du|des|del|la|le|el|los|las|les|d['’])(?:\s|$)/iu.test(
+            option,
+          ),
+      ));
+  if (status && said) return { label: capitalize(status[1]!, language), options: choices };
   // "filtre par catégorie (alimentation, culture, services)": the values in brackets are listed all the same.
   const found = GROUPED_BY.exec(prompt.replace(/\s*\(([^()]{3,120})\)/gu, ': $1.'));
   if (!found) return null;
