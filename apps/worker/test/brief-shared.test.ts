@@ -394,3 +394,19 @@ describe('what a held-out round showed', () => {
     expect(crm.columns).toEqual(['Nuevo contacto', 'Visita programada', 'Oferta', 'Reserva', 'Cerrado']);
   });
 });
+
+describe('a feedback form', () => {
+  it("is a survey: options after 'liste :', answers with a hyphen, and a question word asks for words", () => {
+    const spec = understand(
+      'Formulaire de retour pour les festivaliers après le festival "Sons de la Garonne". Questions :\n1. Comment avez-vous connu le festival ? (réseaux sociaux, bouche-à-oreille, affiche)\n2. Quel concert avez-vous préféré ? (liste : Les Gracieuses, Moussa K., DJ Papillon)\n3. Que pensez-vous des food trucks ?\n4. Reviendrez-vous l\'an prochain ? oui / non / peut-être',
+      'fr',
+    );
+    expect(spec.collection?.layout).toBe('form');
+    expect(spec.collection?.fields.map((field) => [field.type, field.options ?? []])).toEqual([
+      ['choice', ['réseaux sociaux', 'bouche-à-oreille', 'affiche']],
+      ['choice', ['Les Gracieuses', 'Moussa K.', 'DJ Papillon']],
+      ['text', []],
+      ['choice', ['oui', 'non', 'peut-être']],
+    ]);
+  });
+});

@@ -663,14 +663,17 @@ const YES_NO_QUESTION =
 function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): ParsedField | null {
   // "Le professeur communique-t-il assez ?": a question is asked in its own words, article and mark.
   // "Souhaitez-vous un concert ? oui/non": the answers may follow the question's mark.
-  const answers = /[?؟]\s+(\p{L}+(?:\s*\/\s*\p{L}+)+)\s*$/u.exec(raw);
+  const answers = /[?؟]\s+(\p{L}[\p{L}'’-]*(?:\s*\/\s*\p{L}[\p{L}'’-]*)+)\s*$/u.exec(raw);
   if (answers) raw = raw.slice(0, answers.index + 1);
   const question = /[?؟]\s*$/u.test(raw.replace(/\([^)]*\)/gu, '').trim());
   let phrase = question ? raw.trim() : raw.replace(lexicon.leading, '').trim();
   let options: string[] | undefined = answers?.[1]!.split(/\s*\/\s*/u);
   const parenthesis = /\(([^)]*)\)/.exec(phrase);
   if (parenthesis) {
-    const inner = parenthesis[1]!.trim();
+    // "(liste : Les Gracieuses, Moussa K.)": the word saying it is a list is none of its options.
+    const inner = parenthesis[1]!
+      .trim()
+      .replace(/^(?:list[ea]?|liste|список|liste?si|قائمة)\s*[:：]\s*/iu, '');
     // "улов (вид и вес)", "catch (species and weight)": what the field holds, not options to choose.
     const parts =
       /\s(?:and|и|et|y|ve|و)\s/iu.test(inner) && !/[,/]/.test(inner) ? [] : splitList(inner, lexicon);
@@ -727,7 +730,13 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   if (!options && SCALE.test(parenthesis?.[1] ?? '')) type = 'rating';
   // "هل يوجد حاسوب في البيت؟", "Do you have a laptop?", "¿Recomendarías el club?": a question without
   // a question word is answered yes or no.
-  if (type === 'text' && question && (YES_NO_QUESTION.test(phrase) || !QUESTION_WORD.test(phrase)))
+  // "Que pensez-vous des food trucks ?" opens with its question word: it asks for words, not yes or no.
+  const opensAsking = new RegExp(`^\\s*¿?(?:${QUESTION_WORD.source})`, 'iu').test(phrase);
+  if (
+    type === 'text' &&
+    question &&
+    ((YES_NO_QUESTION.test(phrase) && !opensAsking) || !QUESTION_WORD.test(phrase))
+  )
     type = 'boolean';
   if (type === 'text' && currency) type = 'money';
   if (type === 'text' && unit) type = 'number';

@@ -3052,7 +3052,7 @@ function formWords(original: string): { submit?: string; sent?: string } {
 
 /** A survey asked for, in the six languages. */
 const SURVEY =
-  /(?<![\p{L}])(?:survey|questionnaire|poll|feedback form|sondage|encuesta|cuestionario|anket\p{L}*|опрос\p{L}*|анкет\p{L}*|استبيان|استطلاع)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:survey|questionnaire|poll|feedback form|sondage|formulaire (?:de retour|d['’]avis|de satisfaction)|encuesta|cuestionario|formulario de (?:opinión|valoración|satisfacción)|anket\p{L}*|geri bildirim formu|опрос\p{L}*|анкет\p{L}*|форм\p{L}* обратной связи|استبيان|استطلاع|نموذج (?:تقييم|رأي|ملاحظات))(?![\p{L}])/iu;
 
 /** A form to sign up or apply with, in the six languages. */
 const SIGN_UP_FORM =
