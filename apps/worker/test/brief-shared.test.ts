@@ -193,6 +193,22 @@ describe('a week of classes', () => {
       { name: 'Абонемент на 8 занятий', price: 4000 },
     ]);
     expect(schema.team).toEqual([{ name: 'Ольга', role: 'Сальса, Детская хореография' }]);
+    // A class is booked by the place, not answered for like an event's tickets.
+    expect([schema.texts.fieldService, schema.texts.fieldTickets, schema.texts.confirmRsvp]).toEqual([
+      'Занятие',
+      'Мест',
+      'Записаться',
+    ]);
+    expect(schema.texts.noBookings).toBe('Записей пока нет');
+  });
+
+  it('is named by the studio a Turkish brief opens with, before its kind of site', () => {
+    const spec = understand(
+      'Dans Atölyesi Kadıköy için ders programı sitesi:\nSalı ve Perşembe 19:30 Tango (Ayşe)\nCumartesi 14:00 Salsa - Mert\nTek ders 450 TL, aylık 1600 TL. En fazla 10 kişi.',
+      'tr',
+    );
+    expect(spec.name).toBe('Dans Atölyesi Kadıköy');
+    expect(bookingSchema(spec).texts.fieldTickets).toBe('Kişi sayısı');
   });
 });
 

@@ -133,6 +133,30 @@ describe('CollectionApp', () => {
     expect(square).toContain('Who owes whom All square');
   });
 
+  it('shows a deadline once, its badge in its own column', () => {
+    const schema = {
+      ...HOUSEPLANTS,
+      entity: { singular: 'invoice', plural: 'invoices' },
+      fields: [
+        { key: 'number', label: 'Invoice number', type: 'text' as const, required: true },
+        { key: 'client', label: 'Client', type: 'text' as const },
+        { key: 'amount', label: 'Amount', type: 'money' as const, currency: 'USD' },
+        { key: 'issued', label: 'Issued', type: 'date' as const },
+        { key: 'due', label: 'Payment due', type: 'date' as const },
+      ],
+      titleField: 'number',
+      dueField: 'due',
+      summaries: [],
+      texts: { ...HOUSEPLANTS.texts, dueDate: 'Due date' },
+      seed: [plant('a', { number: 'LS-2027-014', client: 'Harper & Co', amount: 1200, due: TODAY }, '')],
+    };
+    const html = render({ schema });
+    const headers = [...html.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
+    // The table's columns (many fields): the deadline's is there once.
+    expect(headers.filter(Boolean)).toEqual(['Invoice number', 'Client', 'Amount', 'Issued', 'Payment due']);
+    expect(textOf(html)).toContain('Due today');
+  });
+
   it('has a search, a room filter and a sort', () => {
     const html = render();
 

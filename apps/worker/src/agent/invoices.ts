@@ -35,6 +35,7 @@ export function invoicing(text: string, language: AppLanguage): CollectionBrief 
   const numbers = [...new Set([...text.matchAll(NUMBER)].map((match) => match[1]!))]
     .filter((number) => /\d{2}/.test(number) && /[-/]/.test(number))
     .slice(0, 6);
+  // Not collection-brief's splitList: a client's name keeps its "&" ("Harper & Co").
   const clients = (CLIENTS.exec(text)?.[1] ?? '')
     .split(/\s*[,،]\s*|\s+(?:and|et|y|и|ve|و)\s+/u)
     .map((client) => client.trim())
@@ -45,10 +46,23 @@ export function invoicing(text: string, language: AppLanguage): CollectionBrief 
   const client = shape.fields.find((field) => field.key === 'client');
   return {
     ...shape,
-    // The numbers as given, else a plain sequence ("001") for the clients given.
-    seedTitles: Array.from({ length: count }, (_, i) => numbers[i] ?? String(i + 1).padStart(3, '0')),
+    // The numbers as given, then on in their scheme ("LS-2027-014" → "LS-2027-015"), else a plain
+    // sequence ("001") for the clients given.
+    seedTitles: Array.from(
+      { length: count },
+      (_, i) =>
+        numbers[i] ?? following(numbers.at(-1), i + 1 - numbers.length) ?? String(i + 1).padStart(3, '0'),
+    ),
     seedValues: Array.from({ length: count }, (_, i) =>
       clients[i] && client ? { [client.key]: clients[i] } : {},
     ),
   };
+}
+
+/** The number `step` places after `last` in its scheme: its last digits counted on, as wide as written. */
+function following(last: string | undefined, step: number): string | null {
+  const digits = last ? /(\d+)$/u.exec(last) : null;
+  if (!last || !digits) return null;
+  const next = String(Number(digits[1]) + step).padStart(digits[1]!.length, '0');
+  return last.slice(0, digits.index) + next;
 }

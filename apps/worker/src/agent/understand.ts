@@ -2116,15 +2116,26 @@ const TITLE_STOP = new Set([
 const CELEBRATION =
   /wedding|marriage|engagement|anniversary|düğün|nikah|nişan|mariage|fiançailles|boda|compromiso|casamiento|свадьб|помолвк|годовщин|زفاف|عرس|خطوب/iu;
 
+/** "Emma and Lucas", "Sarah Whitfield & Tom Okafor": each with their surname, when the brief gives it. */
+const COUPLE =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]*(&|\+|and|ve|et|y|e|и)[ \t]*(\p{Lu}\p{Ll}+)(?:[ \t]+(?!Wedding|Düğün|Nikah|Mariage|Boda|Свадьб)\p{Lu}\p{Ll}+(?![\p{L}]))?(?![\p{L}])/u;
+
 /** A wedding page is named after the couple: "Emma and Lucas", "Ayşe & Mehmet". */
 function coupleName(original: string): string | null {
-  if (!CELEBRATION.test(original)) return null;
-  // "Sarah Whitfield & Tom Okafor": each with their surname, when the brief gives it.
-  const couple =
-    /(?<![\p{L}])(\p{Lu}\p{Ll}+)(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]*(&|\+|and|ve|et|y|e|и)[ \t]*(\p{Lu}\p{Ll}+)(?:[ \t]+\p{Lu}\p{Ll}+(?![\p{L}]))?(?![\p{L}])/u.exec(
-      original,
+  // "Clients: Greenleaf Weddings": a celebration word ending a business's name is no celebration,
+  // but "Emma & Lucas Wedding" is theirs.
+  const celebrated = [...original.matchAll(new RegExp(CELEBRATION.source, 'giu'))].some((match) => {
+    const before = original.slice(Math.max(0, match.index - 40), match.index);
+    return !(
+      /^\p{Lu}/u.test(match[0]) &&
+      /(?<![.!?:\n]\s*|^)\p{Lu}[\p{L}'’-]*[ \t]+$/u.test(before) &&
+      !new RegExp(`${COUPLE.source}[ \t]+$`, 'u').test(before)
     );
-  return couple ? couple[0] : null;
+  });
+  if (!celebrated) return null;
+  const couple = COUPLE.exec(original);
+  // "Harper & Co" is a company.
+  return couple && !/^(?:co|cie|cía|sons)$/iu.test(couple[3]!) ? couple[0] : null;
 }
 
 /**
@@ -2317,9 +2328,10 @@ function nameIn(original: string): string | null {
     const event = /^\p{Ll}/u.test(named) ? titleCase(named, true) : named;
     if (event && event.split(/\s+/).length <= 6) return tidyName(event);
   }
-  // 1b'''. "Gaziantep Lezzetleri için online mağaza": a Turkish brief opens with the name it is for.
+  // 1b'''. "Gaziantep Lezzetleri için online mağaza", "Dans Atölyesi Kadıköy için ders programı sitesi":
+  // a Turkish brief opens with the name it is for.
   const forName =
-    /^\s*(\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})\s+için\s+(?:bir\s+)?(?:online\s+|web\s+|e-?ticaret\s+|basit\s+)?(?:randevu\s+|rezervasyon\s+|sipariş\s+)?(?:mağaza|site|sayfa|uygulama|dükkan|menü|web|sistem|platform)/u.exec(
+    /^\s*(\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*){0,3})\s+için\s+(?:bir\s+)?(?:online\s+|web\s+|e-?ticaret\s+|basit\s+)?(?:randevu\s+|rezervasyon\s+|sipariş\s+|ders\s+programı\s+|ders\s+|üyelik\s+|etkinlik\s+|tanıtım\s+)?(?:mağaza|site|sayfa|uygulama|dükkan|menü|web|sistem|platform)/u.exec(
       original,
     );
   if (forName?.[1] && tidyName(forName[1])) return tidyName(forName[1]);

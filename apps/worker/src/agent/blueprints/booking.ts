@@ -1004,7 +1004,7 @@ function texts(
     page_main: t(L.navHome),
     // A class is booked, where an event is answered.
     page_book: happening ? t(L.rsvp) : t(L.book),
-    page_mine: events ? t(L.myRsvps) : t(L.myBookings),
+    page_mine: happening ? t(L.myRsvps) : t(L.myBookings),
     servicesTitle: text(
       spec,
       'services.title',
@@ -1019,7 +1019,7 @@ function texts(
               : pairText(theme.itemWord),
     ),
     bookTitle: text(spec, 'book.title', events ? L.reserveYourSpot : L.bookATime),
-    myBookingsTitle: text(spec, 'my-bookings.title', events ? L.myRsvps : L.myBookings),
+    myBookingsTitle: text(spec, 'my-bookings.title', happening ? L.myRsvps : L.myBookings),
     // An event's people perform or speak at it; a business's work there.
     teamTitle: text(
       spec,
@@ -1042,7 +1042,8 @@ function texts(
     rsvpLabel: t(L.rsvpLabel),
     spotsLeft: t(L.spotsLeft),
     soldOut: t(L.soldOut),
-    fieldService: events ? t(L.event) : t(L.service),
+    // A week's classes are booked by the place, where an event's tickets are answered for.
+    fieldService: weekly ? t(L.classLabel) : events ? t(L.event) : t(L.service),
     dateLabel: t(L.dateLabel),
     timeLabel: t(L.timeLabel),
     closedDay: t(L.closedDay),
@@ -1052,26 +1053,30 @@ function texts(
     noSlots: t(L.noSlots),
     fieldName: t(L.fieldName),
     fieldEmail: t(L.fieldEmail),
-    fieldTickets: t(L.fieldTickets),
+    fieldTickets: weekly ? t(L.fieldPlaces) : t(L.fieldTickets),
     fieldNotes: t(L.fieldNotes),
     summary: t(L.at),
     book: t(L.book2),
-    confirmRsvp: t(L.confirmRsvp),
-    errService: events ? t(L.pleaseChooseAnEvent) : t(L.pleaseChooseAService),
+    confirmRsvp: weekly ? t(L.book2) : t(L.confirmRsvp),
+    errService: weekly
+      ? t(L.pleaseChooseAClass)
+      : events
+        ? t(L.pleaseChooseAnEvent)
+        : t(L.pleaseChooseAService),
     errDate: t(L.errDate),
     errTime: t(L.errTime),
     errName: t(L.errName),
     errEmail: t(L.errEmail),
     errTickets: t(L.errTickets),
     booked: t(L.booked),
-    rsvped: t(L.rsvped),
-    noBookings: events ? t(L.noRsvpsYet) : t(L.noBookingsYet),
+    rsvped: weekly ? t(L.bookedClass) : t(L.rsvped),
+    noBookings: happening ? t(L.noRsvpsYet) : t(L.noBookingsYet),
     noBookingsHint: t(L.noBookingsHint),
     cancel: t(L.cancel),
     cancelLabel: t(L.cancelLabel),
     cancelled: t(L.cancelled),
-    tickets: t(L.tickets),
-    oneTicket: t(L.oneTicket),
+    tickets: weekly ? t(L.places) : t(L.tickets),
+    oneTicket: weekly ? t(L.onePlace) : t(L.oneTicket),
     downloadIcs: t(L.downloadIcs),
     infoTitle: t(L.infoTitle),
   };

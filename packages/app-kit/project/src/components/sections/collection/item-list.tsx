@@ -7,7 +7,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { cn } from '@/lib/utils';
 import { fill, type CollectionItem, type CollectionSchema, type FieldDef } from '@/lib/collection';
 import { DueBadge, FieldValueView, hasValue } from '@/components/sections/collection/field-value';
-import { dueOf, hasDue, intervalFields, titleOf } from '@/components/sections/collection/logic';
+import {
+  deadlineField,
+  dueOf,
+  hasDue,
+  intervalFields,
+  titleOf,
+} from '@/components/sections/collection/logic';
 
 export interface ItemActions {
   onEdit: (item: CollectionItem) => void;
@@ -180,7 +186,9 @@ function ItemTable({
 }: { schema: CollectionSchema; items: CollectionItem[]; today: string } & ItemActions) {
   const title = schema.fields.find((field) => field.key === schema.titleField);
   const others = schema.fields.filter((field) => field.key !== schema.titleField);
-  const showDue = hasDue(schema);
+  // A deadline alone is shown in its own column, its badge under the date, not in a second column.
+  const deadline = intervalFields(schema).length === 0 ? deadlineField(schema) : undefined;
+  const showDue = hasDue(schema) && !deadline;
   return (
     <Card className="hidden gap-0 overflow-hidden py-0 lg:flex">
       <Table>
@@ -220,6 +228,9 @@ function ItemTable({
                     )}
                   >
                     <FieldValueView schema={schema} field={field} value={item.values[field.key]} />
+                    {field === deadline && due && (
+                      <DueBadge schema={schema} due={due} className="mt-1 flex w-fit" />
+                    )}
                   </TableCell>
                 ))}
                 {showDue && <TableCell>{due && <DueBadge schema={schema} due={due} />}</TableCell>}
