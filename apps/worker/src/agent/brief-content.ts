@@ -699,7 +699,8 @@ const PERIOD = PERIODS.map(([, source]) => source).join('|');
 const PERIOD_TAIL = `\\s*(?:/\\s*|\\s(?:per|a|an|each|every|par|por|al|в|за|في|başına|/)\\s+|\\s)?(?:${PERIOD})\\p{M}*${E}|\\s*(?:monthly|yearly|annually|weekly|daily|hourly|aylık|yıllık|haftalık|günlük|mensuel|annuel|mensual|anual|в месяц|в год|شهريا|سنويا)\\p{M}*${E}`;
 const PRICE = new RegExp(
   // "Croque-monsieur 8,50 €": a currency's letters ending a word are none.
-  `(?:(?<![\\p{L}])(${CURRENCY})\\s?(${AMOUNT})|(${AMOUNT})\\s?(${CURRENCY})${E})((?:${PERIOD_TAIL}))?`,
+  // "$95k–$120k" is a salary's range in thousands, not a thing's price.
+  `(?:(?<![\\p{L}])(${CURRENCY})\\s?(${AMOUNT})(?![\\d.,]*[kK](?![\\p{L}]{2}))|(${AMOUNT})\\s?(${CURRENCY})${E})((?:${PERIOD_TAIL}))?`,
   'iu',
 );
 // "no phone before 9", "lights out at 10": a number after a word of time is an hour, not a price.

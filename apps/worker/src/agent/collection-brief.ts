@@ -133,7 +133,7 @@ const EN = {
     {
       type: 'boolean',
       words:
-        /\b(?:done|paid\?|returned|read\?|finished\?|active|available|completed|yes\/no|is \w+|has \w+|owned|favou?rite|signed|confirmed)\b/i,
+        /\b(?:done|paid\?|returned|read\?|finished\?|active|available|completed|yes\/no|is \w+|has \w+|owned|favou?rite|signed|confirmed|check ?box|tick ?box|consent)\b/i,
     },
     {
       type: 'number',
@@ -211,7 +211,11 @@ const TR = {
     { type: 'phone', words: /telefon|cep/iu },
     { type: 'url', words: /(?:bağlantı|link|web sitesi|adres(?:i)? \(url\))/iu },
     // "ana arı görüldü mü": a question asked with "mi" is answered yes or no.
-    { type: 'boolean', words: /(?:tamamlandı|okundu|ödendi|aktif|mevcut|favori|\sm[ıiuü]\??$)/iu },
+    {
+      type: 'boolean',
+      words:
+        /(?:tamamlandı|okundu|ödendi|aktif|mevcut|favori|onay kutu\p{L}*|onayı(?!\p{L})|\sm[ıiuü]\??$)/iu,
+    },
     {
       type: 'number',
       words:
@@ -270,7 +274,10 @@ const FR = {
     { type: 'email', words: /e-?mail|courriel/iu },
     { type: 'phone', words: /téléphone|portable|mobile/iu },
     { type: 'url', words: /\blien\b|\bsite\b|\burl\b/iu },
-    { type: 'boolean', words: /(?:\bfait\b|rendu|actif|disponible|terminé|favori|\blu\b)/iu },
+    {
+      type: 'boolean',
+      words: /(?:\bfait\b|rendu|actif|disponible|terminé|favori|\blu\b|case à cocher|consentement)/iu,
+    },
     {
       type: 'number',
       words:
@@ -329,7 +336,10 @@ const ES = {
     { type: 'email', words: /correo|e-?mail/iu },
     { type: 'phone', words: /teléfono|móvil|celular/iu },
     { type: 'url', words: /enlace|\bweb\b|\burl\b/iu },
-    { type: 'boolean', words: /(?:hecho|devuelto|activo|disponible|terminado|favorito|leído)/iu },
+    {
+      type: 'boolean',
+      words: /(?:hecho|devuelto|activo|disponible|terminado|favorito|leído|casilla|consentimiento)/iu,
+    },
     {
       type: 'number',
       words:
@@ -395,7 +405,8 @@ const RU = {
     { type: 'url', words: /(?:ссылка|ссылку|сайт|(?<!\p{L})url)/iu },
     {
       type: 'boolean',
-      words: /(?:выполнено|сделано|готово|да\/нет|оплачено\?|прочитано|(?<!\p{L})активн|избранное)/iu,
+      words:
+        /(?:выполнено|сделано|готово|да\/нет|оплачено\?|прочитано|(?<!\p{L})активн|избранное|галочк|чекбокс|согласие)/iu,
     },
     {
       type: 'number',
@@ -506,7 +517,10 @@ const AR = {
     { type: 'email', words: /(?:بريد|إيميل|ايميل|e-?mail)/iu },
     { type: 'phone', words: /(?:هاتف|جوال|موبايل)/u },
     { type: 'url', words: /(?:رابط|موقع إلكتروني|الموقع الإلكتروني|url)/iu },
-    { type: 'boolean', words: /(?:(?<!\p{L})تمت?(?!\p{L})|منجز|مكتمل|نعم\/لا|مفضل)/u },
+    {
+      type: 'boolean',
+      words: /(?:(?<!\p{L})تمت?(?!\p{L})|منجز|مكتمل|نعم\/لا|مفضل|مربع (?:اختيار|موافقة)|الموافقة على)/u,
+    },
     {
       type: 'number',
       words:
@@ -655,6 +669,10 @@ const SCALE = /(?:^|\D)1\s*(?:-|–|to|à|a|до|['’]den|إلى)\s*5(?:['’]e
 const QUESTION_WORD =
   /(?<![\p{L}])(?:what|how|which|when|where|who|whom|whose|why|quel\p{L}*|comment|où|quand|qui|pourquoi|combien|que|qu['’]|qu[ée]|c[oó]mo|cu[aá]l\p{L}*|cu[aá]ndo|d[oó]nde|qui[eé]n\p{L}*|por qu[ée]|cu[aá]nt\p{L}*|что|как\p{L}*|где|когда|кто|почему|сколько|зачем|ne|nasıl|hangi|nerede|neden|kaç|kim|ما|ماذا|كيف|أي|أين|متى|من|لماذا|كم)(?![\p{L}])/iu;
 
+/** A field named by what was done: "что сделано", "what was done", "travaux effectués", "yapılan işlem". */
+const WHAT_FIELD =
+  /^(?:что\s+(?:сделано|делали)|what\s+(?:was\s+)?done|work\s+done|service(?:\s+done)?|qu['’]est-ce qui a été fait|travaux(?:\s+effectués)?|intervention|qué\s+se\s+hizo|trabajo(?:\s+realizado)?|servicio|yapılan\s+(?:iş|işlem)\p{L}*|işlem|ما\s+تم|الخدمة|نوع\s+الصيانة)$/iu;
+
 /** A question answered yes or no, in the six languages. */
 const YES_NO_QUESTION =
   /^(?:(?:do|does|did|is|are|was|were|have|has|can|could|will|would|should)\s|est-ce que|(?:\S+\s+){0,2}\p{L}+-(?:vous|tu|t-il|t-elle|il|elle)(?![\p{L}])|¿?(?:tiene|tienes|tienen|hay|es|está|quiere|quieres|puede|desea|necesita)\s|(?:есть ли|нужн\p{L}* ли|\p{L}+ ли)(?![\p{L}])|هل\s)|\s(?:var |yok )?m[ıiuü](?:sın\p{L}*|sin\p{L}*|sun\p{L}*|sün\p{L}*|y\p{L}*)?\s*[?]?\s*$/iu;
@@ -689,6 +707,11 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
     .replace(question ? /[.:!]+$/ : /[.:!?]+$/, '')
     // "a notes field": the word "field" is not part of the label.
     .replace(/(?<=\S)\s+(?:field|column|box)$/iu, '')
+    // "un campo de comentarios", "un champ pour les remarques": the word "field" again.
+    .replace(
+      /^(?:(?:un|una|a|an)\s+)?(?:campo|champ|поле)\s+(?:de|para|pour(?:\s+les?)?|для)\s+(?=\p{L}{3})/iu,
+      '',
+    )
     .trim();
   // "، وتاريخ الزيارة القادمة": the last of an Arabic list carries its "and".
   const first = phrase.split(/\s+/)[0]!;
@@ -719,8 +742,13 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
       }
     }
   }
+  // "salary range": a range is written as words ("95k–120k"), not one amount.
+  if ((type === 'money' || type === 'number') && RANGE.test(phrase)) type = 'text';
   // A choice word with no options listed is free text ("room", "location").
   if (type === 'choice' && !options) type = 'text';
+  // "что сделано", "what was done": a field named by what it asks holds words, not a tick.
+  const opensAsking = new RegExp(`^\\s*¿?(?:${QUESTION_WORD.source})`, 'iu').test(phrase);
+  if (type === 'boolean' && !options && !question && opensAsking) type = 'text';
   // "queen seen (yes/no)", "engrais (oui/non)": a yes/no field.
   if (options?.length === 2 && options.every((o) => YES.test(o) || NO.test(o))) {
     type = 'boolean';
@@ -731,7 +759,6 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   // "هل يوجد حاسوب في البيت؟", "Do you have a laptop?", "¿Recomendarías el club?": a question without
   // a question word is answered yes or no.
   // "Que pensez-vous des food trucks ?" opens with its question word: it asks for words, not yes or no.
-  const opensAsking = new RegExp(`^\\s*¿?(?:${QUESTION_WORD.source})`, 'iu').test(phrase);
   if (
     type === 'text' &&
     question &&
@@ -913,7 +940,7 @@ const FIELDS_LABEL =
 function eachThing(
   prompt: string,
   lexicon: BriefLexicon,
-): { plural: string; index: number; end: number } | null {
+): { plural: string; index: number; end: number; list?: string } | null {
   // "chaque rafraîchi : date, heure, …", "each feeding: …", "cada toma: …".
   // "each entry:" names no thing: it only opens the fields (FIELDS_LABEL).
   // "Por cada libro: …", "для каждой поездки: …", "لكل تسميع أسجل: …": a verb of noting may come
@@ -922,6 +949,36 @@ function eachThing(
     /(?<![\p{L}])(?:for each|pour chaque|para cada|por cada|each|chaque|cada|для кажд\p{L}+|на кажд\p{L}+|لكل)\s+(?!(?:entry|record|row|item|one|entrée|fiche|ligne|entrada|registro|fila|запис\p{L}*|سجل)\s*[:：])(?!(?:week|day|month|year|morning|evening|night|semaine|jour|mois|année|semana|día|dia|mes|año|недел\p{L}*|день|месяц|год|утро|вечер|أسبوع|يوم|شهر|سنة)(?![\p{L}]))(\p{L}+)(?:\s+(?:(?:i|we|je|j['’]|on|nous)\s+)?(?:log|record|note|write down|track|enregistre|note|noto|anoto|apunto|registro|записываю|отмечаю|أسجل|نسجل|سجل|أكتب))?\s*[:：]/iu.exec(
       prompt,
     );
+  // "كل موظف ليه كارت فيه الصورة والاسم …", "each member has a card with …": what the thing's card
+  // holds, listed after it.
+  const card = each
+    ? null
+    : /(?<![\p{L}])(?:(?:each|every)\s+(\p{L}+)\s+(?:(?:has|gets)\s+(?:a|an|its own)\s+(?:card|profile)(?=\s+(?:with|showing))|(?:shows|lists|displays)(?=\s+(?:its|the|a|an\s+)?\p{L}+,))|chaque\s+(\p{L}+)\s+a\s+(?:une|sa)\s+(?:carte|fiche)(?=\s+avec)|cada\s+(\p{L}+)\s+tiene\s+(?:una|su)\s+(?:tarjeta|ficha)(?=\s+con)|(?:كل|لكل)\s+([\u0621-\u064a]+)\s+(?:ليه|له|لها|ليها|عنده|عندها)\s+(?:كارت|بطاقة)(?=\s+(?:فيه|فيها|يحتوي على|تحتوي على)))/iu.exec(
+        prompt,
+      );
+  if (card) {
+    const singular = (card[1] ?? card[2] ?? card[3] ?? card[4]!).toLocaleLowerCase();
+    const end = card.index + card[0].length;
+    // "Each listing shows company, role, salary range …": the list follows the verb, up to its end.
+    const rest = prompt.slice(end);
+    const listEnd = lexicon.listEnd.exec(rest);
+    const inline =
+      /^\s+(?:its\s+|the\s+)?\p{L}/u.test(rest) && !/^\s+(?:with|avec|con|فيه|فيها)/iu.test(rest);
+    return {
+      plural: lexicon.plural(singular),
+      index: card.index,
+      end,
+      // …up to a colon or a "with a …" that adds something else ("…, with a seniority filter: …").
+      ...(inline
+        ? {
+            list: rest
+              .slice(0, listEnd?.index ?? rest.length)
+              .split(/[:：]|,?\s+(?:with|avec|con)\s+(?:a|an|une?|una?)\s/iu)[0]!
+              .trim(),
+          }
+        : {}),
+    };
+  }
   // "Her kitap için: kitap adı, yazar, …": in Turkish, "for" comes after the thing.
   const her = each ? null : /(?<![\p{L}])her\s+(\p{L}+)\s+için\s*[:：]/iu.exec(prompt);
   const found = each ?? her;
@@ -963,9 +1020,12 @@ function readFieldList(prompt: string, from: number, lexicon: BriefLexicon): str
   return list;
 }
 
-/** Words that introduce the people taking part, just before a colon. */
-const PEOPLE_LABEL =
-  /(?<![\p{L}])(?:participants|members|people|kids|children|family members|the family|participantes|miembros|niños|hijos|membres|enfants|участники|члены семьи|дети|katılımcılar|üyeler|çocuklar|kişiler|المشاركون|الأعضاء|الأطفال|أولادي|أطفالي)\s*$/iu;
+/**
+ * Words that introduce the people taking part, just before a colon: "participants:", "con mis amigos:",
+ * "для нашей семьи:", "الأعضاء:". A list after them names people, not fields, whatever their capitals.
+ */
+export const PEOPLE_LABEL =
+  /(?<![\p{L}])(?:participants|members|people|persons|kids|children|family(?: members)?|the family|flat ?mates|room ?mates|house ?mates|friends|we|us|participantes|miembros|personas|niños|hijos|familia|compañeros(?: de piso)?|amigos|nosotros|membres|personnes|enfants|famille|colocs|colocataires|amis|nous|участник\p{L}*|члены семьи|люд\p{L}*|дет(?:и|ей)|семь\p{L}*|сосед\p{L}*|друз\p{L}*|мы|katılımcılar|üyeler|çocuklar|kişiler|aile|ev arkadaşları|arkadaşlar|biz|المشاركون|المشاركين|الأعضاء|أعضاء|الأطفال|أولادي|أطفالي|احنا|إحنا|نحن|أشخاص|الأشخاص|العائلة|أفراد\p{L}*|أصحاب\p{L}*|صحاب\p{L}*|شركاء|الشركاء|السكان)\s*(?:\(?\d+\)?\s*)?$/iu;
 
 /** The list that `opener` opens in `rest`, up to its end and before any examples. */
 function listAfter(rest: string, opener: RegExpExecArray, lexicon: BriefLexicon): string | null {
@@ -1020,6 +1080,14 @@ function readGroupedBy(
     const one = word === 'shelves' ? 'shelf' : lexicon.singular(word);
     return { label: capitalize(one, language), options: listed };
   }
+  // "a seniority filter: Junior, Mid, Senior": what the list is filtered by, and its values.
+  const filter =
+    /(?<![\p{L}])(\p{L}+)\s+(?:filter|filtre|filtro|фильтр|filtresi|فلتر)\s*[:：]\s*([^.!?\n:]{3,160})/iu.exec(
+      prompt,
+    );
+  const filtered = filter ? splitList(filter[2]!, lexicon).filter((option) => option.length <= 30) : [];
+  if (filter && filtered.length >= 2 && filtered.length <= 8)
+    return { label: capitalize(filter[1]!, language), options: filtered };
   const status = STATUS_LINE.exec(prompt);
   const choices = (status?.[2] ?? '')
     .split('/')
@@ -1130,7 +1198,7 @@ export function responsesTo(
 
 /** A picture's words in the six languages. */
 const PICTURE =
-  /(?<![\p{L}])(?:photos?|pictures?|images?|foto\p{L}*|fotoğraf\p{L}*|imagen\p{L}*|фото\p{L}*|صور\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:photos?|pictures?|images?|foto\p{L}*|fotoğraf\p{L}*|imagen\p{L}*|фото\p{L}*|(?:ال)?صور\p{L}*)(?![\p{L}])/iu;
 
 /** "which tool: ladder, drill, hedge trimmer. Fields: …": the things listed before the fields' label. */
 function listedBeforeFields(prompt: string, from: number, lexicon: BriefLexicon): string[] {
@@ -1326,7 +1394,9 @@ const DECIMAL_COMMA = new Set<AppLanguage>(['tr', 'fr', 'es', 'ru']);
 
 /** "48.250 km", "1.890 TL", "0,4 кг", "42": a number as written, thousands dots and decimal commas read. */
 function numberIn(text: string, language: AppLanguage = 'en'): number | null {
-  const found = /\d+(?:[.,]\d+)*/.exec(text)?.[0];
+  // "87 400 км", "4 200 ₽": thousands parted by a space are one number.
+  const spaced = /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d]|[.,]\d)/u.exec(text)?.[0];
+  const found = spaced?.replace(/[ \u00a0\u202f]/gu, '') ?? /\d+(?:[.,]\d+)*/.exec(text)?.[0];
   if (!found) return null;
   // "1,589 €/l" in Spanish, French, Turkish or Russian has a decimal comma, not a thousands one.
   if (DECIMAL_COMMA.has(language) && /^\d+,\d+$/.test(found)) return Number(found.replace(',', '.'));
@@ -1471,13 +1541,34 @@ function readExampleByPosition(
       next = Math.max(next, fields.indexOf(phone) + 1);
       continue;
     }
+    // "87 400 км", "4 200 ₽": an amount or a measure is no name while a field for it is still empty.
+    const priced = Boolean(currencyIn(part)) || /[$€£₺₽]/u.test(part);
+    const measured =
+      /\d/.test(part) &&
+      !/\d[:h]\d{2}/u.test(part) &&
+      (priced || words.length > 0) &&
+      words.every((word) => word.length <= 3) &&
+      fields.some((f) => (priced ? f.type === 'money' : f.type === 'number') && !(f.key in values));
+    // "замена масла 15.01.2027": what was done, and when.
+    const dated = title.type === 'text' && !name ? eventDateSpan(part) : null;
+    const day = dated ? fields.find((f) => f.type === 'date' && !(f.key in values)) : undefined;
+    const done = dated ? `${part.slice(0, dated.start)} ${part.slice(dated.end)}`.trim() : '';
+    if (dated && day && /\p{L}{3}/u.test(done) && !/\d/.test(done)) {
+      const date = typedValue(part.slice(dated.start, dated.end), day, language);
+      if (typeof date === 'string') {
+        values[day.key] = date;
+        name = done.replace(/[\s,:–—-]+$/u, '');
+        continue;
+      }
+    }
     for (let index = next; index < fields.length; index++) {
       const field = fields[index]!;
       // A photo is not written in a line of text.
       if (PICTURE.test(field.label)) continue;
+      const plain = field.type === 'text' || field.type === 'longtext';
+      if (plain && measured) continue;
       const value = typedValue(part, field, language);
       if (value === null) continue;
-      const plain = field.type === 'text' || field.type === 'longtext';
       if (!plain && words.length > 1 && words.some((word) => /^\p{Lu}/u.test(word))) return null;
       if (field === title) name = part;
       // A name is the item's title; a date or a number that titles a log stays the value it is.
@@ -1549,7 +1640,7 @@ function typedValue(part: string, field: FieldDef, language: AppLanguage): strin
 
 /** A number as an example writes it: "2", "1,5", "3×8" (sets × reps), "4/5" (a rating). */
 const EXAMPLE_NUMBER =
-  /(?<![\p{L}\d-])(\d+(?:[.,]\d+)*)(?:\s*[×x*]\s*(\d+(?:[.,]\d+)?)|\s*\/\s*(?:5|10))?(?![\d\p{L}-])/gu;
+  /(?<![\p{L}\d-])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d]|[.,]\d)|\d+(?:[.,]\d+)*)(?:\s*[×x*]\s*(\d+(?:[.,]\d+)?)|\s*\/\s*(?:5|10))?(?![\d\p{L}-])/gu;
 /** A time of day in an example: "06:30", "6:00 PM", "6h30"; its meridiem when written. */
 const EXAMPLE_TIME = /(?<![\d:])(\d{1,2})[:h](\d{2})(?!\d)(?:\s*([ap])\.?m\.?(?![\p{L}]))?/giu;
 
@@ -1562,7 +1653,7 @@ function clockTime(hours: string, minutes: string, meridiem: string | undefined)
 }
 /** An amount with its currency: "62 €", "$18.50", "450 TL", "120 ريال". */
 const EXAMPLE_MONEY =
-  /(?:[$€£₺₽]\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*\s?(?:[$€£₺₽]|TL\b|USD|EUR|руб\p{L}*|ريال|درهم|دينار|جنيه|dollars?|euros?))/iu;
+  /(?:[$€£₺₽]\s?\d+(?:[.,]\d+)*|(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)*)\s?(?:[$€£₺₽]|TL\b|USD|EUR|руб\p{L}*|ريال|درهم|دينار|جنيه|dollars?|euros?))/iu;
 /** Words that join a name to what follows it ("de Paul Derrien", "by Ann", "по 60 кг", "в Coffee Lab"). */
 const EXAMPLE_JOINERS =
   /^(?:de|du|des|d['’]|by|par|por|from|at|à|au|en|in|on|with|avec|con|ile|по|от|в|на|с|في|من|عند|لـ?)\s+/iu;
@@ -1775,6 +1866,42 @@ function namesSame(label: string, word: string): boolean {
   return a.slice(0, 4) === b.slice(0, 4) || (a.length >= 5 && b.includes(a.replace(/s$/, '')));
 }
 
+/** A range of values: "salary range", "fourchette de prix", "rango salarial", "maaş aralığı". */
+const RANGE = /(?<![\p{L}])(?:range|fourchette|rango|диапазон|вилка|aralığı|نطاق)(?![\p{L}])/iu;
+
+/** Arabic names that begin with و, which is then no "and". */
+const ARABIC_WAW_NAMES =
+  /^(?:وليد|وفاء|وائل|وسام|وردة|وعد|ورد|وجدان|وديع|وهيب|وحيد|وداد|وصال|ولاء|وئام|وسيم|وجيه|وهبة)(?![\u0621-\u064a])/u;
+
+/** "Departments: A, B, C": the lists a brief labels with one word, besides its field list. */
+function labelledLists(prompt: string, fieldList: string, lexicon: BriefLexicon): [string, string[]][] {
+  const found: [string, string[]][] = [];
+  for (const match of prompt.matchAll(/(?<![\p{L}])(\p{L}+)\s*[:：]\s*([^.!?\n:]{3,200})/gu)) {
+    if (fieldList.includes(match[2]!.trim()) || match[2]!.trim().includes(fieldList)) continue;
+    const options = splitList(match[2]!, lexicon).filter((option) => option.length <= 30);
+    if (options.length >= 2 && options.length <= 10) found.push([match[1]!, options]);
+  }
+  return found;
+}
+
+/**
+ * Whether a plural names the same thing as a field's word: "Departments" and "department", "الأقسام"
+ * and "القسم" (an Arabic plural is its root's letters with others between them).
+ */
+function sameWord(word: string, plural: string, lexicon: BriefLexicon): boolean {
+  const arabic = (text: string) =>
+    text
+      .replace(/^ال/u, '')
+      .replace(/ات$/u, '')
+      .replace(/[اأإآويىة]/gu, '');
+  if (/[\u0621-\u064a]/u.test(word)) return arabic(word).length >= 2 && arabic(word) === arabic(plural);
+  const one = lexicon.singular(plural.toLocaleLowerCase()).toLocaleLowerCase();
+  return (
+    fold(one) === fold(word.toLocaleLowerCase()) ||
+    fold(plural.toLocaleLowerCase()) === fold(word.toLocaleLowerCase())
+  );
+}
+
 /** Lower-case words that join a name's capitalised words ("Cornue des Andes", "Noire de Crimée"). */
 const NAME_JOINERS = /^(?:de|des|du|la|le|del|della|di|da|van|von|of|the|y|и)$/iu;
 
@@ -1862,10 +1989,11 @@ function readLabelledSeeds(
  */
 export function readCollectionBrief(prompt: string, language: AppLanguage): CollectionBrief | null {
   const lexicon = LEXICONS[language] ?? EN;
-  let entity =
+  let entity: { plural: string; index: number; end: number; list?: string } | null =
     eachThing(prompt, lexicon) ?? readEntity(prompt, lexicon, language) ?? readEntity(prompt, EN, language);
   if (!entity) return null;
-  let list = readFieldList(prompt, entity.end, lexicon) ?? readFieldList(prompt, entity.end, EN);
+  const inline: string | undefined = 'list' in entity ? entity.list : undefined;
+  let list = inline ?? readFieldList(prompt, entity.end, lexicon) ?? readFieldList(prompt, entity.end, EN);
   // "I want a reading tracker for my class. Kids log the book title, author, …": when what is named
   // first opens no fields, what a later verb keeps may.
   if (!list) {
@@ -1885,6 +2013,8 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   // "günde 2 litre su, 20 sayfa kitap, 10.000 adım": things to do, counted, are no field names.
   if (listItems.filter((item) => /\d/.test(item.replace(/\([^)]*\)/g, ''))).length * 2 >= listItems.length)
     return null;
+  // "monstera (every 7 days), pothos (every 5 days)": things listed with how often each is done.
+  if (listItems.filter((item) => /\d/.test(item) && lexicon.every.test(item)).length >= 2) return null;
   const parsed = sharedDates(
     listItems
       .map((item) => readField(item, lexicon, language))
@@ -1915,7 +2045,11 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
       (f) =>
         f.type === 'text' && f.label.toLowerCase().includes(thing) && /name|title|ad|isim/i.test(f.label),
     );
-  title ??= fields.slice(0, 2).find((f) => f.type === 'text') ?? fields[0];
+  // "дата, пробег, что сделано, стоимость": the field saying what was done names each entry.
+  title ??=
+    fields.slice(0, 2).find((f) => f.type === 'text') ??
+    fields.find((f) => f.type === 'text' && WHAT_FIELD.test(f.label)) ??
+    fields[0];
   if (!title) {
     title = { key: fieldKey(lexicon.nameLabel, taken), label: lexicon.nameLabel, type: 'text' };
     fields.unshift(title);
@@ -1934,6 +2068,15 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
         type: 'choice',
         options: sorted.options,
       });
+  }
+
+  // "Departments: Engineering, Design, Sales", "الأقسام: التطوير، التصميم، …": a list labelled with one
+  // field's plural is what that field chooses from.
+  for (const [label, options] of labelledLists(prompt, list, lexicon)) {
+    const field = fields.find(
+      (f) => f !== title && f.type === 'text' && sameWord(f.label.split(/\s+/u).at(-1)!, label, lexicon),
+    );
+    if (field) Object.assign(field, { type: 'choice', options });
   }
 
   // "живём вчетвером — Аня, Дима, Костя и Лена; поля: задача, ответственный, …": the people the
@@ -2030,6 +2173,9 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
   // "كافيه ورقة في الزمالك (لاتيه 85 ج)": a bracket left open by the example's details is not the name's.
   for (const item of listed) {
     item.name = item.name.replace(/\s*\([^)]*$/u, '').trim();
+    // "…، ومنة الله حسن": the last example of an Arabic list carries its "and".
+    if (/^و[\u0621-\u064a]{3}/u.test(item.name) && !ARABIC_WAW_NAMES.test(item.name))
+      item.name = item.name.slice(1);
     // …and what is left after its amount ("ج)") is no value.
     for (const [key, value] of Object.entries(item.values))
       if (typeof value === 'string' && /^\p{L}?\s*[)\]]$/u.test(value.trim())) delete item.values[key];

@@ -535,12 +535,13 @@ export const ENTITY_TABLE: EntityEntry[] = [
   {
     id: 'plant',
     words: {
-      en: '(?:house)?plants?|succulents?|flowers',
-      tr: 'bitki|çiçek',
-      fr: 'plantes?|fleurs',
-      es: 'plantas?|flores',
-      ru: 'растени',
-      ar: 'نبات|نباتات|نبتة|زهور',
+      // What is watered is a plant: "Calendario de riego del balcón".
+      en: '(?:house)?plants?|succulents?|flowers|watering (?:schedule|calendar|log|tracker)',
+      tr: 'bitki|çiçek|sulama',
+      fr: 'plantes?|fleurs|arrosage',
+      es: 'plantas?|flores|riego',
+      ru: 'растени|полив',
+      ar: 'نبات|نباتات|نبتة|زهور|سقي',
     },
     names: 'plant/plants|bitki/bitkiler|plante/plantes|planta/plantas|растение/растения|نبتة/النباتات',
     fields: [
@@ -1204,7 +1205,7 @@ export const ENTITY_TABLE: EntityEntry[] = [
       tr: 'ev işler\\p{L}*|ev görevler\\p{L}*',
       fr: 'tâches ménagères|corvées|tâches de la maison',
       es: 'tareas del hogar|tareas domésticas|tareas de casa',
-      ru: 'домашн\\p{L}* дел\\p{L}*|домашн\\p{L}* обязанност\\p{L}*',
+      ru: 'домашн\\p{L}* дел\\p{L}*|домашн\\p{L}* обязанност\\p{L}*|(?:таблиц|график|список)\\p{L}* дел(?!\\p{L})|дежурств',
       ar: 'الأعمال المنزلية|أعمال البيت|أعمال المنزل|المهام المنزلية',
     },
     names:
@@ -1400,6 +1401,28 @@ export const ENTITY_TABLE: EntityEntry[] = [
         due: true,
       }),
       f('price', 'money', 'Price|Fiyat|Prix|Precio|Цена|السعر'),
+      NOTES,
+    ],
+  },
+  {
+    // "a study planner for my exams: Chemistry, Physics, …": a session a subject, done or not.
+    id: 'studySession',
+    words: {
+      en: 'study (?:plan(?:ner)?|schedule|sessions?|timetable)|revision (?:plan(?:ner)?|timetable|schedule)',
+      tr: 'ders çalışma|çalışma planı',
+      fr: "planning de révisions?|plan(?:ning)? d['’]études?|séances? de révision",
+      es: 'plan(?:ificador)? de estudios?|horario de estudios?|sesiones de estudio',
+      ru: 'план(?:ировщик)? (?:подготовки|учёбы|учебы)|расписание подготовки|планировщик учёбы',
+      ar: 'مخطط مذاكرة|جدول مذاكرة|خطة مذاكرة|مخطط دراسة|خطة دراسة',
+    },
+    names:
+      'study session/study sessions|ders çalışması/ders çalışmaları|séance de révision/séances de révision|sesión de estudio/sesiones de estudio|занятие/занятия|حصة مذاكرة/حصص المذاكرة',
+    fields: [
+      f('subject', 'text', 'Subject|Ders|Matière|Asignatura|Предмет|المادة'),
+      f('lesson', 'text', 'Lesson|Konu|Chapitre|Tema|Тема|الدرس'),
+      f('day', 'date', 'Day|Gün|Jour|Día|День|اليوم'),
+      f('time', 'time', 'Time|Saat|Heure|Hora|Время|الوقت'),
+      f('done', 'boolean', 'Done|Bitti|Fait|Hecho|Сделано|تم'),
       NOTES,
     ],
   },

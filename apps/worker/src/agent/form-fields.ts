@@ -35,7 +35,14 @@ function listAfter(rest: string, bracketed: boolean): string {
     else if (char === ')') {
       if (depth === 0) return rest.slice(0, index);
       depth -= 1;
-    } else if (!bracketed && depth === 0 && /[.!?;\n]/.test(char) && /^(?:\s|$)/.test(rest.slice(index + 1)))
+    } else if (
+      !bracketed &&
+      depth === 0 &&
+      /[.!?;\n]/.test(char) &&
+      /^(?:\s|$)/.test(rest.slice(index + 1)) &&
+      // "¿Cómo valoras la limpieza? (1 a 5 estrellas), ¿Qué tal …": a question in the list goes on.
+      !(char === '?' && /^\s*[(,]/u.test(rest.slice(index + 1)))
+    )
       return rest.slice(0, index);
   }
   return rest;
@@ -46,7 +53,11 @@ export function askedAlready(label: string): boolean {
   return ALREADY_ASKED.test(label.trim());
 }
 
-export function readFormFields(text: string, language: AppLanguage): FieldDef[] {
+/**
+ * `whole`: the form is the whole app ("kayıt formu: ad soyad, e-posta, …"), so it keeps the name and
+ * e-mail it lists; a booking form already asks them.
+ */
+export function readFormFields(text: string, language: AppLanguage, whole = false): FieldDef[] {
   for (const cue of text.matchAll(FORM)) {
     const after = text.slice(cue.index + cue[0].length);
     const opener = OPENER.exec(after);
@@ -56,8 +67,10 @@ export function readFormFields(text: string, language: AppLanguage): FieldDef[] 
     const fields = fieldsFromList(list, language);
     // "a form with a map", "un formulario para reservar": one phrase is what the form does, not its questions.
     if (fields.length < 2) continue;
-    const asked = fields.filter((field) => !askedAlready(field.label) && !PAGE_PART.test(field.label));
-    if (asked.length > 0 && asked.length <= 8) return asked;
+    const asked = fields.filter(
+      (field) => (whole || !askedAlready(field.label)) && !PAGE_PART.test(field.label),
+    );
+    if (asked.length > 0 && asked.length <= (whole ? 12 : 8)) return asked;
   }
   // "نموذج تسجيل لدورة … الحقول المطلوبة:\n- اسم الطفل\n- العمر …": a form's fields under a label of
   // their own, later in the brief, a line each or in one sentence.

@@ -4,7 +4,7 @@
  * rural…)", "احنا ٣ (عمر، طارق، زياد) نقسم فيها الفواتير: الإيجار 3600، الكهرباء". The app keeps each
  * cost with who paid it, one of the people listed, and shows who owes whom (the kit's 'settle').
  */
-import type { CollectionBrief } from './collection-brief.ts';
+import { PEOPLE_LABEL, type CollectionBrief } from './collection-brief.ts';
 import { currencyIn } from './currency.ts';
 import { ENTITY_TABLE, typicalCollection } from './entity-fields.ts';
 import { PAGE_ASKED } from './invoices.ts';
@@ -21,9 +21,19 @@ const PERSON =
 /** "and" before the last of a list, in the six languages ("Sergio y Nuria", "وزياد"). */
 const LAST_AND = /\s+(?:and|&|y|e|et|и|ve|ile)\s+|\s+و(?=[\u0621-\u064a])/u;
 
+/** A list as given, and whether what introduces it speaks of people (always so in brackets). */
+interface Given {
+  entries: string[];
+  ofPeople: boolean;
+}
+
 /** The lists a brief gives: inside brackets, or after a colon up to the end of its sentence. */
-function lists(text: string): string[][] {
-  const found: string[][] = [];
+export function lists(text: string): string[][] {
+  return givenLists(text).map((list) => list.entries);
+}
+
+function givenLists(text: string): Given[] {
+  const found: Given[] = [];
   const split = (list: string) =>
     list
       .replace(/(?:\.\.\.|…|etc\.?)\s*$/u, '')
@@ -31,16 +41,21 @@ function lists(text: string): string[][] {
       .flatMap((part, index, all) => (index === all.length - 1 ? part.split(LAST_AND) : [part]))
       .map((part) => part.trim())
       .filter(Boolean);
-  for (const [, inside] of text.matchAll(/\(([^()]{3,200})\)/gu)) found.push(split(inside!));
-  for (const [, after] of text.matchAll(/[:：]\s*([^.!?\n]{3,300})/gu))
-    found.push(split(after!.replace(/\([^()]*\)/gu, ' ')));
+  for (const [, inside] of text.matchAll(/\(([^()]{3,200})\)/gu))
+    found.push({ entries: split(inside!), ofPeople: true });
+  for (const match of text.matchAll(/[:：]\s*([^.!?\n]{3,300})/gu))
+    found.push({
+      entries: split(match[1]!.replace(/\([^()]*\)/gu, ' ')),
+      // "Subjects: Chemistry, Physics" names no one, capitals or not.
+      ofPeople: PEOPLE_LABEL.test(text.slice(Math.max(0, match.index - 40), match.index)),
+    });
   // "con mis amigos Pablo, Irene, Sergio y Nuria", "somos Lucía, Dani, Marta y Pablo": names after
   // the words that introduce them.
   for (const [, after] of text.matchAll(
     /(?:(?:with|con|avec|с|ile)\s+(?:(?:my|our|mis|nuestros|mes|nos)\s+)?\p{Ll}+|(?<![\p{L}])(?:somos|we are|we're|nous sommes|on est|мы|biz)(?:\s+\d+)?(?:\s+\p{Ll}+)?)\s*[:,]?\s+(\p{Lu}[^.!?\n()]{2,200})/gu,
   ))
-    found.push(split(after!));
-  return found.filter((list) => list.length >= 2);
+    found.push({ entries: split(after!), ofPeople: true });
+  return found.filter((list) => list.entries.length >= 2);
 }
 
 /** A cost as listed: "rent 1800", "الإنترنت 300", "casa rural". */
@@ -57,7 +72,19 @@ function readCost(entry: string): { name: string; amount?: number } | null {
 
 /** The people a brief names in a list of their own ("(Ana, Ben, Chloe, Dev)", "con mis amigos: Pablo, …"). */
 export function listedPeople(text: string): string[] | null {
-  return lists(text).find((list) => list.length <= 24 && list.every((entry) => PERSON.test(entry))) ?? null;
+  const found = givenLists(text).find(
+    ({ entries, ofPeople }) =>
+      entries.length <= 24 && ofPeople && entries.every((entry) => PERSON.test(unrelated(entry))),
+  );
+  return found?.entries.map(unrelated) ?? null;
+}
+
+/** "мама Оля", "papa Dima", "annem Ayşe": a family member is named by their name, not by who they are. */
+const KIN =
+  /^(?:mom|mum|dad|grandma|grandpa|maman|papa|mamie|papi|mamá|papá|abuela|abuelo|мама|папа|бабушка|дедушка|сын|дочь|annem|babam|anne|baba|ablam|abim|ماما|بابا|أمي|أبي)\s+/iu;
+
+export function unrelated(entry: string): string {
+  return entry.replace(KIN, '').trim();
 }
 
 /**
@@ -71,7 +98,7 @@ export function sharedCosts(text: string, language: AppLanguage): CollectionBrie
   if (!people) return null;
   const costs =
     found
-      .filter((list) => !list.some((entry) => people.includes(entry)))
+      .filter((list) => !list.some((entry) => people.includes(unrelated(entry))))
       .map((list) => list.map(readCost))
       .find((list) => list.every((cost) => cost !== null)) ?? [];
   const entry = ENTITY_TABLE.find((candidate) => candidate.id === 'sharedExpense')!;

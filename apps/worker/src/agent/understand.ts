@@ -21,7 +21,7 @@ import {
   type CollectionBrief,
 } from './collection-brief.ts';
 import { ENTITY_TABLE, entityPattern, findEntity, typicalCollection } from './entity-fields.ts';
-import { labelledFields } from './form-fields.ts';
+import { labelledFields, readFormFields } from './form-fields.ts';
 import { eventDateSpan, isWeekday } from './event-details.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { escapeRegExp } from './blueprints/content-shared.ts';
@@ -44,8 +44,8 @@ import {
   type Theme,
   fill,
 } from './spec.ts';
-import { invoicing } from './invoices.ts';
-import { listedPeople, sharedCosts } from './shared-costs.ts';
+import { invoicing, PAGE_ASKED } from './invoices.ts';
+import { listedPeople, lists, sharedCosts, unrelated } from './shared-costs.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Text folding: lower case, Turkish letters and accents to ASCII, one character for one character, so a
@@ -222,8 +222,8 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
   kanban: [
     ['kanban', 7],
     ['trello', 7],
-    // Board games are played, not planned on a board.
-    ['board\\b(?! ?games?)', 2],
+    // Board games are played, not planned on a board; a job board or a message board lists posts.
+    ['(?<!(?:job|jobs|message|bulletin|notice|community|idea) )board\\b(?! ?games?)', 2],
     ['(task|project|sprint|scrum|agile|team) board', 4],
     ['pano\\w*', 3],
     ['sprints?\\b', 2],
@@ -2199,11 +2199,15 @@ function tidyName(value: string): string {
     .replace(/^["'“”‘’«»]+|["'“”‘’«»]+$/gu, '')
     .trim();
   if (/^¿?[^?¿؟.!]+[?؟]$/u.test(bare) && bare.split(' ').length >= 3 && bare.length <= 60) return bare;
-  return value
-    .replace(/[\s]+/g, ' ')
-    .replace(/^[\s"'“”‘’«»,.:;!?-]+|[\s"'“”‘’«»,.:;!?-]+$/g, '')
-    .slice(0, 60)
-    .trim();
+  return (
+    value
+      .replace(/[\s]+/g, ' ')
+      // "Nefes Yoga'nın kayıt formu": a Turkish case ending written onto a name is not the name's.
+      .replace(/['’](?:n[ıiuü]n|[ıiuü]n|y?[ıiuü]|n?[dt][ae]n?|y?[ae]|l[ae]r\p{L}*)(?=[\s,.:;!?]*$)/u, '')
+      .replace(/^[\s"'“”‘’«»,.:;!?-]+|[\s"'“”‘’«»,.:;!?-]+$/g, '')
+      .slice(0, 60)
+      .trim()
+  );
 }
 
 /** Capitalises each word; the dotted/dotless i rules are Turkish only ("istanbul" -> "İstanbul"). */
@@ -2873,11 +2877,13 @@ function toolName(original: string, language: AppLanguage): string | null {
   }
   const found =
     language === 'fr'
-      ? /(?:^|\s)((?:carnet|journal|cahier|registre|annuaire|répertoire)\s+(?:de|des|du|d['’])\s*\p{L}[\p{L}-]*)/iu.exec(
+      ? /(?:^|\s)((?:carnet|journal|cahier|registre|annuaire|répertoire|calendrier|planning)\s+(?:de|des|du|d['’])\s*\p{L}[\p{L}-]*)/iu.exec(
           first,
         )
       : language === 'es'
-        ? /(?:^|\s)((?:cuaderno|diario|registro|bitácora|directorio)\s+de\s+(?:\p{L}[\p{L}-]*))/iu.exec(first)
+        ? /(?:^|\s)((?:cuaderno|diario|registro|bitácora|directorio|calendario)\s+de\s+(?:\p{L}[\p{L}-]*))/iu.exec(
+            first,
+          )
         : language === 'ru'
           ? // "телефонный справочник для нашей школы": the adjective before it, and no preposition after.
             /(?:^|\s)((?:\p{L}+(?:ый|ий|ой)\s+)?(?:журнал|дневник|график|реестр|справочник|трекер)(?:\s+(?!(?:для|на|по|в|во|с|со|о|об|и|чтобы|где|который)(?![\p{L}]))(?:\p{L}+(?:их|ых|ой|ого|ей)\s+)?\p{L}+)?)/iu.exec(
@@ -2885,7 +2891,7 @@ function toolName(original: string, language: AppLanguage): string | null {
             )
           : language === 'tr'
             ? /(?:^|\s)(\p{L}+\s+(?:listesi|günlüğü|defteri|çizelgesi|rehberi))(?![\p{L}])/iu.exec(first)
-            : /(?:^|\s)((?:سجل|دفتر|جدول|دليل)\s+[\u0621-\u064a]+)/u.exec(first);
+            : /(?:^|\s)((?:سجل|دفتر|جدول|دليل|مخطط|خطة)\s+[\u0621-\u064a]+)/u.exec(first);
   const phrase = found?.[1];
   // One word ("Журнал") names no tool of its own.
   if (!phrase || !/\s/u.test(phrase.trim())) return null;
@@ -2930,26 +2936,44 @@ function collectionName(collection: CollectionBrief, language: AppLanguage): str
  * The typical fields of the thing a brief names without listing any (entity-fields.ts), or null when
  * the table does not know it; items the brief listed start the list.
  */
-function typicalFor(original: string, language: AppLanguage, given: BriefContent): CollectionBrief | null {
+function typicalFor(
+  original: string,
+  language: AppLanguage,
+  given: BriefContent,
+  inTurns: boolean,
+): CollectionBrief | null {
   // "we're 4 flatmates (Ana, Ben, Chloe, Dev)": people listed in brackets are people all the same.
   const named = given.people.length >= 2 ? null : listedPeople(original);
   const listed: BriefContent = named
     ? {
         ...given,
         people: named.map((name) => ({ name })),
-        items: given.items.filter((item) => !named.includes(item.name)),
+        items: given.items.filter((item) => !named.includes(unrelated(item.name))),
       }
     : given;
+  // "Дела: пылесосить, мыть посуду, …" after the people who take turns: the chores are that list.
+  if (inTurns && named && listed.items.length === 0) {
+    const chores = lists(original).find(
+      (list) =>
+        !list.some((entry) => named.includes(unrelated(entry))) &&
+        list.every((entry) => entry.split(/\s+/u).length <= 5),
+    );
+    listed.items = (chores ?? []).map((name) => ({
+      name: name.charAt(0).toLocaleUpperCase(language) + name.slice(1),
+    }));
+  }
   // "Staff directory for …:\nDr. Sara Malik – GP – ext. 210": a directory's lines are of the thing it
   // names (staff), not of the team a directory of people is read as.
   const lined = dashedLines(original);
   // Chores done in turn are chores, over the other things the brief says of them ("assignments").
-  const chores =
-    ROTA.test(original) && namesChores(original, language)
-      ? ENTITY_TABLE.find((candidate) => candidate.id === 'chore')
-      : undefined;
+  const chores = inTurns ? ENTITY_TABLE.find((candidate) => candidate.id === 'chore') : undefined;
+  // "a study planner for my final exams": the planner the opening names, over what it is for.
+  const planned = PLANNER.test(openingSentence(original))
+    ? findEntity(openingSentence(original), language)
+    : null;
   const entry =
     chores ??
+    planned ??
     (lined.length >= 2 && DIRECTORY.test(openingSentence(original))
       ? (findEntity(openingSentence(original.split('\n')[0]!), language) ?? findEntity(original, language))
       : null) ??
@@ -3053,6 +3077,10 @@ function formWords(original: string): { submit?: string; sent?: string } {
   const sent =
     /(?<![\p{L}])(?:message|mensaje|mesaj\p{L}*|сообщени\p{L}*|رسالة)[^«"“„.!?\n]{0,25}[«"“„]\s*([^»"”“]{2,80}?)\s*[»"”“]/iu.exec(
       original,
+    )?.[1] ??
+    // "Al enviar, que salga '¡Gracias por tu opinión!'": what shows once it is sent, in single quotes too.
+    /(?<![\p{L}])(?:al enviar(?:lo|la)?|tras enviar|after (?:submitting|sending)|on submit|once (?:sent|submitted)|une fois (?:envoyé|le formulaire envoyé)|après l['’]envoi|после отправки|gönder(?:ince|dikten sonra)|بعد الإرسال)[^«"“„'‘.!?\n]{0,30}[«"“„'‘]\s*([^»"”“'’]{2,80}?)\s*[»"”“'’]/iu.exec(
+      original,
     )?.[1];
   return {
     ...(submit && !/^(?:to|for|pour|para|de|для)$/iu.test(submit.split(/\s+/)[0]!)
@@ -3065,6 +3093,24 @@ function formWords(original: string): { submit?: string; sent?: string } {
 /** A survey asked for, in the six languages. */
 const SURVEY =
   /(?<![\p{L}])(?:survey|questionnaire|poll|feedback form|sondage|formulaire (?:de retour|d['’]avis|de satisfaction)|encuesta|cuestionario|formulario de (?:opinión|valoración|satisfacción)|anket\p{L}*|geri bildirim formu|опрос\p{L}*|анкет\p{L}*|форм\p{L}* обратной связи|استبيان|استطلاع|نموذج (?:تقييم|رأي|ملاحظات))(?![\p{L}])/iu;
+
+/**
+ * "Yoga stüdyomuz Nefes Yoga'nın yeni dönem kayıt formu: ad soyad, …", "Registration form for our
+ * climbing club: …": the form is what the opening asks for, whatever it is for (a yoga studio's
+ * form is no yoga app); "a site for our studio with a sign-up form" asks for a site.
+ */
+function formIsAsked(opening: string): boolean {
+  const head = opening.split(/[:：]/u)[0] ?? opening;
+  const form = SIGN_UP_FORM.exec(head);
+  if (!form || PAGE_ASKED.test(head.slice(0, form.index))) return false;
+  const wordsBefore = head.slice(0, form.index).trim().split(/\s+/u).filter(Boolean).length;
+  const wordsAfter = head
+    .slice(form.index + form[0].length)
+    .trim()
+    .split(/\s+/u)
+    .filter(Boolean).length;
+  return wordsBefore <= 3 || wordsAfter <= 2;
+}
 
 /** A form to sign up or apply with, in the six languages. */
 const SIGN_UP_FORM =
@@ -3079,7 +3125,30 @@ function namesChores(original: string, language: AppLanguage): boolean {
 
 /** Done in turn: "rotates who does what", "por turnos", "à tour de rôle", "по очереди", "sırayla", "بالتناوب". */
 const ROTA =
-  /(?<![\p{L}])(?:rota|rotates?|rotating|rotation|in turns?|take turns|taking turns|turnos?|por turnos|à tour de rôle|tour à tour|roulement|по очереди|очерёдность|очередность|sırayla|nöbetleşe|بالتناوب|بالدور)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:rota|rotates?|rotating|rotation|in turns?|take turns|taking turns|swap(?:ped)? (?:each|every) week|turnos?|por turnos|(?:se )?(?:cambian|rotan) cada semana|à tour de rôle|tour à tour|roulement|(?:changent|tournent) chaque semaine|по очереди|по кругу|очерёдность|очередность|(?:меняются|сменяются) каждую неделю|sırayla|nöbetleşe|her hafta değiş\p{L}*|بالتناوب|بالدور|تتغير كل أسبوع)(?![\p{L}])/iu;
+
+/**
+ * "A study planner for my exams. Subjects: Chemistry, Physics, …": a list labelled with one of the
+ * typical fields of the thing the opening names gives that field's values, one thing each, not the
+ * fields of a record.
+ */
+function listsValues(brief: CollectionBrief, original: string, language: AppLanguage): boolean {
+  const entry = findEntity(openingSentence(original), language);
+  if (!entry || !brief.fieldList) return false;
+  const label = /(\p{L}+)\s*[:：]\s*$/u.exec(original.slice(0, original.indexOf(brief.fieldList)))?.[1];
+  if (!label) return false;
+  const one = fold(singular(label.toLocaleLowerCase(language), language));
+  // "plan my garden beds: bed name, …": a label naming the thing itself opens its fields.
+  const thing = brief.entity.plural.split(/\s+/u).at(-1) ?? '';
+  if (fold(singular(thing.toLocaleLowerCase(language), language)) === one) return false;
+  return typicalCollection(entry, language).fields.some(
+    (field) => fold(field.label.toLocaleLowerCase(language)) === one,
+  );
+}
+
+/** A planner asked for, in the six languages. */
+const PLANNER =
+  /(?<![\p{L}])(?:planner|planificador|planning|plan(?:ificateur)?|planlayıcı|plan[ıi]|планировщик|план|مخطط|خطة)(?![\p{L}])/iu;
 
 const TRACKER =
   /(?<![\p{L}])(?:tracker|log|suivi|registro|seguimiento|трекер|журнал|уч[её]т|takip\p{L}*|متابعة|تتبع)(?![\p{L}])/iu;
@@ -3159,6 +3228,9 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   }
   // "Örnek konser: 21 Haziran, Bostanlı İskele": what an example says is the person's data.
   if (name && inExample(original, name)) name = null;
+  // "que salga '¡Gracias por tu opinión!'": what a form says once sent is no name.
+  const sentText = formWords(original).sent;
+  if (name && sentText && fold(sentText).includes(fold(name))) name = nameInOpeningLine(original);
   // Where the event takes place ("at Café Lumen") is not what the app is called.
   const venue = listed.event?.venue ?? listed.contact?.address;
   if (name && venue && fold(venue).includes(fold(name))) {
@@ -3168,7 +3240,13 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   // Things with prices ("mugs ($24), bowls ($32)") are for sale, not the fields of a record.
   const priced = listed.items.filter((item) => item.price).length >= 2;
   // Unless they are the examples of a log that keeps an amount ("gasolina 62 €, peaje 14 €").
-  const keptBrief = withoutFeatureList(readCollectionBrief(original, lang));
+  // Chores done in turn ("по кругу", "rotates who does what"), and by two people or more named.
+  const inTurns = ROTA.test(original) && namesChores(original, lang);
+  const rota = inTurns && (listedPeople(original)?.length ?? 0) >= 2;
+  // "для нашей семьи: мама Оля, папа Дима, …" lists who takes turns, not the fields of a chore.
+  const readBrief = rota ? null : readCollectionBrief(original, lang);
+  const keptBrief =
+    readBrief && !listsValues(readBrief, original, lang) ? withoutFeatureList(readBrief) : null;
   const money = keptBrief?.fields.find((field) => field.type === 'money')?.key;
   // Or the examples' own numbers ("Ayşe Kaya - Muhasebe - 214": an extension, not a price).
   const examples = new Set(keptBrief?.seedTitles.map((title) => fold(title)));
@@ -3178,7 +3256,13 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   );
   const pricedExamples =
     Boolean(money && keptBrief?.seedValues?.some((values) => money in values)) ||
-    listed.items.filter((item) => item.price && examples.has(fold(item.name))).length >= 2 ||
+    listed.items.filter(
+      (item) =>
+        item.price &&
+        // "…، ومنة الله حسن": an Arabic list's last entry carries its "and".
+        (examples.has(fold(item.name)) ||
+          examples.has(fold(item.name.replace(/^و(?=[\u0621-\u064a]{3})/u, '')))),
+    ).length >= 2 ||
     (options.size > 0 &&
       listed.items.filter((item) => item.price).every((item) => options.has(fold(item.name))));
   const brief = priced && !pricedExamples ? null : keptBrief;
@@ -3241,17 +3325,29 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     ((DIRECTORY.test(opening) && dashedLines(original).length >= 2) ||
       // "make a little app that rotates who does what each week: take out bins, …": chores done in
       // turn by the people named are a chore tracker, whatever to-do words come with them.
-      (ROTA.test(original) && namesChores(original, lang) && (listedPeople(original)?.length ?? 0) >= 2) ||
+      rota ||
       // "трекер домашних дел для семьи": a tracker of a thing the table knows is that thing's app,
       // whoever and whatever the brief lists for it.
       ((read === 'generic' || isHint(kindText)) &&
         TRACKER.test(opening) &&
+        findEntity(opening, lang) !== null) ||
+      // "a study planner for my exams", "مخطط مذاكرة": a planner of a thing the table knows is that
+      // thing's app, whatever quiz or booking words come with it.
+      // A planner on a site ("Website for Anna, a wedding planner") is a business's trade; a board or
+      // a to-do list asked for plans on its own ("Kanban board for our wedding planning").
+      (PLANNER.test(opening) &&
+        !['landing', 'kanban', 'todo'].includes(read) &&
+        !(SITE_KINDS.has(read) && read !== 'booking') &&
+        findEntity(opening, lang) !== null) ||
+      // "Calendario de riego … monstera (cada 7 días), pothos (cada 5 días)": things listed with how
+      // often each is done are kept and come due, whatever calendar or booking words come with them.
+      (listed.items.filter((item) => !item.price && intervalDays(item.detail ?? '') !== null).length >= 2 &&
         findEntity(opening, lang) !== null));
   const typical =
     !brief &&
     !priced &&
     (listing || (asked ?? kindForContent(read, isEmptyContent(listed) ? null : listed, folded)) === 'generic')
-      ? typicalFor(original, lang, listed)
+      ? typicalFor(original, lang, listed, inTurns)
       : null;
   const grouped = typical && withGroupedBy(typical, original, lang);
   // "questionnaire de satisfaction … questions : 1. …": a survey keeps the answers to its questions.
@@ -3260,9 +3356,14 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     !asked &&
     !brief &&
     (SURVEY.test(opening) ||
-      (SIGN_UP_FORM.test(opening) && (read === 'generic' || isHint(kindText)) && !listed.event?.date))
+      (SIGN_UP_FORM.test(opening) &&
+        (read === 'generic' || isHint(kindText) || formIsAsked(opening)) &&
+        !listed.event?.date))
       ? labelledFields(original, lang)
       : [];
+  // "… kayıt formu: ad soyad, e-posta, telefon, …": the questions right after the form asked for.
+  if (questions.length === 0 && !asked && !brief && formIsAsked(opening) && !listed.event?.date)
+    questions.push(...readFormFields(original, lang, true));
   const survey =
     questions.length >= 2
       ? {
@@ -3469,10 +3570,28 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     texts: texts.texts,
     topics,
     prompt: original,
-    ...(collection ? { collection: withMarkDone(collection, texts.texts['cta.button']) } : {}),
+    ...(collection
+      ? { collection: withMarkDone(collection, markedAs(original) ?? texts.texts['cta.button']) }
+      : {}),
     ...(content && !isEmptyContent(content) ? { content } : {}),
     ...(declinedAsks.length > 0 ? { declined: declinedAsks } : {}),
   };
+}
+
+/**
+ * "marcarla como 'Regada'", "mark it as “Fed”", "marquer comme « Arrosée »", "отмечать «Полито»",
+ * "«Sulandı» olarak işaretle", "تعليمها كـ «تم السقي»": what a thing is marked as when it is done.
+ */
+function markedAs(original: string): string | undefined {
+  const found =
+    /(?<![\p{L}])(?:mark(?:ed)?|tick)(?:\s+\p{L}+){0,2}\s+as|marcar\p{L}*(?:\s+\p{L}+)?\s+como|marqu\p{L}*(?:\s+\p{L}+)?\s+(?:comme|en)|отмеч\p{L}*(?:\s+как)?|отмет\p{L}*(?:\s+как)?|تعليم\p{L}*\s+كـ?|وضع علامة/iu.exec(
+      original,
+    );
+  const after = found ? original.slice(found.index + found[0].length) : '';
+  const quoted = /^\s*["'“‘«„]\s?([^"'”’»]{2,30}?)\s?["'”’»“]/u.exec(after)?.[1];
+  if (quoted) return quoted;
+  // Turkish says the mark first: "«Sulandı» olarak işaretle".
+  return /["'“‘«„]\s?([^"'”’»]{2,30}?)\s?["'”’»“]\s+olarak\s+işaretle/u.exec(original)?.[1];
 }
 
 /** "a big “Watered today” button on each plant card": the button that resets a thing's interval. */
@@ -3492,6 +3611,13 @@ function nameInOpeningLine(original: string): string | null {
     `(?:^|\\s)(?:for|called|named|için|para|pour)\\s+(?:the\\s+|le\\s+|la\\s+|les\\s+|l['’]|el\\s+|los\\s+|las\\s+)?(\\p{Lu}[\\p{L}\\p{N}'’&.-]*(?:\\s+(?:&\\s+|${NAME_PARTICLE})?\\p{Lu}[\\p{L}\\p{N}'’&-]*){0,3})`,
     'u',
   ).exec(line);
+  // "Invoice tracker for my design studio, Fieldnote.": the name set after what it is, by a comma.
+  const apposed =
+    /^[^.!?\n,]*(?<![\p{L}])(?:my|our|mon|ma|mes|notre|nos|mi|mis|nuestr[oa]s?|мо\p{L}+|наш\p{L}*)\s[^.!?\n,]+,\s+(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\p{N}'’&-]*){0,3})\s*(?=[.!\n]|$)/u.exec(
+      original,
+    )?.[1];
+  if (!match && apposed && !apposed.split(/\s+/u).every((token) => isVocabulary(token)))
+    return tidyName(apposed);
   // Its first word is capitalised as any sentence's is: that says nothing of a name.
   if (!match) return findName(line.charAt(0).toLocaleLowerCase() + line.slice(1));
   const tokens = match[1]!.split(/\s+/).filter((token) => !TITLE_STOP.has(token));

@@ -1,0 +1,172 @@
+/**
+ * Records as people describe them when they ask for a tool: things listed with how often each is
+ * done, a log named by what was done, a form that is the whole app whatever it is for, a directory's
+ * card and its departments, chores taken in turn by a family, a study planner, a job board. What each
+ * brief states is what the app keeps.
+ */
+import { describe, expect, it } from 'vitest';
+import { readCollectionBrief } from '../src/agent/collection-brief.ts';
+import { understand } from '../src/agent/understand.ts';
+
+/** "Label:type[options]" for each field, as the app shows them. */
+function shape(fields: { label: string; type: string; options?: string[] }[] | undefined): string[] {
+  return (fields ?? []).map(
+    (field) => `${field.label}:${field.type}${field.options ? `[${field.options.join('/')}]` : ''}`,
+  );
+}
+
+describe('things listed with how often each is done', () => {
+  it('are the things kept, each with its interval, not the fields of one', () => {
+    const spec = understand(
+      'Watering schedule for the office plants. We have: peace lily (every 4 days), snake plant (every 12 days), calathea (every 3 days). Mark each one as "Watered" when done.',
+      'en',
+    );
+    expect(spec.kind).toBe('generic');
+    const plants = spec.collection!;
+    expect(plants.seedTitles).toEqual(['Peace lily', 'Snake plant', 'Calathea']);
+    const every = plants.fields.find((field) => field.type === 'interval')!;
+    expect(plants.seedValues?.map((values) => values[every.key])).toEqual([4, 12, 3]);
+    expect(plants.markDone).toBe('Watered');
+    // A calendar of watering is no booking app, in Spanish either.
+    const spanish = understand(
+      'Calendario de riego del balcón: geranios (cada 2 días), romero (cada 6 días) y un limonero (cada 4 días).',
+      'es',
+    );
+    expect(spanish.kind).toBe('generic');
+    expect(spanish.name).toBe('Calendario de riego');
+    expect(spanish.collection?.seedTitles).toEqual(['Geranios', 'Romero', 'Limonero']);
+  });
+});
+
+describe('a log named by what was done', () => {
+  it('titles each entry by what was done, and reads amounts and dates written into its example', () => {
+    const bike = readCollectionBrief(
+      'Журнал ремонта велосипеда. В каждой записи: дата, что сделано, пробег, цена. Например: замена цепи 03.04.2027, 12 300 км, 2 450 ₽.',
+      'ru',
+    )!;
+    expect(shape(bike.fields)).toEqual(['Дата:date', 'Что сделано:text', 'Пробег:number', 'Цена:money']);
+    expect(bike.fields.find((field) => field.key === bike.titleField)?.label).toBe('Что сделано');
+    expect(bike.seedTitles).toEqual(['замена цепи']);
+    expect(Object.values(bike.seedValues![0]!)).toEqual(['2027-04-03', 12300, 2450]);
+  });
+});
+
+describe('a form that is the whole app', () => {
+  it('keeps the name and e-mail it lists, a consent box, and is no app of the trade it is for', () => {
+    const spec = understand(
+      "Tırmanış kulübümüz Kaya Duvarı'nın yaz kampı kayıt formu: ad soyad, e-posta, deneyim (Yeni / Orta / Deneyimli), tişört bedeni (S, M, L) ve KVKK onay kutusu.",
+      'tr',
+    );
+    expect(spec.kind).toBe('generic');
+    expect(spec.name).toBe('Kaya Duvarı');
+    expect(spec.collection?.layout).toBe('form');
+    expect(shape(spec.collection?.fields)).toEqual([
+      'Ad soyad:text',
+      'E-posta:email',
+      'Deneyim:choice[Yeni/Orta/Deneyimli]',
+      'Tişört bedeni:choice[S/M/L]',
+      'KVKK onay kutusu:boolean',
+    ]);
+  });
+
+  it('asks each listed question, says what it says once sent, and is named by whom it asks, not by that', () => {
+    const spec = understand(
+      "Encuesta para los clientes de la Panadería Trigo Alto. Preguntas: ¿Qué tal el pan? (1 a 5 estrellas), ¿Volverías? (Sí / No), ¿Qué producto compras más? (Pan / Bollería / Tartas) y un campo de sugerencias. Al enviar, que aparezca '¡Gracias, vecino!'.",
+      'es',
+    );
+    expect(spec.name).toBe('Panadería Trigo Alto');
+    expect(spec.collection?.sent).toBe('¡Gracias, vecino!');
+    expect(shape(spec.collection?.fields)).toEqual([
+      '¿Qué tal el pan?:rating',
+      '¿Volverías?:boolean',
+      '¿Qué producto compras más?:choice[Pan/Bollería/Tartas]',
+      'Sugerencias:longtext',
+    ]);
+  });
+});
+
+describe("a directory's cards", () => {
+  it('reads what each card holds, the departments as its choices, and the examples without their "and"', () => {
+    const arabic = understand(
+      'عايز دليل موظفين لمكتبنا «ريادة للاستشارات». كل موظف ليه كارت فيه الصورة والاسم والوظيفة والقسم والرقم الداخلي. الأقسام: المحاسبة، القانونية، الإدارة. مثال: سارة علي – محاسبة أولى – داخلي 301، ووائل حسن – محامي – داخلي 305.',
+      'ar',
+    );
+    expect(arabic.kind).toBe('generic');
+    const staff = arabic.collection!;
+    expect(staff.fields.find((field) => field.type === 'choice')?.options).toEqual([
+      'المحاسبة',
+      'القانونية',
+      'الإدارة',
+    ]);
+    // "ووائل": the list's "and" goes; "وائل" keeps its own first letter.
+    expect(staff.seedTitles).toEqual(['سارة علي', 'وائل حسن']);
+    const extension = staff.fields.find((field) => field.type === 'number')!;
+    expect(staff.seedValues?.map((values) => values[extension.key])).toEqual([301, 305]);
+    const english = readCollectionBrief(
+      'Staff directory for Northwind. Each person has a card with photo, name, role, team, email. Teams: Platform, Mobile, Data.',
+      'en',
+    );
+    expect(shape(english?.fields)).toContain('Team:choice[Platform/Mobile/Data]');
+  });
+});
+
+describe('chores taken in turn by a family', () => {
+  it('reads the family by their names and the chores from their own list', () => {
+    const spec = understand(
+      'Таблица дел для нашей семьи: мама Света, папа Игорь и Миша (10 лет). Дела: мыть посуду, пылесосить, кормить кота. Дела меняются каждую неделю.',
+      'ru',
+    );
+    const chores = spec.collection!;
+    const who = chores.fields.find((field) => field.type === 'choice')!;
+    expect(who.options).toEqual(['Света', 'Игорь', 'Миша']);
+    expect(chores.seedTitles).toEqual(['Мыть посуду', 'Пылесосить', 'Кормить кота']);
+    expect(chores.seedValues?.map((values) => values[who.key])).toEqual(['Света', 'Игорь', 'Миша']);
+  });
+});
+
+describe('a study planner', () => {
+  it('keeps a session for each subject listed, whatever exam or lesson words come with it', () => {
+    const arabic = understand(
+      'عايزة خطة مذاكرة لامتحانات الترم. المواد: رياضيات، تاريخ، جغرافيا. كل يوم حصتين وخانة أعلم فيها إني خلصت.',
+      'ar',
+    );
+    expect(arabic.kind).toBe('generic');
+    expect(arabic.collection?.seedTitles).toEqual(['رياضيات', 'تاريخ', 'جغرافيا']);
+    expect(arabic.collection?.fields.some((field) => field.type === 'boolean')).toBe(true);
+    // Subjects listed after their label are the subjects, not the fields of a record, nor people.
+    const english = understand(
+      'Make me a revision planner for my A-levels. Subjects: Maths, Physics, History. Two sessions a day.',
+      'en',
+    );
+    expect(english.kind).toBe('generic');
+    expect(english.collection?.seedTitles).toEqual(['Maths', 'Physics', 'History']);
+  });
+});
+
+describe('a job board', () => {
+  it('lists what each listing shows, filters by its values, and a salary in thousands is no price', () => {
+    const spec = understand(
+      'Job board for climate startups called GreenRoles. Each listing shows company, title, salary range and a type (Remote, Hybrid, On-site), with a level filter: Entry, Senior, Lead. Example salary: $80k–$100k.',
+      'en',
+    );
+    expect(spec.kind).toBe('generic');
+    expect(shape(spec.collection?.fields)).toEqual([
+      'Company:text',
+      'Title:text',
+      'Salary range:text',
+      'Type:choice[Remote/Hybrid/On-site]',
+      'Level:choice[Entry/Senior/Lead]',
+    ]);
+  });
+});
+
+describe('a business named in an invoice tracker', () => {
+  it('names the tool after the business, not a client, and numbers on in its scheme', () => {
+    const spec = understand(
+      'Invoice tracker for my design studio, Fieldnote. Numbers like FN-2027-031. Clients: Baker & Co, Northgate Weddings.',
+      'en',
+    );
+    expect(spec.name).toBe('Fieldnote');
+    expect(spec.collection?.seedTitles).toEqual(['FN-2027-031', 'FN-2027-032']);
+  });
+});
