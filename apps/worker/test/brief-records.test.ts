@@ -5,6 +5,9 @@
  * brief states is what the app keeps.
  */
 import { describe, expect, it } from 'vitest';
+import { readBriefContent } from '../src/agent/brief-content.ts';
+import { blogSchema } from '../src/agent/blueprints/blog.ts';
+import { kanbanSchema } from '../src/agent/blueprints/kanban.ts';
 import { readCollectionBrief } from '../src/agent/collection-brief.ts';
 import { understand } from '../src/agent/understand.ts';
 
@@ -168,5 +171,78 @@ describe('a business named in an invoice tracker', () => {
     );
     expect(spec.name).toBe('Fieldnote');
     expect(spec.collection?.seedTitles).toEqual(['FN-2027-031', 'FN-2027-032']);
+  });
+});
+
+describe('what each one has, said in Turkish', () => {
+  it('reads "Her üyede … olsun" as the fields, its status in brackets offered once', () => {
+    const club = readCollectionBrief(
+      'Koşu grubumuz için üye listesi. Her üyede ad soyad, telefon, mesafe (5K, 10K, Yarı maraton) ve ödeme durumu (Ödendi / Bekliyor) olsun.',
+      'tr',
+    );
+    expect(shape(club?.fields)).toEqual([
+      'Ad soyad:text',
+      'Telefon:phone',
+      'Mesafe:choice[5K/10K/Yarı maraton]',
+      'Ödeme durumu:choice[Ödendi/Bekliyor]',
+    ]);
+  });
+});
+
+describe("an event's page as written in a list", () => {
+  it('reads the place under its label, and a programme going on into the afternoon', () => {
+    const content = readBriefContent(
+      'صفحة لمؤتمر «تقنية الخليج 2027».\n- التاريخ: الأحد 14 مارس 2027\n- المكان: مركز الظهران للمعارض، القاعة الكبرى\n- البرنامج: 10:00 الافتتاح، 12:00 جلسة الذكاء الاصطناعي، 2:00 غداء، 4:00 الختام',
+      'ar',
+    );
+    expect(content.event?.venue).toBe('مركز الظهران للمعارض، القاعة الكبرى');
+    expect(content.program?.map((step) => step.time)).toEqual(['10:00', '12:00', '14:00', '16:00']);
+  });
+});
+
+describe('a board with one example card', () => {
+  it('puts the card in the column its status names, with its details', () => {
+    const spec = understand(
+      'CRM simple pour mon agence de traduction «Mots Croisés». Pour chaque client : nom, email, budget. Étapes : Contact, Devis envoyé, Signé, Livré. Exemple : Hôtel Belvédère, contact@belvedere.fr, budget 2 400 €, statut «Devis envoyé».',
+      'fr',
+    );
+    expect(spec.kind).toBe('kanban');
+    const board = kanbanSchema(spec);
+    expect(board.columns.map((column) => column.title)).toEqual([
+      'Contact',
+      'Devis envoyé',
+      'Signé',
+      'Livré',
+    ]);
+    // The name is the card's own title.
+    expect(board.cardFields?.map((field) => field.label)).toEqual(['Email', 'Budget']);
+    expect(board.seed).toHaveLength(1);
+    const [card] = board.seed;
+    expect(card?.title).toBe('Hôtel Belvédère');
+    expect(board.columns.find((column) => column.id === card?.columnId)?.title).toBe('Devis envoyé');
+    expect(card?.notes).toContain('2 400');
+  });
+});
+
+describe("a blog's and a portfolio's own words", () => {
+  it('keeps a quoted post title whole, amount and all', () => {
+    const spec = understand(
+      'Блог о бюджетных путешествиях «Рюкзак». Последние посты: «Стамбул за 15 000 ₽», «Как я ездил в Мурманск», «Поезд или самолёт».',
+      'ru',
+    );
+    expect(
+      blogSchema(spec)
+        .posts.map((post) => post.title)
+        .slice(0, 3),
+    ).toEqual(['Стамбул за 15 000 ₽', 'Как я ездил в Мурманск', 'Поезд или самолёт']);
+  });
+
+  it('reads the galleries named without a colon', () => {
+    expect(
+      readBriefContent(
+        'Portfolio for Lena Park, a food photographer in Seoul, with galleries Restaurants, Packaging, Street Food and a contact form.',
+        'en',
+      ).categories,
+    ).toEqual(['Restaurants', 'Packaging', 'Street Food']);
   });
 });

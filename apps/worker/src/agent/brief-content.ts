@@ -16,7 +16,7 @@ import {
 import { escapeRegExp } from './blueprints/content-shared.ts';
 import { ARABIC_WAW_WORDS } from './collection-brief.ts';
 import { CURRENCY_WORDS, SIGN_FAMILY, currencyOf } from './currency.ts';
-import { askedAlready, readCardFields, readFormFields } from './form-fields.ts';
+import { askedAlready, CARD_TITLE, readCardFields, readFormFields } from './form-fields.ts';
 import type { FieldDef } from '@atelier/app-kit/collection';
 import type { AppLanguage } from './spec.ts';
 
@@ -584,7 +584,7 @@ function quotedEntries(list: string): string[] | null {
 
 /** "Examples:", "Примеры:", "Örnekler:", "أمثلة:": sample entries given as such. */
 const EXAMPLES_LABEL =
-  /(?<![\p{L}])(?:sample data|example data|données d['’]exemple|datos de ejemplo|örnek veri(?:ler)?|тестовые данные|بيانات تجريبية|examples?|for example|e\.g\.|sample (?:cards|deals|tasks|entries)|exemples?|par exemple|ejemplos?|por ejemplo|örnekler\p{L}*|örneğin|örnek|примеры|например|أمثلة|مثلا|مثلاً)\s*[:：]\s*/iu;
+  /(?<![\p{L}])(?:sample data|example data|données d['’]exemple|datos de ejemplo|örnek veri(?:ler)?|тестовые данные|بيانات تجريبية|examples?|for example|e\.g\.|sample (?:cards|deals|tasks|entries)|exemples?|par exemple|ejemplos?|por ejemplo|örnekler\p{L}*|örneğin|örnek|примеры?|например|أمثلة|مثال|مثلا|مثلاً)\s*[:：]\s*/iu;
 
 const ARROW = /\s*(?:→|->|⟶|➝|➔|=>)\s*/gu;
 
@@ -866,6 +866,10 @@ const NAMING_CUE =
 
 /** An entry of a list of things offered: name, price, duration and what else was said of it. */
 function readItem(entry: string, currency: string, bare: boolean, locale: string): BriefItem | null {
+  // "«Неделя на Байкале за 40 000 ₽»", "“Paris for $500”": a quoted title holds its amount, it is no price.
+  const titled = /^\s*[«“"]([^«»“”"]{2,120})[»”"]\s*$/u.exec(entry);
+  // ("'Hotel Brisamar - 3.200 €'" is a deal and its amount, set apart by the dash).
+  if (titled && PRICE.test(titled[1]!) && !/\s[-–—:]\s/u.test(titled[1]!)) return { name: titled[1]!.trim() };
   const brackets = /\(([^)]*)\)/.exec(entry);
   // "(album, 2023)": a year beside the item, not its price.
   const year =
@@ -1838,6 +1842,21 @@ function readProgram(text: string, locale: string, headed = false): { time: stri
   return own.length > 0 && headed ? [...heading, ...own] : own;
 }
 
+/**
+ * "9:00 التسجيل، 11:00 جلسة، 1:00 غداء، 3:00 مسابقة": a day's programme goes forward, so an hour
+ * written below twelve after a later one is in the afternoon (13:00, 15:00).
+ */
+function afternoon(steps: { time: string; title: string }[]): { time: string; title: string }[] {
+  let latest = -1;
+  return steps.map((step) => {
+    let minutes = Number(step.time.slice(0, 2)) * 60 + Number(step.time.slice(3));
+    if (minutes < latest && minutes < 12 * 60 && minutes + 12 * 60 >= latest) minutes += 12 * 60;
+    latest = Math.max(latest, minutes);
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    return { ...step, time };
+  });
+}
+
 /** The programme after one label: its steps a line each, or in one sentence. */
 function readSteps(text: string, label: RegExpExecArray, locale: string): { time: string; title: string }[] {
   let rest = text.slice(label.index + label[0].length);
@@ -1874,7 +1893,7 @@ function readSteps(text: string, label: RegExpExecArray, locale: string): { time
       { time: `${String(hour).padStart(2, '0')}:${step[2] ?? '00'}`, title: capitalise(title, locale) },
     ];
   });
-  if (steps.length >= 2) return steps.slice(0, 20);
+  if (steps.length >= 2) return afternoon(steps).slice(0, 20);
   // "Program: karşılama kokteyli, DJ Bora, slayt gösterisi": a programme in order, without its times.
   const untimed =
     steps.length === 0 &&
@@ -2312,9 +2331,17 @@ const PAGE_SECTION =
 
 function readCategories(text: string, locale: string): string[] {
   const found = CATEGORIES_LABEL.exec(text);
-  if (!found) return [];
+  // "avec des galeries Mariages, Portraits, Couples et un formulaire de contact": without a colon, the
+  // capitalised names after the word for galleries.
+  const bare = found
+    ? null
+    : /(?<![\p{L}])(?:galleries|galeries|galerías|галереи|galeriler|categories|catégories|categorías|sections)\s+((?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?(?:\s*,\s*|\s+(?:and|et|y|и|ve)\s+)){1,7}\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u.exec(
+        text,
+      );
+  const list = found?.[1] ?? bare?.[1];
+  if (!list) return [];
   return (
-    entries(found[1]!)
+    entries(list)
       // "أعمالي (ثلث، ديواني، نسخ، كوفي)", "Works (albums, posters)": the kinds of work are in its brackets.
       .flatMap((entry) => {
         const inside = /\(([^()]*[,،][^()]*)\)/u.exec(entry)?.[1];
@@ -2697,14 +2724,39 @@ export function readBriefContent(prompt: string, language: string, name: string 
     content.cardFields = cardFields;
     // "В карточке клиента: компания, контактное лицо": what a card holds is not a card.
     const held = new Set(cardFields.map((field) => lower(field.label)));
-    keepItems(content, (item) => Boolean(item.price) || !held.has(lower(item.name)));
+    // "бюджет в рублях" is the field "Бюджет", said with its unit.
+    keepItems(
+      content,
+      (item) =>
+        Boolean(item.price) ||
+        // …nor is the card's own title ("nom", "title"), which every card has.
+        (!CARD_TITLE.test(item.name.trim()) &&
+          ![...held].some((label) => lower(item.name) === label || lower(item.name).startsWith(`${label} `))),
+    );
   }
   // A board's sample cards may be given as its examples: "Примеры: ООО «Северный ветер» (Ирина …), …".
   if (content.items.length === 0 && (content.columns.length >= 2 || content.cardFields)) {
     const label = EXAMPLES_LABEL.exec(text);
     const list =
-      label && /^[^\n]*?(?=(?<!\d)[.!?](?:\s|$)|\n|$)/u.exec(text.slice(label.index + label[0].length));
-    if (list)
+      // "ул. Ленина 45, кв. 12": an abbreviation's dot ends no example.
+      label &&
+      /^[^\n]*?(?=(?<!\d)(?<!(?:^|\s)\p{L}{1,3})[.!?](?:\s|$)|\n|$)/u.exec(
+        text.slice(label.index + label[0].length),
+      );
+    // "Пример: Петров Андрей, ул. Ленина 45, бюджет 850 000 ₽, статус «Замер»": one example is one
+    // card, named first, its details after (the column it is in among them).
+    const one = label && /^(?:example|exemple|ejemplo|örnek|пример|مثال)\s*[:：]/iu.test(label[0].trim());
+    const [first, ...details] = one && list ? list[0].split(/\s*[,،]\s*/u) : [];
+    if (first && details.length >= 2) {
+      const priced = readItem(details.join(', '), currency, false, locale);
+      content.items = [
+        {
+          name: first.trim(),
+          detail: details.join(', '),
+          ...(priced?.price ? { price: priced.price } : {}),
+        },
+      ];
+    } else if (list)
       content.items = entries(list[0])
         .map((entry) => readItem(entry, currency, false, locale))
         .filter((item): item is BriefItem => item !== null)

@@ -979,6 +979,22 @@ function eachThing(
         : {}),
     };
   }
+  // "Her üyede ad soyad, telefon, … olsun": in each one, what it has, closed by its verb.
+  const inEach = each ? null : /(?<![\p{L}])her\s+(\p{L}+?)(?:n?[dt][ae])\s+(?=\p{L})/iu.exec(prompt);
+  const closed = inEach
+    ? /^([^.!?\n]+?)\s+(?:olsun|bulunsun|yazsın|olmalı|görünsün)(?![\p{L}])/iu.exec(
+        prompt.slice(inEach.index + inEach[0].length),
+      )
+    : null;
+  if (inEach && closed && /[,،]/u.test(closed[1]!)) {
+    const end = inEach.index + inEach[0].length;
+    return {
+      plural: lexicon.plural(inEach[1]!.toLocaleLowerCase('tr')),
+      index: inEach.index,
+      end,
+      list: closed[1]!,
+    };
+  }
   // "Her kitap için: kitap adı, yazar, …": in Turkish, "for" comes after the thing.
   const her = each ? null : /(?<![\p{L}])her\s+(\p{L}+)\s+için\s*[:：]/iu.exec(prompt);
   const found = each ?? her;
@@ -1062,7 +1078,7 @@ const GROUPED_BY =
 
 /** "Status: open / closed", "الحالة: محفوظ / تم التسليم": a status and its values, slashed. */
 const STATUS_LINE =
-  /(?<![\p{L}])(status|state|état|statut|estado|durum|статус|состояние|الحالة)\s*[:：]?\s*([^.!?\n:/]{1,30}(?:\s*\/\s*[^.!?\n:/]{1,30})+)/iu;
+  /(?<![\p{L}])(status|state|état|statut|estado|durumu?|статус|состояние|الحالة)(?![\p{L}])\s*[:：]?\s*([^.!?\n:/]{1,30}(?:\s*\/\s*[^.!?\n:/]{1,30})+)/iu;
 
 /** "Raflar: Okunacak, Okunuyor, Okundu", "Statuses: to read, reading, read": the states things move through. */
 const STATES_LIST =
@@ -2058,7 +2074,10 @@ export function readCollectionBrief(prompt: string, language: AppLanguage): Coll
 
   // "Filtro por área: Ingeniería, Diseño, Ventas": what the list is filtered by is a choice of those.
   const sorted = readGroupedBy(prompt, lexicon, language);
-  if (sorted) {
+  // "aidat durumu (Ödendi / Gecikti)": a choice the field list already offers is not offered twice.
+  const offered = (option: string) =>
+    fields.some((f) => f.type === 'choice' && f.options?.some((o) => option.includes(o)));
+  if (sorted && !sorted.options.every(offered)) {
     const field = fields.find((f) => f !== title && f.type === 'text' && namesSame(f.label, sorted.label));
     if (field) Object.assign(field, { type: 'choice', options: sorted.options });
     else

@@ -350,6 +350,9 @@ export function readEventDetails(text: string, today = new Date()): EventDetails
     .search(/(?<!(?:^|\s)(?:Cad|Sok|Mah|Blv|St|Ave|Rd|No|Dr))[.!?;\n](?:\s|$)/u);
   const after = text.slice(found.end, sentenceEnd < 0 ? undefined : found.end + sentenceEnd);
   Object.assign(details, readTimeAndVenue(after));
+  // "- المكان: فندق هيلتون جدة، قاعة الياقوت", "Venue: The Old Mill": the place under its own label.
+  const labelled = VENUE_LABEL.exec(text)?.[1]?.trim();
+  if (labelled) details.venue = labelled;
   // "Moda Sahnesi'nde 14 Haziran …": a place in the Turkish locative, in the day's sentence.
   if (!details.venue) {
     const sentenceStart = Math.max(
@@ -379,6 +382,10 @@ export function readEventDetails(text: string, today = new Date()): EventDetails
   }
   return details;
 }
+
+/** A place under its label, up to the end of its line or sentence. */
+const VENUE_LABEL =
+  /(?:^|[\s\-•*])(?:venue|location|where|lieu|adresse|lugar|dirección|место|адрес|yer|mekan|adres|المكان|العنوان)\s*[:：]\s*([^\n.!?;]{3,80})/iu;
 
 /** "في محمصة بُن وهيل، جدة - حي الشاطئ": a place by its kind, then its name, town and quarter. */
 const ARABIC_PLACE =

@@ -125,10 +125,10 @@ const PAGE_PART =
 
 /** What opens the list of what each card of a board holds, in the six languages. */
 const EACH_CARD =
-  /(?<![\p{L}])(?:(?:each|every) (?:card|task|ticket|story|item)\s+(?:needs|has|have|should (?:have|show)|shows|with|gets|includes|must have)|chaque (?:carte|tâche|fiche|ticket)\s+(?:a|aura|doit avoir|contient|avec|affiche|comporte)|cada (?:tarjeta|tarea|ficha|ticket)\s+(?:tiene|lleva|con|debe tener|muestra|necesita|incluye)|her kart(?:ta|ın)?|her görev(?:de)?|кажд(?:ая|ой|ую) (?:карточк\p{L}*|задач\p{L}*)\s*(?:содержит|имеет|должна иметь|с|—)?|в каждой карточке|в карточке(?:\s+\p{L}+)?(?=\s*[:：])|on (?:each|every|the) card|كل (?:بطاقة|مهمة)\s+(?:فيها|تحتوي على|تحتوي|تضم|لها))\s*[:：]?\s*/iu;
+  /(?<![\p{L}])(?:(?:each|every) (?:card|task|ticket|story|item)\s+(?:needs|has|have|should (?:have|show)|shows|with|gets|includes|must have)|chaque (?:carte|tâche|fiche|ticket)\s+(?:a|aura|doit avoir|contient|avec|affiche|comporte)|cada (?:tarjeta|tarea|ficha|ticket)\s+(?:tiene|lleva|con|debe tener|muestra|necesita|incluye)|her kart(?:ta|ın)?|her görev(?:de)?|кажд(?:ая|ой|ую) (?:карточк\p{L}*|задач\p{L}*)\s*(?:содержит|имеет|должна иметь|с|—)?|в каждой карточке|в карточке(?:\s+\p{L}+)?(?=\s*[:：])|on (?:each|every|the) card|كل (?:بطاقة|مهمة)\s+(?:فيها|تحتوي على|تحتوي|تضم|لها)|(?:(?:for each|per)|pour chaque|par|(?:por|para) cada|por|(?:по|для)(?:\s+кажд\p{L}+)?)\s+(?:client|customer|lead|deal|contact|cliente|contacto|trato|клиент\p{L}*|сделк\p{L}*|лид\p{L}*|контакт\p{L}*)(?=\s*[:：])|her (?:müşteri|kişi) için(?=\s*[:：])|لكل (?:عميل|صفقة)(?=\s*[:：]))\s*[:：]?\s*/iu;
 
 /** A card's own title, which every card has: "title", "episode title", "başlık", "название". */
-const CARD_TITLE =
+export const CARD_TITLE =
   /(?<![\p{L}])(?:title|titre|título|başlık|başlığı|baslik|basligi|название|заголовок|عنوان)(?![\p{L}])|^(?:name|nom|nombre|ad|isim|имя|الاسم)$/iu;
 
 /** "olsun", "bulunsun": the Turkish verb that closes a list of what each card has. */

@@ -3463,7 +3463,10 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       new RegExp(`['"‘“«]\\s?${escapeRegExp(item.name.replace(/^“|”$/gu, ''))}\\s?['"’”»]`, 'iu').test(
         original,
       );
-    if (content.items.length < 2 && !content.items.some((item) => item.price || quoted(item)))
+    // Nor is one example card placed in a column of the board ("…, статус «Замер»").
+    const placed = (item: BriefItem) =>
+      content.columns.some((column) => item.detail?.toLocaleLowerCase().includes(column.toLocaleLowerCase()));
+    if (content.items.length < 2 && !content.items.some((item) => item.price || quoted(item) || placed(item)))
       content.items = [];
   }
   if (content) for (const id of sectionsForContent(content, blueprint)) sections.add(id);

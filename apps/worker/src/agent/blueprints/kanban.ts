@@ -244,11 +244,19 @@ function boardCards(spec: AppSpec): SampleCard[] {
     const title = item.name.trim().slice(0, 200);
     // "“Intro music refresh” in Ideas": the column a listed card goes in is not one of its notes.
     const given = fieldValues(textFields, item.detail?.trim() ?? '');
-    const detail = given.rest;
-    const column = detail ? columns.find((c) => namesColumn(detail, c.title)) : undefined;
+    // "ул. Ленина 45, бюджет 850 000 ₽, статус «Замер»": the part naming a column places the card.
+    const parts = given.rest.split(/\s*[,،]\s*/u);
+    const stated = parts.findIndex((part) => columns.some((c) => statesColumn(part, c.title)));
+    const detail = stated >= 0 ? parts.filter((_, index) => index !== stated).join(', ') : given.rest;
+    const column =
+      stated >= 0
+        ? columns.find((c) => statesColumn(parts[stated]!, c.title))
+        : detail
+          ? columns.find((c) => namesColumn(detail, c.title))
+          : undefined;
     // "'Hotel Brisamar - 3.200 €'": a deal's amount is a note of its card.
     const notes = [
-      column ? '' : detail,
+      column && stated < 0 ? '' : detail,
       item.price ? formatMoney(spec, item.price.amount, item.price.currency) : '',
     ]
       .filter(Boolean)
@@ -307,6 +315,20 @@ function fieldValues(
 }
 
 /** "in Editing", "en Entretien RH", "Okunuyor sütununda", "في أفكار": words that place a card in a column. */
+/** "статус «Замер»", "stage: Proposal", "«Замер»": a column named as the card's status. */
+function statesColumn(part: string, column: string): boolean {
+  const said = part
+    .replace(
+      /^(?:status|stage|статус|этап|statut|étape|estado|etapa|durum|aşama|الحالة|المرحلة)\s*[:：]?\s*/iu,
+      '',
+    )
+    .replace(/^["'«“„]\s*|\s*["'»”“]$/gu, '')
+    .trim();
+  return (
+    said.length > 0 && said.toLocaleLowerCase() === column.toLocaleLowerCase().trim() && said !== part.trim()
+  );
+}
+
 function namesColumn(detail: string, column: string): boolean {
   const words = detail
     .toLocaleLowerCase()
