@@ -246,3 +246,29 @@ describe("a blog's and a portfolio's own words", () => {
     ).toEqual(['Restaurants', 'Packaging', 'Street Food']);
   });
 });
+
+describe('as people type in a hurry', () => {
+  it('reads the people after "w my roommates", up to the dash that says what the app does', () => {
+    const spec = understand(
+      'need an app to split bills w my roommates Ana, Bo and Cy — add costs, who paid, and who owes who',
+      'en',
+    );
+    expect(spec.kind).toBe('generic');
+    expect(spec.collection?.fields.find((field) => field.key === spec.collection?.groupBy)?.options).toEqual([
+      'Ana',
+      'Bo',
+      'Cy',
+    ]);
+  });
+
+  it('reads "her kayıtta …" up to the end of its sentence', () => {
+    expect(
+      shape(
+        readCollectionBrief(
+          'stüdyo için ekipman takibi lazım. her kayıtta cihaz adı, seri no, durum (Sağlam, Arızalı, Tamirde) ve not.',
+          'tr',
+        )?.fields,
+      ),
+    ).toEqual(['Cihaz adı:text', 'Seri no:text', 'Durum:choice[Sağlam/Arızalı/Tamirde]', 'Not:longtext']);
+  });
+});

@@ -982,7 +982,7 @@ function eachThing(
   // "Her üyede ad soyad, telefon, … olsun": in each one, what it has, closed by its verb.
   const inEach = each ? null : /(?<![\p{L}])her\s+(\p{L}+?)(?:n?[dt][ae])\s+(?=\p{L})/iu.exec(prompt);
   const closed = inEach
-    ? /^([^.!?\n]+?)\s+(?:olsun|bulunsun|yazsın|olmalı|görünsün)(?![\p{L}])/iu.exec(
+    ? /^([^.!?\n]+?)(?:\s+(?:olsun|bulunsun|yazsın|olmalı|görünsün)(?![\p{L}])|(?=[.!?\n]|$))/iu.exec(
         prompt.slice(inEach.index + inEach[0].length),
       )
     : null;

@@ -52,7 +52,7 @@ function givenLists(text: string): Given[] {
   // "con mis amigos Pablo, Irene, Sergio y Nuria", "somos Lucía, Dani, Marta y Pablo": names after
   // the words that introduce them.
   for (const [, after] of text.matchAll(
-    /(?:(?:with|con|avec|с|ile)\s+(?:(?:my|our|mis|nuestros|mes|nos)\s+)?\p{Ll}+|(?<![\p{L}])(?:somos|we are|we're|nous sommes|on est|мы|biz)(?:\s+\d+)?(?:\s+\p{Ll}+)?)\s*[:,]?\s+(\p{Lu}[^.!?\n()]{2,200})/gu,
+    /(?:(?:with|w\/?|con|avec|с|ile)\s+(?:(?:my|our|mis|nuestros|mes|nos)\s+)?\p{Ll}+|(?<![\p{L}])(?:somos|we are|we're|nous sommes|on est|мы|biz)(?:\s+\d+)?(?:\s+\p{Ll}+)?)\s*[:,]?\s+(\p{Lu}[^.!?\n()—–]{2,200})/gu,
   ))
     found.push({ entries: split(after!), ofPeople: true });
   return found.filter((list) => list.entries.length >= 2);
