@@ -272,3 +272,20 @@ describe('as people type in a hurry', () => {
     ).toEqual(['Cihaz adı:text', 'Seri no:text', 'Durum:choice[Sağlam/Arızalı/Tamirde]', 'Not:longtext']);
   });
 });
+
+describe('a sign-up form typed in one sentence', () => {
+  it('opens its list at the colon, drops the list\'s "and" from a question, and says its thanks last', () => {
+    const spec = understand(
+      "Quick sign-up form for the Harbor Run at Pier 9: full name, email, distance (5K, 10K), and will you need a shuttle? (yes/no). Show 'Thanks, see you at the start!' after submitting.",
+      'en',
+    );
+    expect(spec.name).toBe('Harbor Run');
+    expect(spec.collection?.sent).toBe('Thanks, see you at the start!');
+    expect(shape(spec.collection?.fields)).toEqual([
+      'Full name:text',
+      'Email:email',
+      'Distance:choice[5K/10K]',
+      'Will you need a shuttle?:boolean',
+    ]);
+  });
+});

@@ -684,7 +684,10 @@ function readField(raw: string, lexicon: BriefLexicon, language: AppLanguage): P
   const answers = /[?؟]\s+(\p{L}[\p{L}'’-]*(?:\s*\/\s*\p{L}[\p{L}'’-]*)+)\s*$/u.exec(raw);
   if (answers) raw = raw.slice(0, answers.index + 1);
   const question = /[?؟]\s*$/u.test(raw.replace(/\([^)]*\)/gu, '').trim());
-  let phrase = question ? raw.trim() : raw.replace(lexicon.leading, '').trim();
+  // "… and do you bring your own gloves?": the list's "and" is no word of the question.
+  let phrase = question
+    ? raw.trim().replace(/^(?:and|et|y|e|ve|и|و)\s+(?=\p{L})/iu, '')
+    : raw.replace(lexicon.leading, '').trim();
   let options: string[] | undefined = answers?.[1]!.split(/\s*\/\s*/u);
   const parenthesis = /\(([^)]*)\)/.exec(phrase);
   if (parenthesis) {

@@ -60,7 +60,9 @@ export function askedAlready(label: string): boolean {
 export function readFormFields(text: string, language: AppLanguage, whole = false): FieldDef[] {
   for (const cue of text.matchAll(FORM)) {
     const after = text.slice(cue.index + cue[0].length);
-    const opener = OPENER.exec(after);
+    // "sign-up form for our beach cleanup at Ocean Park: full name, …": a colon close by opens the
+    // list, over a "for" that only says whom the form is for.
+    const opener = /^[^.!?;\n:(]{0,80}[:：]\s*/u.exec(after) ?? OPENER.exec(after);
     if (!opener) continue;
     const rest = after.slice(opener[0].length);
     const list = listAfter(rest, /\(\s*$/.test(opener[0]));

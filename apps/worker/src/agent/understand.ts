@@ -3081,6 +3081,10 @@ function formWords(original: string): { submit?: string; sent?: string } {
     // "Al enviar, que salga '¡Gracias por tu opinión!'": what shows once it is sent, in single quotes too.
     /(?<![\p{L}])(?:al enviar(?:lo|la)?|tras enviar|after (?:submitting|sending)|on submit|once (?:sent|submitted)|une fois (?:envoyé|le formulaire envoyé)|après l['’]envoi|после отправки|gönder(?:ince|dikten sonra)|بعد الإرسال)[^«"“„'‘.!?\n]{0,30}[«"“„'‘]\s*([^»"”“'’]{2,80}?)\s*[»"”“'’]/iu.exec(
       original,
+    )?.[1] ??
+    // "Show 'See you on the beach!' after submitting": the words first, then when.
+    /[«"“„'‘]\s*([^»"”“'’]{2,80}?)\s*[»"”“'’]\s+(?:after (?:submitting|sending)|on submit|once (?:sent|submitted)|al enviar|une fois envoyé|après l['’]envoi|после отправки)(?![\p{L}])/iu.exec(
+      original,
     )?.[1];
   return {
     ...(submit && !/^(?:to|for|pour|para|de|для)$/iu.test(submit.split(/\s+/)[0]!)
