@@ -91,7 +91,7 @@ describe('the booking app keeps bookings in the data API', () => {
   /** The app's schema (BookingApp in the kit), from src/app-schema.ts. */
   const schemaOf = (files: Record<string, string>) =>
     loadModule<{ SCHEMA: BookingSchema }>(files, 'src/app-schema.ts').SCHEMA;
-  const SHARED_DATA = 'src/components/sections/booking/shared-data.ts';
+  const SHARED_DATA = 'src/lib/shared-data.ts';
 
   it("writes the project's address and publishable key into the app, and the current key on every change", () => {
     const created = answer(createJob('a booking app for my yoga studio'), options);

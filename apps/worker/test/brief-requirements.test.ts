@@ -26,6 +26,12 @@ interface Brief {
 
 const BRIEFS: Brief[] = [
   {
+    language: 'es',
+    brief:
+      'Página de donaciones para la Asociación Huellas: meta 12.000 € para la clínica veterinaria, importes de 5 €, 15 €, 30 € y 60 €.',
+    wants: ['Asociación Huellas', 12000, 'clínica veterinaria', 5, 15, 30, 60],
+  },
+  {
     language: 'en',
     brief:
       'Landing page for Shiplog, a changelog tool for product teams. Pricing: Hobby free, Team $19/month, Business $49/month. Features: public roadmap, email digests, Slack integration.',

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { LandingApp } from '@/components/sections/landing-app';
 import { ContactForm, LandingNewsletter } from '@/components/sections/landing/landing-forms';
+import { LandingDonate, progressOf, typedAmount } from '@/components/sections/landing/landing-donate';
 import { LandingPricing } from '@/components/sections/landing/landing-pricing';
 import {
   EMPTY_MESSAGE,
@@ -353,7 +354,35 @@ const TIDY: LandingSchema = {
     contact: 'Contact',
     top: 'Back to top',
     noData: 'No data yet',
+    donateIntro: 'Every gift, large or small, brings us closer.',
+    raised: '{amount} raised',
+    ofGoal: 'of our {goal} goal',
+    donorOne: '{n} donor',
+    donorOther: '{n} donors',
+    amountLabel: 'Choose an amount',
+    otherAmount: 'Other amount',
+    donorName: 'Your name (optional)',
+    donorNamePlaceholder: 'Anonymous',
+    donateAmount: 'Donate {amount}',
+    donate: 'Donate',
+    thanks: 'Every paw thanks you!',
+    donateAgain: 'Give again',
+    errAmount: 'Choose an amount or enter your own',
+    donateDemo: 'This page records your pledge; no payment is taken here.',
   },
+};
+
+/** The same page for a shelter's fundraiser: a goal, four amounts to pick and its own thank-you. */
+const SHELTER: LandingSchema = {
+  ...TIDY,
+  sections: [
+    { id: 'hero', page: 'main', title: 'Every gift makes a difference.' },
+    { id: 'donate', page: 'main', title: 'Make a gift' },
+    { id: 'footer', page: 'main', title: 'Make a gift' },
+  ],
+  hero: { ...TIDY.hero, cta: 'donate', secondary: null },
+  donation: { cause: 'A new kennel wing', goal: 15000, currency: 'USD', presets: [10, 25, 50, 100] },
+  backend: null,
 };
 
 function render(schema: LandingSchema = TIDY) {
@@ -601,5 +630,46 @@ describe('landing logic', () => {
     expect(initials('Ana Ruiz')).toBe('AR');
     expect(initials('jun')).toBe('J');
     expect(telHref('+1 (555) 0100')).toBe('tel:+15550100');
+  });
+});
+
+describe('a fundraiser', () => {
+  it('shows what it raises for, the total toward the goal, the amounts to pick and a labelled amount of ones own', () => {
+    const html = render(SHELTER);
+    const text = textOf(html);
+    expect(text).toContain('A new kennel wing');
+    expect(text).toContain('$0 raised');
+    expect(text).toContain('of our $15,000 goal');
+    expect(text).toContain('0 donors');
+    for (const amount of ['$10', '$25', '$50', '$100']) expect(text).toContain(amount);
+    // The second amount is picked to start with, and the button says what it gives.
+    expect(html).toMatch(/aria-pressed="true"[^>]*>\$25</);
+    expect(text).toContain('Donate $25');
+    expect(tagWithId(html, labelFor(html, 'Other amount')!)).toContain('inputMode="decimal"');
+    expect(text).toContain('no payment is taken here');
+    // No product preview is made up for it.
+    expect(text).not.toContain('Overview');
+  });
+
+  it("says the brief's own thank-you in a status once a gift is made", () => {
+    const done = renderToString(<LandingDonate schema={SHELTER} title="Make a gift" start={25} />);
+    expect(done).toMatch(/role="status"/);
+    expect(textOf(done)).toContain('Every paw thanks you!');
+    expect(textOf(done)).toContain('$25');
+  });
+
+  it('reads typed amounts and adds the gifts up toward the goal', () => {
+    expect(typedAmount('25')).toBe(25);
+    expect(typedAmount(' 1 000 ')).toBe(1000);
+    expect(typedAmount('1,000')).toBe(1000);
+    expect(typedAmount('12,50')).toBe(12.5);
+    expect(typedAmount('abc')).toBeNull();
+    expect(typedAmount('-5')).toBeNull();
+    const gifts = [
+      { amount: 5000, name: '' },
+      { amount: 2500, name: 'Ana' },
+    ];
+    expect(progressOf(gifts, SHELTER.donation!)).toEqual({ total: 7500, percent: 50 });
+    expect(progressOf([{ amount: 20000, name: '' }], SHELTER.donation!).percent).toBe(100);
   });
 });

@@ -19,6 +19,7 @@ import { CURRENCY_WORDS, SIGN_FAMILY, currencyOf } from './currency.ts';
 import { askedAlready, CARD_TITLE, readCardFields, readFormFields } from './form-fields.ts';
 import type { FieldDef } from '@atelier/app-kit/collection';
 import type { AppLanguage } from './spec.ts';
+import { readDonation, type DonationDetails } from './donation.ts';
 
 /** A price as the brief gave it. */
 export interface BriefPrice {
@@ -121,6 +122,8 @@ export interface BriefContent {
   form?: FieldDef[];
   /** What each card of a board holds besides its title (form-fields.ts): "guest name", "due date". */
   cardFields?: FieldDef[];
+  /** A fundraiser's goal, the amounts offered and its thank-you (donation.ts). */
+  donation?: DonationDetails;
 }
 
 export interface WeeklyClass {
@@ -173,7 +176,8 @@ export function isEmptyContent(content: BriefContent | undefined): boolean {
     !content.faq?.length &&
     !content.figures?.length &&
     !content.timetable?.length &&
-    !content.self
+    !content.self &&
+    !content.donation
   );
 }
 
@@ -2785,6 +2789,14 @@ export function readBriefContent(prompt: string, language: string, name: string 
     const steps = program.map((step) => lower(step.title));
     // "والكلمة الافتتاحية … الساعة 10:00": an entry that holds a step, with its time, is that step.
     keepItems(content, (item) => !steps.some((step) => lower(item.name).includes(step)));
+  }
+  // "Preset amounts $10, $25, $50", "الهدف 50000 ريال": a fundraiser's amounts are gifts to pick, not
+  // things for sale.
+  const donation = readDonation(text, currency);
+  if (donation) {
+    content.donation = donation;
+    const amounts = new Set([donation.goal, ...donation.presets].map((price) => price?.amount));
+    keepItems(content, (item) => !item.price || !amounts.has(item.price.amount));
   }
   // "بالدرهم المغربي" said once: every "درهم" of the brief is Morocco's, every "$" of "in pesos" a peso.
   const named = content.currency;

@@ -47,5 +47,7 @@ function withoutUnusedKitFiles(files: Record<string, string>, kitPaths: string[]
 
 /** The collection rules an app rendered with this context needs: none without a backend. */
 export function dataRulesFor(spec: AppSpec, context: RenderContext = {}): DataRules | undefined {
-  return context.backend ? BLUEPRINTS[spec.kind].dataRules : undefined;
+  const rules = BLUEPRINTS[spec.kind].dataRules;
+  if (!context.backend) return undefined;
+  return typeof rules === 'function' ? rules(spec) : rules;
 }

@@ -127,7 +127,7 @@ export interface Blueprint {
    * What the publishable key may do in each collection the app writes when it has a backend: sent with
    * the answer (data_rules) and applied by the api (docs/security.md).
    */
-  dataRules?: DataRules;
+  dataRules?: DataRules | ((spec: AppSpec) => DataRules | undefined);
   /**
    * What the app lists when its brief listed nothing (its stock plans, menu, services, columns), in
    * the spec's language, so a follow-up can edit them like listed content (content-edit.ts).

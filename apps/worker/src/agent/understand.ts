@@ -46,6 +46,7 @@ import {
 } from './spec.ts';
 import { invoicing, PAGE_ASKED } from './invoices.ts';
 import { listedPeople, lists, sharedCosts, unrelated } from './shared-costs.ts';
+import { givenTo } from './donation.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Text folding: lower case, Turkish letters and accents to ASCII, one character for one character, so a
@@ -3241,6 +3242,9 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     name = null;
     listed = readBriefContent(original, language, name);
   }
+  // "raising $15,000 for a new kennel wing, preset amounts $10, $25, $50": a page people give on, not
+  // a record of gifts nor a shop.
+  const fundraiser = !asked && listed.donation !== undefined;
   // Things with prices ("mugs ($24), bowls ($32)") are for sale, not the fields of a record.
   const priced = listed.items.filter((item) => item.price).length >= 2;
   // Unless they are the examples of a log that keeps an amount ("gasolina 62 €, peaje 14 €").
@@ -3269,7 +3273,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     ).length >= 2 ||
     (options.size > 0 &&
       listed.items.filter((item) => item.price).every((item) => options.has(fold(item.name))));
-  const brief = priced && !pricedExamples ? null : keptBrief;
+  const brief = fundraiser || (priced && !pricedExamples) ? null : keptBrief;
   // Where an event is ("au Café Lumen") says nothing of what the app is.
   const about = venue ? original.replace(venue, ' ') : original;
   // "note down my car repairs" keeps records; it does not ask for a notes app.
@@ -3326,6 +3330,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   const listing =
     !asked &&
     !brief &&
+    !fundraiser &&
     ((DIRECTORY.test(opening) && dashedLines(original).length >= 2) ||
       // "make a little app that rotates who does what each week: take out bins, …": chores done in
       // turn by the people named are a chore tracker, whatever to-do words come with them.
@@ -3350,6 +3355,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   const typical =
     !brief &&
     !priced &&
+    !fundraiser &&
     (listing || (asked ?? kindForContent(read, isEmptyContent(listed) ? null : listed, folded)) === 'generic')
       ? typicalFor(original, lang, listed, inTurns)
       : null;
@@ -3382,19 +3388,21 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       ? { ...kept, layout: 'form' as const, ...formWords(original) }
       : kept;
   // "split the bills between Sam, Ola and Kit": costs kept with who paid them, and who owes whom.
-  const shared = !asked ? sharedCosts(original, lang) : null;
+  const shared = !asked && !fundraiser ? sharedCosts(original, lang) : null;
   // "Outil de facturation …": invoices with the statuses, numbers and clients given, whatever money
   // words come with them.
-  const invoices = !asked ? invoicing(original, lang) : null;
+  const invoices = !asked && !fundraiser ? invoicing(original, lang) : null;
   const collection = survey ?? shared ?? invoices ?? formed;
   const content = collection || isEmptyContent(listed) ? null : listed;
   const kind =
     asked ??
-    (hinted || survey || shared || invoices || (listing && collection)
-      ? 'generic'
-      : collection
-        ? read
-        : kindForContent(read, content, folded));
+    (fundraiser
+      ? 'landing'
+      : hinted || survey || shared || invoices || (listing && collection)
+        ? 'generic'
+        : collection
+          ? read
+          : kindForContent(read, content, folded));
   const blueprint = BLUEPRINTS[kind];
 
   const taken: Span[] = [];
@@ -3474,6 +3482,13 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       content.items = [];
   }
   if (content) for (const id of sectionsForContent(content, blueprint)) sections.add(id);
+  // A fundraiser asks for gifts: a product's pricing, steps, stock features and questions are not its
+  // to show, nor a contact form when the brief gave no way to reach it.
+  if (content?.donation) {
+    const own = new Set(sectionsForContent(content, blueprint));
+    for (const id of ['pricing', 'how-it-works', 'features', 'faq', 'contact'])
+      if (!askedSections.has(id) && !own.has(id)) sections.delete(id);
+  }
 
   const texts = findTexts(original, blueprint);
   const audience = findAudience(original);
@@ -3550,6 +3565,8 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
     name:
       // A portfolio is its owner's, over a title it shows ("« Mamie Tempête »").
       ownerName ??
+      // A fundraiser is named by the charity it is for, over a campaign it runs ("Okul çantası").
+      (content?.donation ? givenTo(original) : null) ??
       (listedName ? null : name) ??
       (collection
         ? (toolName(original, lang) ??
@@ -3568,6 +3585,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       texts.tagline ??
       (collection ? collectionTagline(original) : null) ??
       content?.description ??
+      (content?.donation ? pick({ language: lang }, TAGLINES.fundraiser) : null) ??
       tagline(kind, original, audience, lang),
     audience,
     language: lang,
@@ -3856,6 +3874,7 @@ function sectionsForContent(content: BriefContent, blueprint: Blueprint): string
   if (content.items.length > 0) wanted.push('projects');
   if (content.contact) wanted.push('contact', 'location');
   if (content.faq?.length) wanted.push('faq');
+  if (content.donation) wanted.push('donate');
   return wanted.filter((id) => known.has(id));
 }
 

@@ -20,9 +20,11 @@ import type {
   LandingPlan,
   LandingSchema,
   LandingSectionId,
+  LandingDonation,
   LandingTexts,
 } from '@atelier/app-kit/landing';
 import type { BriefContent, BriefItem } from '../brief-content.ts';
+import type { DonationDetails } from '../donation.ts';
 import {
   has,
   ownOr,
@@ -33,6 +35,7 @@ import {
   type AppSpec,
   type Blueprint,
   type Localized,
+  type RenderContext,
   same,
   appCurrency,
   appLocale,
@@ -66,6 +69,7 @@ const SECTIONS: SectionDef[] = [
   { id: 'team', label: L.teamLabel, page: 'main' },
   { id: 'pricing', label: L.pricingLabel, page: 'main' },
   { id: 'faq', label: L.faqLabel, page: 'main' },
+  { id: 'donate', label: L.donateLabel, page: 'main' },
   { id: 'newsletter', label: L.newsletterLabel, page: 'main' },
   { id: 'contact', label: L.contactLabel, page: 'main' },
   { id: 'footer', label: L.footerLabel, page: 'main' },
@@ -252,7 +256,8 @@ function figure(phrase: string): { value: string; label: string } {
 
 /** A real product or business the brief describes (in its words or by how to reach it). */
 function described(brief: BriefContent | undefined): boolean {
-  return Boolean(brief?.description?.trim() || brief?.contact);
+  // A fundraiser is a real cause: nothing is claimed for it that the brief did not say.
+  return Boolean(brief?.description?.trim() || brief?.contact || brief?.donation);
 }
 
 /** The brief's testimonials ("'Saved us hours' - Anna"): quotes with who said them. */
@@ -468,6 +473,21 @@ const LANDING_TEXT_KEYS = [
   'company',
   'contact',
   'top',
+  'donateIntro',
+  'raised',
+  'ofGoal',
+  'donorOne',
+  'donorOther',
+  'amountLabel',
+  'otherAmount',
+  'donorName',
+  'donorNamePlaceholder',
+  'donateAmount',
+  'donate',
+  'thanks',
+  'donateAgain',
+  'errAmount',
+  'donateDemo',
 ] as const satisfies readonly Exclude<keyof LandingTexts, 'noData'>[];
 
 /** The texts of the page: its sections' titles and intros, the hero's lines and every label. */
@@ -479,15 +499,25 @@ function texts(spec: AppSpec, o: { given: boolean; givenFree: boolean; from: str
   const told = brief?.description?.trim();
   const description = told && told !== spec.tagline.trim() ? closedSentence(spec, told) : null;
   const heroTitle = text(spec, 'hero.title', same(spec.tagline));
+  const donation = brief?.donation;
+  const money = (price: { amount: number; currency: string }) =>
+    formatMoney(spec, price.amount, price.currency);
   const heroSubtitle = text(
     spec,
     'hero.subtitle',
-    // What the person said the product is, then a line true of any product.
-    description
-      ? filled(L.heroDescribed, { description })
-      : spec.audience
-        ? filled(L.heroForAudience, { name, audience: spec.audience })
-        : filled(L.heroStock, { name }),
+    // A fundraiser says what it raises and for what; a product what the person said it is, then a
+    // line true of any product.
+    donation
+      ? donation.goal
+        ? donation.cause
+          ? filled(L.heroGoalCause, { goal: money(donation.goal), cause: donation.cause })
+          : filled(L.heroGoal, { goal: money(donation.goal) })
+        : L.heroGive
+      : description
+        ? filled(L.heroDescribed, { description })
+        : spec.audience
+          ? filled(L.heroForAudience, { name, audience: spec.audience })
+          : filled(L.heroStock, { name }),
   );
   const sections = {
     stats: sectionTexts(spec, 'stats', L.stats, L.stats2),
@@ -508,9 +538,13 @@ function texts(spec: AppSpec, o: { given: boolean; givenFree: boolean; from: str
       o.given && !o.givenFree ? L.pickThePlanThat : L.startFreeUpgradeWhen,
     ),
     faq: sectionTexts(spec, 'faq', L.faq, L.faq2),
+    donate: sectionTexts(spec, 'donate', L.donateTitle, same('')),
     newsletter: sectionTexts(spec, 'newsletter', L.newsletter, L.newsletter2),
     contact: sectionTexts(spec, 'contact', L.contact, L.contact2),
-    footer: sectionTexts(spec, 'footer', L.footer, filled(L.footerIntro, { name })),
+    // A fundraiser's closing band asks once more for a gift, not for a sign-up.
+    footer: donation
+      ? sectionTexts(spec, 'footer', L.donateTitle, same(pick(spec, L.donateIntro)))
+      : sectionTexts(spec, 'footer', L.footer, filled(L.footerIntro, { name })),
   };
   const unit = units(spec);
   return {
@@ -525,6 +559,7 @@ function texts(spec: AppSpec, o: { given: boolean; givenFree: boolean; from: str
     teamTitle: sections.team.title,
     pricingTitle: sections.pricing.title,
     faqTitle: sections.faq.title,
+    donateTitle: sections.donate.title,
     newsletterTitle: sections.newsletter.title,
     contactTitle: sections.contact.title,
     footerTitle: sections.footer.title,
@@ -533,10 +568,11 @@ function texts(spec: AppSpec, o: { given: boolean; givenFree: boolean; from: str
     heroBadge: text(spec, 'hero.badge', ownOr(eventLine(spec), described(brief) ? same('') : L.heroBadge)),
     heroTitle,
     heroSubtitle,
-    cta: text(spec, 'cta.button', L.ctaButton),
+    cta: text(spec, 'cta.button', donation ? L.donateCta : L.ctaButton),
     secondary: t(L.secondary),
-    heroNote:
-      o.given && !o.givenFree
+    heroNote: donation
+      ? ''
+      : o.given && !o.givenFree
         ? o.from
           ? fill(t(L.plansFrom), { from: o.from })
           : ''
@@ -556,6 +592,7 @@ function texts(spec: AppSpec, o: { given: boolean; givenFree: boolean; from: str
     newsletterIntro: sections.newsletter.subtitle,
     contactIntro: sections.contact.subtitle,
     footerIntro: sections.footer.subtitle,
+    donateIntro: sections.donate.subtitle || t(L.donateIntro),
     monthly: t(L.monthly),
     yearly: t(L.yearly),
     save: t(L.save),
@@ -598,6 +635,21 @@ function texts(spec: AppSpec, o: { given: boolean; givenFree: boolean; from: str
     company: t(L.company),
     contact: t(L.contactLabel),
     top: t(L.top),
+    raised: t(L.raised),
+    ofGoal: t(L.ofGoal),
+    donorOne: t(L.donorOne),
+    donorOther: t(L.donorOther),
+    amountLabel: t(L.amountLabel),
+    otherAmount: t(L.otherAmount),
+    donorName: t(L.donorName),
+    donorNamePlaceholder: t(L.donorNamePlaceholder),
+    donateAmount: t(L.donateAmount),
+    donate: t(L.donate),
+    // The brief's own thank-you, as written.
+    thanks: donation?.thanks ?? t(L.thanks),
+    donateAgain: t(L.donateAgain),
+    errAmount: t(L.errAmount),
+    donateDemo: t(L.donateDemo),
   };
 }
 
@@ -607,7 +659,7 @@ function texts(spec: AppSpec, o: { given: boolean; givenFree: boolean; from: str
  * testimonials) and the app stores the request names, the figures, features, steps, testimonials, team,
  * plans, questions and contact, from the brief when it listed them, else the stock ones, and the texts.
  */
-export function landingSchema(spec: AppSpec): LandingSchema {
+export function landingSchema(spec: AppSpec, context: RenderContext = {}): LandingSchema {
   const brief = briefOf(spec);
   const given = brief ? briefPlans(spec, brief.items) : null;
   const givenFree = given?.plans.some((plan) => plan.price === 0) ?? false;
@@ -635,7 +687,7 @@ export function landingSchema(spec: AppSpec): LandingSchema {
   });
   const { dataHint: _dataHint, ...landingTexts } = composedTexts(spec, table, LANDING_TEXT_KEYS);
   const on = (id: LandingSectionId) => sections.some((slot) => slot.id === id);
-  const cta = (['pricing', 'contact', 'newsletter', 'features'] as const).find(on) ?? null;
+  const cta = (['donate', 'pricing', 'contact', 'newsletter', 'features'] as const).find(on) ?? null;
   const secondary =
     (['how-it-works', 'features', 'testimonials'] as const).find((id) => on(id) && id !== cta) ?? null;
   const plans = given?.plans ?? stockPlans(spec);
@@ -675,23 +727,37 @@ export function landingSchema(spec: AppSpec): LandingSchema {
           answer: item.answer || pick(spec, L.faqAnswerSoon),
         }))
       : firstFaq(spec, given?.plans ?? null, rows(['question', 'answer'], list(spec, L.stockFaq))),
-    perks: rows(['title', 'body'], list(spec, L.contactPerks)),
+    // A product's reasons to write (a demo, replies within a day) are no charity's.
+    perks: brief?.donation ? [] : rows(['title', 'body'], list(spec, L.contactPerks)),
     reach: {
       email: brief?.contact?.email?.trim() ?? '',
       phone: brief?.contact?.phone?.trim() ?? '',
       address: brief?.contact?.address?.trim() ?? '',
     },
+    ...(brief?.donation ? { donation: donationOf(spec, brief.donation) } : {}),
+    backend: context.backend ? { url: context.backend.url, key: context.backend.key } : null,
     texts: landingTexts,
   };
 }
 
-function render(spec: AppSpec): Record<string, string> {
+/** A fundraiser's ask as the page shows it: amounts in the brief's currency, the goal in the same. */
+function donationOf(spec: AppSpec, donation: DonationDetails): LandingDonation {
+  const currency = donation.goal?.currency ?? donation.presets[0]?.currency ?? appCurrency(spec);
+  return {
+    cause: donation.cause ? capitalised(spec, donation.cause) : '',
+    goal: donation.goal?.amount ?? null,
+    currency,
+    presets: donation.presets.map((price) => price.amount),
+  };
+}
+
+function render(spec: AppSpec, context: RenderContext = {}): Record<string, string> {
   return composedAppFiles({
     component: 'LandingApp',
     module: 'landing-app',
     type: 'LandingSchema',
     lib: 'landing',
-    schema: landingSchema(spec),
+    schema: landingSchema(spec, context),
   });
 }
 
@@ -713,5 +779,8 @@ export const blueprint: Blueprint = {
   defaultFeatures: ['forms'],
   defaultTheme: { primary: '#4f46e5', accent: '#06b6d4', mode: 'light', font: 'sans', radius: 'lg' },
   render,
+  // A fundraiser's gifts (an amount and the name a donor chose to give) are read by every visitor, so
+  // the total is the same for all; nothing else of a landing page is kept in the data API.
+  dataRules: (spec) => (spec.content?.donation ? { donations: 'public_read_append' } : undefined),
   defaultContent: stockContent,
 };

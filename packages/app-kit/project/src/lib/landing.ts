@@ -15,6 +15,7 @@ export type LandingSectionId =
   | 'team'
   | 'pricing'
   | 'faq'
+  | 'donate'
   | 'newsletter'
   | 'contact'
   | 'footer';
@@ -116,6 +117,21 @@ export interface LandingQuestion {
   answer: string;
 }
 
+/**
+ * A fundraiser's ask: what the money is for, the goal and the amounts offered to pick. Gifts are kept in
+ * the project's data API when the app has one (every visitor sees the same total), else in the browser.
+ */
+export interface LandingDonation {
+  /** What the money is for, or empty. */
+  cause: string;
+  /** The amount to raise, or null when the brief set none. */
+  goal: number | null;
+  /** ISO 4217 code. */
+  currency: string;
+  /** The amounts offered, in order; a visitor may also type their own. */
+  presets: number[];
+}
+
 export interface LandingTexts {
   heroBadge: string;
   heroTitle: string;
@@ -190,6 +206,27 @@ export interface LandingTexts {
   top: string;
   /** What an empty chart says. */
   noData: string;
+  donateIntro: string;
+  /** The total given, with {amount}. */
+  raised: string;
+  /** The goal under the total, with {goal}. */
+  ofGoal: string;
+  /** How many gave, with {n}: one and other. */
+  donorOne: string;
+  donorOther: string;
+  amountLabel: string;
+  otherAmount: string;
+  donorName: string;
+  donorNamePlaceholder: string;
+  /** The button, with {amount}; plain when no amount is picked yet. */
+  donateAmount: string;
+  donate: string;
+  /** Shown once a gift is made (the brief's own words when it gave them). */
+  thanks: string;
+  donateAgain: string;
+  errAmount: string;
+  /** That no money moves: the page records pledges. */
+  donateDemo: string;
 }
 
 export interface LandingSchema {
@@ -225,5 +262,9 @@ export interface LandingSchema {
   perks: LandingStep[];
   /** Ways to reach the business, as the brief gave them ('' when not given). */
   reach: { email: string; phone: string; address: string };
+  /** A fundraiser's ask, shown by the `donate` section. */
+  donation?: LandingDonation;
+  /** The project's data API, where gifts are kept; null keeps them in this browser. */
+  backend?: { url: string; key: string } | null;
   texts: LandingTexts;
 }

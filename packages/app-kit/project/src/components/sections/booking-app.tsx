@@ -14,12 +14,7 @@ import { BookingMine } from '@/components/sections/booking/booking-mine';
 import { BookingServices } from '@/components/sections/booking/booking-services';
 import { BookingFaq, BookingTeam } from '@/components/sections/booking/booking-team';
 import { addBooking, cancelBooking, savedBookings, type Busy } from '@/components/sections/booking/logic';
-import {
-  deleteRecord,
-  listRecords,
-  saveRecord,
-  updateRecord,
-} from '@/components/sections/booking/shared-data';
+import { deleteRecord, listRecords, saveRecord, updateRecord } from '@/lib/shared-data';
 import type { SectionSlot } from '@/lib/app-frame';
 import type { Booking, BookingSchema, BookingSectionId, Offering, Taken } from '@/lib/booking';
 import { useAppData } from '@/lib/stored-state';

@@ -1,7 +1,7 @@
 /**
  * A product's whole landing page described by a `LandingSchema`: the sections the schema lists one under
- * the other (the hero, figures, features, how it works, testimonials, team, pricing, questions, the
- * sign-up, the contact form and the closing band). A plan picked in the pricing is carried into the
+ * the other (the hero, figures, features, how it works, testimonials, team, pricing, questions, a
+ * fundraiser's ask, the sign-up, the contact form and the closing band). A plan picked in the pricing is carried into the
  * contact form. Every word it shows comes from the schema.
  */
 import * as React from 'react';
@@ -15,6 +15,7 @@ import {
   LandingTeam,
   LandingTestimonials,
 } from '@/components/sections/landing/landing-blocks';
+import { LandingDonate } from '@/components/sections/landing/landing-donate';
 import { LandingFooter } from '@/components/sections/landing/landing-footer';
 import { LandingContact, LandingNewsletter } from '@/components/sections/landing/landing-forms';
 import { LandingHero } from '@/components/sections/landing/landing-hero';
@@ -59,6 +60,8 @@ export function LandingApp({ schema }: { schema: LandingSchema }) {
         ) : null;
       case 'faq':
         return <LandingFaq schema={schema} title={slot.title} />;
+      case 'donate':
+        return <LandingDonate schema={schema} title={slot.title} />;
       case 'newsletter':
         return <LandingNewsletter schema={schema} title={slot.title} />;
       case 'contact':

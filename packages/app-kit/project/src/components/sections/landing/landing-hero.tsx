@@ -128,7 +128,8 @@ export function LandingHero({ schema }: { schema: LandingSchema }) {
           </ul>
         </div>
       ) : null}
-      <Preview schema={schema} />
+      {/* A fundraiser's page leads to its gift, not to a product's preview. */}
+      {schema.donation ? null : <Preview schema={schema} />}
     </SiteHero>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The app's shared data (its project's data API, docs/data-api.md): JSON records in collections, reached
  * with the project's publishable key. The key is public by design and can do only what the collection
- * rules allow: add bookings and read back or change only this visitor's own, read and add taken slots.
+ * rules allow (a booking app adds bookings and reads back only this visitor's own, and reads and adds
+ * taken slots; a fundraiser reads and adds gifts).
  * Without a backend nothing is sent and nothing is read, so the app works from this browser alone.
  */
 export interface Backend {
