@@ -20,7 +20,13 @@ import {
   readEntityPhrase,
   type CollectionBrief,
 } from './collection-brief.ts';
-import { ENTITY_TABLE, entityPattern, findEntity, typicalCollection } from './entity-fields.ts';
+import {
+  ENTITY_TABLE,
+  entityPattern,
+  findEntity,
+  typicalCollection,
+  type EntityEntry,
+} from './entity-fields.ts';
 import { labelledFields, readFormFields } from './form-fields.ts';
 import { eventDateSpan, isWeekday } from './event-details.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
@@ -2942,6 +2948,7 @@ function typicalFor(
   language: AppLanguage,
   given: BriefContent,
   inTurns: boolean,
+  openingEntity: EntityEntry | null,
 ): CollectionBrief | null {
   // "we're 4 flatmates (Ana, Ben, Chloe, Dev)": people listed in brackets are people all the same.
   const named = given.people.length >= 2 ? null : listedPeople(original);
@@ -2969,9 +2976,7 @@ function typicalFor(
   // Chores done in turn are chores, over the other things the brief says of them ("assignments").
   const chores = inTurns ? ENTITY_TABLE.find((candidate) => candidate.id === 'chore') : undefined;
   // "a study planner for my final exams": the planner the opening names, over what it is for.
-  const planned = PLANNER.test(openingSentence(original))
-    ? findEntity(openingSentence(original), language)
-    : null;
+  const planned = PLANNER.test(openingSentence(original)) ? openingEntity : null;
   const entry =
     chores ??
     planned ??
@@ -3137,8 +3142,12 @@ const ROTA =
  * typical fields of the thing the opening names gives that field's values, one thing each, not the
  * fields of a record.
  */
-function listsValues(brief: CollectionBrief, original: string, language: AppLanguage): boolean {
-  const entry = findEntity(openingSentence(original), language);
+function listsValues(
+  brief: CollectionBrief,
+  original: string,
+  language: AppLanguage,
+  entry: EntityEntry | null,
+): boolean {
   if (!entry || !brief.fieldList) return false;
   const label = /(\p{L}+)\s*[:：]\s*$/u.exec(original.slice(0, original.indexOf(brief.fieldList)))?.[1];
   if (!label) return false;
@@ -3253,8 +3262,13 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   const rota = inTurns && (listedPeople(original)?.length ?? 0) >= 2;
   // "для нашей семьи: мама Оля, папа Дима, …" lists who takes turns, not the fields of a chore.
   const readBrief = rota ? null : readCollectionBrief(original, lang);
+  // The thing the opening sentence names ("a study planner for my exams"), read once for the checks below.
+  const opening = openingSentence(original);
+  const openingEntity = findEntity(opening, lang);
   const keptBrief =
-    readBrief && !listsValues(readBrief, original, lang) ? withoutFeatureList(readBrief) : null;
+    readBrief && !listsValues(readBrief, original, lang, openingEntity)
+      ? withoutFeatureList(readBrief)
+      : null;
   const money = keptBrief?.fields.find((field) => field.type === 'money')?.key;
   // Or the examples' own numbers ("Ayşe Kaya - Muhasebe - 214": an extension, not a price).
   const examples = new Set(keptBrief?.seedTitles.map((title) => fold(title)));
@@ -3326,7 +3340,6 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   // unless what the brief lists makes it another kind (a priced menu, a dated event).
   // "Annuaire des commerçants :\nBoulangerie Martin – Julien Martin – 04 90 25 11 32\n…": a directory
   // of the entries written a line each is a collection of them, whatever trade its entries are in.
-  const opening = openingSentence(original);
   const listing =
     !asked &&
     !brief &&
@@ -3337,9 +3350,7 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       rota ||
       // "трекер домашних дел для семьи": a tracker of a thing the table knows is that thing's app,
       // whoever and whatever the brief lists for it.
-      ((read === 'generic' || isHint(kindText)) &&
-        TRACKER.test(opening) &&
-        findEntity(opening, lang) !== null) ||
+      ((read === 'generic' || isHint(kindText)) && TRACKER.test(opening) && openingEntity !== null) ||
       // "a study planner for my exams", "مخطط مذاكرة": a planner of a thing the table knows is that
       // thing's app, whatever quiz or booking words come with it.
       // A planner on a site ("Website for Anna, a wedding planner") is a business's trade; a board or
@@ -3347,17 +3358,17 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       (PLANNER.test(opening) &&
         !['landing', 'kanban', 'todo'].includes(read) &&
         !(SITE_KINDS.has(read) && read !== 'booking') &&
-        findEntity(opening, lang) !== null) ||
+        openingEntity !== null) ||
       // "Calendario de riego … monstera (cada 7 días), pothos (cada 5 días)": things listed with how
       // often each is done are kept and come due, whatever calendar or booking words come with them.
       (listed.items.filter((item) => !item.price && intervalDays(item.detail ?? '') !== null).length >= 2 &&
-        findEntity(opening, lang) !== null));
+        openingEntity !== null));
   const typical =
     !brief &&
     !priced &&
     !fundraiser &&
     (listing || (asked ?? kindForContent(read, isEmptyContent(listed) ? null : listed, folded)) === 'generic')
-      ? typicalFor(original, lang, listed, inTurns)
+      ? typicalFor(original, lang, listed, inTurns, openingEntity)
       : null;
   const grouped = typical && withGroupedBy(typical, original, lang);
   // "questionnaire de satisfaction … questions : 1. …": a survey keeps the answers to its questions.
