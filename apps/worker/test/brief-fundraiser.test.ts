@@ -111,6 +111,20 @@ describe('the page a fundraiser makes', () => {
     expect(landingSchema(spec).texts.thanks).toBe('Bir fidan da senden!');
   });
 
+  it('takes the headline and the button the brief quotes, and a quoted campaign as what it raises for', () => {
+    const spec = understand(
+      'صفحة تبرعات لحملة «حقيبة المدرسة» التابعة لجمعية البر في الزرقاء. الهدف 6000 دينار، مبالغ: 5 و10 و20 دينار. نص أعلى الصفحة: «علمهم يفرحوا». وزر «ادعم طالب».',
+      'ar',
+    );
+    expect(spec.texts['hero.title']).toBe('علمهم يفرحوا');
+    expect(spec.texts['cta.button']).toBe('ادعم طالب');
+    expect(landingSchema(spec).donation).toMatchObject({
+      cause: 'حقيبة المدرسة',
+      currency: 'JOD',
+      goal: 6000,
+    });
+  });
+
   it("opens the gifts to every visitor's reading only for a fundraiser with a data API", () => {
     const backend = { backend: { url: 'https://atelier.example/api/data/p', key: 'pk_1' } };
     const fundraiser = understand(

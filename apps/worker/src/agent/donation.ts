@@ -73,6 +73,9 @@ function amountsIn(list: string, currency: string): BriefPrice[] {
 
 /** "لحملة كسوة الشتاء، الهدف": a cause ends where the next clause begins. */
 function tidyCause(cause: string): string {
+  // "«كسوة الشتاء» التابعة لجمعية …": a quoted campaign is its name alone.
+  const quoted = /^\s*[«"“]([^»"”]{2,60})[»"”]/u.exec(cause)?.[1];
+  if (quoted) return quoted.trim();
   return cause
     .replace(/\s+(?:and|et|y|и|ve|و)\s.*$/iu, '')
     .replace(/[\s,،.]+$/u, '')

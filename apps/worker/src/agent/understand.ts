@@ -1965,11 +1965,11 @@ const TEXT_CUES: [RegExp, () => TextTarget][] = [
   [
     // Cyrillic and Arabic words have no ASCII \b around them: "кнопка «…»", "زر "…"". (fold writes
     // a letter that decomposes, as ئ does, as "?": hence "الر.يسي" below.)
-    /\b(buttons?|cta|call to action|buton\w*|dugme\w*|boutons?|botone?s?)\b|(?:^|[^\u0400-\u04ff])кнопк[\u0400-\u04ff]*|(?:^|[^\u0600-\u06ff])(?:ال)?زر(?:ا|ًا)?(?![\u0600-\u06ff])/,
+    /\b(buttons?|cta|call to action|buton\w*|dugme\w*|boutons?|botone?s?)\b|(?:^|[^\u0400-\u04ff])кнопк[\u0400-\u04ff]*|(?:^|[^\u0600-\u06ff])و?(?:ال)?زر(?:ا|ًا)?(?![\u0600-\u06ff])/,
     () => ({ type: 'text', keys: ['cta.button', 'hero.button', 'hero.cta'] }),
   ],
   [
-    /(?<!\bsub ?|\balt ?|sous-)\b(titles?|headlines?|headings?|h1|hero text|main text|basli[kg]\w*|ana metin\w*|titre|titular|titulo)\b|(?:^|[^\u0400-\u04ff])заголов[\u0400-\u04ff]*|العنوان الر.يسي/,
+    /(?<!\bsub ?|\balt ?|sous-)\b(titles?|headlines?|headings?|h1|hero text|main text|basli[kg]\w*|ana metin\w*|titre|titular|titulo)\b|(?:^|[^\u0400-\u04ff])заголов[\u0400-\u04ff]*|العنوان الر.يسي|نص .على الصفح[ةه]/,
     () => ({ type: 'text', keys: ['hero.title', 'header.title', 'title'] }),
   ],
   [/\b(this|it|that|bu|bunu|bunun|buradaki|secili)\b/, () => ({ type: 'selected' })],
