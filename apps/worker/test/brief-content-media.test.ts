@@ -195,6 +195,52 @@ describe('blog with listed content', () => {
   });
 });
 
+describe("a podcast's site", () => {
+  it('lists the episodes as written, numbers and articles kept, with their minutes, in a voice for listening', () => {
+    const spec = understand(
+      'Site pour mon podcast « Le Grenier » : épisodes — 1. Les vieux jouets (33 min), 2. La radio de papy (46 min), 3. Le bal du village (29 min). Animateurs : Odile et Marc.',
+      'fr',
+    );
+    expect(spec.kind).toBe('blog');
+    const files = renderProject(spec);
+    expect(postsOf(files).map((post) => [post.title, post.minutes])).toEqual([
+      ['Les vieux jouets', 33],
+      ['La radio de papy', 46],
+      ['Le bal du village', 29],
+    ]);
+    const { texts } = blogOf(files);
+    expect(texts.minutes).toBe('{n} min');
+    expect(texts.readPost).toBe('Écouter');
+    expect(JSON.stringify(blogOf(files))).toContain('Derniers épisodes');
+    expect(texts.heroEyebrow).toBe('Un podcast de Odile & Marc');
+  });
+
+  it('keeps a Turkish episode number with its title, and "bölümler" as episodes, not sections', () => {
+    const spec = understand(
+      '"Yol Hikâyeleri" adında bir podcast sitesi: son bölümler: Bölüm 12 – Kars Treni (41 dk), Bölüm 11 – Likya Yolu (52 dk), Bölüm 10 – Nemrut Sabahı (38 dk).',
+      'tr',
+    );
+    expect(spec.kind).toBe('blog');
+    expect(postsOf(renderProject(spec)).map((post) => post.title)).toEqual([
+      'Bölüm 12 – Kars Treni',
+      'Bölüm 11 – Likya Yolu',
+      'Bölüm 10 – Nemrut Sabahı',
+    ]);
+  });
+
+  it('keeps an "and" inside the last title when every episode gives its details in brackets', () => {
+    const spec = understand(
+      'Сайт подкаста «Кухня и книги». Выпуски: №3 Чай и пироги (31 мин), №2 Соседи (44 мин), №1 Дача и огород (36 мин).',
+      'ru',
+    );
+    expect(postsOf(renderProject(spec)).map((post) => post.title)).toEqual([
+      '№3 Чай и пироги',
+      '№2 Соседи',
+      '№1 Дача и огород',
+    ]);
+  });
+});
+
 describe('quiz with listed content', () => {
   it('asks the listed capitals with their curated answers', () => {
     const files = renderProject(capitalsQuiz());

@@ -640,6 +640,7 @@ function entries(list: string): string[] {
   }
   parts.push(current);
   const counted = parts.filter((part) => part.trim()).length;
+  const bracketedEnds = parts.filter((part) => /\)\s*$/u.test(part)).length;
   return parts
     .flatMap((part, index) => {
       // "& " inside a name ("Wick & Wax") stays; "and" splits only between two entries.
@@ -653,7 +654,14 @@ function entries(list: string): string[] {
         index < parts.length - 1 &&
         !priceFirst &&
         !split.every((piece) => PRICE.test(piece) || FREE.test(piece));
-      const pieces = inside ? [part] : split;
+      // "№6 Кредиты (47 мин), №5 Дети и гаджеты (39 мин)": among entries that each end in their
+      // details, an "and" before the last one's details is inside its title.
+      const titled =
+        bracketedEnds >= 2 &&
+        split.length > 1 &&
+        /\)\s*$/u.test(split.at(-1)!) &&
+        !split.slice(0, -1).some((piece) => /[()]/u.test(piece));
+      const pieces = inside || titled ? [part] : split;
       // "Pork and chive dumplings": a capitalised entry running on in lower case is one dish.
       const runsOn =
         pieces.length === 2 && /^\s*\p{Lu}\p{Ll}*\s*$/u.test(pieces[0]!) && /^\s*\p{Ll}/u.test(pieces[1]!);
@@ -835,10 +843,11 @@ const ARTICLES = new RegExp(`^(?:(?:${any('articles')})\\s+)+`, 'iu');
 const PRICE_LINKS = new RegExp(`\\s+(?:${any('priceLinks')})\\s*$`, 'iu');
 
 /**
- * A title that starts with its article as written ("A winter in Hokkaido", "The long walk home"): a
- * capital article before more words is part of the name, where "a haircut" or "my notes" are not.
+ * A title that starts with its article as written ("A winter in Hokkaido", "The long walk home", "Les
+ * trous noirs", "Le microbiote"): a capital article before more words is part of the name, where "a
+ * haircut" or "my notes" are not.
  */
-const TITLE_ARTICLE = /^(?:A|An|The)\s+\S+\s+\S+/u;
+const TITLE_ARTICLE = /^(?:A|An|The)\s+\S+\s+\S+|^(?:Le|La|Les|El|Los|Las)\s+\p{L}/u;
 
 /** Trims an entry to its name: no article, no dangling "for", no empty brackets or dashes. */
 function tidy(text: string): string {
@@ -2426,6 +2435,9 @@ const ASKS_TO_DO =
 /** An entry that asks for something the app has ("with pages", "and with charts"). */
 const ASKS_FOR = /^(?:and\s+|y\s+|et\s+)?(?:with|including|con|avec|com|mit|ile)\s/iu;
 
+/** A podcast, in the words of the six languages. */
+const PODCAST = /podcast|подкаст|بودكاست/iu;
+
 /** Lists that name parts of the page or its look, not things the app holds. */
 const NOT_ITEMS =
   /(?:portfolio|portafolio|portfolyo|портфолио|(?:web)?site|сайт|sitio|sayfa|sitesi|موقع|sections?|pages?|colou?rs?|fonts?|theme|style|look|tabs|fields?|columns?|bölüm\p{L}*|sayfa\p{L}*|renk\p{L}*|alan\p{L}*|couleurs?|polices?|secciones|páginas|colores|campos|раздел\p{L}*|страниц\p{L}*|цвет\p{L}*|пол\p{L}*|أقسام|صفحات|ألوان|حقول)\s*$/u;
@@ -2474,13 +2486,29 @@ function keepItems(content: BriefContent, keep: (item: BriefItem) => boolean): v
   if (kept.length === 0) delete content.itemsLabel;
 }
 
+/**
+ * "1. Les trous noirs (42 min), 2. Le microbiote (38 min), 3. …": entries counted out inside a line
+ * lose their numbers, which would end sentences; a line that counts nothing from 1 is left as written.
+ */
+function unnumbered(line: string): string {
+  const marks = [...line.matchAll(/(?<=^|[\s,;:—–-])(\d{1,2})[.)]\s+(?=[\p{Lu}«"“])/gu)];
+  if (marks.length < 2 || !marks.every((mark, index) => Number(mark[1]) === index + 1)) return line;
+  return line.replace(/(?<=^|[\s,;:—–-])\d{1,2}[.)]\s+(?=[\p{Lu}«"“])/gu, '');
+}
+
 export function readBriefContent(prompt: string, language: string, name: string | null = null): BriefContent {
   // "$199 MXN": the code after a dollar sign says which dollar or peso it is.
   const text = prompt
     .slice(0, 3000)
     .replace(/\$\s?(\d[\d.,]*)\s?(MXN|ARS|COP|CLP|USD|CAD|AUD)(?![\p{L}])/gu, '$1 $2')
     // "200 جنيه عادي و500 جنيه": the Arabic "and" written on a number.
-    .replace(/(?<=\s)و(?=\d)/gu, 'و ');
+    .replace(/(?<=\s)و(?=\d)/gu, 'و ')
+    // ": épisodes — Les trous noirs (42 min), Le microbiote (38 min), …": a label after a colon and
+    // before a dash opens the list as a colon would.
+    .replace(/([:：]\s*\p{L}+)\s+[—–]\s+(?=[^,،\n]+[,،][^,،\n]+[,،])/gu, '$1: ')
+    .split('\n')
+    .map(unnumbered)
+    .join('\n');
   const stated = PRICE.exec(text);
   const said = CURRENCY_STATED.exec(text);
   const currency = stated
@@ -2648,7 +2676,8 @@ export function readBriefContent(prompt: string, language: string, name: string 
       !REQUEST_END.test(intro) &&
       parts.length >= 2 &&
       short.length === parts.length &&
-      !NOT_ITEMS.test(lower(intro)) &&
+      // A podcast's "bölümler" are its episodes, not the page's sections.
+      (!NOT_ITEMS.test(lower(intro)) || (PODCAST.test(text) && /bölüm\p{L}*\s*$/u.test(lower(intro)))) &&
       !CONTACT_LABEL.test(intro) &&
       !EACH_HAS.test(intro)
     ) {

@@ -168,6 +168,8 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
   ],
   blog: [
     ['blog\\w*', 6],
+    // A podcast's site lists its episodes as a blog lists its posts.
+    ['podcast\\w*|videocast\\w*', 8],
     ['articles?\\b|makale\\w*', 3],
     ['posts\\b', 1],
     ['yazilar\\w*', 2],
@@ -426,6 +428,7 @@ const KIND_WORDS_INTL: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
     ['articulos?|revista|noticias|actualites|carnet de voyage|diario de viaje', 3],
     ['publicaciones', 2],
     ['блог', 7],
+    [`подкаст|${AR}بودكاست|${AR}بودكاستي|${AR}بودكاستات`, 8],
     [`стат(ья|ьи|ей|ью|ьям|ьях)${END}|новост`, 3],
     [`публикаци|пост(ы|ов)${END}|журнал`, 2],
     [`${AR}مدون`, 7],

@@ -586,6 +586,17 @@ function slug(value: string, index: number): string {
   return s || `post-${index + 1}`;
 }
 
+/** "Ep 12", "Episode 3", "Épisode 3", "Bölüm 42", "Выпуск 5", "№7", "الحلقة 5": a number, not a title. */
+const NUMBER_ONLY = /^(?:ep(?:isode|\.)?|épisode|episodio|bölüm|выпуск|серия|№|#|(?:ال)?حلق[ةه])\s*\d+$/iu;
+
+/** A podcast's site: its posts are episodes, listened to, not read ("podcast", "подкаст", "بودكاست"). */
+const PODCAST = /podcast|videocast|подкаст|بودكاست/iu;
+
+/** The blog's text, or the podcast's where the site is one. */
+function voiced(spec: AppSpec, blog: Localized, podcast: Localized): Localized {
+  return PODCAST.test(spec.prompt) ? podcast : blog;
+}
+
 function content(spec: AppSpec) {
   const theme = matchTheme(spec, THEMES);
   const topic = mainTopic(spec);
@@ -613,9 +624,11 @@ function content(spec: AppSpec) {
   });
   const listed = listedItems(spec);
   const subject = theme ? loc(spec, theme.subject) : (lower ?? pick(spec, L.everydayLife2));
-  const headline = theme
-    ? loc(spec, theme.headline)
-    : fill(pick(spec, L.notesAbout), { subject, Subject: topic ?? pick(spec, L.everydayLife) });
+  const headline = PODCAST.test(spec.prompt)
+    ? pick(spec, L.podcastHeadline)
+    : theme
+      ? loc(spec, theme.headline)
+      : fill(pick(spec, L.notesAbout), { subject, Subject: topic ?? pick(spec, L.everydayLife) });
   const posts = listed.length > 0 ? listedPosts(spec, listed, stock, seeds, subject) : stock;
   return { posts, subject, headline };
 }
@@ -674,14 +687,20 @@ function listedPosts(
   subject: string,
 ): PostOut[] {
   const label = spec.content?.itemsLabel?.trim();
-  const category = upperFirst(spec, subject || label || pick(spec, L.posts));
-  const draft = pick(spec, L.draftWriteThisPost);
+  // A podcast's episodes are filed under what the brief called them ("Episodes", "Выпуски").
+  const category = upperFirst(
+    spec,
+    (PODCAST.test(spec.prompt) ? label : undefined) || subject || label || pick(spec, L.posts),
+  );
+  const draft = pick(spec, voiced(spec, L.draftWriteThisPost, L.podcastDraft));
   const icons = seeds.map((seed) => seed[2]);
   const used = new Set<string>();
   const slugs = new Set<string>();
   return items.map((item, index) => {
-    const title = item.name.trim();
-    const detail = item.detail?.trim();
+    // "Bölüm 42 – Kadıköy'de Kafe Açmak": an episode's number alone is no title; its words follow.
+    const numbered = NUMBER_ONLY.test(item.name.trim()) && item.detail?.trim();
+    const title = numbered ? `${item.name.trim()} – ${item.detail!.trim()}` : item.name.trim();
+    const detail = numbered ? undefined : item.detail?.trim();
     const minutes =
       item.minutes !== undefined && Number.isFinite(item.minutes) && item.minutes > 0
         ? Math.round(item.minutes)
@@ -756,7 +775,12 @@ const BLOG_TEXT_KEYS = [
 
 function texts(spec: AppSpec, headline: string): Record<string, string> {
   const t = (value: Localized) => pick(spec, value);
-  const name = listedAuthor(spec) ?? t(L.stockAuthor);
+  // A podcast with no host named is its own: no stock author is made up for it.
+  const podcast = PODCAST.test(spec.prompt);
+  // A podcast's hosts are all named ("Ира & Костя").
+  const hosts = podcast ? (spec.content?.people ?? []).map((person) => person.name.trim()).slice(0, 3) : [];
+  const name =
+    hosts.length > 1 ? hosts.join(' & ') : (listedAuthor(spec) ?? (podcast ? spec.name : t(L.stockAuthor)));
   const heroTitle = text(spec, 'hero.title', same(headline));
   const heroSubtitle = text(spec, 'hero.subtitle', heroSubtitleOf(spec, L.storiesNotesAndIdeas));
   return {
@@ -765,30 +789,35 @@ function texts(spec: AppSpec, headline: string): Record<string, string> {
     subtitle: heroSubtitle,
     page_main: t(L.navHome),
     page_about: t(L.navAbout),
-    heroEyebrow: fill(t(L.byAuthor), { name }),
+    heroEyebrow:
+      podcast && !listedAuthor(spec) ? name : fill(t(voiced(spec, L.byAuthor, L.podcastByAuthor)), { name }),
     heroTitle,
     heroSubtitle,
-    heroCta: text(spec, 'cta.button', L.ctaButton),
+    heroCta: text(spec, 'cta.button', voiced(spec, L.ctaButton, L.podcastCta)),
     featuredTitle: text(spec, 'featured.title', L.featuredTitle),
-    postsTitle: text(spec, 'posts.title', L.postsTitle),
-    searchLabel: t(L.searchLabel),
+    postsTitle: text(spec, 'posts.title', voiced(spec, L.postsTitle, L.podcastPostsTitle)),
+    searchLabel: t(voiced(spec, L.searchLabel, L.podcastSearch)),
     categoryLabel: t(L.categoryLabel),
     all: t(L.all),
     savedOnly: t(L.savedOnly),
-    shownCount: t(L.shownCount),
+    shownCount: t(voiced(spec, L.shownCount, L.podcastShown)),
     noPosts: t(L.noPosts),
     noPostsHint: t(L.noPostsHint),
     noSaved: t(L.noSaved),
     noSavedHint: t(L.noSavedHint),
-    readPost: t(L.readPost),
+    readPost: t(voiced(spec, L.readPost, L.podcastPlay)),
     save: t(L.save),
-    minutes: t(L.minutes),
+    minutes: t(voiced(spec, L.minutes, L.podcastMinutes)),
     keepReading: t(L.keepReading),
     close: t(L.close),
     archiveTitle: text(spec, 'archive.title', L.archiveTitle),
     aboutTitle: text(spec, 'about.title', L.aboutTitle),
     aboutPosts: t(L.aboutPosts),
-    newsletterTitle: text(spec, 'newsletter.title', L.newsletterTitle),
+    newsletterTitle: text(
+      spec,
+      'newsletter.title',
+      voiced(spec, L.newsletterTitle, L.podcastNewsletterTitle),
+    ),
     newsletterText: t(L.newsletterText),
     fieldEmail: t(L.fieldEmail),
     subscribe: t(L.subscribe),
