@@ -209,3 +209,42 @@ describe('CollectionApp', () => {
     expect(textOf(render({ storageKey: 'plants-b' }))).toContain(String(SEED[0]!.values.name));
   });
 });
+
+describe('a league', () => {
+  it('shows its table with every team and the headings it was given before any match is in', () => {
+    const teams = ['Kartallar', 'Aslanlar', 'Şimşekler'];
+    const html = render({
+      schema: {
+        ...HOUSEPLANTS,
+        locale: 'tr',
+        entity: { singular: 'maç', plural: 'maçlar' },
+        fields: [
+          { key: 'home', label: 'Ev sahibi', type: 'choice', options: teams },
+          { key: 'away', label: 'Deplasman', type: 'choice', options: teams },
+          { key: 'homeScore', label: 'Ev sahibi skor', type: 'number' },
+          { key: 'awayScore', label: 'Deplasman skor', type: 'number' },
+          { key: 'date', label: 'Tarih', type: 'date' },
+        ],
+        titleField: 'date',
+        summaries: ['standings'],
+        standings: {
+          home: 'home',
+          away: 'away',
+          homeScore: 'homeScore',
+          awayScore: 'awayScore',
+          win: 3,
+          draw: 1,
+          columns: ['Takım', 'O', 'G', 'B', 'M', 'AG', 'YG', 'Av', 'Puan'],
+        },
+        seed: [],
+      },
+      storageKey: 'test-league',
+    });
+    const text = textOf(html);
+    expect(html).toContain('<table');
+    for (const heading of ['Takım', 'Puan', 'Av'])
+      expect(html).toMatch(new RegExp(`<th[^>]*>${heading}</th>`));
+    expect(text.indexOf('Kartallar')).toBeLessThan(text.indexOf('Aslanlar'));
+    expect(text).toContain('Şimşekler');
+  });
+});

@@ -21,6 +21,7 @@ import {
   shares,
   sortItems,
   sortOptions,
+  standings,
   titleOf,
   toDraft,
   totals,
@@ -366,5 +367,77 @@ describe('shared costs', () => {
     ];
     expect(settlements(trip, items)).toEqual([]);
     expect(settlements({ ...trip, groupBy: undefined }, items)).toEqual([]);
+  });
+});
+
+describe('a league table', () => {
+  const LEAGUE: CollectionSchema = {
+    ...HOUSEPLANTS,
+    entity: { singular: 'match', plural: 'matches' },
+    fields: [
+      { key: 'home', label: 'Home team', type: 'choice', options: ['Owls', 'Foxes', 'Hares', 'Bees'] },
+      { key: 'away', label: 'Away team', type: 'choice', options: ['Owls', 'Foxes', 'Hares', 'Bees'] },
+      { key: 'homeScore', label: 'Home score', type: 'number' },
+      { key: 'awayScore', label: 'Away score', type: 'number' },
+      { key: 'date', label: 'Date', type: 'date' },
+    ],
+    titleField: 'date',
+    summaries: ['standings'],
+    standings: {
+      home: 'home',
+      away: 'away',
+      homeScore: 'homeScore',
+      awayScore: 'awayScore',
+      win: 3,
+      draw: 1,
+    },
+    seed: [],
+  };
+  const match = (
+    id: string,
+    home: string,
+    away: string,
+    homeScore: number | null,
+    awayScore: number | null,
+  ) => ({
+    id,
+    values: { home, away, homeScore, awayScore, date: '2027-03-01' },
+    createdAt: '2027-03-01T10:00:00.000Z',
+  });
+
+  it('lists every team before a match is played, in the order given', () => {
+    expect(standings(LEAGUE, []).map((row) => [row.team, row.played, row.points])).toEqual([
+      ['Owls', 0, 0],
+      ['Foxes', 0, 0],
+      ['Hares', 0, 0],
+      ['Bees', 0, 0],
+    ]);
+  });
+
+  it('counts wins, draws and losses, goals both ways, and ranks by points, then difference, then goals', () => {
+    const rows = standings(LEAGUE, [
+      match('1', 'Owls', 'Foxes', 2, 1),
+      match('2', 'Hares', 'Bees', 0, 0),
+      match('3', 'Foxes', 'Hares', 4, 0),
+      match('4', 'Bees', 'Owls', 1, 1),
+      // Not played yet, and a team against itself: neither counts.
+      match('5', 'Owls', 'Hares', null, null),
+      match('6', 'Bees', 'Bees', 3, 0),
+    ]);
+    expect(
+      rows.map((r) => [r.team, r.played, r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, r.points]),
+    ).toEqual([
+      ['Owls', 2, 1, 1, 0, 3, 2, 4],
+      ['Foxes', 2, 1, 0, 1, 5, 2, 3],
+      ['Bees', 2, 0, 2, 0, 1, 1, 2],
+      ['Hares', 2, 0, 1, 1, 0, 4, 1],
+    ]);
+  });
+
+  it('gives a win and a draw the points the league says', () => {
+    const two = { ...LEAGUE, standings: { ...LEAGUE.standings!, win: 2, draw: 0 } };
+    const rows = standings(two, [match('1', 'Owls', 'Foxes', 1, 0), match('2', 'Hares', 'Bees', 2, 2)]);
+    expect(rows.find((r) => r.team === 'Owls')!.points).toBe(2);
+    expect(rows.find((r) => r.team === 'Hares')!.points).toBe(0);
   });
 });

@@ -20,6 +20,7 @@ import { askedAlready, CARD_TITLE, readCardFields, readFormFields } from './form
 import type { FieldDef } from '@atelier/app-kit/collection';
 import type { AppLanguage } from './spec.ts';
 import { readDonation, type DonationDetails } from './donation.ts';
+import { readShows, type BriefShow } from './shows.ts';
 
 /** A price as the brief gave it. */
 export interface BriefPrice {
@@ -124,6 +125,8 @@ export interface BriefContent {
   cardFields?: FieldDef[];
   /** A fundraiser's goal, the amounts offered and its thank-you (donation.ts). */
   donation?: DonationDetails;
+  /** A tour's shows, a day, a town and a place each (shows.ts). */
+  shows?: BriefShow[];
 }
 
 export interface WeeklyClass {
@@ -177,7 +180,8 @@ export function isEmptyContent(content: BriefContent | undefined): boolean {
     !content.figures?.length &&
     !content.timetable?.length &&
     !content.self &&
-    !content.donation
+    !content.donation &&
+    !content.shows?.length
   );
 }
 
@@ -2795,7 +2799,23 @@ export function readBriefContent(prompt: string, language: string, name: string 
         .filter((item): item is BriefItem => item !== null)
         .slice(0, 12);
   }
-  const event = readEventDetails(text);
+  // "Mar 14 – Brighton, Concorde 2 / Mar 16 – Bristol, Thekla": a tour's shows, not one event on the
+  // first day, nor things to sell named by their days.
+  const shows = readShows(text);
+  if (shows.length > 0) {
+    content.shows = shows;
+    keepItems(
+      content,
+      (item) =>
+        !shows.some(
+          (show) =>
+            lower(item.name).includes(lower(show.city)) ||
+            (show.venue !== undefined && lower(item.name).includes(lower(show.venue))) ||
+            lower(item.detail ?? '').includes(lower(show.city)),
+        ),
+    );
+  }
+  const event = shows.length > 0 ? null : readEventDetails(text);
   const labelled = readProgram(text, locale);
   const program = labelled.length > 0 || !event ? labelled : programInProse(text, locale);
   const timetable = program.length > 0 ? [] : readTimetable(text, locale);

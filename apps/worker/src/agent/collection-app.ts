@@ -36,14 +36,14 @@ function capitalizeStart(
   brief: CollectionBrief,
   language: AppLanguage,
 ): CollectionTexts {
-  const out = { ...texts };
-  for (const key of Object.keys(out) as (keyof CollectionTexts)[]) {
-    const value = out[key];
-    if (value?.startsWith('{items}')) out[key] = capitalize(brief.entity.plural, language) + value.slice(7);
-    else if (value?.startsWith('{item}'))
+  const out: Record<string, unknown> = { ...texts };
+  for (const [key, value] of Object.entries(out)) {
+    if (typeof value !== 'string') continue;
+    if (value.startsWith('{items}')) out[key] = capitalize(brief.entity.plural, language) + value.slice(7);
+    else if (value.startsWith('{item}'))
       out[key] = capitalize(brief.entity.singular, language) + value.slice(6);
   }
-  return out;
+  return out as unknown as CollectionTexts;
 }
 
 export function collectionSchema(brief: CollectionBrief, language: AppLanguage): CollectionSchema {
@@ -57,6 +57,7 @@ export function collectionSchema(brief: CollectionBrief, language: AppLanguage):
     summaries: brief.summaries,
     ...(brief.groupBy ? { groupBy: brief.groupBy } : {}),
     ...(brief.dueField ? { dueField: brief.dueField } : {}),
+    ...(brief.standings ? { standings: brief.standings } : {}),
     ...(brief.layout ? { layout: brief.layout } : {}),
     seed: brief.seedTitles.map((name, index) => ({
       id: `seed-${index + 1}`,

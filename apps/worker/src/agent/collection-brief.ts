@@ -10,7 +10,7 @@
  * The words that tell types apart live in one lexicon per language (`satisfies BriefLexicon`); a
  * language without one reads as English, which still finds lists after a colon.
  */
-import type { FieldDef, FieldType, Summary } from '@atelier/app-kit/collection';
+import type { FieldDef, FieldType, StandingsRule, Summary } from '@atelier/app-kit/collection';
 import { eventDateSpan, readEventDetails } from './event-details.ts';
 import { escapeRegExp } from './blueprints/content-shared.ts';
 import { currencyIn } from './currency.ts';
@@ -41,6 +41,8 @@ export interface CollectionBrief {
   /** What the person asked the form's button to say, and what it says once sent. */
   submit?: string;
   sent?: string;
+  /** A league's matches: the teams and scores its table is worked out from (league.ts). */
+  standings?: StandingsRule;
 }
 
 interface BriefLexicon {

@@ -693,6 +693,35 @@ export const ENTITY_TABLE: EntityEntry[] = [
     ],
   },
   {
+    // A league's matches (league.ts makes both teams a choice of the teams listed, and the table of them).
+    id: 'match',
+    words: {
+      en: 'league table|standings|league fixtures',
+      tr: 'puan tablosu|lig tablosu',
+      fr: 'classement du championnat|classement de (?:la|notre) ligue',
+      es: 'tabla de (?:posiciones|clasificación)',
+      ru: 'турнирн\\p{L}* таблиц',
+      ar: 'جدول الدوري|ترتيب الدوري',
+    },
+    names: 'match/matches|maç/maçlar|match/matchs|partido/partidos|матч/матчи|مباراة/المباريات',
+    title: 'date',
+    fields: [
+      f('home', 'text', 'Home team|Ev sahibi|Équipe à domicile|Local|Хозяева|الفريق المضيف'),
+      f('away', 'text', 'Away team|Deplasman|Équipe à l’extérieur|Visitante|Гости|الفريق الضيف'),
+      f(
+        'homeScore',
+        'number',
+        'Home score|Ev sahibi skor|Score domicile|Goles local|Счёт хозяев|أهداف المضيف',
+      ),
+      f(
+        'awayScore',
+        'number',
+        'Away score|Deplasman skor|Score extérieur|Goles visitante|Счёт гостей|أهداف الضيف',
+      ),
+      DATE,
+    ],
+  },
+  {
     // Costs shared out among people (shared-costs.ts makes the payer a choice of the people listed).
     id: 'sharedExpense',
     words: {

@@ -91,9 +91,12 @@ const EDGE_BEFORE = '(?<![\\p{L}\\p{N}])';
 const EDGE_AFTER = '(?![\\p{L}])';
 const ORDINAL = '(?:st|nd|rd|th|er|e|\\.)?';
 
-/** "12 June 2026", "12 juin", "12 de junio de 2026", "12 июня 2026 г.", "14 Eylül 2026". */
+/**
+ * "12 June 2026", "12 juin", "12 de junio de 2026", "12 июня 2026 г.", "14 Eylül 2026"; a day and its
+ * month are on one line ("Concorde 2\nMar 16" is a place, then a day).
+ */
 const DAY_MONTH = new RegExp(
-  `${EDGE_BEFORE}(\\d{1,2})${ORDINAL}\\s+(?:de\\s+)?(${MONTH})\\.?${EDGE_AFTER}(?:,?\\s+(?:de\\s+)?(\\d{4}))?`,
+  `${EDGE_BEFORE}(\\d{1,2})${ORDINAL}[^\\S\\n]+(?:de\\s+)?(${MONTH})\\.?${EDGE_AFTER}(?:,?\\s+(?:de\\s+)?(\\d{4}))?`,
   'iu',
 );
 /** "del 12 al 15 de noviembre", "12–15 Haziran", "с 12 по 15 ноября": a stretch of days; it starts on the first. */
@@ -103,7 +106,7 @@ const DAY_RANGE_MONTH = new RegExp(
 );
 /** "June 12, 2026", "March 3rd". */
 const MONTH_DAY = new RegExp(
-  `${EDGE_BEFORE}(${MONTH})\\.?\\s+(\\d{1,2})${ORDINAL}(?![\\d:])(?:,?\\s+(\\d{4}))?`,
+  `${EDGE_BEFORE}(${MONTH})\\.?[^\\S\\n]+(\\d{1,2})${ORDINAL}(?![\\d:])(?:,?\\s+(\\d{4}))?`,
   'iu',
 );
 /** "2026-06-12", and day-first "12.06.2026" / "12/06/2026". */
@@ -238,7 +241,18 @@ function readWrittenDate(text: string): { date: string; start: number; end: numb
   return date ? { date, start: first.match.index, end: first.match.index + first.match[0].length } : null;
 }
 
-function readTime(text: string): { time: string; index: number; end: number } | null {
+/** Every date written in the text, in order: "Mar 14 … Mar 16 … 21 mars …". */
+export function readWrittenDates(text: string): { date: string; start: number; end: number }[] {
+  const found: { date: string; start: number; end: number }[] = [];
+  let offset = 0;
+  for (let next = readWrittenDate(text); next; next = readWrittenDate(text.slice(offset))) {
+    found.push({ date: next.date, start: offset + next.start, end: offset + next.end });
+    offset += next.end;
+  }
+  return found;
+}
+
+export function readTime(text: string): { time: string; index: number; end: number } | null {
   const twelve = TIME_12.exec(text);
   if (twelve) {
     const hour = (Number(twelve[1]) % 12) + (twelve[3]!.toLowerCase() === 'p' ? 12 : 0);

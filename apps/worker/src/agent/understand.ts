@@ -32,7 +32,7 @@ import { eventDateSpan, isWeekday } from './event-details.ts';
 import { BLUEPRINTS } from './blueprints/index.ts';
 import { escapeRegExp } from './blueprints/content-shared.ts';
 import { mix, normalizeHex } from './kit.ts';
-import { localized } from './lexicon/index.ts';
+import { LEXICONS, localized } from './lexicon/index.ts';
 import {
   APP_KINDS,
   FEATURES,
@@ -53,6 +53,7 @@ import {
 import { invoicing, PAGE_ASKED } from './invoices.ts';
 import { listedPeople, lists, sharedCosts, unrelated } from './shared-costs.ts';
 import { givenTo } from './donation.ts';
+import { readLeague } from './league.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Text folding: lower case, Turkish letters and accents to ASCII, one character for one character, so a
@@ -128,7 +129,8 @@ export function overlaps(span: Span, spans: Span[]): boolean {
 // ---------------------------------------------------------------------------------------------------
 // Kinds.
 
-type Weighted = [pattern: string, weight: number];
+/** A kind's word and its weight; `nameable` when a name may still use it ("Podcast Board"). */
+type Weighted = [pattern: string, weight: number, nameable?: boolean];
 
 const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
   landing: [
@@ -169,7 +171,7 @@ const KIND_WORDS: Record<Exclude<AppKind, 'generic'>, Weighted[]> = {
   blog: [
     ['blog\\w*', 6],
     // A podcast's site lists its episodes as a blog lists its posts.
-    ['podcast\\w*|videocast\\w*', 8],
+    ['podcast\\w*|videocast\\w*', 8, true],
     ['articles?\\b|makale\\w*', 3],
     ['posts\\b', 1],
     ['yazilar\\w*', 2],
@@ -2250,7 +2252,9 @@ function withoutFeatureList(brief: CollectionBrief | null): CollectionBrief | nu
 function isVocabulary(word: string): boolean {
   vocabulary ??= new RegExp(
     `^(?:${[
-      ...Object.values(KIND_WORDS).flatMap((list) => list.map(([pattern]) => pattern)),
+      ...Object.values(KIND_WORDS).flatMap((list) =>
+        list.filter(([, , nameable]) => !nameable).map(([pattern]) => pattern),
+      ),
       ...COLORS.map((color) => color.pattern),
       ...Object.values(FEATURE_PATTERNS),
       ...Object.values(SECTION_SYNONYMS),
@@ -2291,10 +2295,19 @@ export function findName(original: string): string | null {
   // A name ends with its line; "I've", "На" (a word opening a sentence) name nothing.
   const name = nameIn(original)?.split('\n')[0]?.trim() || null;
   if (name && NO_NAME.test(name)) return null;
-  // "Potager+", "Notion+": a plus written onto the name is part of it.
-  return name && new RegExp(`${escapeRegExp(name)}\\+(?![\\p{L}\\p{N}+])`, 'u').test(original)
-    ? `${name}+`
-    : name;
+  // "my band The Velvet Static": a capital "The" written before the name is the name's own.
+  if (
+    name &&
+    !/^the\s/iu.test(name) &&
+    new RegExp(`(?<![\\p{L}])The\\s+${escapeRegExp(name)}`, 'u').test(original)
+  )
+    return withPlus(`The ${name}`, original);
+  return name && withPlus(name, original);
+}
+
+/** "Potager+", "Notion+": a plus written onto the name is part of it. */
+function withPlus(name: string, original: string): string {
+  return new RegExp(`${escapeRegExp(name)}\\+(?![\\p{L}\\p{N}+])`, 'u').test(original) ? `${name}+` : name;
 }
 
 /** Words that open a sentence, and contractions, which no name is. */
@@ -3406,13 +3419,15 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
   // "Outil de facturation …": invoices with the statuses, numbers and clients given, whatever money
   // words come with them.
   const invoices = !asked && !fundraiser ? invoicing(original, lang) : null;
-  const collection = survey ?? shared ?? invoices ?? formed;
+  // "Classement de notre ligue … Équipes : Les Rapaces, FC Pastis, …": the matches, and the table they make.
+  const league = !asked && !fundraiser && !survey ? readLeague(original, lang) : null;
+  const collection = survey ?? shared ?? invoices ?? league ?? formed;
   const content = collection || isEmptyContent(listed) ? null : listed;
   const kind =
     asked ??
     (fundraiser
       ? 'landing'
-      : hinted || survey || shared || invoices || (listing && collection)
+      : hinted || survey || shared || invoices || league || (listing && collection)
         ? 'generic'
         : collection
           ? read
@@ -3585,6 +3600,8 @@ export function understand(prompt: string, language: AppLanguage, asked?: AppKin
       (collection
         ? (toolName(original, lang) ??
           (listing && DIRECTORY.test(opening) ? directoryName(collection, lang) : null) ??
+          // A league's app is its table.
+          (league ? LEXICONS[lang].collection.standings : null) ??
           collectionName(collection, lang))
         : null) ??
       (kind === 'booking' ? weeklyClassName(content, lang) : null) ??
@@ -3781,6 +3798,8 @@ const SERVICE_PLACE =
 
 function kindForContent(kind: AppKind, content: BriefContent | null, folded: string): AppKind {
   if (!content) return kind;
+  // A tour's dates ("Mar 14 – Brighton, Concorde 2, …") are shows people get tickets for.
+  if ((content.shows?.length ?? 0) >= 2 && !['kanban', 'todo', 'quiz'].includes(kind)) return 'booking';
   // "Lunes y miércoles 9:00 Hatha Yoga (Lucía)": a studio's week of classes is a place people book.
   if (
     (content.timetable?.length ?? 0) >= 2 &&

@@ -505,6 +505,7 @@ function ticketTiers(spec: AppSpec, items: BriefItem[]): boolean {
 /** An app about events: the brief says so, gives the date of one, or a week of classes to come to. */
 function isEvents(spec: AppSpec): boolean {
   return (
+    touring(spec) ||
     mentions(spec, EVENT_WORDS) ||
     Boolean(spec.content?.event?.date) ||
     (spec.content?.timetable?.length ?? 0) >= 2
@@ -561,14 +562,52 @@ function programmeOf(spec: AppSpec): { time: string; title: string }[] {
   return content.items.map((item) => ({ time: '', title: item.name.trim() }));
 }
 
-function briefEvent(spec: AppSpec): Offering[] | null {
-  const event = spec.content?.event;
-  const parsed = parseEventDate(event?.date);
-  if (!event || !parsed) return null;
+/** A tour's shows (spec.content.shows): two at least. */
+function touring(spec: AppSpec): boolean {
+  return (spec.content?.shows?.length ?? 0) >= 2;
+}
+
+/** "--03-14" as the next 14 March from today, "2027-03-14" as written; null when it is no date. */
+function upcoming(date: string | undefined): string | null {
+  const parsed = parseEventDate(date);
+  if (!parsed) return null;
   const today = new Date().toISOString().slice(0, 10);
   const thisYear = Number(today.slice(0, 4));
   const monthDay = `${String(parsed.month).padStart(2, '0')}-${String(parsed.day).padStart(2, '0')}`;
-  const year = parsed.year ?? (monthDay >= today.slice(5) ? thisYear : thisYear + 1);
+  return `${parsed.year ?? (monthDay >= today.slice(5) ? thisYear : thisYear + 1)}-${monthDay}`;
+}
+
+/**
+ * A tour's shows as events: the town as each one's name, its day, time and place; a show the brief says
+ * is sold out has no seat left, so its button is off and it says so.
+ */
+function showOfferings(spec: AppSpec): Offering[] {
+  return (spec.content?.shows ?? []).flatMap((show, index) => {
+    const date = upcoming(show.date);
+    if (!date) return [];
+    return [
+      {
+        id: `event-${index + 1}`,
+        name: show.city,
+        description: '',
+        icon: 'Music' as const,
+        price: null,
+        minutes: 120,
+        date,
+        daysAhead: 0,
+        time: show.time ?? '',
+        venue: show.venue ?? '',
+        capacity: show.soldOut ? 0 : (spec.content?.capacity ?? 200),
+        host: '',
+      },
+    ];
+  });
+}
+
+function briefEvent(spec: AppSpec): Offering[] | null {
+  const event = spec.content?.event;
+  const date = upcoming(event?.date);
+  if (!event || !date) return null;
   return [
     {
       id: 'event-1',
@@ -579,7 +618,7 @@ function briefEvent(spec: AppSpec): Offering[] | null {
       price: event.price?.amount ?? null,
       minutes: 120,
       daysAhead: 0,
-      date: `${year}-${monthDay}`,
+      date,
       time: event.time ?? '',
       venue: event.venue ?? '',
       // "80 мест", "150 مقعد": the seats the brief gives.
@@ -843,6 +882,7 @@ function offeringsOf(spec: AppSpec, events: boolean, theme: ServiceTheme) {
   // One class a week: a group shares its one time, so no seat of it shows as taken by chance.
   const openDays = (spec.content?.week ?? []).filter(Boolean).length;
   const weeklyClass = !events && items.length === 1 && openDays === 1;
+  if (touring(spec)) return { offerings: showOfferings(spec), one: null, tiers: false, team };
   // "Lunes y miércoles 9:00 Hatha Yoga (Lucía)": a week of classes, each led by its own teacher.
   const classes = events ? weeklyClasses(spec, topic) : [];
   if (classes.length > 0) {
@@ -985,9 +1025,12 @@ function texts(
   // A week of classes is named so, over the label of its prices; its page is a studio's, not an event's.
   const weekly = (spec.content?.timetable?.length ?? 0) >= 2;
   const happening = events && !weekly;
+  // A tour's shows are played for tickets, not answered.
+  const tour = touring(spec);
   // A studio's page is headed by its own name: a theme's stock line may be another trade's.
   const headline =
-    one ?? (weekly ? spec.name : happening ? t(L.upcomingEventsWorthShowing) : loc(spec, theme.headline));
+    one ??
+    (weekly || tour ? spec.name : happening ? t(L.upcomingEventsWorthShowing) : loc(spec, theme.headline));
   const description = spec.content?.description?.trim();
   const itemsLabel = spec.content?.itemsLabel?.trim();
   const peopleLabel = spec.content?.peopleLabel?.trim();
@@ -1003,8 +1046,8 @@ function texts(
     subtitle: heroSubtitle,
     page_main: t(L.navHome),
     // A class is booked, where an event is answered.
-    page_book: happening ? t(L.rsvp) : t(L.book),
-    page_mine: happening ? t(L.myRsvps) : t(L.myBookings),
+    page_book: tour ? t(L.ticketsButton) : happening ? t(L.rsvp) : t(L.book),
+    page_mine: tour ? t(L.myTickets) : happening ? t(L.myRsvps) : t(L.myBookings),
     servicesTitle: text(
       spec,
       'services.title',
@@ -1014,12 +1057,18 @@ function texts(
           ? same(upperFirst(spec, itemsLabel))
           : tiers
             ? L.ticketTypes
-            : events
-              ? L.upcomingEvents
-              : pairText(theme.itemWord),
+            : tour
+              ? L.tourDates
+              : events
+                ? L.upcomingEvents
+                : pairText(theme.itemWord),
     ),
-    bookTitle: text(spec, 'book.title', events ? L.reserveYourSpot : L.bookATime),
-    myBookingsTitle: text(spec, 'my-bookings.title', happening ? L.myRsvps : L.myBookings),
+    bookTitle: text(spec, 'book.title', tour ? L.getTickets : events ? L.reserveYourSpot : L.bookATime),
+    myBookingsTitle: text(
+      spec,
+      'my-bookings.title',
+      tour ? L.myTickets : happening ? L.myRsvps : L.myBookings,
+    ),
     // An event's people perform or speak at it; a business's work there.
     teamTitle: text(
       spec,
@@ -1029,19 +1078,21 @@ function texts(
     faqTitle: text(spec, 'faq.title', L.faqTitle),
     programTitle: t(L.programTitle),
     pricesTitle: t(L.pricesTitle),
-    heroEyebrow: eventLine(spec) ?? (happening ? t(L.eventsMeetups) : t(L.onlineBooking)),
+    heroEyebrow: tour
+      ? t(L.onTour)
+      : (eventLine(spec) ?? (happening ? t(L.eventsMeetups) : t(L.onlineBooking))),
     heroTitle,
     heroSubtitle,
-    heroCta: text(spec, 'cta.button', happening ? L.seeEvents : L.bookNow),
+    heroCta: text(spec, 'cta.button', tour ? L.seeDates : happening ? L.seeEvents : L.bookNow),
     minutes: t(L.minutes),
     free: t(L.free),
     select: t(L.select),
     selectLabel: t(L.selectLabel),
     selected: t(L.selected),
-    rsvp: weekly ? t(L.book) : t(L.rsvp2),
+    rsvp: weekly ? t(L.book) : tour ? t(L.ticketsButton) : t(L.rsvp2),
     rsvpLabel: t(L.rsvpLabel),
     spotsLeft: t(L.spotsLeft),
-    soldOut: t(L.soldOut),
+    soldOut: tour ? t(L.soldOutShow) : t(L.soldOut),
     // A week's classes are booked by the place, where an event's tickets are answered for.
     fieldService: weekly ? t(L.classLabel) : events ? t(L.event) : t(L.service),
     dateLabel: t(L.dateLabel),
@@ -1057,7 +1108,7 @@ function texts(
     fieldNotes: t(L.fieldNotes),
     summary: t(L.at),
     book: t(L.book2),
-    confirmRsvp: weekly ? t(L.book2) : t(L.confirmRsvp),
+    confirmRsvp: weekly ? t(L.book2) : tour ? t(L.getTickets) : t(L.confirmRsvp),
     errService: weekly
       ? t(L.pleaseChooseAClass)
       : events
@@ -1069,8 +1120,8 @@ function texts(
     errEmail: t(L.errEmail),
     errTickets: t(L.errTickets),
     booked: t(L.booked),
-    rsvped: weekly ? t(L.bookedClass) : t(L.rsvped),
-    noBookings: happening ? t(L.noRsvpsYet) : t(L.noBookingsYet),
+    rsvped: weekly ? t(L.bookedClass) : tour ? t(L.ticketsReserved) : t(L.rsvped),
+    noBookings: tour ? t(L.noTicketsYet) : happening ? t(L.noRsvpsYet) : t(L.noBookingsYet),
     noBookingsHint: t(L.noBookingsHint),
     cancel: t(L.cancel),
     cancelLabel: t(L.cancelLabel),

@@ -64,7 +64,27 @@ export type Summary =
    * Shared costs settled: each item's money was paid by one of the `groupBy` field's options (people),
    * and is shared equally among them all; shows who pays whom how much to be square.
    */
-  | 'settle';
+  | 'settle'
+  /**
+   * A league's table from its matches (`standings`): each team's played, won, drawn and lost, goals
+   * for and against, their difference and points, best first.
+   */
+  | 'standings';
+
+/**
+ * How matches make a league table: the fields that hold the two teams (choices of the same teams) and
+ * their scores, and what a win and a draw are worth.
+ */
+export interface StandingsRule {
+  home: string;
+  away: string;
+  homeScore: string;
+  awayScore: string;
+  win: number;
+  draw: number;
+  /** The columns' headings as the brief named them (nine, as `standingsColumns`), over the texts'. */
+  columns?: string[];
+}
 
 export interface CollectionTexts {
   /** Buttons and labels; "{item}" is replaced by the entity's singular, "{items}" by its plural. */
@@ -107,6 +127,13 @@ export interface CollectionTexts {
   settle?: string;
   /** Optional, for the 'settle' summary: what it says when nobody owes anything. */
   settled?: string;
+  /** Optional, for the 'standings' summary: its heading ("Table"). */
+  standings?: string;
+  /**
+   * Optional, for the 'standings' summary: its columns' headings, in order: team, played, won, drawn,
+   * lost, goals for, goals against, difference, points.
+   */
+  standingsColumns?: string[];
   /** Optional, for a form that is the page: its send button ("Envoyer"); else `save`. */
   submit?: string;
   /** Optional, for a form that is the page: what it says once sent ("Merci pour votre retour !"). */
@@ -124,6 +151,8 @@ export interface CollectionSchema {
   groupBy?: string;
   /** A 'date' field that is a deadline (due when it is today or past). */
   dueField?: string;
+  /** For the 'standings' summary: which fields are the teams and their scores, and the points. */
+  standings?: StandingsRule;
   /** The items the person listed in their request, shown the first time the app opens. */
   seed: CollectionItem[];
   /**

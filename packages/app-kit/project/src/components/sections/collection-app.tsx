@@ -114,7 +114,10 @@ export function CollectionApp({ schema, storageKey, title, tagline, today: fixed
           </Card>
         )}
 
-        {collection.items.length > 0 && <Summaries schema={schema} items={collection.items} today={today} />}
+        {/* A league's table lists its teams before any match is in. */}
+        {(collection.items.length > 0 || schema.standings) && (
+          <Summaries schema={schema} items={collection.items} today={today} />
+        )}
 
         {collection.items.length === 0 ? (
           form ? null : (

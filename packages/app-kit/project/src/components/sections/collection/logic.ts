@@ -483,3 +483,65 @@ export function fromDraft(
   }
   return { values, errors };
 }
+
+/** A team's line in a league table. */
+export interface StandingRow {
+  team: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+}
+
+/**
+ * The league table the matches make: every team of the home field's options, then any other team a
+ * match names; a match counts once both scores are in. Ordered by points, then goal difference and goals
+ * scored, as leagues usually rank; teams level on all three keep the order they were listed in.
+ */
+export function standings(schema: CollectionSchema, items: readonly CollectionItem[]): StandingRow[] {
+  const rule = schema.standings;
+  if (!rule) return [];
+  const rows = new Map<string, StandingRow>();
+  const row = (team: string) => {
+    let found = rows.get(team);
+    if (!found) {
+      found = { team, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 };
+      rows.set(team, found);
+    }
+    return found;
+  };
+  for (const option of schema.fields.find((field) => field.key === rule.home)?.options ?? []) row(option);
+  for (const item of items) {
+    const home = item.values[rule.home];
+    const away = item.values[rule.away];
+    const scored = numeric(item.values[rule.homeScore]);
+    const conceded = numeric(item.values[rule.awayScore]);
+    if (typeof home !== 'string' || typeof away !== 'string' || !home || !away || home === away) continue;
+    if (scored === null || conceded === null) continue;
+    for (const [team, own, other] of [
+      [home, scored, conceded],
+      [away, conceded, scored],
+    ] as const) {
+      const line = row(team);
+      line.played += 1;
+      line.goalsFor += own;
+      line.goalsAgainst += other;
+      if (own > other) {
+        line.won += 1;
+        line.points += rule.win;
+      } else if (own === other) {
+        line.drawn += 1;
+        line.points += rule.draw;
+      } else line.lost += 1;
+    }
+  }
+  return [...rows.values()].sort(
+    (a, b) =>
+      b.points - a.points ||
+      b.goalsFor - b.goalsAgainst - (a.goalsFor - a.goalsAgainst) ||
+      b.goalsFor - a.goalsFor,
+  );
+}

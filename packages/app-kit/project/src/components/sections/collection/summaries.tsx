@@ -7,6 +7,7 @@ import {
   SigmaIcon,
   TagsIcon,
   TrendingUpIcon,
+  TrophyIcon,
 } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';
@@ -22,6 +23,7 @@ import {
   hasDue,
   settlements,
   shares,
+  standings,
   totals,
 } from '@/components/sections/collection/logic';
 
@@ -33,6 +35,66 @@ interface Figure {
   icon: React.ReactNode;
   tone?: 'alert';
   wide?: boolean;
+  /** The whole row: a table. */
+  full?: boolean;
+}
+
+/** The league table's headings when the app's texts give none. */
+const COLUMNS = ['Team', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts'];
+
+function StandingsTable({ schema, items }: { schema: CollectionSchema; items: readonly CollectionItem[] }) {
+  const { texts, locale } = schema;
+  const columns =
+    schema.standings?.columns?.length === 9
+      ? schema.standings.columns
+      : texts.standingsColumns?.length === 9
+        ? texts.standingsColumns
+        : COLUMNS;
+  const number = (value: number) => formatNumber(locale, value);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm font-normal">
+        <thead>
+          <tr className="border-b text-muted-foreground">
+            <th scope="col" className="py-2 pe-2 text-end font-medium">
+              #
+            </th>
+            {columns.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={cn('px-2 py-2 font-medium', index === 0 ? 'text-start' : 'text-end')}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {standings(schema, items).map((row, index) => (
+            <tr key={row.team} className="border-b last:border-0">
+              <td className="py-2 pe-2 text-end text-muted-foreground tabular-nums">{index + 1}</td>
+              <th scope="row" className="px-2 py-2 text-start font-medium">
+                {row.team}
+              </th>
+              {[row.played, row.won, row.drawn, row.lost, row.goalsFor, row.goalsAgainst].map(
+                (value, cell) => (
+                  <td key={cell} className="px-2 py-2 text-end tabular-nums">
+                    {number(value)}
+                  </td>
+                ),
+              )}
+              <td className="px-2 py-2 text-end tabular-nums" dir="ltr">
+                {row.goalsFor - row.goalsAgainst > 0 ? '+' : ''}
+                {number(row.goalsFor - row.goalsAgainst)}
+              </td>
+              <td className="px-2 py-2 text-end font-semibold tabular-nums">{number(row.points)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 function figuresOf(schema: CollectionSchema, items: readonly CollectionItem[], today: string): Figure[] {
@@ -155,6 +217,17 @@ function figuresOf(schema: CollectionSchema, items: readonly CollectionItem[], t
         });
         break;
       }
+      case 'standings': {
+        if (!schema.standings) break;
+        figures.push({
+          key: 'standings',
+          label: texts.standings ?? fill(texts.count, schema),
+          value: <StandingsTable schema={schema} items={items} />,
+          icon: <TrophyIcon />,
+          full: true,
+        });
+        break;
+      }
     }
   }
   return figures;
@@ -179,6 +252,7 @@ export function Summaries({
           className={cn(
             'min-w-0 gap-1 px-4 py-3 sm:gap-1.5 sm:py-4',
             figure.wide && 'col-span-2',
+            figure.full && 'col-span-full',
             figure.tone === 'alert' && 'border-amber-500/40 bg-amber-500/5',
           )}
         >
