@@ -289,3 +289,31 @@ describe('a sign-up form typed in one sentence', () => {
     ]);
   });
 });
+
+describe('a board of listings people post', () => {
+  it('reads what each one has after its verb, examples quoted one by one, and no name from a quoted form', () => {
+    const spec = understand(
+      'Gig board for Harbour Creatives, a makers collective in Bristol. Members post gigs with: title, client, budget, format (Remote / On-site) and contact email. Seed it with "Logo refresh for Tidewater Cafe, flexible" and "Product photos for Moss & Stone". Add a "Post a gig" form.',
+      'en',
+    );
+    expect(spec.name).toBe('Harbour Creatives');
+    expect(spec.collection?.seedTitles).toEqual(['Logo refresh', 'Product photos']);
+    expect(shape(spec.collection?.fields)).toEqual([
+      'Title:text',
+      'Client:text',
+      'Budget:money',
+      'Format:choice[Remote/On-site]',
+      'Contact email:email',
+    ]);
+    const each = understand(
+      'Bourse aux petits boulots du quartier. Chaque annonce contient : poste, employeur, lieu et contact.',
+      'fr',
+    );
+    expect(shape(each.collection?.fields)).toEqual([
+      'Poste:text',
+      'Employeur:text',
+      'Lieu:text',
+      'Contact:text',
+    ]);
+  });
+});

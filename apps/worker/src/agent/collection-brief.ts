@@ -94,14 +94,14 @@ function englishSingular(word: string): string {
 
 const EN = {
   keeping:
-    /\b(?:track(?:s|ing)?|keep(?:ing)? track of|keep(?!\s+\w+ing\b)|add(?:ing)?(?=\s+(?:[a-z-]+\s+)?(?:items|entries|things|records)\s+with\b)|manag(?:e|es|ing)|organi[sz](?:e|es|ing)|log(?:s|ging)?|plan(?:s|ning)?|monitor(?:s|ing)?|follow|remember|(?:note|write|jot) down|catalog(?:ue)?(?:s|ing)?|record(?:s|ing)?|list(?:s|ing)?|store|collect(?:s|ing)?|inventory of|database of|collection of|list of|register of|tracker for|log of|for (?:tracking|managing|logging)|something (?:for|to (?:track|manage|log|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b)|(?:app|tool|tracker|database|system|dashboard|planner|inventory|register|catalog(?:ue)?)\s+(?:for|of|to (?:track|manage|log|organi[sz]e|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b))\s+(?:all\s+|of\s+|for\s+)?(?:(?:my|our|the|your|his|her|their|a|an)\s+)?/gi,
+    /\b(?:track(?:s|ing)?|keep(?:ing)? track of|keep(?!\s+\w+ing\b)|add(?:ing)?(?=\s+(?:[a-z-]+\s+)?(?:items|entries|things|records)\s+with\b)|post(?:s|ing)?(?=\s+(?:[a-z-]+\s+)?[a-z-]+\s+with\b)|manag(?:e|es|ing)|organi[sz](?:e|es|ing)|log(?:s|ging)?|plan(?:s|ning)?|monitor(?:s|ing)?|follow|remember|(?:note|write|jot) down|catalog(?:ue)?(?:s|ing)?|record(?:s|ing)?|list(?:s|ing)?|store|collect(?:s|ing)?|inventory of|database of|collection of|list of|register of|tracker for|log of|for (?:tracking|managing|logging)|something (?:for|to (?:track|manage|log|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b)|(?:app|tool|tracker|database|system|dashboard|planner|inventory|register|catalog(?:ue)?)\s+(?:for|of|to (?:track|manage|log|organi[sz]e|keep))(?=\s+(?:all\s+)?(?:my|our|the|your)\b))\s+(?:all\s+|of\s+|for\s+)?(?:(?:my|our|the|your|his|her|their|a|an)\s+)?/gi,
   listOpeners:
     /(?::|\s[-–—]\s|\b(?:with(?:\s+(?:a|an|the|their|its|fields?|columns?|details?)(?:\s+(?:for|like|such as))?)?|including|that (?:has|have|store|stores|records?)|where each (?:one )?(?:has|gets)|each (?:one |entry |item )?(?:has|with|gets|should have)|storing|recording|fields?:?|columns?:?|details?:?)\s)/i,
   listEnd:
     /(?:[.?!]\s|[.?!]$|\n|;\s*(?:show|and show|it should|i want)|\s(?:so (?:that )?i|so we|and (?:show|tell|remind|highlight|let|see|sort|filter|list|mark|flag)|,\s*(?:show|and show)|to (?:see|show|know)|which (?:shows?|tells?|reminds?))\b)/i,
   // "My bikes are a Trek Domane and a Brompton": the things themselves, named.
   examples:
-    /\b(?:e\.?g(?:\.|(?![a-z]))|for example|such as|(?<!(?:['’]d|would|i|we|you|they|should)\s)like(?!\s+to\b)|including|examples?(?:\s+(?:entry|entries|record|records|row|rows|items?|things))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include)(?:\s+(?:called|named))?|(?:add|put in|start(?: it)? with|pre-?fill(?: it)? with|preload)\s+(?:these|the following)(?:\s+[a-z]+)?(?=\s*:))\s*[:,]?\s*/i,
+    /\b(?:e\.?g(?:\.|(?![a-z]))|for example|such as|(?<!(?:['’]d|would|i|we|you|they|should)\s)like(?!\s+to\b)|including|examples?(?:\s+(?:entry|entries|record|records|row|rows|items?|things))?(?=\s*:)|(?:people|staff|members|team|players|roster|employees|contacts)(?=\s*:)|(?:my|our)\s+[a-z-]+s\s+(?:are|include)(?:\s+(?:called|named))?|(?:add|put in|start(?: it)? with|pre-?fill(?: it)? with|preload)\s+(?:these|the following)(?:\s+[a-z]+)?(?=\s*:)|(?:seed|populate|pre-?fill|start)(?: it)? with(?=\s*["“‘']))\s*[:,]?\s*/i,
   leading: /^(?:(?:and|a|an|the|its|their|his|her|my|our|your|each|one|just|only|also)\s+)+/i,
   and: /\s+(?:and|&|plus)\s+/i,
   types: [
@@ -984,6 +984,23 @@ function eachThing(
         : {}),
     };
   }
+  // "Each job has: title, company, …", "chaque annonce contient : …", "cada oferta tiene …": what each
+  // thing has, after its verb, to the list's end. A board's card ("each card needs …") is the board's
+  // (form-fields.ts), and a day or a week holds no fields.
+  const has =
+    each || card
+      ? null
+      : /(?<![\p{L}])(?:each|every|chaque|cada)\s+(?!(?:card|cards|tarjeta|carte|fiche|task|tâche|tarea|entry|day|week|month|jour|semaine|mois|día|semana|mes)(?![\p{L}]))(\p{L}+)\s+(?:has|needs|should have|must have|contains|includes|contient|comprend|doit avoir|tiene|lleva|incluye|debe tener)\s*[:：]?\s+(?=\p{L})/iu.exec(
+          prompt,
+        );
+  if (has) {
+    const end = has.index + has[0].length;
+    const rest = prompt.slice(end);
+    const listEnd = lexicon.listEnd.exec(rest);
+    const list = rest.slice(0, listEnd?.index ?? rest.length).trim();
+    if (/[,،]/u.test(list))
+      return { plural: lexicon.plural(has[1]!.toLocaleLowerCase()), index: has.index, end, list };
+  }
   // "Her üyede ad soyad, telefon, … olsun": in each one, what it has, closed by its verb.
   const inEach = each ? null : /(?<![\p{L}])her\s+(\p{L}+?)(?:n?[dt][ae])\s+(?=\p{L})/iu.exec(prompt);
   const closed = inEach
@@ -1308,6 +1325,14 @@ function readExamples(prompt: string, lexicon: BriefLexicon): string[] {
     }
     if (lines.length >= 2) return lines;
   }
+  // 'Seed it with "Junior Frontend Developer at Loop Studio, £28k–£32k" and "Part-time Bookkeeper"':
+  // examples quoted one by one are each whole, commas and all.
+  // Only entries quoted whole: '« Les Oiseaux de Sel » de Margaux Treille' says more outside its quotes.
+  const wholly =
+    /^\s*((?:["“«][^"”»]{2,120}["”»]\s*(?:[,;،]\s*|\s(?:and|or|et|ou|y|o|e|и|или|ve|veya|و)\s+)?){2,})(?=[.!?\n]|$)/u.exec(
+      list,
+    );
+  if (wholly) return [...wholly[1]!.matchAll(/["“«]([^"”»]{2,120})["”»]/gu)].map((found) => found[1]!.trim());
   // A sentence ends the list; a decimal point, a time's colon or an abbreviation's dot ("доб. 1204")
   // does not, but a number's full stop before the next sentence does ("… 118. Üstte arama").
   // A bracket closes the list only when the list opened inside it ("(e.g. Monstera, Fern)"), not
@@ -1820,8 +1845,18 @@ function readExampleEntry(
       .replace(/(?:\s+(?:on|at|from|to|till|until|since|in|le|du|au|à|el|desde|hasta|с|в|до))+$/iu, '');
     // "Маша Егорова взяла": a person's capitalised name before what they did.
     const person = /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.test(lead);
-    name = !person && (firstNumber >= 0 || lead.split(/\s+/).length <= 4) ? lead : leadingName(lead);
-    if (firstNumber < 0) after = rest.slice(rest.indexOf(name) + name.length);
+    // "Logo refresh for Tidewater Cafe": what it is, then for whom or where, a name of its own.
+    const forWhom =
+      !person && firstNumber < 0
+        ? /^([^,]{2,60}?)\s+(?:at|for|with|chez|pour|para|для|için)\s+(?=\p{Lu})/u.exec(lead)
+        : null;
+    name = forWhom
+      ? forWhom[1]!
+      : !person && (firstNumber >= 0 || lead.split(/\s+/).length <= 4)
+        ? lead
+        : leadingName(lead);
+    if (forWhom) after = rest.slice(rest.indexOf(forWhom[0]) + forWhom[0].length);
+    else if (firstNumber < 0) after = rest.slice(rest.indexOf(name) + name.length);
   } else if (before) after = `${before} ${after}`;
   for (const match of [...after.matchAll(EXAMPLE_NUMBER)]) {
     const follows =
@@ -1858,8 +1893,14 @@ function readExampleEntry(
     .replace(EXAMPLE_JOINERS, '')
     .replace(/[\s,.;:–—-]+$/u, '')
     .trim();
-  const text = fields.find((f) => f.type === 'text' && f !== title && !filled.has(f.key));
-  if (words && text && words.split(/\s+/).length <= 5 && /[\p{L}]/u.test(words)) values[text.key] = words;
+  // "Loop Studio, £28k–£32k": words parted by commas go to the text fields in turn.
+  const texts = fields.filter((f) => f.type === 'text' && f !== title && !filled.has(f.key));
+  const parts = words.split(/\s*[,،]\s*/u).filter(Boolean);
+  const shared = parts.length > 1 && parts.length <= texts.length ? parts : [words];
+  for (const [index, part] of shared.entries()) {
+    const text = texts[index];
+    if (part && text && part.split(/\s+/).length <= 5 && /[\p{L}\d]/u.test(part)) values[text.key] = part;
+  }
   // An entry named by no words of its own ("06:30 biberón 120 ml") is shown by what it holds.
   if (!name && Object.keys(values).length > 0) name = entry.trim().split(/\s+/).slice(0, 4).join(' ');
   if (!name || name.length > 60 || name.split(/\s+/).length > 6) return null;

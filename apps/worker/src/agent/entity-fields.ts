@@ -693,17 +693,19 @@ export const ENTITY_TABLE: EntityEntry[] = [
     ],
   },
   {
-    // A league's matches (league.ts makes both teams a choice of the teams listed, and the table of them).
-    id: 'match',
+    // A league's matches (league.ts makes both teams a choice of the teams listed, and the table of them);
+    // a tournament's draw is 'match' below.
+    id: 'leagueMatch',
     words: {
-      en: 'league table|standings|league fixtures',
-      tr: 'puan tablosu|lig tablosu',
-      fr: 'classement du championnat|classement de (?:la|notre) ligue',
-      es: 'tabla de (?:posiciones|clasificación)',
-      ru: 'турнирн\\p{L}* таблиц',
-      ar: 'جدول الدوري|ترتيب الدوري',
+      en: 'league table|standings|league matches',
+      tr: 'puan tablosu|lig tablosu|lig maçları',
+      fr: 'classement du championnat|classement de (?:la|notre) ligue|matchs de championnat',
+      es: 'tabla de (?:posiciones|clasificación)|partidos de liga',
+      ru: 'турнирн\\p{L}* таблиц|матчи лиги',
+      ar: 'جدول الدوري|ترتيب الدوري|مباريات الدوري',
     },
-    names: 'match/matches|maç/maçlar|match/matchs|partido/partidos|матч/матчи|مباراة/المباريات',
+    names:
+      'league match/league matches|lig maçı/lig maçları|match de championnat/matchs de championnat|partido de liga/partidos de liga|матч лиги/матчи лиги|مباراة الدوري/مباريات الدوري',
     title: 'date',
     fields: [
       f('home', 'text', 'Home team|Ev sahibi|Équipe à domicile|Local|Хозяева|الفريق المضيف'),

@@ -75,7 +75,7 @@ export function readLeague(text: string, language: AppLanguage): CollectionBrief
     named?.length === 8
       ? [team, ...named.map((column) => column.charAt(0).toLocaleUpperCase(language) + column.slice(1))]
       : undefined;
-  const entry = ENTITY_TABLE.find((candidate) => candidate.id === 'match')!;
+  const entry = ENTITY_TABLE.find((candidate) => candidate.id === 'leagueMatch')!;
   const shape = typicalCollection(entry, language);
   return {
     ...shape,

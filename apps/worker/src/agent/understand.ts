@@ -2460,6 +2460,10 @@ function nameIn(original: string): string | null {
       /(?:message|mensaje|mesaj\w*|messaggio|сообщени[\u0400-\u04ff]*|رسالة)[^.!?\n]{0,12}$/u.test(before) ||
       /^\s*(headline|title|heading|subtitle|tagline|slogan|button|cta|basli[kg]\w*|alt basli[kg]\w*|buton\w*|slogan\w*)\b/.test(
         after,
+      ) ||
+      // 'a "Post a job" form', "un bouton « Réserver »" after it: a label of the page's own parts.
+      /^\s*(form|button|link|tab|page|section|formulaire|bouton|lien|onglet|formulario|boton|enlace|pestana|formu|butonu|linki|sekmesi)\b/.test(
+        after,
       )
     ) {
       continue;
