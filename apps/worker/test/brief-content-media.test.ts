@@ -228,6 +228,18 @@ describe("a podcast's site", () => {
     ]);
   });
 
+  it("reads a bullet's own list of episodes among bullets of other kinds", () => {
+    const spec = understand(
+      'Podcastimiz "Ada Sesleri" için site:\n- Bölüm listesi: Bölüm 1 – Martı Sabahları, Bölüm 2 – Çarşı Hikâyeleri, Bölüm 3 – Fener Gecesi\n- Her bölümde süre ve yayın tarihi\n- Alt kısımda bülten kutusu',
+      'tr',
+    );
+    expect(postsOf(renderProject(spec)).map((post) => post.title)).toEqual([
+      'Bölüm 1 – Martı Sabahları',
+      'Bölüm 2 – Çarşı Hikâyeleri',
+      'Bölüm 3 – Fener Gecesi',
+    ]);
+  });
+
   it('keeps an "and" inside the last title when every episode gives its details in brackets', () => {
     const spec = understand(
       'Сайт подкаста «Кухня и книги». Выпуски: №3 Чай и пироги (31 мин), №2 Соседи (44 мин), №1 Дача и огород (36 мин).',

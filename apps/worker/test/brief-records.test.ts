@@ -317,3 +317,23 @@ describe('a board of listings people post', () => {
     ]);
   });
 });
+
+describe('things listed with how often, in a sentence of their own', () => {
+  it('keeps each thing with its interval, a unit said once for all, "weekly" as seven days, and no name from a tag', () => {
+    const spec = understand(
+      'quick app so i stop killing my herbs. rosemary every 4 days, mint every 2, thyme weekly. mark the thirsty ones with a "Drink!" tag',
+      'en',
+    );
+    expect(spec.name).not.toBe('Drink!');
+    const collection = spec.collection!;
+    const interval = collection.fields.find((field) => field.type === 'interval')!;
+    expect(collection.seedTitles).toEqual(['Rosemary', 'Mint', 'Thyme']);
+    expect(collection.seedValues?.map((values) => values[interval.key])).toEqual([4, 2, 7]);
+    const riego = understand(
+      'Quiero acordarme de regar mis plantas: helecho cada 3 días, cactus cada 15 días y ficus cada semana.',
+      'es',
+    );
+    const every = riego.collection!.fields.find((field) => field.type === 'interval')!;
+    expect(riego.collection?.seedValues?.map((values) => values[every.key])).toEqual([3, 15, 7]);
+  });
+});

@@ -24,6 +24,28 @@ describe('costs shared among people', () => {
     expect(collection.seedValues?.map((values) => values[amount.key])).toEqual([1800, undefined, 45]);
   });
 
+  it('reads the people after "entre" / "between", the example costs over the list of what each holds, and no name from a summary', () => {
+    const spec = understand(
+      'App para dividir los gastos de la casa de la playa entre Alba, Diego y Rocío. Cada gasto: concepto, importe, quién pagó. Ejemplos: Alquiler 900€, Compra 120€. Y un resumen "Cuentas claras" al final.',
+      'es',
+    );
+    const collection = spec.collection!;
+    expect(collection.fields.find((field) => field.key === collection.groupBy)?.options).toEqual([
+      'Alba',
+      'Diego',
+      'Rocío',
+    ]);
+    expect(collection.seedTitles).toEqual(['Alquiler', 'Compra']);
+    expect(spec.name).not.toBe('Cuentas claras');
+    const between = understand(
+      'Split the cabin weekend costs between Noor, Felix and Hana: groceries 84, firewood 30.',
+      'en',
+    );
+    expect(
+      between.collection?.fields.find((field) => field.key === between.collection?.groupBy)?.options,
+    ).toEqual(['Noor', 'Felix', 'Hana']);
+  });
+
   it('reads the friends after "con mis amigos:" and the costs in brackets, in Spanish and Arabic', () => {
     const trip = understand(
       'necesito una app para repartir los gastos del viaje a Asturias con mis amigos: Pablo, Irene, Sergio y Nuria. cada uno apunta lo que paga (gasolina, casa rural, cena en Cangas...) y al final que me diga quién le debe cuánto a quién.',

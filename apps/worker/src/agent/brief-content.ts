@@ -498,8 +498,14 @@ function clauses(text: string): string[] {
     const keyed = bullets.filter((bullet) => /^[\p{L}'’ ]{2,30}[:：]\s/u.test(bullet)).length;
     // "Online store for Ember & Oak.\n- products: Cedar Smoke $24, …\n- cart + checkout": bullets no line
     // introduces, one of them a list of its own, are lines too.
+    // "site:\n- Bölümler listesi: Bölüm 1 – …, Bölüm 2 – …, Bölüm 3 – …\n- Her bölümde süre, …": bullets
+    // of mixed kinds, one a labelled list of its own, are what the page has, a line each.
+    const keyedLists = bullets.filter((bullet) =>
+      /^[\p{L}'’ ]{2,30}[:：]\s[^,]*,[^,]*,/u.test(bullet),
+    ).length;
     if (
       labelled * 2 > bullets.length ||
+      (keyedLists > 0 && keyed < bullets.length) ||
       (!/[:,]\s*$/.test(intro) && (keyed * 2 > bullets.length || labelled > 0))
     )
       return [intro, ...bullets].join('\n');
@@ -2490,6 +2496,37 @@ function keepItems(content: BriefContent, keep: (item: BriefItem) => boolean): v
   if (kept.length === 0) delete content.itemsLabel;
 }
 
+/** How often, written after a thing: "every 7 days", "every 14", "weekly", "cada 3 días", "каждые 5 дней". */
+const HOW_OFTEN =
+  /^(.{2,40}?)\s+((?:every|cada|tous les|toutes les|каждые|каждый|каждую|كل)\s+\d+(?:\s+\p{L}+)?|every (?:other )?(?:day|week)|weekly|daily|once a week|semanal(?:mente)?|diario|a diario|cada (?:día|semana)|chaque (?:jour|semaine)|toutes les semaines|tous les jours|ежедневно|еженедельно|раз в неделю|каждый день|каждую неделю|her gün|her hafta|haftada bir|أسبوعيا|يوميا|كل (?:يوم|أسبوع))$/iu;
+
+/**
+ * "monstera every 7 days, snake plant every 14, basil every 2 days, fiddle leaf fig weekly": things
+ * listed with how often each is done, in a sentence of their own; an interval said without its unit
+ * takes the one the others use. None unless two at least are written so.
+ */
+function thingsWithIntervals(text: string): BriefItem[] {
+  for (const sentence of text.split(/[.!?\n;](?:\s|$)/u)) {
+    // "…regar mis plantas: helecho cada 3 días, …": the list after its colon.
+    const parts = sentence
+      .slice(sentence.lastIndexOf(':') + 1)
+      .split(/\s*[,،]\s*|\s+(?:and|et|y|и|ve|و)\s+/u)
+      .map((part) => part.trim());
+    const read = parts.map((part) => HOW_OFTEN.exec(part));
+    if (read.filter(Boolean).length < 2 || read.filter(Boolean).length * 2 < parts.length) continue;
+    const unit = /\d+\s+(\p{L}+)/u.exec(
+      read.find((found) => found && /\d+\s+\p{L}/u.test(found[2]!))?.[2] ?? '',
+    )?.[1];
+    return read.flatMap((found) => {
+      if (!found) return [];
+      const often = found[2]!;
+      const detail = /\d$/u.test(often) && unit ? `${often} ${unit}` : often;
+      return [{ name: capitalise(found[1]!.replace(/^(?:my|mi|mon|ma|мой|моя)\s+/iu, ''), 'en'), detail }];
+    });
+  }
+  return [];
+}
+
 /**
  * "1. Les trous noirs (42 min), 2. Le microbiote (38 min), 3. …": entries counted out inside a line
  * lose their numbers, which would end sentences; a line that counts nothing from 1 is left as written.
@@ -2681,7 +2718,8 @@ export function readBriefContent(prompt: string, language: string, name: string 
       parts.length >= 2 &&
       short.length === parts.length &&
       // A podcast's "bölümler" are its episodes, not the page's sections.
-      (!NOT_ITEMS.test(lower(intro)) || (PODCAST.test(text) && /bölüm\p{L}*\s*$/u.test(lower(intro)))) &&
+      (!NOT_ITEMS.test(lower(intro)) ||
+        (PODCAST.test(text) && /bölüm\p{L}*(?:\s+listesi)?\s*$/u.test(lower(intro)))) &&
       !CONTACT_LABEL.test(intro) &&
       !EACH_HAS.test(intro)
     ) {
@@ -2701,6 +2739,15 @@ export function readBriefContent(prompt: string, language: string, name: string 
       if (shown.length >= 3) content.highlights.push(...shown.map((phrase) => capitalise(phrase, locale)));
     }
   }
+  // "helecho cada 3 días, cactus cada 15 días": each thing apart from how often it is done.
+  const often = thingsWithIntervals(text);
+  if (
+    often.length >= 2 &&
+    content.items.every(
+      (item) => !item.price && often.some((thing) => lower(item.name).startsWith(lower(thing.name))),
+    )
+  )
+    content.items = often;
   if (content.hours.length > 0) {
     const week = readWeek(content.hours);
     if (week) content.week = week;

@@ -1519,6 +1519,25 @@ const EVERY = /(?<![\p{L}])(?:every|tou(?:s|tes) les|cada|her|раз в|кажд
 
 /** "every 7 days", "tous les 10 jours", "cada 2 semanas", "her 5 günde", "раз в 14 дней", "كل 7 أيام". */
 export function intervalDays(text: string): number | null {
+  // "weekly", "every other day", "a diario", "еженедельно", "haftada bir": how often, in words.
+  if (
+    /(?<![\p{L}])(?:weekly|once a week|every week|semanal(?:mente)?|cada semana|chaque semaine|toutes les semaines|hebdomadaire|еженедельно|раз в неделю|каждую неделю|haftada bir|her hafta|haftalık|أسبوعيا|كل أسبوع)(?![\p{L}])/iu.test(
+      text,
+    )
+  )
+    return 7;
+  if (
+    /(?<![\p{L}])(?:every other day|cada dos días|un jour sur deux|через день|gün aşırı|يوم بعد يوم)(?![\p{L}])/iu.test(
+      text,
+    )
+  )
+    return 2;
+  if (
+    /(?<![\p{L}])(?:daily|every day|a diario|diario|cada día|chaque jour|tous les jours|quotidien(?:nement)?|ежедневно|каждый день|her gün|günlük|يوميا|كل يوم)(?![\p{L}])/iu.test(
+      text,
+    )
+  )
+    return 1;
   const found =
     /(\d+)\s*(days?|jours?|días?|dias?|günde|gün|дн\p{L}*|день|يوم|أيام|weeks?|semaines?|semanas?|haftada|hafta|недел\p{L}*|أسبوع|أسابيع|months?|mois|mes(?:es)?|ayda|ay|месяц\p{L}*|شهر|أشهر)(?![\p{L}])/iu.exec(
       text,

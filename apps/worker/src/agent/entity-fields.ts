@@ -536,12 +536,12 @@ export const ENTITY_TABLE: EntityEntry[] = [
     id: 'plant',
     words: {
       // What is watered is a plant: "Calendario de riego del balcón".
-      en: '(?:house)?plants?|succulents?|flowers|watering (?:schedule|calendar|log|tracker)',
-      tr: 'bitki|çiçek|sulama',
-      fr: 'plantes?|fleurs|arrosage',
-      es: 'plantas?|flores|riego',
-      ru: 'растени|полив',
-      ar: 'نبات|نباتات|نبتة|زهور|سقي',
+      en: '(?:house)?plants?|succulents?|flowers|herbs|watering (?:schedule|calendar|log|tracker)',
+      tr: 'bitki|çiçek|sulama|aromatik ot',
+      fr: 'plantes?|fleurs|herbes aromatiques|arrosage',
+      es: 'plantas?|flores|hierbas aromáticas|riego',
+      ru: 'растени|полив|пряные травы',
+      ar: 'نبات|نباتات|نبتة|زهور|أعشاب|سقي',
     },
     names: 'plant/plants|bitki/bitkiler|plante/plantes|planta/plantas|растение/растения|نبتة/النباتات',
     fields: [

@@ -12,7 +12,7 @@ import type { AppLanguage } from './spec.ts';
 
 /** Sharing costs out, in the six languages. */
 const SHARING =
-  /(?<![\p{L}])(?:split(?:ting)?\s+(?:the\s+|our\s+)?(?:bills?|costs?|expenses?|rent|check)|share\s+(?:the\s+)?(?:costs?|expenses?|bills?)|who\s+owes\s+(?:whom|who|what)|(?:repartir|dividir|compartir)\s+(?:los\s+)?(?:gastos|cuentas|facturas)|quién\s+(?:le\s+)?debe|partager\s+(?:les\s+)?(?:dépenses|frais|factures|comptes)|répartir\s+(?:les\s+)?(?:dépenses|frais)|qui\s+doit\s+(?:combien\s+)?à\s+qui|дел(?:ить|им)\s+(?:расходы|счета|траты)|кто\s+кому\s+(?:сколько\s+)?должен|(?:masraf|gider|harcama|fatura)\p{L}*\s+(?:bölüş|paylaş|böl)\p{L}*|kim\s+kime\s+(?:ne\s+kadar\s+)?borçlu|نقسم|نتقاسم|تقسيم\s+(?:الفواتير|المصاريف|التكاليف)|مين\s+يحول\s+لمين|من\s+يدين\s+لمن)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:split(?:ting)?\s+(?:the\s+|our\s+)?(?:\p{L}+\s+){0,2}?(?:bills?|costs?|expenses?|rent|check)|share\s+(?:the\s+)?(?:costs?|expenses?|bills?)|who\s+owes\s+(?:whom|who|what)|(?:repartir|dividir|compartir)\s+(?:los\s+)?(?:gastos|cuentas|facturas)|quién\s+(?:le\s+)?debe|partager\s+(?:les\s+)?(?:dépenses|frais|factures|comptes)|répartir\s+(?:les\s+)?(?:dépenses|frais)|qui\s+doit\s+(?:combien\s+)?à\s+qui|дел(?:ить|им)\s+(?:расходы|счета|траты)|кто\s+кому\s+(?:сколько\s+)?должен|(?:masraf|gider|harcama|fatura)\p{L}*\s+(?:bölüş|paylaş|böl)\p{L}*|kim\s+kime\s+(?:ne\s+kadar\s+)?borçlu|نقسم|نتقاسم|تقسيم\s+(?:الفواتير|المصاريف|التكاليف)|مين\s+يحول\s+لمين|من\s+يدين\s+لمن)(?![\p{L}])/iu;
 
 /** A person's first name, or first and last: capitalised words, or one or two Arabic words. */
 const PERSON =
@@ -49,10 +49,10 @@ function givenLists(text: string): Given[] {
       // "Subjects: Chemistry, Physics" names no one, capitals or not.
       ofPeople: PEOPLE_LABEL.test(text.slice(Math.max(0, match.index - 40), match.index)),
     });
-  // "con mis amigos Pablo, Irene, Sergio y Nuria", "somos Lucía, Dani, Marta y Pablo": names after
-  // the words that introduce them.
+  // "con mis amigos Pablo, Irene, Sergio y Nuria", "somos Lucía, Dani, Marta y Pablo", "entre Lucía,
+  // Marcos, Irene y Pablo": names after the words that introduce them.
   for (const [, after] of text.matchAll(
-    /(?:(?:with|w\/?|con|avec|с|ile)\s+(?:(?:my|our|mis|nuestros|mes|nos)\s+)?\p{Ll}+|(?<![\p{L}])(?:somos|we are|we're|nous sommes|on est|мы|biz)(?:\s+\d+)?(?:\s+\p{Ll}+)?)\s*[:,]?\s+(\p{Lu}[^.!?\n()—–]{2,200})/gu,
+    /(?:(?:with|w\/?|con|avec|с|ile)\s+(?:(?:my|our|mis|nuestros|mes|nos)\s+)?\p{Ll}+|(?<![\p{L}])(?:somos|we are|we're|nous sommes|on est|мы|biz)(?:\s+\d+)?(?:\s+\p{Ll}+)?|(?<![\p{L}])(?:between|among|entre|между))\s*[:,]?\s+(\p{Lu}[^.!?\n()—–:：]{2,200})/gu,
   ))
     found.push({ entries: split(after!), ofPeople: true });
   return found.filter((list) => list.entries.length >= 2);
@@ -96,11 +96,13 @@ export function sharedCosts(text: string, language: AppLanguage): CollectionBrie
   const found = lists(text);
   const people = listedPeople(text);
   if (!people) return null;
-  const costs =
-    found
-      .filter((list) => !list.some((entry) => people.includes(unrelated(entry))))
-      .map((list) => list.map(readCost))
-      .find((list) => list.every((cost) => cost !== null)) ?? [];
+  const readable = found
+    .filter((list) => !list.some((entry) => people.includes(unrelated(entry))))
+    .map((list) => list.map(readCost))
+    .filter((list) => list.every((cost) => cost !== null));
+  // "Cada gasto: concepto, importe, …. Ejemplos: Casa rural 480€, Gasolina 95€": the costs with their
+  // amounts, over a list of what each one holds.
+  const costs = readable.find((list) => list.some((cost) => cost?.amount !== undefined)) ?? readable[0] ?? [];
   const entry = ENTITY_TABLE.find((candidate) => candidate.id === 'sharedExpense')!;
   const shape = typicalCollection(entry, language, currencyIn(text));
   const seeds = costs.filter((cost) => cost !== null).slice(0, 12);

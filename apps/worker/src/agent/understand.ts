@@ -2456,13 +2456,17 @@ function nameIn(original: string): string | null {
       /\b(title|headline|heading|hero|banner|tagline|slogan|button|cta|call to action|text|says?|subtitle|basli[kg]\w*|slogan\w*|buton\w*|metin\w*|yazi\w*|bouton|boton|titre|titular|titulo|subtitulo|sous-titre|form|formulaire|formulario|formu)\W*$|форм[\u0400-\u04ff]*[^\u0400-\u04ff]*$|(?:страниц|раздел)[\u0400-\u04ff]*\s*$|(?:نموذج|استمارة)[^\u0600-\u06ff]*$|(?:صفحة|صفحه|قسم)\s*[«"“]?\s*$|\b(?:page|pagina|sayfa\w*|section|seccion|bolum\w*)\s*$|(?:кнопк|заголов)[\u0400-\u04ff]*[^\u0400-\u04ff]*$|(?:العنوان الر.يسي|زر)[^\u0600-\u06ff]*$/.test(
         before,
       ) ||
-      // "puis message « Merci pour votre retour ! »": what the app says after sending names nothing.
+      // "puis message « Merci pour votre retour ! »": what the app says after sending names nothing;
+      // nor does a summary's heading ('un resumen "Quién debe a quién"').
       /(?:message|mensaje|mesaj\w*|messaggio|сообщени[\u0400-\u04ff]*|رسالة)[^.!?\n]{0,12}$/u.test(before) ||
+      /\b(?:summary|resumen|resume|recapitulatif|ozet\w*)\W*$|(?:сводк|итог)[\u0400-\u04ff]*\s*$|ملخص\s*$/u.test(
+        before,
+      ) ||
       /^\s*(headline|title|heading|subtitle|tagline|slogan|button|cta|basli[kg]\w*|alt basli[kg]\w*|buton\w*|slogan\w*)\b/.test(
         after,
       ) ||
       // 'a "Post a job" form', "un bouton « Réserver »" after it: a label of the page's own parts.
-      /^\s*(form|button|link|tab|page|section|formulaire|bouton|lien|onglet|formulario|boton|enlace|pestana|formu|butonu|linki|sekmesi)\b/.test(
+      /^\s*(form|button|link|tab|page|section|tag|badge|label|chip|formulaire|bouton|lien|onglet|etiquette|formulario|boton|enlace|pestana|etiqueta|formu|butonu|linki|sekmesi|etiket\w*)\b/.test(
         after,
       )
     ) {
